@@ -1,0 +1,11 @@
+import { PageHeader } from '@/components/ui/PageHeader';
+import { routeFor } from '@/content/routes';
+import { pageMetadata } from '@/lib/seo';
+
+const route = routeFor('/contact/');
+
+export const metadata = pageMetadata(route);
+
+export default function ContactPage() {
+  return <PageHeader heading={route.heading} lead={route.description} />;
+}

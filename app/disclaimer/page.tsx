@@ -1,0 +1,11 @@
+import { PageHeader } from '@/components/ui/PageHeader';
+import { routeFor } from '@/content/routes';
+import { pageMetadata } from '@/lib/seo';
+
+const route = routeFor('/disclaimer/');
+
+export const metadata = pageMetadata(route);
+
+export default function DisclaimerPage() {
+  return <PageHeader heading={route.heading} lead={route.description} />;
+}

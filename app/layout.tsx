@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+import { Footer } from '@/components/layout/Footer';
+import { Navbar } from '@/components/layout/Navbar';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { site } from '@/content/site';
+import { checkArnValidity } from '@/lib/compliance';
+import { absoluteUrl, jsonLdScript, organisationJsonLd } from '@/lib/seo';
+import './globals.css';
+
+// Build-time compliance gate: warn as the ARN nears expiry, refuse to build a site that shows an expired one.
+checkArnValidity({ arn: site.arn.number, validTill: site.arn.validTill, allowExpired: process.env.ALLOW_EXPIRED_ARN === '1' });
+
+export const metadata: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
+  title: { template: `%s | ${site.name}`, default: site.name },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false, email: false, address: false },
+  openGraph: { type: 'website', locale: 'en_IN', siteName: site.name },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b2e4f',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body>
+        <SkipLink />
+        <ScrollToTop />
+        <Navbar />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd()) }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
+import styles from './MapEmbed.module.css';
+
+type MapEmbedProps = {
+  /** What Google Maps should search for: the office address. */
+  query: string;
+  /** Accessible title of the map frame. */
+  title: string;
+  /** Shown on the placeholder, so the address is readable before (or without) the map. */
+  address: string;
+  /**
+   * 'near-viewport': the frame is created once the visitor has scrolled and the block is within
+   * 300 px of the viewport, so no page sends anything to Google on its first paint.
+   * 'click': only when the visitor asks for it (the footer, on every page).
+   */
+  loadOn: 'near-viewport' | 'click';
+  /** Height reserved for the map, in CSS pixels, so nothing shifts when it arrives. */
+  height?: number;
+};
+
+type Phase = 'placeholder' | 'loading' | 'loaded';
+
+export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmbedProps) {
+  const [phase, setPhase] = useState<Phase>('placeholder');
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (loadOn !== 'near-viewport' || phase !== 'placeholder') return;
+    const box = boxRef.current;
+    if (!box || typeof IntersectionObserver === 'undefined') return;
+    let observer: IntersectionObserver | undefined;
+    const arm = () => {
+      window.removeEventListener('scroll', arm);
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) setPhase('loading');
+        },
+        { rootMargin: '300px 0px' },
+      );
+      observer.observe(box);
+    };
+    window.addEventListener('scroll', arm, { passive: true, once: true });
+    return () => {
+      window.removeEventListener('scroll', arm);
+      observer?.disconnect();
+    };
+  }, [loadOn, phase]);
+
+  const mapHref = mapLinkUrl(query);
+
+  return (
+    <div className={styles.wrapper}>
+      <div ref={boxRef} className={styles.frame} style={{ height }} data-phase={phase}>
+        {phase !== 'placeholder' ? (
+          <iframe
+            className={styles.iframe}
+            src={mapEmbedUrl(query)}
+            title={title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            onLoad={() => setPhase('loaded')}
+          />
+        ) : null}
+        {phase !== 'loaded' ? (
+          <div className={styles.placeholder}>
+            <svg aria-hidden="true" focusable="false" width="36" height="36" viewBox="0 0 24 24">
+              <path
+                d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+                fill="currentColor"
+              />
+            </svg>
+            <p className={styles.address}>{address}</p>
+            {phase === 'placeholder' ? (
+              <button type="button" className="button button-secondary" onClick={() => setPhase('loading')}>
+                Show map
+              </button>
+            ) : (
+              <p role="status">Loading map…</p>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <p className={styles.openLink}>
+        <ExternalLink href={mapHref}>Open in Google Maps</ExternalLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import Link from 'next/link';
+import { MapEmbed } from '@/components/contact/MapEmbed';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { footerLegalRoutes, footerOrganisationRoutes } from '@/content/routes';
+import { services } from '@/content/services';
+import { MF_RISK_WARNING, site } from '@/content/site';
+import { formatAddress, formatRegulatoryDate } from '@/lib/format';
+import { Logo } from './Logo';
+import { FOOTER_NAV_ID } from './Navbar';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const address = formatAddress(site.address);
+  const regulatoryLinks = [
+    site.links.sebiCirculars,
+    site.links.schemeDocuments,
+    site.links.codeOfConduct,
+    site.links.amfiInvestorAwareness,
+  ];
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.brand} aria-labelledby="footer-firm">
+          <p className={styles.firm} id="footer-firm">
+            <Logo size={32} />
+            <span>{site.name}</span>
+          </p>
+          <p className={styles.tagline}>{site.tagline}</p>
+          <p className={styles.arn}>
+            <span>{site.arn.number}</span> <span aria-hidden="true">·</span>{' '}
+            <span>valid till {formatRegulatoryDate(site.arn.validTill)}</span>
+          </p>
+          <p className={styles.small}>{site.description}</p>
+        </section>
+
+        <nav className={styles.column} aria-labelledby={`${FOOTER_NAV_ID}-heading`} id={FOOTER_NAV_ID}>
+          <h2 className={styles.heading} id={`${FOOTER_NAV_ID}-heading`}>
+            Organisation
+          </h2>
+          <ul className={styles.links}>
+            {footerOrganisationRoutes.map((r) => (
+              <li key={r.path}>
+                <Link href={r.path}>{r.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/login/">Client login</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-services-heading">
+          <h2 className={styles.heading} id="footer-services-heading">
+            Services
+          </h2>
+          <ul className={styles.links}>
+            {services.map((s) => (
+              <li key={s.id}>
+                <Link href={s.route}>{s.heading}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.column} aria-labelledby="footer-contact-heading">
+          <h2 className={styles.heading} id="footer-contact-heading">
+            Contact
+          </h2>
+          <address className={styles.contact}>
+            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <span>{address}</span>
+            <span>{site.hours.contact}</span>
+          </address>
+        </section>
+
+        <section className={styles.map} aria-labelledby="footer-map-heading">
+          <h2 className={styles.heading} id="footer-map-heading">
+            Visit us
+          </h2>
+          <MapEmbed
+            query={site.mapQuery ?? address}
+            title={`Map showing the office of ${site.name}`}
+            address={address}
+            loadOn="click"
+            height={200}
+          />
+        </section>
+      </div>
+
+      <div className={`container ${styles.regulatory}`}>
+        <nav aria-label="Regulatory information">
+          <ul className={styles.inline}>
+            {regulatoryLinks.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <ul className={styles.inline}>
+            {footerLegalRoutes.map((r) => (
+              <li key={r.path}>
+                <Link href={r.path}>{r.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.warning}>{MF_RISK_WARNING}</p>
+        <p className={styles.small}>
+          {site.name} is an {site.tagline} ({site.arn.number}). We distribute Regular Plans of mutual funds and are not registered with SEBI
+          as an investment adviser.
+        </p>
+        <p className={styles.small}>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

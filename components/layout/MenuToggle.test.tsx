@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MenuToggle } from './MenuToggle';
+
+let mockPathname = '/about/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+const links = [
+  { href: '/', label: 'Home' },
+  { href: '/about/', label: 'About Us' },
+  { href: '/services/', label: 'Services' },
+];
+
+function renderMenu() {
+  return render(<MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" />);
+}
+
+beforeEach(() => {
+  mockPathname = '/about/';
+});
+
+it('toggles the link list with a button that reports its state', async () => {
+  const user = userEvent.setup();
+  renderMenu();
+  const button = screen.getByRole('button', { name: 'Menu' });
+  const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  expect(list).not.toBeNull();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(list).toHaveAttribute('data-open', 'true');
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes when a link is clicked', async () => {
+  const user = userEvent.setup();
+  renderMenu();
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  await user.click(screen.getByRole('link', { name: 'Services' }));
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes on Escape and returns focus to the button', async () => {
+  const user = userEvent.setup();
+  renderMenu();
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  await user.tab();
+  await user.keyboard('{Escape}');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveFocus();
+});
+
+it('marks the current page and its section', () => {
+  mockPathname = '/services/tax-guidance/';
+  renderMenu();
+  expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+});
+
+it('links to the trailing-slash URLs the export serves', () => {
+  renderMenu();
+  expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about/');
+  expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login/');
+});

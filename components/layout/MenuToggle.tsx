@@ -1,0 +1,98 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { inSection, samePath } from '@/lib/paths';
+import { useHydrated } from '@/lib/useHydrated';
+import styles from './MenuToggle.module.css';
+
+export type NavLinkItem = { href: string; label: string };
+
+type MenuToggleProps = {
+  links: readonly NavLinkItem[];
+  login: NavLinkItem;
+  /** Where the "Menu" control points before JavaScript runs (or with it off): the footer's full link list. */
+  fallbackHref: string;
+};
+
+/**
+ * The main navigation. From 960 px the links sit in the bar; below it a "Menu" button shows and hides
+ * them. Without JavaScript the control is a plain link to the footer's site map, so every page stays
+ * reachable on a phone.
+ */
+export function MenuToggle({ links, login, fallbackHref }: MenuToggleProps) {
+  const pathname = usePathname() ?? '/';
+  const hydrated = useHydrated();
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The menu is open for the page it was opened on, so navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const close = () => setOpenOn(null);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      close();
+      buttonRef.current?.focus();
+    }
+  }
+
+  return (
+    <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown}>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <MenuIcon open={open} />
+          Menu
+        </button>
+      ) : (
+        <a className={styles.toggle} href={fallbackHref}>
+          <MenuIcon open={false} />
+          Menu
+        </a>
+      )}
+      <ul id={menuId} className={styles.list} data-open={open}>
+        {links.map((link) => {
+          const current = samePath(pathname, link.href) ? 'page' : link.href !== '/' && inSection(pathname, link.href) ? 'true' : undefined;
+          return (
+            <li key={link.href}>
+              <Link className={styles.link} href={link.href} aria-current={current} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+        <li className={styles.loginItem}>
+          <Link
+            className={`button ${styles.login}`}
+            href={login.href}
+            aria-current={samePath(pathname, login.href) ? 'page' : undefined}
+            onClick={close}
+          >
+            {login.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 22 22">
+      {open ? (
+        <path d="M5 5l12 12M17 5 5 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,104 @@
+import type { SiteRoute } from './types';
+
+// The one list of pages. The navbar, footer, sitemap.xml and the e2e suite all read it, so a page
+// added here is linked, indexed and tested at once. Service sub-pages come from content/services.ts.
+export const routes = [
+  {
+    path: '/',
+    label: 'Home',
+    title: 'Mutual funds, insurance and financial planning',
+    description:
+      'Goal-based financial planning, mutual fund distribution and insurance guidance for families and NRIs. AMFI-registered Mutual Fund Distributor.',
+    heading: 'Plan, invest and protect what matters',
+    placements: ['nav', 'footer-organisation'],
+  },
+  {
+    path: '/about/',
+    label: 'About Us',
+    title: 'About us',
+    description:
+      'Who we are, how we work and why we distribute Regular Plans: an AMFI-registered Mutual Fund Distributor serving families and NRIs.',
+    heading: 'About us',
+    placements: ['nav', 'footer-organisation'],
+  },
+  {
+    path: '/services/',
+    label: 'Services',
+    title: 'Our services',
+    description:
+      'Financial planning, mutual funds, life and general insurance, tax, education, retirement, estate and child marriage planning.',
+    heading: 'Our services',
+    placements: ['nav', 'footer-organisation'],
+  },
+  {
+    path: '/investor-education/',
+    label: 'Investor Education',
+    title: 'Investor education',
+    description:
+      'A plain-language primer on mutual funds: NAV, SIP vs lump sum, fund categories, ELSS, the riskometer, expense ratios, KYC and scheme documents.',
+    heading: 'Investor education',
+    placements: ['nav', 'footer-organisation'],
+  },
+  {
+    path: '/financial-calculator/',
+    label: 'SIP Calculator',
+    title: 'SIP calculator',
+    description:
+      'Estimate what a monthly SIP could grow to: maturity value, amount invested and estimated gains, with a year-by-year table.',
+    heading: 'SIP calculator',
+    placements: ['footer-organisation'],
+  },
+  {
+    path: '/contact/',
+    label: 'Contact Us',
+    title: 'Contact us',
+    description: 'Call, email or visit us, or send a request and we will get back to you within one business day.',
+    heading: 'Contact us',
+    placements: ['nav', 'footer-organisation'],
+  },
+  {
+    path: '/login/',
+    label: 'Login',
+    title: 'Client login',
+    description: 'Sign in to see your portfolio dashboard.',
+    heading: 'Login to your Account',
+    placements: [],
+  },
+  {
+    path: '/disclaimer/',
+    label: 'Disclaimer',
+    title: 'Disclaimer',
+    description: 'The terms on which the information on this website is provided.',
+    heading: 'Disclaimer',
+    placements: ['footer-legal'],
+  },
+  {
+    path: '/disclosure/',
+    label: 'Disclosure',
+    title: 'Disclosure',
+    description:
+      'Our registration as an AMFI-registered Mutual Fund Distributor, office hours, risk factors and the trail commission we receive by scheme type.',
+    heading: 'Disclosure',
+    placements: ['footer-legal'],
+  },
+  {
+    path: '/grievance-redressal/',
+    label: 'Grievance Redressal',
+    title: 'Grievance redressal',
+    description: 'How to raise a complaint with us, our response time, and how to escalate to AMFI, SEBI SCORES and SMART ODR.',
+    heading: 'Grievance redressal',
+    placements: ['footer-legal'],
+  },
+] as const satisfies readonly SiteRoute[];
+
+export type RoutePath = (typeof routes)[number]['path'];
+
+export function routeFor(path: RoutePath): SiteRoute {
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new Error(`No route ${path} in content/routes.ts`);
+  return route;
+}
+
+export const navRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('nav'));
+export const footerOrganisationRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('footer-organisation'));
+export const footerLegalRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('footer-legal'));

@@ -1,0 +1,80 @@
+import type { Site } from './types';
+
+// The firm's identity in one place. Values marked SAMPLE are placeholders the firm must replace
+// before going live (see README, "Put in the firm's details"). The regulator links are real.
+export const site: Site = {
+  name: 'Arthavidya Financial Services', // SAMPLE
+  shortName: 'Arthavidya', // SAMPLE
+  tagline: 'AMFI-registered Mutual Fund Distributor',
+  description:
+    'Goal-based financial planning, mutual fund distribution (Regular Plans) and insurance guidance for families, professionals and NRIs across India.',
+  url: 'https://www.example.com', // SAMPLE: the deployed origin, used for canonicals and the sitemap
+  arn: { number: 'ARN-000000', validTill: '2027-01-29' }, // number SAMPLE; validity date from the spec
+  phone: { display: '+91 98765 43210', e164: '+919876543210' }, // SAMPLE
+  email: 'contact@example.com', // SAMPLE
+  address: {
+    line1: 'Office 401, Sample Towers', // SAMPLE
+    line2: '12 Mahatma Gandhi Road',
+    locality: 'Fort',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400001',
+    country: 'India',
+  },
+  hours: {
+    office: 'Monday-Friday 9:30 AM-5:30 PM',
+    contact: 'Monday-Friday 9am-7pm',
+  },
+  loginProvider: 'https://login.example.com', // SAMPLE: the client back-office provider's origin
+  contactFormEndpoint: null,
+  webVitalsEndpoint: null,
+  links: {
+    sebiCirculars: {
+      label: 'SEBI circulars',
+      href: 'https://www.sebi.gov.in/sebiweb/home/HomeAction.do?doListing=yes&sid=1&ssid=7&smid=0',
+      description: 'Circulars issued by the Securities and Exchange Board of India',
+    },
+    schemeDocuments: {
+      label: 'Scheme documents (SID, SAI, KIM)',
+      href: 'https://www.sebi.gov.in/sebiweb/home/HomeAction.do?doListing=yes&sid=3&ssid=0&smid=0',
+      description: 'Scheme Information Documents, Statements of Additional Information and Key Information Memoranda filed with SEBI',
+    },
+    codeOfConduct: {
+      label: 'AMFI code of conduct for distributors',
+      href: 'https://www.amfiindia.com/distributor-corner/code-of-conduct',
+      description: 'The code of conduct AMFI prescribes for mutual fund distributors',
+    },
+    amfi: {
+      label: 'AMFI',
+      href: 'https://www.amfiindia.com/',
+      description: 'Association of Mutual Funds in India',
+    },
+    amfiInvestorAwareness: {
+      label: 'Mutual Funds Sahi Hai (AMFI investor awareness)',
+      href: 'https://www.mutualfundssahihai.com/',
+      description: "AMFI's investor-awareness programme",
+    },
+    amfiDistributorSearch: {
+      label: 'Verify an ARN on AMFI',
+      href: 'https://www.amfiindia.com/locate-distributor',
+      description: "AMFI's search for registered mutual fund distributors",
+    },
+    scores: {
+      label: 'SEBI SCORES',
+      href: 'https://scores.sebi.gov.in/',
+      description: "SEBI's online complaints redress system",
+    },
+    smartOdr: {
+      label: 'SMART ODR',
+      href: 'https://smartodr.in/',
+      description: 'Online dispute resolution portal for the securities market',
+    },
+  },
+  copyrightYear: 2024,
+  showTestimonials: true,
+};
+
+/** The standard mutual fund risk warning, word for word. */
+export const MF_RISK_WARNING = 'Mutual Fund investments are subject to market risks, read all scheme related documents carefully.';
+
+export const LOGIN_ACTION = `${site.loginProvider}/login_check_pre.php`;

@@ -1,0 +1,166 @@
+// The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
+
+/** An ISO calendar date, YYYY-MM-DD. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+export type PostalAddress = {
+  line1: string;
+  line2?: string;
+  locality: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: 'India';
+};
+
+export type Phone = {
+  /** As people read it, e.g. "+91 98765 43210". */
+  display: string;
+  /** E.164, used in tel: links and JSON-LD, e.g. "+919876543210". */
+  e164: string;
+};
+
+export type ExternalLink = {
+  label: string;
+  href: `https://${string}`;
+  /** One line that says where the link leads, for tooltips and screen readers. */
+  description?: string;
+};
+
+export type Site = {
+  name: string;
+  shortName: string;
+  tagline: 'AMFI-registered Mutual Fund Distributor';
+  description: string;
+  /** Canonical origin of the deployed site, no trailing slash. */
+  url: `https://${string}`;
+  arn: { number: string; validTill: IsoDate; euin?: string };
+  phone: Phone;
+  email: string;
+  address: PostalAddress;
+  /** Google Maps query for the office; defaults to the address when absent. */
+  mapQuery?: string;
+  hours: {
+    /** Office hours as stated on the disclosure page. */
+    office: string;
+    /** Hours in which the contact page says the firm answers. */
+    contact: string;
+  };
+  /** Origin of the client-login provider; the login form posts to `${loginProvider}/login_check_pre.php`. */
+  loginProvider: `https://${string}`;
+  /** Where the contact form POSTs JSON; null means "open the visitor's mail app instead". */
+  contactFormEndpoint: `https://${string}` | null;
+  /** Where Core Web Vitals are beaconed; null turns field measurement off. */
+  webVitalsEndpoint: `https://${string}` | null;
+  links: {
+    sebiCirculars: ExternalLink;
+    schemeDocuments: ExternalLink;
+    codeOfConduct: ExternalLink;
+    amfi: ExternalLink;
+    amfiInvestorAwareness: ExternalLink;
+    amfiDistributorSearch: ExternalLink;
+    scores: ExternalLink;
+    smartOdr: ExternalLink;
+  };
+  copyrightYear: number;
+  /** SEBI's advertisement code frowns on testimonials: set false to hide them everywhere. */
+  showTestimonials: boolean;
+};
+
+export type RoutePlacement = 'nav' | 'footer-organisation' | 'footer-legal';
+
+export type SiteRoute = {
+  /** Path with the trailing slash the export uses, e.g. "/about/". */
+  path: `/${string}`;
+  /** Short name used in menus. */
+  label: string;
+  /** Document title (the layout appends the firm's name). */
+  title: string;
+  description: string;
+  /** The page's visible h1, which the e2e suite checks. */
+  heading: string;
+  placements: readonly RoutePlacement[];
+  /** Kept out of sitemap.xml and marked noindex (redirect stubs). */
+  noindex?: boolean;
+};
+
+/** A card on the home page's tools grid. */
+export type FeatureCard = {
+  id: string;
+  heading: string;
+  description: string;
+  thumbnailImage: ImageRef;
+  /** Internal path ("/financial-calculator/") or an absolute external URL (opens in a new tab). */
+  route: `/${string}` | `https://${string}`;
+};
+
+export type ImageRef = {
+  src: `/${string}`;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+export type Video = {
+  title: string;
+  description: string;
+  youtubeId: string;
+  /** Where the id was found, so the firm can confirm it. */
+  source: string;
+};
+
+export type ServiceSection = {
+  heading: string;
+  paragraphs?: readonly string[];
+  bullets?: readonly string[];
+};
+
+export type Service = {
+  /** The URL slug under /services/. */
+  id: string;
+  heading: string;
+  /** One or two sentences for cards and meta descriptions. */
+  description: string;
+  thumbnailImage: ImageRef;
+  route: `/services/${string}/`;
+  intro: readonly string[];
+  sections: readonly ServiceSection[];
+  video?: Video;
+};
+
+export type Testimonial = {
+  quote: string;
+  name: string;
+  jobTitle: string;
+  photo: ImageRef;
+};
+
+export type Partner = {
+  name: string;
+  logo: ImageRef;
+  href: `https://${string}`;
+};
+
+export type CommissionRow = {
+  schemeType: string;
+  /** e.g. "0.05-0.20%" or "variable", exactly as disclosed. */
+  trailRange: string;
+};
+
+export type TradingViewSymbol = {
+  /** TradingView's "EXCHANGE:TICKER|INTERVAL" form, e.g. "BSE:SENSEX|1D". */
+  symbol: string;
+  label: string;
+};
+
+export type MarketWidgetConfig = {
+  title: string;
+  symbols: readonly TradingViewSymbol[];
+  theme: 'light' | 'dark';
+  /** Height in CSS pixels reserved before the widget loads. */
+  height: number;
+  dateRange: '1D' | '1M' | '3M' | '12M' | '60M' | 'ALL';
+  chartOnly: boolean;
+  locale: 'en';
+  currency?: 'INR' | 'USD';
+};

@@ -1,0 +1,77 @@
+import { navRoutes } from '@/content/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('navbar', () => {
+  test('shows every main link and the Login button', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile) await nav.getByRole('button', { name: 'Menu' }).click();
+    for (const route of navRoutes) await expect(nav.getByRole('link', { name: route.label, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login/');
+  });
+
+  test('the hamburger toggles the menu on a phone and a link click closes it @mobile', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'Menu' });
+    const about = nav.getByRole('link', { name: 'About Us' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toBeVisible();
+    await button.click();
+    await expect(about).toBeHidden();
+    await button.click();
+    await about.click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+  });
+
+  test('has no hamburger on a desktop @desktop', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test('a route change starts at the top of the page, even from the footer', async ({ page }) => {
+  await page.goto('/disclosure/');
+  await waitForHydration(page);
+  const footerLink = page.locator('footer').getByRole('link', { name: 'Grievance Redressal' });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/grievance-redressal\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grievance redressal');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about/');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('the footer map loads only when asked', async ({ page, thirdPartyRequests }) => {
+  await page.goto('/about/');
+  await waitForHydration(page);
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(footer.getByRole('button', { name: 'Show map' })).toBeVisible();
+  expect(thirdPartyRequests).toEqual([]);
+  expect(await footer.locator('iframe').count()).toBe(0);
+  await footer.getByRole('button', { name: 'Show map' }).click();
+  await expect(footer.locator('iframe')).toHaveAttribute('title', /Map showing the office/);
+  await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
+});

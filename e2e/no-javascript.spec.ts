@@ -1,0 +1,26 @@
+import { footerOrganisationRoutes } from '@/content/routes';
+import { allPages } from '@/lib/pages';
+import { expect, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('every page shows its content without JavaScript', async ({ page }) => {
+  for (const p of allPages) {
+    await page.goto(p.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);
+    await expect(page.locator('main')).not.toBeEmpty();
+  }
+});
+
+test('on a phone without JavaScript the Menu control leads to every page @mobile', async ({ page }) => {
+  await page.goto('/disclaimer/');
+  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(page).toHaveURL(/#footer-nav$/);
+  const footerNav = page.locator('#footer-nav');
+  await expect(footerNav).toBeInViewport();
+  for (const route of footerOrganisationRoutes) await expect(footerNav.getByRole('link', { name: route.label, exact: true })).toBeVisible();
+  await footerNav.getByRole('link', { name: 'Contact Us', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+});

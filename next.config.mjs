@@ -1,0 +1,18 @@
+// A purely static export: every route becomes out/<route>/index.html, servable by any CDN.
+// BASE_PATH lets the same build live under a sub-path (for example GitHub Pages project sites).
+const basePath = process.env.BASE_PATH ?? '';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  basePath,
+  images: { unoptimized: true },
+  // Swiper ships ESM only; transpiling it lets Jest (through next/jest) import it as well.
+  transpilePackages: ['swiper'],
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

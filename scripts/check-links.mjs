@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Checks every internal link, image, script and #anchor in the exported site (out/) against the
+// files that are actually there. Fails with a list of what is broken. Usage: node scripts/check-links.mjs [dir]
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'out');
+const basePath = process.env.BASE_PATH ?? '';
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+async function exists(path) {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The site path a file is served at: out/about/index.html -> /about/. */
+function sitePathOf(file) {
+  const rel = '/' + relative(root, file).split('\\').join('/');
+  return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
+}
+
+function targetsIn(html) {
+  const found = [];
+  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) found.push(match[1]);
+  for (const match of html.matchAll(/\ssrcset="([^"]*)"/g)) {
+    for (const candidate of match[1].split(',')) found.push(candidate.trim().split(/\s+/)[0]);
+  }
+  return found.map((t) => t.replace(/&amp;/g, '&')).filter(Boolean);
+}
+
+const idsCache = new Map();
+async function idsOf(file) {
+  if (!idsCache.has(file)) {
+    const html = await readFile(file, 'utf8');
+    idsCache.set(file, new Set([...html.matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => m[1])));
+  }
+  return idsCache.get(file);
+}
+
+/** The file a site path is served from, or null. */
+async function fileFor(pathname) {
+  const path = decodeURIComponent(pathname);
+  if (path.endsWith('/')) return (await exists(join(root, path, 'index.html'))) ? join(root, path, 'index.html') : null;
+  if ((await exists(join(root, path))) && (await stat(join(root, path))).isFile()) return join(root, path);
+  return null;
+}
+
+const broken = [];
+let checked = 0;
+for await (const file of htmlFiles(root)) {
+  const from = sitePathOf(file);
+  const html = await readFile(file, 'utf8');
+  for (const target of targetsIn(html)) {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target)) continue; // external, mailto:, tel:, data:
+    checked += 1;
+    const url = new URL(target, `http://site${basePath}${from}`);
+    let pathname = url.pathname;
+    if (basePath) {
+      if (!pathname.startsWith(`${basePath}/`)) {
+        broken.push(`${from}: ${target} (outside BASE_PATH ${basePath})`);
+        continue;
+      }
+      pathname = pathname.slice(basePath.length);
+    }
+    const targetFile = target.startsWith('#') ? file : await fileFor(pathname);
+    if (!targetFile) {
+      broken.push(`${from}: ${target} (no such page or file)`);
+      continue;
+    }
+    const anchor = decodeURIComponent(url.hash.slice(1));
+    if (anchor && targetFile.endsWith('.html') && !(await idsOf(targetFile)).has(anchor)) {
+      broken.push(`${from}: ${target} (no element with id "${anchor}")`);
+    }
+  }
+}
+
+if (broken.length) {
+  console.error(`Broken internal links (${broken.length}):\n  ${broken.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Link check: ${checked} internal links and anchors, 0 broken.`);

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Serves the exported site the way a static host or CDN does: out/<route>/index.html for
+// "/<route>/", a redirect to the trailing-slash URL, out/404.html with status 404, gzip, and the
+// headers in out/_headers. Usage: node scripts/serve.mjs [dir]   (PORT, BASE_PATH from the env)
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { headersFor, parseHeadersFile } from './lib/headers.mjs';
+
+const root = resolve(process.argv[2] ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+const basePath = process.env.BASE_PATH ?? '';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
+
+let rules = [];
+try {
+  rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
+} catch (error) {
+  if (error.code !== 'ENOENT') throw error;
+}
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a URL path to a file under root, or to a redirect, or to nothing. */
+async function resolvePath(pathname) {
+  const file = normalize(join(root, pathname));
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  if (pathname.endsWith('/')) return (await isFile(join(file, 'index.html'))) ? { file: join(file, 'index.html') } : null;
+  if (await isFile(file)) return { file };
+  if (await isFile(join(file, 'index.html'))) return { redirect: `${pathname}/` };
+  return null;
+}
+
+const gzipCache = new Map();
+
+async function send(req, res, status, file, sitePath) {
+  const ext = extname(file);
+  let body = await readFile(file);
+  for (const [name, value] of headersFor(rules, sitePath)) res.setHeader(name, value);
+  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  if (COMPRESSIBLE.has(ext)) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }));
+      body = gzipCache.get(file);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+  }
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname = decodeURIComponent(url.pathname);
+    if (basePath) {
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return notFound(req, res, pathname);
+      pathname = pathname.slice(basePath.length) || '/';
+    }
+    const found = await resolvePath(pathname);
+    if (!found) return notFound(req, res, pathname);
+    if (found.redirect) {
+      res.writeHead(308, { Location: `${basePath}${found.redirect}${url.search}` }).end();
+      return;
+    }
+    await send(req, res, 200, found.file, pathname);
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500).end('Internal error');
+  }
+});
+
+async function notFound(req, res, pathname) {
+  const page = join(root, '404.html');
+  if (await isFile(page)) return send(req, res, 404, page, pathname);
+  res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+}
+
+server.listen(port, () => {
+  console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
