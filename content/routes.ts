@@ -60,7 +60,7 @@ export const routes = [
     path: '/login/',
     label: 'Login',
     title: 'Client login',
-    description: 'Sign in to see your portfolio dashboard.',
+    description: 'Existing clients: sign in to our secure client portal to see your portfolio dashboard.',
     heading: 'Login to your Account',
     placements: [],
   },

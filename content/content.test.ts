@@ -1,0 +1,114 @@
+import { REGULAR_PLANS_ONLY, trailCommissions } from './commissions';
+import { routes } from './routes';
+import { services } from './services';
+import { MF_RISK_WARNING, site } from './site';
+import { allPages } from '@/lib/pages';
+
+describe('the firm', () => {
+  it('carries the regulatory facts of the spec', () => {
+    expect(site.tagline).toBe('AMFI-registered Mutual Fund Distributor');
+    expect(site.arn.validTill).toBe('2027-01-29');
+    expect(site.arn.number).toMatch(/^ARN-\d+$/);
+    expect(site.copyrightYear).toBe(2024);
+    expect(site.hours.office).toBe('Monday-Friday 9:30 AM-5:30 PM');
+    expect(site.hours.contact).toBe('Monday-Friday 9am-7pm');
+    expect(MF_RISK_WARNING).toBe('Mutual Fund investments are subject to market risks, read all scheme related documents carefully.');
+  });
+
+  it('links to the real regulators', () => {
+    expect(site.links.scores.href).toBe('https://scores.sebi.gov.in/');
+    expect(site.links.smartOdr.href).toBe('https://smartodr.in/');
+    expect(new URL(site.links.sebiCirculars.href).hostname).toBe('www.sebi.gov.in');
+    expect(new URL(site.links.codeOfConduct.href).hostname).toBe('www.amfiindia.com');
+  });
+
+  it('never describes itself as SEBI-registered', () => {
+    expect(JSON.stringify(site)).not.toMatch(/SEBI[- ]registered/i);
+  });
+
+  it('has a valid phone, email and origin', () => {
+    expect(site.phone.e164).toMatch(/^\+91[6-9]\d{9}$/);
+    expect(site.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i);
+    expect(site.url).not.toMatch(/\/$/);
+    expect(site.loginProvider).not.toMatch(/\/$/);
+  });
+});
+
+describe('the route table', () => {
+  it('holds every route of the spec, each with the trailing slash the export serves', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual(
+      [
+        '/',
+        '/about/',
+        '/contact/',
+        '/disclaimer/',
+        '/disclosure/',
+        '/financial-calculator/',
+        '/grievance-redressal/',
+        '/investor-education/',
+        '/login/',
+        '/services/',
+      ].sort(),
+    );
+  });
+
+  it('gives the navbar the spec’s links in order', () => {
+    const nav = routes.filter((r) => (r.placements as readonly string[]).includes('nav')).map((r) => r.label);
+    expect(nav).toEqual(['Home', 'About Us', 'Services', 'Investor Education', 'Contact Us']);
+  });
+
+  it('has unique paths, titles and descriptions across every page', () => {
+    for (const key of ['path', 'title', 'description'] as const) {
+      const values = allPages.map((p) => p[key]);
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
+  it('keeps descriptions within what search results show', () => {
+    for (const page of allPages) {
+      expect(page.description.length).toBeGreaterThan(40);
+      expect(page.description.length).toBeLessThanOrEqual(170);
+    }
+  });
+});
+
+describe('services', () => {
+  it('are the ten of the spec, each at /services/<id>/', () => {
+    expect(services.map((s) => s.id)).toEqual([
+      'future-freedom-planning',
+      'mutual-funds',
+      'life-insurance',
+      'general-insurance',
+      'estate-guidance',
+      'tax-guidance',
+      'education-guidance',
+      'retirement-superannuation',
+      'research-development',
+      'child-marriage-guidance',
+    ]);
+    for (const s of services) {
+      expect(s.route).toBe(`/services/${s.id}/`);
+      expect(s.thumbnailImage.src).toMatch(/^\/images\//);
+      expect(s.thumbnailImage.alt).not.toBe('');
+    }
+  });
+});
+
+describe('trail commissions', () => {
+  it('disclose all eleven rows of the spec exactly', () => {
+    expect(trailCommissions.map((r) => [r.schemeType, r.trailRange])).toEqual([
+      ['Liquid / Ultra Short', '0.05-0.20%'],
+      ['Short Term Income', '0.45-0.50%'],
+      ['Income', '0.45-0.65%'],
+      ['Gilt', '0.59-0.90%'],
+      ['Hybrid Debt / MIP', '0.60-1.20%'],
+      ['Arbitrage', '0.55-0.60%'],
+      ['Fund of Funds', '0.25-0.50%'],
+      ['ELSS', '0.65-1.20%'],
+      ['Index', '0.20-0.50%'],
+      ['Equity / Hybrid Equity / Balance', '0.65-1.40%'],
+      ['Fixed Maturity Plans', 'variable'],
+    ]);
+    expect(REGULAR_PLANS_ONLY).toBe('Only Regular Plans are distributed; no commission is earned on Direct Plans.');
+  });
+});

@@ -1,0 +1,44 @@
+import { site } from '@/content/site';
+import { absoluteUrl, jsonLdScript, organisationJsonLd, pageMetadata } from './seo';
+
+describe('pageMetadata', () => {
+  const route = { path: '/about/' as const, title: 'About us', description: 'Who we are.' };
+
+  it('sets the title, description, canonical and Open Graph of a page', () => {
+    const metadata = pageMetadata(route);
+    expect(metadata.title).toBe('About us');
+    expect(metadata.description).toBe('Who we are.');
+    expect(metadata.alternates?.canonical).toBe(`${site.url}/about/`);
+    expect(metadata.openGraph).toMatchObject({ title: `About us | ${site.name}`, url: `${site.url}/about/`, locale: 'en_IN' });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('gives the home page an absolute title, since the layout template does not apply there', () => {
+    expect(pageMetadata({ ...route, path: '/', absoluteTitle: true }).title).toEqual({ absolute: `About us | ${site.name}` });
+  });
+
+  it('marks redirect stubs noindex', () => {
+    expect(pageMetadata({ ...route, noindex: true }).robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the site origin and a path', () => {
+    expect(absoluteUrl('/sitemap.xml')).toBe(`${site.url}/sitemap.xml`);
+  });
+});
+
+describe('organisation JSON-LD', () => {
+  it('describes the firm as a FinancialService with its ARN', () => {
+    const data = organisationJsonLd();
+    expect(data['@type']).toBe('FinancialService');
+    expect(data).toMatchObject({ name: site.name, telephone: site.phone.e164, email: site.email });
+    expect(JSON.stringify(data)).toContain(site.arn.number);
+  });
+
+  it('cannot break out of its script element', () => {
+    const script = jsonLdScript({ name: '</script><script>alert(1)</script>' });
+    expect(script).not.toContain('</script>');
+    expect(JSON.parse(script)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
