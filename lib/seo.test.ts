@@ -31,7 +31,7 @@ describe('absoluteUrl', () => {
 describe('organisation JSON-LD', () => {
   it('describes the firm as a FinancialService with its ARN', () => {
     const data = organisationJsonLd();
-    expect(data['@type']).toBe('FinancialService');
+    expect(data).toMatchObject({ '@type': 'FinancialService' });
     expect(data).toMatchObject({ name: site.name, telephone: site.phone.e164, email: site.email });
     expect(JSON.stringify(data)).toContain(site.arn.number);
   });

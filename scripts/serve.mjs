@@ -60,14 +60,17 @@ const gzipCache = new Map();
 
 async function send(req, res, status, file, sitePath) {
   const ext = extname(file);
+  const { mtimeMs, size } = await stat(file);
   let body = await readFile(file);
   for (const [name, value] of headersFor(rules, sitePath)) res.setHeader(name, value);
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
   if (COMPRESSIBLE.has(ext)) {
     res.setHeader('Vary', 'Accept-Encoding');
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }));
-      body = gzipCache.get(file);
+      // Keyed by modification time too, so a rebuild while the server runs is picked up.
+      const key = `${file}:${mtimeMs}:${size}`;
+      if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body, { level: 9 }));
+      body = gzipCache.get(key);
       res.setHeader('Content-Encoding', 'gzip');
     }
   }

@@ -51,12 +51,12 @@ export function MenuToggle({ links, login, fallbackHref }: MenuToggleProps) {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <MenuIcon open={open} />
-          Menu
+          <span className={styles.toggleLabel}>Menu</span>
         </button>
       ) : (
         <a className={styles.toggle} href={fallbackHref}>
           <MenuIcon open={false} />
-          Menu
+          <span className={styles.toggleLabel}>Menu</span>
         </a>
       )}
       <ul id={menuId} className={styles.list} data-open={open}>
