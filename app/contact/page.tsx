@@ -1,11 +1,53 @@
+import { ContactDetails } from '@/components/contact/ContactDetails';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { MapEmbed } from '@/components/contact/MapEmbed';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/content/routes';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { contactFormAction } from '@/lib/contact';
+import { formatAddress } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
+import styles from './contact.module.css';
 
 const route = routeFor('/contact/');
 
 export const metadata = pageMetadata(route);
 
 export default function ContactPage() {
-  return <PageHeader heading={route.heading} lead={route.description} />;
+  const address = formatAddress(site.address);
+  return (
+    <>
+      <PageHeader heading={route.heading} lead={route.description} />
+      <Section className={styles.section}>
+        <div className={styles.layout}>
+          <section className={styles.details} aria-labelledby="contact-details-heading">
+            <h2 id="contact-details-heading">Call, write or visit</h2>
+            <ContactDetails phone={site.phone} email={site.email} address={address} hours={site.hours.contact} />
+          </section>
+          <div className={styles.form}>
+            <ContactForm
+              heading="Your Request"
+              action={contactFormAction(site.contactFormEndpoint, site.email)}
+              email={site.email}
+              phone={site.phone}
+              services={services.map((s) => s.heading)}
+              hours={site.hours.contact}
+            />
+          </div>
+          <section className={styles.map} aria-labelledby="contact-map-heading">
+            <h2 id="contact-map-heading">Find our office</h2>
+            <MapEmbed
+              query={site.mapQuery ?? address}
+              title={`Map showing the office of ${site.name}`}
+              address={address}
+              loadOn="near-viewport"
+              height={360}
+            />
+          </section>
+        </div>
+      </Section>
+    </>
+  );
 }

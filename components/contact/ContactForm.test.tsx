@@ -1,0 +1,149 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from './ContactForm';
+
+const ENDPOINT = 'https://forms.example.com/f/contact';
+const baseProps = {
+  heading: 'Your Request',
+  email: 'contact@example.com',
+  phone: { display: '+91 98765 43210', e164: '+919876543210' },
+  services: ['Financial Planning', 'Mutual Funds'],
+  hours: 'Monday-Friday 9am-7pm',
+};
+
+const fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status'>>, Parameters<typeof fetch>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function renderForm(action: string) {
+  const user = userEvent.setup();
+  render(<ContactForm {...baseProps} action={action} />);
+  return user;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await user.type(screen.getByLabelText('Phone'), '98765 43210');
+  await user.selectOptions(screen.getByLabelText('Service (optional)'), 'Mutual Funds');
+  await user.type(screen.getByLabelText('Message'), 'Please call me about a SIP.');
+}
+
+function expectValuesKept() {
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
+  expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+  expect(screen.getByLabelText('Phone')).toHaveValue('98765 43210');
+  expect(screen.getByLabelText('Service (optional)')).toHaveValue('Mutual Funds');
+  expect(screen.getByLabelText('Message')).toHaveValue('Please call me about a SIP.');
+}
+
+it('labels every field, with the right types, autocomplete and a "Services" prompt first', () => {
+  renderForm(ENDPOINT);
+  expect(screen.getByRole('form', { name: 'Your Request' })).toHaveAttribute('action', ENDPOINT);
+  expect(screen.getByLabelText('Full Name')).toHaveAttribute('autocomplete', 'name');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+  expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+  expect(screen.getByLabelText('Phone')).toHaveAttribute('autocomplete', 'tel');
+  const options = screen.getAllByRole('option').map((o) => o.textContent);
+  expect(options).toEqual(['Services', 'Financial Planning', 'Mutual Funds']);
+  expect(screen.getByRole('button', { name: 'Send Request' })).toHaveAttribute('type', 'submit');
+});
+
+it('shows each error next to its field, focuses the first, keeps what was typed, and clears errors as they are fixed', async () => {
+  const user = renderForm(ENDPOINT);
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Email'), 'asha@example');
+  await user.type(screen.getByLabelText('Message'), 'Call me');
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+
+  const email = screen.getByLabelText('Email');
+  expect(email).toHaveFocus();
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription(/name@example\.com/);
+  expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/Enter your phone number/);
+  expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(/few more words/);
+  expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('status')).toHaveTextContent('3 fields need your attention');
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
+  expect(email).toHaveValue('asha@example');
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await user.type(email, '.com');
+  expect(email).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('status')).toHaveTextContent('2 fields need your attention');
+});
+
+it('posts JSON to the endpoint, confirms, and clears the form', async () => {
+  fetchMock.mockResolvedValue({ ok: true, status: 200 });
+  const user = renderForm(ENDPOINT);
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you, Asha Rao.'));
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  expect(url).toBe(ENDPOINT);
+  expect(JSON.parse(String(init?.body))).toEqual({
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '98765 43210',
+    service: 'Mutual Funds',
+    message: 'Please call me about a SIP.',
+  });
+  expect(screen.getByLabelText('Full Name')).toHaveValue('');
+});
+
+it.each([
+  ['a server error', () => fetchMock.mockResolvedValue({ ok: false, status: 500 }), /error 500/],
+  ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch')), /could not reach/],
+])('on %s, keeps every value and offers email instead', async (_name, arrange, reason) => {
+  arrange();
+  const user = renderForm(ENDPOINT);
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your request was not sent.');
+  expect(alert).toHaveTextContent(reason);
+  expectValuesKept();
+  const fallback = new URL(screen.getByRole('link', { name: 'send it by email instead' }).getAttribute('href') ?? '');
+  expect(fallback.protocol).toBe('mailto:');
+  expect(fallback.pathname).toBe('contact@example.com');
+  expect(fallback.searchParams.get('body')).toContain('Please call me about a SIP.');
+  expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+});
+
+it('without an endpoint, falls back to the email app with the request written out and keeps the form', async () => {
+  // jsdom cannot navigate; it reports the mailto: navigation as "not implemented".
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const action = 'mailto:contact@example.com?subject=Request%20from%20the%20website';
+  const user = renderForm(action);
+  expect(screen.getByRole('form', { name: 'Your Request' })).toHaveAttribute('enctype', 'text/plain');
+  expect(screen.getByText(/opens your email app/)).toBeInTheDocument();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+
+  expect(fetchMock).not.toHaveBeenCalled();
+  const again = new URL(screen.getByRole('link', { name: 'Open the email again' }).getAttribute('href') ?? '');
+  expect(again.searchParams.get('subject')).toBe('Request from the website: Mutual Funds');
+  expect(again.searchParams.get('body')).toBe(
+    'Name: Asha Rao\r\nEmail: asha@example.in\r\nPhone: 98765 43210\r\nService: Mutual Funds\r\n\r\nMessage:\r\nPlease call me about a SIP.',
+  );
+  expectValuesKept();
+  consoleError.mockRestore();
+});
+
+it('sends nothing when the hidden honeypot is filled', async () => {
+  const user = renderForm(ENDPOINT);
+  const honeypot = document.querySelector<HTMLInputElement>('#contact-website');
+  expect(honeypot).toHaveAttribute('name', '_gotcha');
+  expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await fillValid(user);
+  if (honeypot) honeypot.value = 'https://spam.example';
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(screen.getByRole('status')).toHaveTextContent('Thank you');
+});

@@ -1,0 +1,222 @@
+import {
+  buildMailto,
+  contactEmail,
+  contactFormAction,
+  contactMailto,
+  deliveryFor,
+  firstInvalidField,
+  isValidEmail,
+  isValidIndianPhone,
+  PHONE_PATTERN,
+  readContactValues,
+  submitContact,
+  validateContact,
+  type ContactValues,
+} from './contact';
+
+const valid: ContactValues = {
+  name: 'Asha Rao',
+  email: 'asha.rao@example.co.in',
+  phone: '+91 98765 43210',
+  service: 'Mutual Funds',
+  message: 'I would like to start a SIP for my daughter.',
+};
+
+describe('email', () => {
+  it.each(['a@b.in', 'asha.rao@example.co.in', 'first+tag@mail.example.com', '  padded@example.com  ', "o'brien@example.ie"])(
+    'accepts %s',
+    (email) => expect(isValidEmail(email)).toBe(true),
+  );
+  it.each([
+    '',
+    'asha',
+    'asha@',
+    '@example.com',
+    'asha@example',
+    'asha@example.c',
+    'asha rao@example.com',
+    'asha@@example.com',
+    'asha@example..com',
+  ])('rejects "%s"', (email) => expect(isValidEmail(email)).toBe(false));
+});
+
+describe('Indian phone', () => {
+  const accepted = [
+    '9876543210',
+    '98765 43210',
+    '98765-43210',
+    '+919876543210',
+    '+91 98765 43210',
+    '+91-98765-43210',
+    '09876543210',
+    '0 98765 43210',
+    '6000000000',
+    ' 7012345678 ',
+  ];
+  const rejected = [
+    '',
+    '12345',
+    '5876543210',
+    '987654321',
+    '98765432101',
+    '+92 98765 43210',
+    '+91 58765 43210',
+    '919876543210',
+    '98765 4321O',
+    '98765.43210',
+    '(98765) 43210',
+  ];
+
+  it.each(accepted)('accepts "%s"', (phone) => expect(isValidIndianPhone(phone)).toBe(true));
+  it.each(rejected)('rejects "%s"', (phone) => expect(isValidIndianPhone(phone)).toBe(false));
+
+  it('the HTML pattern attribute, compiled the way browsers do, agrees with the check', () => {
+    // Browsers anchor `pattern` and compile it with the v flag, which is stricter about escapes.
+    const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
+    for (const phone of [...accepted, ...rejected]) expect(browser.test(phone)).toBe(isValidIndianPhone(phone));
+  });
+});
+
+describe('validateContact', () => {
+  it('passes a complete request, with or without a service', () => {
+    expect(validateContact(valid)).toEqual({});
+    expect(validateContact({ ...valid, service: '' })).toEqual({});
+  });
+
+  it('reports every empty required field, and the first one in form order', () => {
+    const errors = validateContact({ name: ' ', email: '', phone: '', service: '', message: '   ' });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'name', 'phone']);
+    expect(errors.name).toMatch(/full name/);
+    expect(firstInvalidField(errors)).toBe('name');
+  });
+
+  it('says what a malformed value should look like', () => {
+    const errors = validateContact({ ...valid, email: 'asha@example', phone: '12345' });
+    expect(errors.email).toMatch(/name@example\.com/);
+    expect(errors.phone).toMatch(/10-digit/);
+    expect(firstInvalidField(errors)).toBe('email');
+  });
+
+  it('asks for at least a few words of message', () => {
+    expect(validateContact({ ...valid, message: 'Call me' }).message).toMatch(/few more words/);
+    expect(validateContact({ ...valid, message: 'Please call me' }).message).toBeUndefined();
+    expect(validateContact({ ...valid, message: 'word '.repeat(500) }).message).toMatch(/under 2000/);
+  });
+
+  it('never changes what was typed', () => {
+    const values = { ...valid, name: '  Asha  ' };
+    const copy = { ...values };
+    validateContact(values);
+    expect(values).toEqual(copy);
+  });
+});
+
+it('reads the named fields from a form, treating missing ones as empty', () => {
+  const data = new FormData();
+  data.set('name', 'Asha');
+  data.set('message', 'Hello');
+  expect(readContactValues(data)).toEqual({ name: 'Asha', email: '', phone: '', service: '', message: 'Hello' });
+});
+
+describe('mailto', () => {
+  it('encodes line breaks as CRLF and every reserved character', () => {
+    const url = buildMailto({ to: 'contact@example.com', subject: 'Q&A? 100% #1 + more', body: 'Line one\nLine two\r\nLine = three' });
+    expect(url).toBe(
+      'mailto:contact@example.com?subject=Q%26A%3F%20100%25%20%231%20%2B%20more&body=Line%20one%0D%0ALine%20two%0D%0ALine%20%3D%20three',
+    );
+    const parsed = new URL(url);
+    expect(parsed.searchParams.get('subject')).toBe('Q&A? 100% #1 + more');
+    expect(parsed.searchParams.get('body')).toBe('Line one\r\nLine two\r\nLine = three');
+  });
+
+  it('keeps non-ASCII text (Hindi, the rupee sign) intact', () => {
+    const url = buildMailto({ to: 'contact@example.com', body: 'नमस्ते ₹5,000' });
+    expect(decodeURIComponent(url.split('body=')[1] ?? '')).toBe('नमस्ते ₹5,000');
+  });
+
+  it('leaves out what is not given', () => {
+    expect(buildMailto({ to: 'contact@example.com' })).toBe('mailto:contact@example.com');
+    expect(buildMailto({ to: 'contact@example.com', subject: 'Hi' })).toBe('mailto:contact@example.com?subject=Hi');
+  });
+
+  it('turns a request into a subject and a readable body', () => {
+    const { subject, body } = contactEmail({ ...valid, message: 'Line 1\nLine 2 & more' });
+    expect(subject).toBe('Request from the website: Mutual Funds');
+    expect(body).toBe(
+      'Name: Asha Rao\nEmail: asha.rao@example.co.in\nPhone: +91 98765 43210\nService: Mutual Funds\n\nMessage:\nLine 1\nLine 2 & more',
+    );
+    expect(contactEmail({ ...valid, service: '' }).subject).toBe('Request from the website: general enquiry');
+    const url = new URL(contactMailto('contact@example.com', valid));
+    expect(url.pathname).toBe('contact@example.com');
+    expect(url.searchParams.get('body')).toContain('Message:\r\nI would like to start a SIP');
+  });
+});
+
+it('the form acts on the configured endpoint, or else a mailto: with a subject', () => {
+  expect(contactFormAction('https://formspree.io/f/abc', 'contact@example.com')).toBe('https://formspree.io/f/abc');
+  expect(contactFormAction(null, 'contact@example.com')).toBe('mailto:contact@example.com?subject=Request%20from%20the%20website');
+});
+
+it('delivers to an https action as JSON and to anything else by email', () => {
+  expect(deliveryFor('https://formspree.io/f/abc')).toEqual({ kind: 'endpoint', url: 'https://formspree.io/f/abc' });
+  expect(deliveryFor('mailto:contact@example.com?subject=Hi')).toEqual({ kind: 'mailto' });
+  expect(deliveryFor('http://insecure.example.com/')).toEqual({ kind: 'mailto' });
+  expect(deliveryFor(null)).toEqual({ kind: 'mailto' });
+});
+
+describe('submitContact', () => {
+  const url = 'https://forms.example.com/f/contact';
+
+  function mockFetch(impl: () => Promise<Response>) {
+    return jest.fn<Promise<Response>, Parameters<typeof fetch>>(impl);
+  }
+  // jsdom has no Response class; the code under test reads only these two fields.
+  const reply = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response;
+
+  it('POSTs the trimmed fields as JSON and reports success', async () => {
+    const fetchMock = mockFetch(async () => reply(200));
+    const values = { ...valid, name: '  Asha Rao ', phone: '+91  98765   43210' };
+    const copy = { ...values };
+    await expect(submitContact(url, values, fetchMock)).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [calledUrl, init] = fetchMock.mock.calls[0] ?? [];
+    expect(calledUrl).toBe(url);
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(JSON.parse(String(init?.body))).toEqual({ ...valid, name: 'Asha Rao', phone: '+91 98765 43210' });
+    expect(values).toEqual(copy);
+  });
+
+  it('reports a server error with its status and keeps the values', async () => {
+    const values = { ...valid };
+    const result = await submitContact(
+      url,
+      values,
+      mockFetch(async () => reply(500)),
+    );
+    expect(result).toEqual({ ok: false, reason: 'server', status: 500 });
+    expect(values).toEqual(valid);
+  });
+
+  it('reports a refusal (422) as a server error', async () => {
+    const result = await submitContact(
+      url,
+      valid,
+      mockFetch(async () => reply(422)),
+    );
+    expect(result).toEqual({ ok: false, reason: 'server', status: 422 });
+  });
+
+  it('reports a network failure without throwing and keeps the values', async () => {
+    const values = { ...valid };
+    const result = await submitContact(
+      url,
+      values,
+      mockFetch(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(result).toEqual({ ok: false, reason: 'network' });
+    expect(values).toEqual(valid);
+  });
+});

@@ -1,0 +1,164 @@
+// The contact request: its fields, the rules a visitor's input must pass, and the two ways a static
+// site can deliver it (a form service that accepts JSON, or the visitor's own email app).
+
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** What the visitor typed, exactly as typed (trimmed only when validated or sent). */
+export type ContactValues = Record<ContactField, string>;
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const MIN_MESSAGE_WORDS = 3;
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/**
+ * An Indian mobile number: 10 digits starting 6-9, optionally after +91 or 0, with spaces or hyphens
+ * anywhere. Written once for both the `pattern` attribute (used with JavaScript off; browsers compile
+ * it with the `v` flag and anchor it) and the island's check, so the two can never disagree.
+ */
+export const PHONE_PATTERN = String.raw`[\s\-]*(?:(?:\+91|0)[\s\-]*)?[6-9](?:[\s\-]*[0-9]){9}[\s\-]*`;
+const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`);
+
+// Deliberately plain: something@domain.tld with no spaces. The mail server is the real judge; this
+// only catches typing slips such as a missing "@" or ".com".
+const emailRegex = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return emailRegex.test(value.trim());
+}
+
+export function isValidIndianPhone(value: string): boolean {
+  return phoneRegex.test(value);
+}
+
+export function wordCount(text: string): number {
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}
+
+/** Every rule at once; an empty object means the request can go. Messages say how to fix, not just what is wrong. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'Enter your full name.';
+
+  if (!values.email.trim()) errors.email = 'Enter your email address.';
+  else if (!isValidEmail(values.email)) errors.email = 'Enter an email address like name@example.com.';
+
+  if (!values.phone.trim()) errors.phone = 'Enter your phone number.';
+  else if (!isValidIndianPhone(values.phone)) errors.phone = 'Enter a 10-digit Indian mobile number, like 98765 43210 or +91 98765 43210.';
+
+  if (!values.message.trim()) errors.message = 'Tell us briefly how we can help.';
+  else if (wordCount(values.message) < MIN_MESSAGE_WORDS)
+    errors.message = `Write a few more words (at least ${MIN_MESSAGE_WORDS}) so we can prepare before we call.`;
+  else if (values.message.length > MAX_MESSAGE_LENGTH) errors.message = `Keep the message under ${MAX_MESSAGE_LENGTH} characters.`;
+
+  return errors;
+}
+
+/** The fields in the order the form shows them, for focusing the first invalid one. */
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+}
+
+/** Reads the named fields of the form; a missing field reads as empty. */
+export function readContactValues(data: FormData): ContactValues {
+  const get = (field: ContactField) => {
+    const value = data.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  return { name: get('name'), email: get('email'), phone: get('phone'), service: get('service'), message: get('message') };
+}
+
+/** What the firm receives: trimmed values, the phone written the way it was typed. */
+export function contactPayload(values: ContactValues): ContactValues {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim().replace(/\s+/g, ' '),
+    service: values.service.trim(),
+    message: values.message.trim(),
+  };
+}
+
+type MailtoParts = { to: string; subject?: string; body?: string };
+
+/**
+ * A mailto: URL per RFC 6068: every header value percent-encoded (so "&", "?", "#", "%" and "+"
+ * survive), spaces as %20 rather than "+" (mail apps would show the "+"), and line breaks as %0D%0A.
+ */
+export function buildMailto({ to, subject, body }: MailtoParts): string {
+  const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
+  const query = [subject !== undefined ? `subject=${encode(subject)}` : '', body !== undefined ? `body=${encode(body)}` : '']
+    .filter(Boolean)
+    .join('&');
+  return `mailto:${to}${query ? `?${query}` : ''}`;
+}
+
+export const MAIL_SUBJECT = 'Request from the website';
+
+/** The subject line and body of the email a request becomes when it goes through the visitor's email app. */
+export function contactEmail(values: ContactValues): { subject: string; body: string } {
+  const v = contactPayload(values);
+  return {
+    subject: `${MAIL_SUBJECT}: ${v.service || 'general enquiry'}`,
+    body: [
+      `Name: ${v.name}`,
+      `Email: ${v.email}`,
+      `Phone: ${v.phone}`,
+      `Service: ${v.service || 'Not specified'}`,
+      '',
+      'Message:',
+      v.message,
+    ].join('\n'),
+  };
+}
+
+export function contactMailto(firmEmail: string, values: ContactValues): string {
+  return buildMailto({ to: firmEmail, ...contactEmail(values) });
+}
+
+export type Delivery = { kind: 'endpoint'; url: string } | { kind: 'mailto' };
+
+/**
+ * How a submitted form is delivered, decided by the form's own `action`: an https URL is a form
+ * service that takes JSON; anything else (the `mailto:` the page renders when no endpoint is
+ * configured) means the visitor's email app. The island reads the rendered action, so what happens
+ * with JavaScript on and off is decided in one place.
+ */
+export function deliveryFor(action: string | null): Delivery {
+  if (action && /^https:\/\//i.test(action)) return { kind: 'endpoint', url: action };
+  return { kind: 'mailto' };
+}
+
+export type SubmitResult = { ok: true } | { ok: false; reason: 'server'; status: number } | { ok: false; reason: 'network' };
+
+export const SUBMIT_TIMEOUT_MS = 20_000;
+
+/**
+ * POSTs the request as JSON. Form services (Formspree, Basin, Getform and the like) answer JSON
+ * clients with a 2xx on success; anything else is reported, never thrown, so the caller can keep the
+ * visitor's text and offer email instead.
+ */
+export async function submitContact(url: string, values: ContactValues, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(contactPayload(values)),
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SUBMIT_TIMEOUT_MS) : undefined,
+    });
+    return response.ok ? { ok: true } : { ok: false, reason: 'server', status: response.status };
+  } catch {
+    // fetch rejects on network failure, CORS refusal and timeout alike: all mean "did not arrive".
+    return { ok: false, reason: 'network' };
+  }
+}
+
+/**
+ * The form's `action`: the configured form service, or else a mailto: to the firm (used as it is by a
+ * browser without JavaScript, which sends the fields as the body of an email with this subject).
+ */
+export function contactFormAction(endpoint: string | null, firmEmail: string): string {
+  return endpoint ?? buildMailto({ to: firmEmail, subject: MAIL_SUBJECT });
+}
