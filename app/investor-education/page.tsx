@@ -1,5 +1,10 @@
+import { EducationPrimer } from '@/components/education/EducationPrimer';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import { educationIntro, educationTopics } from '@/content/education';
 import { routeFor } from '@/content/routes';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 
 const route = routeFor('/investor-education/');
@@ -7,5 +12,21 @@ const route = routeFor('/investor-education/');
 export const metadata = pageMetadata(route);
 
 export default function InvestorEducationPage() {
-  return <PageHeader heading={route.heading} lead={route.description} />;
+  return (
+    <>
+      <PageHeader
+        heading={route.heading}
+        lead={
+          <>
+            {educationIntro} For more, see AMFI’s{' '}
+            <ExternalLink href={site.links.amfiInvestorAwareness.href}>{site.links.amfiInvestorAwareness.label}</ExternalLink>.
+          </>
+        }
+      />
+      <Section>
+        <EducationPrimer topics={educationTopics} />
+      </Section>
+      {/* GLOBAL MARKETS: the "Global markets" widget section (built on another branch) goes here, after the primer. */}
+    </>
+  );
 }

@@ -1,0 +1,94 @@
+import Link from 'next/link';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { ContentLink, EducationBlock } from '@/content/types';
+import styles from './EducationPrimer.module.css';
+
+type EducationBlockViewProps = {
+  block: EducationBlock;
+};
+
+/** One block of a primer topic, as plain semantic HTML. */
+export function EducationBlockView({ block }: EducationBlockViewProps) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'subheading':
+      return <h3>{block.text}</h3>;
+    case 'list': {
+      const items = block.items.map((item) => <li key={item}>{item}</li>);
+      return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+    }
+    case 'definitions':
+      return (
+        <dl className={styles.definitions}>
+          {block.items.map((item) => (
+            <div key={item.term}>
+              <dt>{item.term}</dt>
+              <dd>{item.definition}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case 'table':
+      return (
+        <table className={styles.table}>
+          <caption>{block.caption}</caption>
+          <thead>
+            <tr>
+              {block.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row) => {
+              const [first, ...rest] = row;
+              return (
+                <tr key={first}>
+                  <th scope="row">{first}</th>
+                  {rest.map((cell) => (
+                    <td key={cell}>{cell}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      );
+    case 'note':
+      return <p className={styles.note}>{block.text}</p>;
+    case 'links':
+      return (
+        <ul className={styles.links}>
+          {block.links.map((link) => (
+            <li key={link.href}>
+              <ContentLinkView link={link} />
+              {link.description ? <span className={styles.linkDescription}>{link.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return assertNever(block);
+  }
+}
+
+type ContentLinkViewProps = {
+  link: ContentLink;
+};
+
+/** A site path stays in the tab; another site opens in a new one. */
+function ContentLinkView({ link }: ContentLinkViewProps) {
+  return link.href.startsWith('/') ? (
+    <Link href={link.href}>{link.label}</Link>
+  ) : (
+    <ExternalLink href={link.href}>{link.label}</ExternalLink>
+  );
+}
+
+// A new block kind added to content/types.ts without a case here fails type-checking.
+function assertNever(block: never): never {
+  throw new Error(`Unknown education block: ${JSON.stringify(block)}`);
+}

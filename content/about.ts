@@ -1,0 +1,152 @@
+import type { ServiceSection } from './types';
+
+// The lists on /about/. Each item is a heading with a short explanation (the same shape as a service
+// page's section). The connecting prose, which links to other pages and quotes the ARN, is in the route.
+
+export const approach: readonly ServiceSection[] = [
+  {
+    heading: 'Goals before products',
+    paragraphs: [
+      'We start from what the money is for and when you will need it. Each goal gets an amount, a date and investments that suit its time horizon.',
+    ],
+  },
+  {
+    heading: 'Suitability first',
+    paragraphs: [
+      'Before we suggest a scheme we understand your income, risk profile, existing investments and insurance. A scheme that does not suit you is not worth buying, whatever its recent returns.',
+    ],
+  },
+  {
+    heading: 'For the long term',
+    paragraphs: [
+      'Simple portfolios held with discipline: regular SIPs, a few well-chosen schemes, and changes only for a reason. We would rather help you stay invested through a fall than chase last year’s winner.',
+    ],
+  },
+  {
+    heading: 'In plain language',
+    paragraphs: [
+      'We explain costs, risks and our commission in words you could repeat to your family. You get our suggestions in writing, with the reasons, and the decision is always yours.',
+    ],
+  },
+];
+
+export const audiences: readonly ServiceSection[] = [
+  {
+    heading: 'Families',
+    paragraphs: [
+      'Children’s education and marriage, a home, emergencies and retirement, with term and health cover in place before investing for growth. We also set up nominations and joint holdings so the family is never left guessing.',
+    ],
+  },
+  {
+    heading: 'Salaried professionals',
+    paragraphs: [
+      'SIPs that step up with each increment, a choice between the old and new tax regimes made before investing for tax, and your own investments planned alongside EPF and other employer benefits.',
+    ],
+  },
+  {
+    heading: 'Business owners',
+    paragraphs: [
+      'An irregular income needs a larger emergency fund and a plan for surplus cash. We help keep personal money apart from the business, park short-term surpluses sensibly and build a retirement corpus outside the business.',
+    ],
+  },
+  {
+    heading: 'Non-resident Indians (NRIs)',
+    paragraphs: ['Investing in India from abroad, through NRE or NRO accounts, with the documents right from the start.'],
+    bullets: [
+      'KYC as an NRI: PAN, passport, proof of your overseas address and a FATCA/CRS declaration of your tax residence.',
+      'Investments made from an NRE account can be taken back abroad freely; money from an NRO account can be repatriated within limits and with more paperwork.',
+      'Some fund houses do not accept investments from NRIs resident in the United States or Canada, and others accept them only with extra declarations. We tell you which schemes are open to you before you choose.',
+      'Tax is deducted at source when you redeem, and your country of residence may tax the gains as well.',
+    ],
+  },
+];
+
+/** What the trail commission on a Regular Plan pays for. */
+export const trailCommissionPaysFor: readonly ServiceSection[] = [
+  { heading: 'Onboarding', paragraphs: ['Understanding your goals and risk profile, and drawing up the plan with you.'] },
+  { heading: 'KYC', paragraphs: ['Completing KYC, fixing it when a status goes on hold, and keeping FATCA and nominee details current.'] },
+  {
+    heading: 'Paperwork',
+    paragraphs: [
+      'Applications, SIP mandates, switches, redemptions, changes of bank or address, and transmission of units to your family if the worst happens.',
+    ],
+  },
+  {
+    heading: 'Behavioural coaching',
+    paragraphs: [
+      'The call when markets fall and the urge to stop your SIPs is strongest, and the second opinion when a hot fund tempts you.',
+    ],
+  },
+  {
+    heading: 'Reviews',
+    paragraphs: ['A review of your portfolio against your goals at least once a year, and rebalancing when it has drifted.'],
+  },
+  {
+    heading: 'Service',
+    paragraphs: ['One person to call for statements, capital-gains reports and questions, for as long as you stay invested.'],
+  },
+];
+
+export const whatWeDoNotDo: readonly ServiceSection[] = [
+  {
+    heading: 'Promise returns',
+    paragraphs: ['No one can guarantee what a mutual fund will return, and we never will. Any figure we show you is an illustration.'],
+  },
+  {
+    heading: 'Handle your money',
+    paragraphs: [
+      'Your money goes from your bank account straight to the fund house and comes back the same way. We never accept cash, or payments into our own account, for your investments.',
+    ],
+  },
+  {
+    heading: 'Manage your portfolio',
+    paragraphs: [
+      'We offer no portfolio management service and hold no power to act for you: every transaction needs your own instruction.',
+    ],
+  },
+  {
+    heading: 'Charge a fee for advice',
+    paragraphs: [
+      'We are not registered with SEBI as an investment adviser, so we charge no separate fee for advice. Our guidance comes with distribution, and our only income from it is the trail commission.',
+    ],
+  },
+  {
+    heading: 'Offer rebates or gifts',
+    paragraphs: [
+      'We do not pass on part of our commission, offer cashback or give gifts to win your business. The AMFI code of conduct forbids it, and it would cloud the advice.',
+    ],
+  },
+];
+
+export const firstMeetingSteps: readonly ServiceSection[] = [
+  {
+    heading: 'Book a conversation',
+    paragraphs: [
+      'Call, email or send the contact form. We meet at our office, at yours or on a video call. The first meeting costs nothing and commits you to nothing.',
+    ],
+  },
+  {
+    heading: 'Tell us about your goals',
+    paragraphs: [
+      'Bring a rough list of goals, what you can set aside each month, and details of your existing investments, loans and insurance policies. Nothing needs to be perfect.',
+    ],
+  },
+  {
+    heading: 'Agree your risk profile',
+    paragraphs: [
+      'We go through a short risk-profile questionnaire together and talk about how you felt, and what you did, in past market falls.',
+    ],
+  },
+  {
+    heading: 'Receive our suggestions in writing',
+    paragraphs: [
+      'A note with your goals, the amounts needed, the schemes we suggest and why, their risks and costs, and the commission we would earn. Take your time over it.',
+    ],
+  },
+  {
+    heading: 'Go ahead only if you want to',
+    paragraphs: [
+      'If you do, we complete KYC and the paperwork, set up SIPs from your bank account and agree the date of your first review.',
+    ],
+  },
+];
