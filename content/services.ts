@@ -1,8 +1,26 @@
-import type { Service } from './types';
+import type { Service, Video } from './types';
 
 // The ten services, in the order the home carousel, the services grid and the sidebar show them.
 // Each entry's id is its URL slug under /services/.
+//
+// House rules for this text (an AMFI-registered Mutual Fund Distributor may explain, not promise):
+// no promised or "assured" returns, no named schemes, never "SEBI-registered". Figures tied to a tax
+// year say which one. content/services.test.ts enforces the mechanical parts of this.
 const thumb = (id: string, alt: string) => ({ src: `/images/services/${id}.svg` as const, alt, width: 480, height: 320 });
+
+// Videos from AMFI's "Mutual Funds Sahi Hai" investor-awareness campaign. YouTube cannot be reached
+// from the machine this was written on, so each id was taken from public code that cites it; the
+// firm should play each one once and confirm it (README, "Videos on service pages").
+const SAHI_HAI_PLAYLIST =
+  'Public code (code-search index, file 69125666229): a Sanity CMS migration seeding the "Mutual Funds Sahi Hai" YouTube playlist lists this id under the title quoted here';
+const LEARNING_PAGES = 'also embedded by two distributors’ "Learning" pages in public code (index files 38888218987 and 39518005053)';
+
+const sahiHai = (video: Omit<Video, 'source'> & { listedAs: string; corroboration: string }): Video => ({
+  title: video.title,
+  description: video.description,
+  youtubeId: video.youtubeId,
+  source: `${SAHI_HAI_PLAYLIST} ("${video.listedAs}"); ${video.corroboration}.`,
+});
 
 export const services = [
   {
@@ -11,8 +29,66 @@ export const services = [
     description: 'A written, goal-based plan for financial freedom: cash flow, emergency fund, protection and investments in one place.',
     thumbnailImage: thumb('future-freedom-planning', 'A path rising through milestones towards a flag'),
     route: '/services/future-freedom-planning/',
-    intro: ['We turn your goals into a written plan with amounts, dates and the investments that fund them.'],
-    sections: [],
+    intro: [
+      'Financial freedom is the point at which your savings and investments can pay for the life you want, so that work becomes a choice rather than a necessity. Getting there is rarely about finding a clever product; it is about knowing what each rupee is for.',
+      'We start from your goals (a home, your children’s education, a comfortable retirement, time off) and work back to what you need to save, where it should be held and what could knock the plan off course. You get the plan in writing, in plain language, and we review it with you every year.',
+    ],
+    sections: [
+      {
+        heading: 'What goes into your plan',
+        paragraphs: [
+          'A plan is only as good as the picture it starts from. In our first meetings we gather the facts and agree the assumptions together, so that the numbers are yours, not ours.',
+        ],
+        bullets: [
+          'Your income, your regular expenses and the surplus you can save each month',
+          'What you own and what you owe: bank balances, EPF and PPF, mutual funds, shares, gold, property and loans',
+          'Your goals, each with a rough cost in today’s money and a target year',
+          'The insurance you already hold, through your employer and on your own',
+          'How you feel about risk, and how much a fall in markets would really hurt your plans',
+        ],
+      },
+      {
+        heading: 'First things first: the foundations',
+        paragraphs: ['Before any long-term investing, we make sure that one bad month cannot undo the plan.'],
+        bullets: [
+          'An emergency fund of about six months’ essential expenses (more if your income is irregular), kept where it is safe and quick to reach',
+          'Term life cover if anyone depends on your income, and health insurance that does not rely only on your employer’s group policy',
+          'A plan to clear expensive debt, such as credit-card balances and personal loans, first',
+          'Nominations and a will, so that the plan outlives you',
+        ],
+      },
+      {
+        heading: 'Turning goals into numbers',
+        paragraphs: [
+          'For each goal we estimate its future cost with an inflation assumption you agree with, then work out the monthly saving or lump sum that could reach it. Goals a few years away are matched with steadier investments; goals ten or more years away can usually take more market risk in pursuit of growth.',
+          'Projections use assumed rates of return. They are illustrations, not promises: markets do not move in straight lines. We show you what happens if returns come in lower than assumed, so the plan has room for a bad decade.',
+        ],
+        bullets: [
+          'Short-term goals (up to about three years): capital stability and easy access come first',
+          'Medium-term goals (three to seven years): a balance of growth and stability',
+          'Long-term goals (beyond seven years): room for equity, with a plan to move to safer assets as the date approaches',
+        ],
+      },
+      {
+        heading: 'Keeping the plan alive',
+        paragraphs: [
+          'A plan is a living document. Salaries rise, children arrive, markets boom and slump, and tax rules change with every Budget.',
+        ],
+        bullets: [
+          'An annual review of your progress towards every goal',
+          'Rebalancing when your mix of equity and debt drifts too far from the one you chose',
+          'Updates after life events: marriage, a new child, a change of job, an inheritance, a move abroad',
+          'A one-page summary of where you stand, which you can share with your spouse',
+        ],
+      },
+    ],
+    video: sahiHai({
+      title: 'Things to consider for good financial planning',
+      description: 'A short film from AMFI’s Mutual Funds Sahi Hai investor-awareness campaign.',
+      youtubeId: 'TFE-xMOWlQA',
+      listedAs: 'The important things to consider for a good financial planning.',
+      corroboration: LEARNING_PAGES,
+    }),
   },
   {
     id: 'mutual-funds',
@@ -20,8 +96,70 @@ export const services = [
     description: 'Regular Plans of mutual funds chosen for your goals, risk profile and time horizon, with SIPs set up and reviewed.',
     thumbnailImage: thumb('mutual-funds', 'A growing bar chart with a rupee coin'),
     route: '/services/mutual-funds/',
-    intro: ['We help you choose and hold mutual fund schemes that suit your goals and your appetite for risk.'],
-    sections: [],
+    intro: [
+      'A mutual fund pools money from many investors and invests it in shares, bonds or other securities according to a stated objective, under a professional fund manager. Every mutual fund in India is regulated by SEBI, its assets are held by an independent custodian, and its net asset value (NAV) is published every business day.',
+      'As an AMFI-registered Mutual Fund Distributor, we help you choose schemes that fit your goals and your tolerance for risk, complete the paperwork, set up SIPs and keep an eye on your portfolio with you. We distribute Regular Plans: the commission we receive is part of the scheme’s expense ratio, and we disclose it.',
+    ],
+    sections: [
+      {
+        heading: 'The main kinds of fund',
+        paragraphs: [
+          'SEBI sorts open-ended schemes into categories, so that funds with the same label invest in broadly the same way. These are the ones you will meet most often.',
+        ],
+        bullets: [
+          'Equity funds invest mainly in shares: large cap, mid cap, small cap, flexi cap and multi cap funds, sectoral and thematic funds, and ELSS, the tax-saving category',
+          'Debt funds invest in bonds and money-market instruments, from overnight and liquid funds for parking cash to corporate bond and gilt funds; their risks come from changes in interest rates and from borrowers who may not repay',
+          'Hybrid funds combine the two in proportions their category sets: conservative hybrid, balanced advantage, aggressive hybrid, multi-asset allocation and arbitrage funds',
+          'Index funds and exchange-traded funds (ETFs) track a market index at a low cost instead of trying to beat it',
+          'Solution-oriented funds for retirement and for children lock your money in for at least five years, or until retirement or the child’s majority if that comes sooner',
+        ],
+      },
+      {
+        heading: 'SIP, lump sum, STP and SWP',
+        paragraphs: [
+          'A systematic investment plan (SIP) invests a fixed amount every month. Because the amount is fixed, it buys more units when prices are low and fewer when they are high, which averages your purchase cost over time and builds the habit of investing. A SIP does not assure a profit or protect against a loss in a falling market; what it does is take the guesswork out of timing.',
+        ],
+        bullets: [
+          'SIP: a fixed monthly investment from your bank account, which you can step up as your income grows',
+          'Lump sum: a one-time investment, for example of a bonus or the proceeds of a sale',
+          'STP (systematic transfer plan): a lump sum parked in a liquid or debt fund and moved into an equity fund in instalments',
+          'SWP (systematic withdrawal plan): a regular payout from your investments, often used in retirement',
+        ],
+      },
+      {
+        heading: 'How we choose schemes with you',
+        paragraphs: [
+          'We do not pick funds from last year’s league table. We start from the goal and its time horizon, agree the mix of equity, debt and other assets with you, and then shortlist schemes in each category from our research.',
+        ],
+        bullets: [
+          'Your risk profile, assessed with a questionnaire and a conversation',
+          'Each scheme’s riskometer, which runs from Low to Very High',
+          'Consistency across full market cycles, not just recent returns',
+          'Costs: the total expense ratio and any exit load',
+          'How the portfolio is built, and whether the fund sticks to its stated style',
+          'A few well-chosen schemes rather than many that overlap',
+        ],
+      },
+      {
+        heading: 'Getting started',
+        paragraphs: [
+          'To invest you need a completed KYC (Know Your Customer) record with your PAN and proof of address, and a bank account in your name. We help with KYC, nominations (you can now name up to ten nominees), FATCA declarations for NRIs and the bank mandate for your SIPs.',
+        ],
+        bullets: [
+          'Read the Scheme Information Document and the Key Information Memorandum before you invest; we will take you through them',
+          'Check your Consolidated Account Statement (CAS) each month: it lists every folio and demat holding under your PAN',
+          'Equity fund units sold within twelve months are taxed as short-term gains (20% for 2025-26); after that, long-term gains above ₹1.25 lakh a year are taxed at 12.5%',
+          'Gains on debt fund units bought on or after 1 April 2023 are taxed at your income-tax slab rate, however long you hold them',
+        ],
+      },
+    ],
+    video: sahiHai({
+      title: 'Types of mutual funds',
+      description: 'AMFI’s Mutual Funds Sahi Hai campaign explains the main kinds of fund and what each is for.',
+      youtubeId: 'OwSdwgsvnVQ',
+      listedAs: 'Types of Mutual Funds | Find the Right Investment for You',
+      corroboration: `${LEARNING_PAGES}, and listed as "Types of Mutual Funds" in a third site’s video list (index file 55106267825)`,
+    }),
   },
   {
     id: 'life-insurance',
@@ -29,8 +167,59 @@ export const services = [
     description: 'Enough term cover for the people who depend on you, and clear advice on what not to buy.',
     thumbnailImage: thumb('life-insurance', 'An umbrella sheltering a family'),
     route: '/services/life-insurance/',
-    intro: ['We work out how much life cover your family needs and help you buy it simply.'],
-    sections: [],
+    intro: [
+      'Life insurance has one job: to replace your income for the people who depend on it if you die early. Done well, it is one of the cheapest and most important parts of a financial plan. Done badly, it becomes an expensive savings product with too little cover.',
+      'We work out how much cover your family actually needs, explain the kinds of policy on offer, and help you compare insurers on what matters when a claim is made. Life insurance is provided by insurers regulated by the Insurance Regulatory and Development Authority of India (IRDAI), and the policy wording decides what is covered.',
+    ],
+    sections: [
+      {
+        heading: 'How much cover is enough?',
+        paragraphs: [
+          'Rules of thumb, such as ten to fifteen times your annual income, are a starting point, not an answer. We build the figure from your family’s real needs.',
+        ],
+        bullets: [
+          'Outstanding loans your family would otherwise have to repay: home loan, car loan, personal loans',
+          'The goals you want protected: your children’s education and weddings, your spouse’s retirement',
+          'The years of household expenses your family would need replaced, allowing for inflation',
+          'Less what is already there: existing cover, savings and investments',
+        ],
+      },
+      {
+        heading: 'Term insurance or endowment?',
+        paragraphs: [
+          'A term plan pays the sum assured only if you die during the policy term, and nothing if you survive it. That is why it is inexpensive: a healthy thirty-year-old can usually buy a large cover for a modest annual premium. Endowment, money-back and whole-life plans combine a smaller cover with savings, and unit-linked plans (ULIPs) add market-linked investment with a five-year lock-in.',
+        ],
+        bullets: [
+          'For protection, a term plan gives the most cover for each rupee of premium',
+          'Traditional savings plans mix two goals; their returns are usually modest, and surrendering one in its early years can cost you a large part of the premiums paid',
+          'A return-of-premium term plan refunds the premiums if you survive the term, but costs much more than a plain term plan',
+          'Riders for accidental death, critical illness or waiver of premium are worth adding only where they fill a real gap',
+        ],
+      },
+      {
+        heading: 'Claims: what to check before you buy',
+        paragraphs: [
+          'A policy is worth what it pays when it is needed. Before you choose an insurer we look at how it has handled claims, and we make sure your proposal form is complete and truthful: undisclosed illnesses and habits are among the commonest reasons claims are rejected.',
+        ],
+        bullets: [
+          'Claim settlement ratios by number and by amount of claims, as published by IRDAI and the insurers, over several years rather than one',
+          'Disclose every existing illness, your smoking and drinking habits, and the other policies you hold',
+          'Once a policy has been in force for three years, Section 45 of the Insurance Act, 1938 stops the insurer from questioning it on any ground',
+          'Keep your nominees up to date, and tell your family where the policy documents are',
+        ],
+      },
+      {
+        heading: 'Making sure the money reaches your family',
+        paragraphs: [
+          'A policy taken under Section 6 of the Married Women’s Property Act, 1874 creates a trust for your spouse and children: the claim is paid to them and cannot be taken by your creditors. It suits business owners and anyone with large loans.',
+        ],
+        bullets: [
+          'Name nominees, and an appointee for any nominee who is a minor',
+          'Consider a Married Women’s Property Act policy if creditors could otherwise claim the payout',
+          'Review your cover when you marry, have a child, take a loan or your income rises',
+        ],
+      },
+    ],
   },
   {
     id: 'general-insurance',
@@ -38,8 +227,63 @@ export const services = [
     description: 'Health, motor, home and travel policies compared on cover, exclusions and claim service, not only on price.',
     thumbnailImage: thumb('general-insurance', 'A shield in front of a house and a car'),
     route: '/services/general-insurance/',
-    intro: ['We help you insure your health, vehicles and home against the costs that would derail your plans.'],
-    sections: [],
+    intro: [
+      'One hospital stay, a car accident or a flooded home can cost more than years of careful saving. General insurance moves those risks to an insurer for a known premium, so that an emergency does not become a financial crisis.',
+      'We help you decide what to insure and for how much, compare policies on their wording rather than their brochures, and stand by you when you need to make a claim.',
+    ],
+    sections: [
+      {
+        heading: 'Health insurance',
+        paragraphs: [
+          'Medical costs in India have for years risen faster than prices in general, and a group policy from your employer ends when the job does. Everyone in the family should have cover of their own.',
+        ],
+        bullets: [
+          'A family floater policy shares one sum insured across the family; a super top-up adds a large cover cheaply above a deductible',
+          'Check room-rent limits, co-payments and sub-limits on particular treatments: they decide how much of a hospital bill you pay yourself',
+          'Pre-existing illnesses are covered after a waiting period, which IRDAI now caps at three years',
+          'Use the insurer’s network hospitals for cashless treatment, and keep every bill and report for reimbursement claims',
+          'Premiums for yourself, your family and your parents reduce your taxable income under the old tax regime, with higher limits for senior citizens',
+        ],
+      },
+      {
+        heading: 'Motor insurance',
+        paragraphs: [
+          'Third-party liability cover is compulsory under the Motor Vehicles Act, 1988 for every vehicle on the road. A comprehensive policy adds cover for damage to your own vehicle and for its theft.',
+        ],
+        bullets: [
+          'The insured declared value (IDV) should reflect the vehicle’s market value: set it too low and a total-loss claim falls short',
+          'The no-claim bonus rewards claim-free years with a discount on the own-damage premium, and belongs to you, not the vehicle',
+          'Add-ons such as zero depreciation, engine protection and roadside assistance are worth it for some vehicles and not for others',
+          'Renew before the policy expires: a lapsed policy may need an inspection, and after 90 days you lose your no-claim bonus',
+        ],
+      },
+      {
+        heading: 'Home insurance',
+        paragraphs: [
+          'Few Indian homes are insured, although the cover costs little. Bharat Griha Raksha, the standard home policy every general insurer must offer, covers the building, and optionally its contents, against fire, floods, earthquakes, storms and other named perils.',
+        ],
+        bullets: [
+          'Insure the building for what it would cost to rebuild, not for its market price, which includes the land',
+          'List valuable contents such as jewellery and electronics, which may need to be declared separately',
+          'Tenants can insure their belongings even though the building is not theirs',
+          'Check whether your housing society’s policy covers your flat or only the common areas',
+        ],
+      },
+      {
+        heading: 'Travel, accident and business cover',
+        bullets: [
+          'Travel insurance for medical emergencies, cancelled trips and lost baggage abroad; some countries require it for a visa',
+          'Personal accident cover pays a lump sum for death or disability caused by an accident, and costs little for the protection it gives',
+          'Business owners may need shop, liability or key-person cover; we will tell you when a specialist should step in',
+        ],
+      },
+      {
+        heading: 'When you need to claim',
+        paragraphs: [
+          'Tell the insurer as soon as you can, keep every document, and call us if anything is unclear. If a claim is rejected unfairly, complain first to the insurer’s grievance officer, then through IRDAI’s Bima Bharosa portal, or approach the Insurance Ombudsman; we help you prepare the papers.',
+        ],
+      },
+    ],
   },
   {
     id: 'estate-guidance',
@@ -47,8 +291,62 @@ export const services = [
     description: 'Wills, nominations and joint holdings in order, so your family inherits without delay or dispute.',
     thumbnailImage: thumb('estate-guidance', 'A sealed document with a family tree'),
     route: '/services/estate-guidance/',
-    intro: ['We help you organise what you own so that it passes to the people you choose.'],
-    sections: [],
+    intro: [
+      'Estate planning decides who receives what you own, and how easily. Without it, families can wait months for banks, fund houses and registrars to release assets, and disagreements can end up in court.',
+      'We help you list everything you own, put nominations and joint holdings in order, and prepare the information a lawyer needs to draft your will. We are not lawyers: for the will itself and for trusts we work alongside an advocate of your choice.',
+    ],
+    sections: [
+      {
+        heading: 'Start with a complete list',
+        paragraphs: [
+          'Heirs cannot claim what they do not know about. Unclaimed deposits, insurance payouts and dividends in India run into tens of thousands of crores of rupees, much of it belonging to people whose families never found the papers.',
+        ],
+        bullets: [
+          'Bank accounts, fixed deposits and lockers',
+          'Mutual fund folios, demat accounts and bonds',
+          'EPF, PPF, NPS and insurance policies',
+          'Property, with the location of the title deeds',
+          'Loans you have taken or given',
+          'Digital assets and passwords, kept somewhere safe that a trusted person can reach',
+        ],
+      },
+      {
+        heading: 'Nominations and joint holdings',
+        paragraphs: [
+          'A nomination tells an institution whom to pay, which speeds up the transfer after a death. For mutual funds and demat accounts, SEBI’s rules now allow up to ten nominees, with the share each should receive. But a nominee is not always the final owner: for most assets the courts treat the nominee as holding them for the legal heirs named in a will or under succession law.',
+        ],
+        bullets: [
+          'Add nominees to every bank account, folio, demat account, insurance policy and provident fund',
+          'Use “either or survivor” joint holdings where they fit, so that a surviving holder can keep operating the account',
+          'Keep nominations consistent with your will, to avoid conflict',
+          'Review them after a marriage, a divorce, a birth or a death in the family',
+        ],
+      },
+      {
+        heading: 'Writing a will',
+        paragraphs: [
+          'A will is the clearest way to say who gets what. Under the Indian Succession Act, 1925 it must be signed by you and attested by two witnesses; registering it is optional but makes it harder to dispute. Without a will, your estate passes under the succession law that applies to you, such as the Hindu Succession Act, 1956, which may not match your wishes.',
+        ],
+        bullets: [
+          'Name an executor you trust to carry out the will',
+          'Name a guardian for your minor children',
+          'Describe your assets clearly, and say what happens if a beneficiary dies before you',
+          'Update the will after major life events; your latest valid will is the one that counts',
+          'Personal laws differ (Muslim law, for example, limits how much can be left by will), so take legal advice',
+        ],
+      },
+      {
+        heading: 'Making the transfer easy for your family',
+        paragraphs: [
+          'When the time comes, nominees and heirs have to claim each asset separately. We keep a current record of what you hold through us and help your family with the transmission of mutual fund units and the paperwork insurers ask for.',
+        ],
+        bullets: [
+          'Most claims need the death certificate, the claimant’s KYC and bank details',
+          'Where there is no nominee, institutions may ask for a succession certificate, probate of the will or a legal heir certificate',
+          'Trusts help in special situations, such as providing for a child with special needs, and need specialist legal advice',
+        ],
+      },
+    ],
   },
   {
     id: 'tax-guidance',
@@ -56,8 +354,65 @@ export const services = [
     description: 'Old or new regime, ELSS and section 80C/80D: tax saving that fits your plan rather than driving it.',
     thumbnailImage: thumb('tax-guidance', 'A calculator beside a tax form'),
     route: '/services/tax-guidance/',
-    intro: ['We help you use the deductions you are entitled to without buying products you do not need.'],
-    sections: [],
+    intro: [
+      'Good tax planning starts with the plan, not the tax. Buying an insurance policy or an investment you do not need in March, only to save tax, is one of the commonest and costliest mistakes we see.',
+      'We help you choose between the old and new tax regimes each year, use the deductions that suit your goals, and hold investments so that tax on your gains stays low. For filing returns and for complex situations we work with your chartered accountant.',
+    ],
+    sections: [
+      {
+        heading: 'Old regime or new?',
+        paragraphs: [
+          'The new regime is the default. It has lower slab rates and, for 2025-26, a rebate that leaves income up to ₹12 lakh free of tax (₹12.75 lakh for salaried people, after the ₹75,000 standard deduction), but it allows very few deductions. The old regime has higher rates and keeps deductions such as those for investments, health insurance premiums, home-loan interest and house rent allowance.',
+          'Which suits you depends on the deductions you genuinely use. We compare both on your actual numbers every year: salaried people can choose afresh each year, while those with business income can switch far less often.',
+        ],
+        bullets: [
+          'Both regimes allow a deduction for your employer’s contribution to your NPS account, within limits',
+          'The Income-tax Act, 2025 replaces the 1961 Act from 1 April 2026. It speaks of a “tax year” and renumbers many sections, so familiar names such as 80C change even where the benefit continues',
+        ],
+      },
+      {
+        heading: 'Deductions under the old regime',
+        paragraphs: [
+          'These are the main limits for 2025-26 under the Income-tax Act, 1961. The Budget can change them every year, so we check the current year’s figures before acting on them.',
+        ],
+        bullets: [
+          'Section 80C, up to ₹1.5 lakh a year in all: EPF and PPF contributions, ELSS mutual funds, life insurance premiums, home-loan principal, children’s tuition fees, Sukanya Samriddhi Yojana, five-year tax-saving deposits and NSC',
+          'Section 80CCD(1B): a further ₹50,000 for your own contributions to NPS',
+          'Section 80D: health insurance premiums, up to ₹25,000 for your family and another ₹25,000 for your parents (₹50,000 each where those insured are senior citizens)',
+          'Interest on a loan for a self-occupied home, up to ₹2 lakh a year',
+        ],
+      },
+      {
+        heading: 'ELSS: the mutual fund route to 80C',
+        paragraphs: [
+          'An equity-linked savings scheme (ELSS) is an equity mutual fund whose investments qualify under section 80C. It has the shortest lock-in of the 80C options, three years, and like any equity fund its value rises and falls with the market.',
+        ],
+        bullets: [
+          'Each SIP instalment is locked in for three years from its own date',
+          'The deduction is available only under the old regime',
+          'Gains when you redeem are taxed as long-term capital gains',
+          'Choose an ELSS because equity suits the goal, not for the deduction alone',
+        ],
+      },
+      {
+        heading: 'Keeping tax on investments low',
+        paragraphs: ['How long you hold an investment, and whose name it is in, can matter as much as what you buy.'],
+        bullets: [
+          'Long-term gains on equity funds held for more than twelve months are taxed at 12.5% only above ₹1.25 lakh a year (rates for 2025-26), so gains can be realised within that limit each year',
+          'Debt fund units bought on or after 1 April 2023 are taxed at your slab rate, whatever the holding period',
+          'Capital losses can be set off against gains, and unused losses carried forward for up to eight years if you file your return on time',
+          'PPF interest and maturity proceeds are tax-free, and EPF interest is tax-free within the annual contribution limits',
+        ],
+      },
+    ],
+    video: sahiHai({
+      title: 'What is an ELSS?',
+      description: 'AMFI’s Mutual Funds Sahi Hai campaign on equity-linked savings schemes, the tax-saving mutual funds.',
+      youtubeId: 'nke3160rCas',
+      listedAs: 'What is an ELSS? | The Smart Way to Save Taxes and Invest',
+      corroboration:
+        'the same title is given to this id by a distributor’s "Knowledge Centre" page in public code (index file 8220582142); one other site labels it "Introduction to Mutual Funds" (index file 57643955893), so confirm which film it is',
+    }),
   },
   {
     id: 'education-guidance',
@@ -65,8 +420,60 @@ export const services = [
     description: 'What your child’s education could cost when the time comes, and a plan to fund it.',
     thumbnailImage: thumb('education-guidance', 'A graduation cap on a stack of books'),
     route: '/services/education-guidance/',
-    intro: ['We estimate future education costs and set up the savings to meet them.'],
-    sections: [],
+    intro: [
+      'Education costs rise faster than most prices. A professional degree that costs ₹20 lakh today would cost more than ₹60 lakh in fifteen years if fees rose by 8% a year, and many estimates of education inflation are higher still.',
+      'We estimate what your child’s education could cost when the time comes, in India or abroad, and set up savings that match the timeline. The earlier you start, the smaller the monthly amount needs to be.',
+    ],
+    sections: [
+      {
+        heading: 'Estimating the cost',
+        paragraphs: ['We start from what the course you have in mind costs today, including the cost of living, and project it forward.'],
+        bullets: [
+          'Tuition and fees for the course and the kind of institution you are considering',
+          'Hostel, travel and living costs, which can equal the tuition for a course away from home',
+          'For study abroad, the exchange rate: a weaker rupee raises the cost even if fees stay the same',
+          'Entrance coaching, a laptop and other costs that come before admission',
+          'An inflation assumption you agree with, also tested at a higher rate to show the risk',
+        ],
+      },
+      {
+        heading: 'Matching investments to the timeline',
+        paragraphs: [
+          'Money needed in twelve or fifteen years can be invested for growth, mostly in equity. As the admission year approaches we move the savings, step by step, into steadier investments, so that a market fall in the final years cannot derail the plan.',
+        ],
+        bullets: [
+          'Ten years or more away: mainly equity mutual funds through a SIP, increased as your income grows',
+          'Three to five years away: a gradual shift into hybrid and debt funds',
+          'The last year or two: the first year’s fees held in low-risk funds or deposits',
+        ],
+      },
+      {
+        heading: 'Other tools that can help',
+        bullets: [
+          'Sukanya Samriddhi Yojana, for a daughter under ten: government-backed, with a tax deduction under the old regime, and partial withdrawal for education from the age of eighteen',
+          'PPF, whose fifteen-year term can suit a young child’s education',
+          'Children’s solution-oriented mutual funds, locked in for five years or until the child turns eighteen, whichever is sooner',
+          'An education loan to share the cost; its interest is deductible under section 80E in the old regime',
+        ],
+      },
+      {
+        heading: 'Protecting the goal',
+        paragraphs: [
+          'An education plan depends on your income continuing. Adequate term insurance means the savings can continue even if you cannot, so we review the two together.',
+        ],
+        bullets: [
+          'Keep the education fund apart from other savings, so that it is not spent on something else',
+          'Review the plan each year, and whenever your child’s interests change',
+        ],
+      },
+    ],
+    video: sahiHai({
+      title: 'Different mutual fund schemes for different goals',
+      description: 'From AMFI’s Mutual Funds Sahi Hai campaign: matching the kind of fund to the goal and its timeline.',
+      youtubeId: 'TY5BiqOu6jI',
+      listedAs: 'Different Mutual Fund schemes for different goals.',
+      corroboration: LEARNING_PAGES,
+    }),
   },
   {
     id: 'retirement-superannuation',
@@ -74,8 +481,65 @@ export const services = [
     description: 'How big a corpus you need, how EPF, PPF, NPS and mutual funds add up, and how to draw an income from it.',
     thumbnailImage: thumb('retirement-superannuation', 'A deck chair under a setting sun'),
     route: '/services/retirement-superannuation/',
-    intro: ['We work out the corpus you need to retire and how to build it.'],
-    sections: [],
+    intro: [
+      'Retirement is the longest goal most people save for, and the only one with no loan to fall back on. With people living longer, your savings may have to last twenty-five years or more after your last salary.',
+      'We work out how large a corpus you need, how your EPF, PPF, NPS and mutual funds add up towards it, and how to turn it into a steady income when you stop working.',
+    ],
+    sections: [
+      {
+        heading: 'How much will you need?',
+        paragraphs: [
+          'We start from what you spend today, take out costs that end with retirement (commuting, a home loan), add those that grow (above all, medical costs), and project the result to your retirement year with inflation. A corpus of 25 to 30 times your first year’s retirement expenses is often quoted as a starting point; we replace it with a year-by-year projection of your own.',
+        ],
+        bullets: [
+          'Your expected retirement age, and how long the money has to last',
+          'Inflation in living and in medical costs',
+          'Any pension or rental income you will receive',
+          'Large one-time expenses: a child’s wedding, renovating your home, travel',
+        ],
+      },
+      {
+        heading: 'The building blocks',
+        bullets: [
+          'EPF: your and your employer’s contributions, with interest declared each year; the Voluntary Provident Fund lets you add more',
+          'PPF: a fifteen-year, government-backed account, extendable in blocks of five years, with tax-free interest on deposits of up to ₹1.5 lakh a year',
+          'NPS: a low-cost pension account with a choice of equity, corporate bond and government bond allocations; part of the corpus must buy an annuity when you exit, under PFRDA rules that have changed more than once, so we check the current ones',
+          'Mutual funds: flexible, with no lock-in for most schemes, useful for growth before retirement and for regular withdrawals after it',
+          'Central government employees in NPS can also choose the Unified Pension Scheme introduced in April 2025',
+        ],
+      },
+      {
+        heading: 'Before retirement: building the corpus',
+        paragraphs: [
+          'Time is your biggest advantage. Saving from your thirties lets compounding do much of the work; starting in your fifties means saving far more each month for the same result.',
+        ],
+        bullets: [
+          'Step up your SIPs when your salary rises, so that your savings keep pace with your lifestyle',
+          'Avoid dipping into EPF or other retirement savings for other goals',
+          'Reduce equity gradually in the five to seven years before you retire',
+          'Buy health insurance well before retirement, while premiums are lower and waiting periods can be served',
+        ],
+      },
+      {
+        heading: 'After retirement: turning savings into income',
+        paragraphs: [
+          'The question changes from how to grow the money to how to draw on it without running out. We usually divide the corpus into buckets: money for the next few years in stable investments, and money for later left to grow.',
+        ],
+        bullets: [
+          'A systematic withdrawal plan (SWP) from mutual funds for a regular monthly income',
+          'The Senior Citizens’ Savings Scheme and other government-backed options for part of the income',
+          'An annuity for part of the corpus, for an income that lasts for life whatever markets do',
+          'A yearly review of your spending, your withdrawals and what remains',
+        ],
+      },
+    ],
+    video: sahiHai({
+      title: 'Stay invested for longer in mutual funds',
+      description: 'From AMFI’s Mutual Funds Sahi Hai campaign: why time in the market matters for long goals like retirement.',
+      youtubeId: 'LNQEPP2V6nE',
+      listedAs: 'Stay invested for longer in Mutual Funds to reap maximum benefits.',
+      corroboration: LEARNING_PAGES,
+    }),
   },
   {
     id: 'research-development',
@@ -83,8 +547,65 @@ export const services = [
     description: 'How we study funds: portfolios, consistency, costs and the people who manage them, not last year’s returns.',
     thumbnailImage: thumb('research-development', 'A magnifying glass over a line chart'),
     route: '/services/research-development/',
-    intro: ['Our research looks past recent returns at how a fund is run.'],
-    sections: [],
+    intro: [
+      'There are well over a thousand mutual fund schemes in India. Most investors see only their recent returns, which say little about how a fund will behave in the next bad year. Our research looks at how each fund is run.',
+      'We use public, regulated information (scheme documents, monthly portfolios and factsheets, and data published by AMFI) and our own analysis to keep a shortlist in each category. The shortlist is where our conversations with you begin; which schemes suit you depends on your goals and your risk profile.',
+    ],
+    sections: [
+      {
+        heading: 'What we look at in an equity fund',
+        bullets: [
+          'Rolling returns over three and five years against the fund’s benchmark index (its total return version), rather than returns from a single start date',
+          'How far it has fallen in weak markets, and how quickly it recovered',
+          'Whether the portfolio matches its category and the style it promises, month after month',
+          'Concentration: how much sits in the ten largest holdings and in any one sector',
+          'Costs: the total expense ratio and how often the portfolio is traded',
+          'The fund manager’s tenure and the fund house’s investment process',
+        ],
+      },
+      {
+        heading: 'What we look at in a debt fund',
+        paragraphs: [
+          'In a debt fund the main risks are credit (a borrower failing to repay) and interest rates (bond prices fall when rates rise). Returns matter less than making sure the risks are the ones you were told about.',
+        ],
+        bullets: [
+          'The credit quality of the holdings, and any exposure to lower-rated paper',
+          'Modified duration, which shows how sensitive the fund is to changes in interest rates',
+          'Yield to maturity, after expenses',
+          'Concentration in any single issuer or business group',
+          'The potential risk class (PRC) matrix every debt fund must disclose',
+        ],
+      },
+      {
+        heading: 'What we do not do',
+        paragraphs: [
+          'Past performance may or may not be sustained in future. We do not chase star ratings, we do not move you between funds for the sake of activity, and nothing we publish is a recommendation to buy or sell any particular scheme.',
+        ],
+        bullets: [
+          'No forecasts of market levels or returns',
+          'No rankings built on a single period’s returns',
+          'No scheme suggestions before we understand your goals and your risk profile',
+        ],
+      },
+      {
+        heading: 'From research to your portfolio',
+        paragraphs: [
+          'Research narrows the field; your plan decides the mix. We combine funds from different categories so that they complement rather than duplicate each other, and we keep watching them between reviews.',
+        ],
+        bullets: [
+          'A quarterly check of every scheme you hold through us',
+          'A word from us if a fund changes its manager, its mandate or its category',
+          'A clear explanation whenever we suggest a change, including any exit load or tax it would cost you',
+        ],
+      },
+    ],
+    video: sahiHai({
+      title: 'Balance your investments across types of mutual funds',
+      description: 'From AMFI’s Mutual Funds Sahi Hai campaign: why a portfolio mixes different kinds of fund.',
+      youtubeId: '1XSbjGMHOz8',
+      listedAs: 'Balance your investments in different types of Mutual Funds.',
+      corroboration: LEARNING_PAGES,
+    }),
   },
   {
     id: 'child-marriage-guidance',
@@ -92,8 +613,66 @@ export const services = [
     description: 'A dedicated, inflation-aware plan for the wedding expenses you expect to meet for your child.',
     thumbnailImage: thumb('child-marriage-guidance', 'Two rings beside a marigold garland'),
     route: '/services/child-marriage-guidance/',
-    intro: ['We help you save steadily for your child’s wedding so it does not derail other goals.'],
-    sections: [],
+    intro: [
+      'For many Indian families, a son’s or daughter’s wedding is one of the largest expenses of a lifetime, often counted in lakhs of rupees once jewellery, venues and guests are added up. Paid for from current savings or with a loan, it can set back your retirement by years.',
+      'We plan for it like any other goal: an estimate of the cost when your child is a grown adult, a dedicated pool of savings with a timeline, and a gradual move to safety as the date comes near. The kind of wedding is your family’s choice; our job is to make it affordable without harming your other goals.',
+    ],
+    sections: [
+      {
+        heading: 'Estimating the cost',
+        paragraphs: [
+          'A wedding that would cost ₹25 lakh today would cost about ₹45 lakh in ten years, and about ₹80 lakh in twenty, if costs rose by 6% a year. These are illustrations: we build the estimate from your own numbers.',
+        ],
+        bullets: [
+          'Venue, catering and décor for the ceremonies you expect to host',
+          'Jewellery and clothes, with gold valued at today’s price and an assumption for how it may change',
+          'Travel and accommodation for guests',
+          'Gifts and the customary expenses of your community',
+          'An inflation assumption applied over the years until the wedding',
+        ],
+      },
+      {
+        heading: 'Building the fund',
+        paragraphs: [
+          'Starting while your child is young gives the savings fifteen or twenty years to grow. A SIP in a mix of equity and hybrid mutual funds can suit most of that period; as the expected date approaches, we move the money into steadier investments.',
+        ],
+        bullets: [
+          'A separate folio or account, so that the money is not used for something else',
+          'A SIP that you step up each year with your income',
+          'Lump sums, such as bonuses, added when they come',
+          'A gradual shift to debt funds or deposits in the last three to five years',
+        ],
+      },
+      {
+        heading: 'Gold without the worry',
+        paragraphs: [
+          'Many families buy gold for a wedding years in advance. Buying jewellery early ties up money in making charges and raises the question of keeping it safe. Gold ETFs and gold mutual funds let you build the gold part of the budget gradually, without storage worries, and turn it into jewellery closer to the time.',
+        ],
+        bullets: [
+          'Gold ETFs need a demat account; gold funds do not, and accept SIPs',
+          'Their value moves with the price of gold, which can fall as well as rise',
+          'The government has not issued new Sovereign Gold Bonds since February 2024; bonds already issued can be held to maturity',
+        ],
+      },
+      {
+        heading: 'Balancing it with your other goals',
+        paragraphs: [
+          'A wedding fund should not come at the expense of your own retirement: your child can borrow for education or a home, but no one lends for retirement. We plan all your goals together, so that each gets its share.',
+        ],
+        bullets: [
+          'Agree a realistic budget as a family, early',
+          'Protect the plan with adequate term insurance',
+          'Review the estimate and the savings every year',
+        ],
+      },
+    ],
+    video: sahiHai({
+      title: 'Small, regular investments through a SIP',
+      description: 'From AMFI’s Mutual Funds Sahi Hai campaign: how small, regular investments add up over the years.',
+      youtubeId: '6dJmILRJU7E',
+      listedAs: '#MarchToInvest with small and regular investments in SIP.',
+      corroboration: `${LEARNING_PAGES}, and in at least two further public sites (index files 45279553394 and 57920940490)`,
+    }),
   },
 ] as const satisfies readonly Service[];
 
@@ -101,4 +680,39 @@ export type ServiceId = (typeof services)[number]['id'];
 
 export function findService(id: string): Service | undefined {
   return services.find((s) => s.id === id);
+}
+
+// Hand-picked neighbours for the "Related services" block: the next questions a visitor to each page
+// usually has.
+const related: Record<ServiceId, readonly ServiceId[]> = {
+  'future-freedom-planning': ['mutual-funds', 'retirement-superannuation', 'life-insurance'],
+  'mutual-funds': ['research-development', 'tax-guidance', 'future-freedom-planning'],
+  'life-insurance': ['general-insurance', 'estate-guidance', 'future-freedom-planning'],
+  'general-insurance': ['life-insurance', 'retirement-superannuation', 'future-freedom-planning'],
+  'estate-guidance': ['life-insurance', 'tax-guidance', 'retirement-superannuation'],
+  'tax-guidance': ['mutual-funds', 'retirement-superannuation', 'estate-guidance'],
+  'education-guidance': ['child-marriage-guidance', 'mutual-funds', 'life-insurance'],
+  'retirement-superannuation': ['mutual-funds', 'general-insurance', 'estate-guidance'],
+  'research-development': ['mutual-funds', 'future-freedom-planning', 'tax-guidance'],
+  'child-marriage-guidance': ['education-guidance', 'mutual-funds', 'life-insurance'],
+};
+
+export function relatedServices(id: string): Service[] {
+  const ids: readonly string[] = related[id as ServiceId] ?? [];
+  return ids.map((relatedId) => findService(relatedId)).filter((s): s is Service => s !== undefined);
+}
+
+/** Old addresses (linked from the original site's footer) and the service page each now points to. */
+export const legacyServicePaths = {
+  'financial-planning': 'future-freedom-planning',
+  'estate-planning': 'estate-guidance',
+  'tax-planning': 'tax-guidance',
+} as const satisfies Record<string, ServiceId>;
+
+export type LegacyServicePath = keyof typeof legacyServicePaths;
+
+export function legacyTarget(path: LegacyServicePath): Service {
+  const service = findService(legacyServicePaths[path]);
+  if (!service) throw new Error(`No service ${legacyServicePaths[path]} for the old path ${path}`);
+  return service;
 }

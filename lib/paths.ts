@@ -10,3 +10,13 @@ export function inSection(pathname: string, section: string): boolean {
   const base = section.endsWith('/') ? section : `${section}/`;
   return samePath(pathname, section) || pathname.startsWith(base);
 }
+
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+/**
+ * A site path as the browser must request it when the site lives under a sub-path. next/link adds
+ * the base path itself; plain URLs (images, a meta refresh) need this.
+ */
+export function withBasePath(path: `/${string}`): string {
+  return `${basePath}${path}`;
+}

@@ -1,6 +1,10 @@
 import { notFound } from 'next/navigation';
+import { ServiceArticle } from '@/components/services/ServiceArticle';
+import { ServiceLayout } from '@/components/services/ServiceLayout';
+import { ServicesSidebar } from '@/components/services/ServicesSidebar';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { findService, services } from '@/content/services';
+import { routeFor } from '@/content/routes';
+import { findService, relatedServices, services } from '@/content/services';
 import { pageMetadata } from '@/lib/seo';
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
@@ -17,8 +21,17 @@ export async function generateMetadata({ params }: ServicePageProps) {
   return pageMetadata({ path: service.route, title: service.heading, description: service.description });
 }
 
+const sidebarLinks = services.map((s) => ({ href: s.route, label: s.heading }));
+
 export default async function ServicePage({ params }: ServicePageProps) {
   const service = findService((await params).slug);
   if (!service) notFound();
-  return <PageHeader eyebrow="Services" heading={service.heading} lead={service.description} />;
+  return (
+    <>
+      <PageHeader eyebrow="Services" heading={service.heading} lead={service.description} />
+      <ServiceLayout sidebar={<ServicesSidebar links={sidebarLinks} current={service.route} />}>
+        <ServiceArticle service={service} related={relatedServices(service.id)} contactHref={routeFor('/contact/').path} />
+      </ServiceLayout>
+    </>
+  );
 }

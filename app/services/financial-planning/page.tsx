@@ -1,0 +1,11 @@
+import { LegacyRedirect, legacyRedirectMetadata } from '@/components/services/LegacyRedirect';
+import { legacyTarget } from '@/content/services';
+
+// The old footer linked here; the page now lives at /services/future-freedom-planning/.
+const target = legacyTarget('financial-planning');
+
+export const metadata = legacyRedirectMetadata(target);
+
+export default function LegacyPage() {
+  return <LegacyRedirect to={target} />;
+}

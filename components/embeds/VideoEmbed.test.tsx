@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VideoEmbed } from './VideoEmbed';
+
+function renderVideo() {
+  return render(<VideoEmbed title="What is a SIP?" youtubeId="6dJmILRJU7E" description="Small, regular investing explained." />);
+}
+
+it('shows a play button named after the video and no player before the click', () => {
+  const { container } = renderVideo();
+  expect(screen.getByRole('button', { name: 'Play video: What is a SIP?' })).toBeInTheDocument();
+  expect(container.querySelector('iframe')).toBeNull();
+});
+
+it('loads the privacy-enhanced player with a title after the click', async () => {
+  const user = userEvent.setup();
+  const { container } = renderVideo();
+  await user.click(screen.getByRole('button', { name: 'Play video: What is a SIP?' }));
+  const frame = container.querySelector('iframe');
+  expect(frame).not.toBeNull();
+  expect(frame).toHaveAttribute('title', 'What is a SIP?');
+  expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/6dJmILRJU7E?autoplay=1&rel=0');
+  expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
+  expect(frame).toHaveFocus();
+  expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+});
+
+it('always offers a plain link to the video', () => {
+  renderVideo();
+  expect(screen.getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=6dJmILRJU7E',
+  );
+  expect(screen.getByText('Small, regular investing explained.')).toBeInTheDocument();
+});

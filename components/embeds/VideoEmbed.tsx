@@ -1,0 +1,90 @@
+'use client';
+
+import { useState } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
+import { useHydrated } from '@/lib/useHydrated';
+import styles from './VideoEmbed.module.css';
+
+type VideoEmbedProps = {
+  title: string;
+  youtubeId: string;
+  /** One or two sentences shown under the player. */
+  description?: string;
+};
+
+// Only what playback needs: no accelerometer, gyroscope, clipboard or web-share.
+const ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+
+/**
+ * A click-to-load YouTube player. Until the visitor presses play, the page holds a local placeholder
+ * and sends nothing to YouTube; then the privacy-enhanced (youtube-nocookie) player takes its place in
+ * the same 16:9 box, so nothing below it moves. Without JavaScript the placeholder stays and the
+ * "Watch on YouTube" link still works.
+ */
+export function VideoEmbed({ title, youtubeId, description }: VideoEmbedProps) {
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(false);
+
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.frame}>
+        {playing ? (
+          <iframe
+            // Focus follows the visitor into the player, so the keyboard is not left on a vanished button.
+            ref={(frame) => frame?.focus()}
+            className={styles.iframe}
+            src={youtubeEmbedUrl(youtubeId)}
+            title={title}
+            allow={ALLOW}
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : hydrated ? (
+          <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+            <Poster />
+            <span className={styles.play} aria-hidden="true">
+              <PlayIcon />
+            </span>
+            <span className={styles.label}>
+              <span className="visually-hidden">Play video: </span>
+              {title}
+            </span>
+          </button>
+        ) : (
+          <div className={styles.facade}>
+            <Poster />
+            <span className={styles.label}>{title}</span>
+          </div>
+        )}
+      </div>
+      <figcaption className={styles.caption}>
+        {description ? <span>{description}</span> : null}
+        <ExternalLink className={styles.watch} href={youtubeWatchUrl(youtubeId)}>
+          Watch on YouTube
+        </ExternalLink>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A local, palette-coloured poster: fetching YouTube's thumbnail would itself be a request to Google. */
+function Poster() {
+  return (
+    <svg className={styles.poster} aria-hidden="true" focusable="false" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice">
+      <rect width="320" height="180" fill="#0b2e4f" />
+      <circle cx="262" cy="38" r="70" fill="#123f69" />
+      <circle cx="40" cy="170" r="60" fill="#0f766e" opacity=".55" />
+      <path d="M0 150 C70 120 110 160 170 128 S270 96 320 110 V180 H0Z" fill="#0b5e58" opacity=".6" />
+      <rect x="24" y="22" width="46" height="4" rx="2" fill="#f4a300" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg focusable="false" width="28" height="28" viewBox="0 0 28 28">
+      <path d="M9 6.5v15l12-7.5z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import type { Service } from '@/content/types';
+import { withBasePath } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
+
+type LegacyRedirectProps = {
+  /** The service page that replaced the old address. */
+  to: Service;
+};
+
+/**
+ * An old address that now lives elsewhere. A static host cannot answer 301, so the page sends the
+ * browser on at once with a meta refresh (React 19 hoists it into <head>), shows a plain link for
+ * anyone it does not, and points search engines at the new page (canonical, noindex).
+ */
+export function LegacyRedirect({ to }: LegacyRedirectProps) {
+  return (
+    <>
+      <meta httpEquiv="refresh" content={`0;url=${withBasePath(to.route)}`} />
+      <PageHeader heading="This page has moved" lead={`${to.heading} now has a new address.`} />
+      <Section>
+        <p>
+          If you are not taken there automatically, go to <Link href={to.route}>{to.heading}</Link>.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+/** Metadata for an old address: the new page's canonical URL, kept out of search results. */
+export function legacyRedirectMetadata(to: Service): Metadata {
+  return pageMetadata({
+    path: to.route,
+    title: `${to.heading} has moved`,
+    description: `This page has moved to ${to.heading}.`,
+    noindex: true,
+  });
+}

@@ -1,0 +1,89 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { VideoEmbed } from '@/components/embeds/VideoEmbed';
+import type { Service } from '@/content/types';
+import { withBasePath } from '@/lib/paths';
+import { ServiceCard } from './ServiceCard';
+import styles from './ServiceArticle.module.css';
+
+type ServiceArticleProps = {
+  service: Service;
+  related: readonly Service[];
+  /** Where the call to action leads: the contact page. */
+  contactHref: `/${string}`;
+};
+
+/** The body of a service page: picture and introduction, video, sections, call to action, related services. */
+export function ServiceArticle({ service, related, contactHref }: ServiceArticleProps) {
+  const { thumbnailImage: image, video } = service;
+  return (
+    <article className={styles.article}>
+      <div className={styles.intro}>
+        <div className={styles.introText}>
+          {service.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <Image
+          className={styles.picture}
+          src={withBasePath(image.src)}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          priority
+        />
+      </div>
+
+      {video ? (
+        <section className={styles.video} aria-labelledby="service-video">
+          <h2 id="service-video" className={styles.videoHeading}>
+            Watch: {video.title}
+          </h2>
+          <VideoEmbed title={video.title} youtubeId={video.youtubeId} description={video.description} />
+        </section>
+      ) : null}
+
+      {service.sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.bullets ? (
+            <ul className={styles.bullets}>
+              {section.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+
+      <aside className={styles.cta} aria-labelledby="service-cta">
+        <h2 id="service-cta" className={styles.ctaHeading}>
+          Talk to us about {service.heading.toLowerCase()}
+        </h2>
+        <p>
+          A first conversation costs nothing and commits you to nothing. Tell us where you are and what you want to achieve; we will tell
+          you plainly what we can help with.
+        </p>
+        <Link className="button" href={contactHref}>
+          Book a conversation
+        </Link>
+      </aside>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-services" className={styles.related}>
+          <h2 id="related-services">Related services</h2>
+          <ul className={styles.relatedList}>
+            {related.map((item) => (
+              <li key={item.id}>
+                <ServiceCard service={item} headingLevel={3} compact />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Service } from '@/content/types';
+import { withBasePath } from '@/lib/paths';
+import styles from './ServiceCard.module.css';
+
+type ServiceCardProps = {
+  service: Pick<Service, 'heading' | 'description' | 'thumbnailImage' | 'route'>;
+  /** h2 in the services grid, h3 under a "Related services" heading. */
+  headingLevel?: 2 | 3;
+  /** Compact cards leave out the description (related services). */
+  compact?: boolean;
+};
+
+/** A service as a card: the whole card is one link, named by its heading. */
+export function ServiceCard({ service, headingLevel = 2, compact = false }: ServiceCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { thumbnailImage: image } = service;
+  return (
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
+      <div className={styles.media}>
+        {/* The heading names the card; the picture only decorates it. */}
+        <Image src={withBasePath(image.src)} alt="" width={image.width} height={image.height} className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.heading}>
+          <Link href={service.route} className={styles.link}>
+            {service.heading}
+          </Link>
+        </Heading>
+        {compact ? null : <p className={styles.description}>{service.description}</p>}
+        <span className={styles.more} aria-hidden="true">
+          Learn more
+          <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
+            <path d="M3 8h9M8.5 4.5 12 8l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { isYoutubeId } from '@/lib/youtube';
+import { findService, legacyServicePaths, legacyTarget, relatedServices, services as servicesAsDeclared } from './services';
+import type { Service } from './types';
+
+// Widened to the content type, so optional fields read the same on every entry.
+const services: readonly Service[] = servicesAsDeclared;
+
+const SLUGS = [
+  'future-freedom-planning',
+  'mutual-funds',
+  'life-insurance',
+  'general-insurance',
+  'estate-guidance',
+  'tax-guidance',
+  'education-guidance',
+  'retirement-superannuation',
+  'research-development',
+  'child-marriage-guidance',
+];
+
+function allText(service: Service): string {
+  const { intro, sections, description, heading, video } = service;
+  const videoText = video ? [video.title, video.description] : [];
+  return [
+    heading,
+    description,
+    ...intro,
+    ...videoText,
+    ...sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.bullets ?? [])]),
+  ].join('\n');
+}
+
+it('has the ten services of the spec, in order, each at /services/<id>/', () => {
+  expect(services.map((s) => s.id)).toEqual(SLUGS);
+  for (const s of services) expect(s.route).toBe(`/services/${s.id}/`);
+});
+
+it('gives every service real content: an introduction and sections with text and bullet lists', () => {
+  for (const s of services) {
+    expect(s.intro.length).toBeGreaterThanOrEqual(2);
+    expect(s.sections.length).toBeGreaterThanOrEqual(3);
+    expect(s.sections.some((section) => (section.bullets?.length ?? 0) >= 3)).toBe(true);
+    for (const section of s.sections) expect((section.paragraphs?.length ?? 0) + (section.bullets?.length ?? 0)).toBeGreaterThan(0);
+  }
+});
+
+it('puts a video on most pages and leaves at least two without, each with a well-formed id and a source', () => {
+  const videos = services.flatMap((s) => (s.video ? [s.video] : []));
+  expect(videos.length).toBeGreaterThanOrEqual(6);
+  expect(services.length - videos.length).toBeGreaterThanOrEqual(2);
+  for (const video of videos) {
+    expect(isYoutubeId(video.youtubeId)).toBe(true);
+    expect(video.source.length).toBeGreaterThan(20);
+  }
+  const ids = videos.map((v) => v.youtubeId);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+it('says nothing a mutual fund distributor may not say', () => {
+  for (const s of services) {
+    const text = allText(s);
+    expect(text).not.toMatch(/SEBI[- ]registered/i);
+    expect(text).not.toMatch(/guarantee|assured return|risk-free|best fund|sure-shot/i);
+    expect(text).not.toMatch(/TODO|lorem/i);
+  }
+});
+
+it('links each service to related ones, never to itself', () => {
+  for (const s of services) {
+    const related = relatedServices(s.id);
+    expect(related.length).toBeGreaterThanOrEqual(2);
+    expect(related.map((r) => r.id)).not.toContain(s.id);
+  }
+  expect(relatedServices('no-such-service')).toEqual([]);
+});
+
+it('sends each old footer address to its service', () => {
+  expect(Object.keys(legacyServicePaths)).toEqual(['financial-planning', 'estate-planning', 'tax-planning']);
+  expect(legacyTarget('financial-planning').route).toBe('/services/future-freedom-planning/');
+  expect(legacyTarget('estate-planning').route).toBe('/services/estate-guidance/');
+  expect(legacyTarget('tax-planning').route).toBe('/services/tax-guidance/');
+  expect(findService('financial-planning')).toBeUndefined();
+});
