@@ -1,5 +1,22 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import Link from 'next/link';
+import { AboutTeaser } from '@/components/home/AboutTeaser';
+import { FeatureGrid } from '@/components/home/FeatureGrid';
+import { Hero } from '@/components/home/Hero';
+import { HomeSection } from '@/components/home/HomeSection';
+import { MarketOverview } from '@/components/home/MarketOverview';
+import { PartnerLogo } from '@/components/home/PartnerLogo';
+import { ServiceSlide } from '@/components/home/ServiceSlide';
+import { Testimonials } from '@/components/home/Testimonials';
+import { Carousel } from '@/components/ui/Carousel';
+import { Section } from '@/components/ui/Section';
+import { features } from '@/content/features';
+import { aboutTeaser, carouselTiming, featuresSection, hero, partnersSection, servicesSection, testimonialsSection } from '@/content/home';
+import { homeMarkets } from '@/content/markets';
+import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/seo';
 
 const route = routeFor('/');
@@ -7,5 +24,79 @@ const route = routeFor('/');
 export const metadata = pageMetadata({ ...route, absoluteTitle: true });
 
 export default function HomePage() {
-  return <PageHeader heading={route.heading} lead={route.description} />;
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        welcomeLines={hero.welcomeLines}
+        welcomeIntervalMs={hero.welcomeIntervalMs}
+        lead={hero.lead}
+        learnMore={{ label: hero.learnMoreLabel, href: `#${aboutTeaser.id}` }}
+        secondary={hero.secondaryCta}
+        highlights={hero.highlights}
+      />
+
+      <HomeSection id="tools" heading={featuresSection.heading} intro={featuresSection.intro}>
+        <FeatureGrid features={features} />
+      </HomeSection>
+
+      <Section id={aboutTeaser.id} band aria-labelledby="about-heading">
+        <AboutTeaser
+          eyebrow={aboutTeaser.eyebrow}
+          heading={aboutTeaser.heading}
+          paragraphs={aboutTeaser.paragraphs}
+          points={aboutTeaser.points}
+          link={aboutTeaser.link}
+        />
+      </Section>
+
+      <MarketOverview {...homeMarkets} />
+
+      <HomeSection
+        id="services"
+        heading={servicesSection.heading}
+        intro={servicesSection.intro}
+        band
+        landmark={false}
+        aside={<Link href={servicesSection.allServices.href}>{servicesSection.allServices.label}</Link>}
+      >
+        <Carousel
+          label={servicesSection.carouselLabel}
+          layout={servicesSection.layout}
+          autoplayDelayMs={carouselTiming.autoplayDelayMs}
+          resumeAfterHoverMs={carouselTiming.resumeAfterHoverMs}
+          transitionMs={carouselTiming.transitionMs}
+          slides={services.map((s) => (
+            <ServiceSlide key={s.id} heading={s.heading} description={s.description} image={s.thumbnailImage} href={s.route} />
+          ))}
+        />
+      </HomeSection>
+
+      {site.showTestimonials ? (
+        <HomeSection id="testimonials" heading={testimonialsSection.heading} intro={testimonialsSection.intro}>
+          <Testimonials testimonials={testimonials} />
+        </HomeSection>
+      ) : null}
+
+      <HomeSection
+        id="partners"
+        heading={partnersSection.heading}
+        intro={partnersSection.intro}
+        ruled={site.showTestimonials}
+        landmark={false}
+      >
+        <Carousel
+          label={partnersSection.carouselLabel}
+          layout={partnersSection.layout}
+          gap={partnersSection.gap}
+          autoplayDelayMs={carouselTiming.autoplayDelayMs}
+          resumeAfterHoverMs={carouselTiming.resumeAfterHoverMs}
+          transitionMs={carouselTiming.transitionMs}
+          slides={partners.map((p) => (
+            <PartnerLogo key={p.name} partner={p} />
+          ))}
+        />
+      </HomeSection>
+    </>
+  );
 }

@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import type { MarketWidgetConfig } from '@/content/types';
+import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig } from '@/lib/tradingview';
+import { TradingViewWidget, WIDGET_TIMEOUT_MS } from './TradingViewWidget';
+
+const config: MarketWidgetConfig = {
+  title: 'Chart of the SENSEX and USD/INR',
+  symbols: [
+    { symbol: 'BSE:SENSEX|1D', label: 'SENSEX' },
+    { symbol: 'FX_IDC:USDINR|1D', label: 'USD/INR' },
+  ],
+  theme: 'light',
+  height: 380,
+  dateRange: '12M',
+  chartOnly: true,
+  locale: 'en',
+  currency: 'INR',
+};
+
+type ObserverCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
+let observers: Array<{ callback: ObserverCallback; disconnected: boolean }> = [];
+
+beforeEach(() => {
+  observers = [];
+  window.IntersectionObserver = jest.fn((callback: ObserverCallback) => {
+    const entry = { callback, disconnected: false };
+    observers.push(entry);
+    return {
+      observe: jest.fn(),
+      unobserve: jest.fn(),
+      takeRecords: () => [],
+      disconnect: jest.fn(() => {
+        entry.disconnected = true;
+      }),
+    };
+  }) as unknown as typeof IntersectionObserver;
+});
+
+afterEach(() => jest.useRealTimers());
+
+const scripts = () => [...document.querySelectorAll<HTMLScriptElement>(`script[src="${SYMBOL_OVERVIEW_SCRIPT}"]`)];
+
+/** The visitor scrolls, and the widget's box comes near the viewport. */
+function scrollIntoView() {
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  const live = observers.filter((o) => !o.disconnected);
+  expect(live).toHaveLength(1);
+  act(() => live[0]!.callback([{ isIntersecting: true }]));
+}
+
+it('reserves its height and offers links to the symbols before loading anything', () => {
+  render(<TradingViewWidget config={config} />);
+  expect(scripts()).toHaveLength(0);
+  expect(document.querySelector('[data-phase]')).toHaveStyle({ height: '380px' });
+  expect(screen.getByRole('link', { name: 'SENSEX (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.tradingview.com/symbols/BSE-SENSEX/',
+  );
+  expect(screen.getByRole('link', { name: 'USD/INR (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.tradingview.com/symbols/FX_IDC-USDINR/',
+  );
+  // Near the viewport but not yet scrolled: still nothing.
+  expect(observers).toHaveLength(0);
+});
+
+it('injects exactly one script with the JSON config once scrolled near, even under StrictMode', () => {
+  render(
+    <StrictMode>
+      <TradingViewWidget config={config} />
+    </StrictMode>,
+  );
+  scrollIntoView();
+  expect(scripts()).toHaveLength(1);
+  const script = scripts()[0]!;
+  expect(script.async).toBe(true);
+  expect(JSON.parse(script.text)).toEqual(symbolOverviewConfig(config));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the chart');
+});
+
+it('titles the frame TradingView creates and then drops the placeholder', async () => {
+  render(<TradingViewWidget config={config} />);
+  scrollIntoView();
+  const frame = document.createElement('iframe');
+  await act(async () => {
+    scripts()[0]!.parentElement!.querySelector('.tradingview-widget-container__widget')!.append(frame);
+  });
+  expect(frame).toHaveAttribute('title', config.title);
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.queryByRole('link', { name: /SENSEX/ })).toBeNull();
+});
+
+it('falls back to plain links when the script cannot load', () => {
+  render(<TradingViewWidget config={config} />);
+  scrollIntoView();
+  act(() => {
+    fireEvent.error(scripts()[0]!);
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('The live chart could not be loaded');
+  expect(screen.getByRole('link', { name: 'SENSEX (opens in a new tab)' })).toBeVisible();
+});
+
+it('falls back when the widget is too slow to appear', () => {
+  jest.useFakeTimers();
+  render(<TradingViewWidget config={config} />);
+  scrollIntoView();
+  act(() => jest.advanceTimersByTime(WIDGET_TIMEOUT_MS));
+  expect(screen.getByRole('status')).toHaveTextContent('The live chart could not be loaded');
+});
+
+it('loads at once when the visitor asks', async () => {
+  const user = userEvent.setup();
+  render(<TradingViewWidget config={config} />);
+  await user.click(screen.getByRole('button', { name: 'Load the chart now' }));
+  expect(scripts()).toHaveLength(1);
+});
+
+it('leaves nothing behind when unmounted', () => {
+  const { unmount } = render(<TradingViewWidget config={config} />);
+  scrollIntoView();
+  unmount();
+  expect(scripts()).toHaveLength(0);
+});

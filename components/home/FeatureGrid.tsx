@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { StaticImage } from '@/components/ui/StaticImage';
+import type { FeatureCard } from '@/content/types';
+import styles from './FeatureGrid.module.css';
+
+type FeatureGridProps = {
+  features: readonly FeatureCard[];
+};
+
+/** The six tool cards. The heading's link covers the whole card; external tools open in a new tab. */
+export function FeatureGrid({ features }: FeatureGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {features.map((feature) => (
+        <li key={feature.id} className={styles.card}>
+          <StaticImage image={feature.thumbnailImage} className={styles.icon} />
+          <h3 className={styles.heading}>
+            {feature.route.startsWith('/') ? (
+              <Link className={styles.link} href={feature.route}>
+                {feature.heading}
+              </Link>
+            ) : (
+              <ExternalLink className={styles.link} href={feature.route}>
+                {feature.heading}
+              </ExternalLink>
+            )}
+          </h3>
+          <p className={styles.description}>{feature.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

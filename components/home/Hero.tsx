@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { RotatingTitle } from './RotatingTitle';
+import { HeroIllustration } from './HeroIllustration';
+import styles from './Hero.module.css';
+
+type HeroProps = {
+  /** The page's h1: stable text, the same before and after hydration. */
+  heading: string;
+  welcomeLines: readonly string[];
+  welcomeIntervalMs: number;
+  lead: string;
+  /** In-page anchor of the About section, e.g. "#about". */
+  learnMore: { label: string; href: `#${string}` };
+  secondary: { label: string; href: string };
+  highlights: readonly string[];
+};
+
+export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore, secondary, highlights }: HeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-heading">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={styles.welcome}>
+            <RotatingTitle lines={welcomeLines} intervalMs={welcomeIntervalMs} />
+          </p>
+          <h1 id="hero-heading" className={styles.heading}>
+            {heading}
+          </h1>
+          <p className={styles.lead}>{lead}</p>
+          <div className={styles.actions}>
+            <a className="button" href={learnMore.href}>
+              {learnMore.label}
+              <span className="visually-hidden"> about us</span>
+            </a>
+            <Link className="button button-secondary" href={secondary.href}>
+              {secondary.label}
+            </Link>
+          </div>
+          <ul className={styles.highlights}>
+            {highlights.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.art}>
+          <HeroIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}

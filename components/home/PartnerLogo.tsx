@@ -1,0 +1,17 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { StaticImage } from '@/components/ui/StaticImage';
+import type { Partner } from '@/content/types';
+import styles from './PartnerLogo.module.css';
+
+type PartnerLogoProps = {
+  partner: Partner;
+};
+
+/** A fund house's wordmark, linking to its website in a new tab; the image's alt text names it. */
+export function PartnerLogo({ partner }: PartnerLogoProps) {
+  return (
+    <ExternalLink className={styles.logo} href={partner.href}>
+      <StaticImage image={partner.logo} className={styles.image} />
+    </ExternalLink>
+  );
+}

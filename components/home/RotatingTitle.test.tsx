@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { RotatingTitle } from './RotatingTitle';
+
+const lines = ['Welcome to Arthavidya', 'Namaste, and welcome', 'Planning for families and NRIs'];
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+/** The line a sighted visitor and a screen reader get: the one not hidden. */
+const current = () => screen.getAllByText(/./, { selector: 'span[data-current]' }).map((el) => el.textContent);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setReducedMotion(false);
+});
+afterEach(() => jest.useRealTimers());
+
+it('puts the first line in the exported HTML and hides the others from assistive technology', () => {
+  const html = renderToString(<RotatingTitle lines={lines} intervalMs={3000} />);
+  expect(html).toContain('Welcome to Arthavidya');
+  expect(html).not.toContain('aria-live');
+  render(<RotatingTitle lines={lines} intervalMs={3000} />);
+  expect(current()).toEqual(['Welcome to Arthavidya']);
+  expect(screen.getByText('Namaste, and welcome')).toHaveAttribute('aria-hidden', 'true');
+});
+
+it('cycles through the lines once and settles back on the first', () => {
+  render(<RotatingTitle lines={lines} intervalMs={3000} />);
+  act(() => jest.advanceTimersByTime(3000));
+  expect(current()).toEqual(['Namaste, and welcome']);
+  expect(screen.getByText('Welcome to Arthavidya')).toHaveAttribute('aria-hidden', 'true');
+  act(() => jest.advanceTimersByTime(3000));
+  expect(current()).toEqual(['Planning for families and NRIs']);
+  act(() => jest.advanceTimersByTime(3000));
+  expect(current()).toEqual(['Welcome to Arthavidya']);
+  act(() => jest.advanceTimersByTime(30_000));
+  expect(current()).toEqual(['Welcome to Arthavidya']);
+});
+
+it('does not rotate under prefers-reduced-motion', () => {
+  setReducedMotion(true);
+  render(<RotatingTitle lines={lines} intervalMs={3000} />);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(current()).toEqual(['Welcome to Arthavidya']);
+});

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { StaticImage } from '@/components/ui/StaticImage';
+import type { ImageRef } from '@/content/types';
+import styles from './ServiceSlide.module.css';
+
+type ServiceSlideProps = {
+  heading: string;
+  description: string;
+  image: ImageRef;
+  href: string;
+};
+
+/** One service in the home carousel: picture, name and one line, the whole card one link. */
+export function ServiceSlide({ heading, description, image, href }: ServiceSlideProps) {
+  return (
+    <article className={styles.card}>
+      <StaticImage image={image} alt="" className={styles.image} />
+      <div className={styles.body}>
+        <h3 className={styles.heading}>
+          <Link className={styles.link} href={href}>
+            {heading}
+          </Link>
+        </h3>
+        <p className={styles.description}>{description}</p>
+        <span className={styles.more} aria-hidden="true">
+          Learn more →
+        </span>
+      </div>
+    </article>
+  );
+}

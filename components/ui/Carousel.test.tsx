@@ -1,0 +1,178 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { Carousel } from './Carousel';
+
+// Swiper needs real layout, which jsdom does not have. This stand-in lays out five 100 px slides in a
+// 300 px viewport (three in view, one step at a time) and records what the island asks of it.
+type Handler = (swiper: FakeSwiper) => void;
+class FakeSwiper {
+  static last: FakeSwiper | undefined;
+  destroyed = false;
+  slides: HTMLElement[];
+  size = 300;
+  snapIndex = 0;
+  snapGrid = [0, 100, 200];
+  slidesGrid: number[];
+  slidesSizesGrid: number[];
+  params = { slidesPerView: 3, slidesPerGroup: 1 };
+  on: Record<string, Handler>;
+  autoplay = {
+    running: false,
+    start: jest.fn(() => {
+      this.autoplay.running = true;
+    }),
+    stop: jest.fn(() => {
+      this.autoplay.running = false;
+    }),
+  };
+  constructor(
+    el: HTMLElement,
+    public options: { on: Record<string, Handler> },
+  ) {
+    this.slides = [...el.querySelectorAll<HTMLElement>('.swiper-slide')];
+    this.slidesGrid = this.slides.map((_, i) => i * 100);
+    this.slidesSizesGrid = this.slides.map(() => 100);
+    this.on = options.on;
+    FakeSwiper.last = this;
+    this.on.afterInit?.(this);
+  }
+  slideTo(index: number) {
+    this.snapIndex = Math.min(index, this.snapGrid.length - 1);
+    this.on.snapIndexChange?.(this);
+  }
+  slideNext() {
+    this.slideTo(this.snapIndex + 1 >= this.snapGrid.length ? 0 : this.snapIndex + 1);
+  }
+  slidePrev() {
+    this.slideTo(this.snapIndex === 0 ? this.snapGrid.length - 1 : this.snapIndex - 1);
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+
+jest.mock('swiper', () => ({ __esModule: true, default: jest.fn((el, options) => new FakeSwiper(el, options)) }));
+jest.mock('swiper/modules', () => ({ Autoplay: {} }));
+
+const slides = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'].map((name) => (
+  <a key={name} href={`/${name.toLowerCase()}/`}>
+    {name}
+  </a>
+));
+
+const props = {
+  label: 'Our services',
+  slides,
+  layout: { base: { slidesPerView: 1 }, from640: { slidesPerView: 2 }, from960: { slidesPerView: 3 } },
+  autoplayDelayMs: 4000,
+  resumeAfterHoverMs: 2000,
+  transitionMs: 600,
+};
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+beforeEach(() => setReducedMotion(false));
+afterEach(() => jest.useRealTimers());
+
+it('renders a labelled carousel of labelled slides, with the pause button first, before any script runs', () => {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<Carousel {...props} />);
+  document.body.append(host);
+  const region = within(host).getByRole('region', { name: 'Our services' });
+  expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+  const groups = within(region).getAllByRole('group');
+  expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+  expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide');
+  expect(within(groups[0]!).getByRole('link', { name: 'Alpha' })).toBeInTheDocument();
+  expect(region.querySelector('button, a')).toHaveAccessibleName('Stop automatic slide show');
+  expect(region.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+  host.remove();
+});
+
+it('rotates once running, and the pause button stops and restarts it, saying what it will do', async () => {
+  const user = userEvent.setup();
+  render(<Carousel {...props} />);
+  const swiper = FakeSwiper.last!;
+  expect(swiper.autoplay.start).toHaveBeenCalledTimes(1);
+  expect(document.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
+
+  await user.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+  expect(swiper.autoplay.running).toBe(false);
+  expect(document.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+
+  await user.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
+  expect(swiper.autoplay.running).toBe(true);
+  expect(screen.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
+});
+
+it('stops for good when keyboard focus enters', async () => {
+  const user = userEvent.setup();
+  render(<Carousel {...props} />);
+  const swiper = FakeSwiper.last!;
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toHaveFocus();
+  expect(swiper.autoplay.running).toBe(false);
+  await user.tab();
+  await user.tab();
+  expect(swiper.autoplay.running).toBe(false);
+});
+
+it('pauses while the mouse is over the slides and resumes two seconds after it leaves', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<Carousel {...props} />);
+  const swiper = FakeSwiper.last!;
+  const slidesArea = screen.getByRole('group', { name: '1 of 5' });
+  await user.hover(slidesArea);
+  expect(swiper.autoplay.running).toBe(false);
+  await user.unhover(slidesArea);
+  act(() => jest.advanceTimersByTime(1900));
+  expect(swiper.autoplay.running).toBe(false);
+  act(() => jest.advanceTimersByTime(200));
+  expect(swiper.autoplay.running).toBe(true);
+  // Hovering is not the visitor's choice: the button still offers to stop.
+  expect(screen.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
+});
+
+it('does not autoplay under prefers-reduced-motion, but lets the visitor start it', async () => {
+  setReducedMotion(true);
+  const user = userEvent.setup();
+  render(<Carousel {...props} />);
+  const swiper = FakeSwiper.last!;
+  expect(swiper.autoplay.running).toBe(false);
+  await user.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
+  expect(swiper.autoplay.running).toBe(true);
+});
+
+it('makes off-screen slides inert and keeps them in step with prev, next and the page buttons', async () => {
+  const user = userEvent.setup();
+  render(<Carousel {...props} />);
+  const inert = () => screen.getAllByRole('group', { hidden: true }).map((g) => g.inert);
+  expect(inert()).toEqual([false, false, false, true, true]);
+
+  await user.click(screen.getByRole('button', { name: 'Next slide' }));
+  expect(inert()).toEqual([true, false, false, false, true]);
+
+  const pages = screen.getAllByRole('button', { name: /^Show slides/ });
+  expect(pages.map((p) => p.getAttribute('aria-label'))).toEqual(['Show slides 1 to 3', 'Show slides 2 to 4', 'Show slides 3 to 5']);
+  expect(pages[1]).toHaveAttribute('aria-current', 'true');
+
+  await user.click(pages[2]!);
+  expect(inert()).toEqual([true, true, false, false, false]);
+  await user.click(screen.getByRole('button', { name: 'Next slide' }));
+  expect(inert()).toEqual([false, false, false, true, true]);
+  await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+  expect(screen.getByRole('button', { name: 'Show slides 3 to 5' })).toHaveAttribute('aria-current', 'true');
+});

@@ -1,0 +1,51 @@
+import type { FeatureCard } from './types';
+
+// The six tool cards on the home page. A route starting with "/" stays on this site; an https URL
+// opens in a new tab. The external URLs below are SAMPLES: replace them with the firm's own links
+// (for example its mutual fund transaction platform and its insurers' payment pages).
+const icon = (id: string) => ({ src: `/images/features/${id}.svg` as const, alt: '', width: 64, height: 64 });
+
+export const features = [
+  {
+    id: 'financial-calculator',
+    heading: 'Financial Calculator',
+    description: 'See what a monthly SIP could grow to over the years, with the amount invested and the estimated gains.',
+    thumbnailImage: icon('financial-calculator'),
+    route: '/financial-calculator/',
+  },
+  {
+    id: 'download-form',
+    heading: 'Download Form',
+    description: 'KYC, nomination, SIP registration and change-of-details forms, ready to print and sign.',
+    thumbnailImage: icon('download-form'),
+    route: 'https://www.example.com/forms/', // SAMPLE
+  },
+  {
+    id: 'buy-mf-online',
+    heading: 'Buy MF Online',
+    description: 'Invest in Regular Plans of mutual funds, start a SIP or top up, on our secure transaction platform.',
+    thumbnailImage: icon('buy-mf-online'),
+    route: 'https://www.example.com/invest/', // SAMPLE
+  },
+  {
+    id: 'financial-fitness',
+    heading: 'Financial Fitness',
+    description: 'A five-minute check-up of your savings, debt, cover and goals, with the areas to work on first.',
+    thumbnailImage: icon('financial-fitness'),
+    route: 'https://www.example.com/financial-fitness/', // SAMPLE
+  },
+  {
+    id: 'risk-profile',
+    heading: 'Risk Profile',
+    description: 'Answer a short questionnaire to learn how much market ups and downs you can comfortably live with.',
+    thumbnailImage: icon('risk-profile'),
+    route: 'https://www.example.com/risk-profile/', // SAMPLE
+  },
+  {
+    id: 'pay-premium-online',
+    heading: 'Pay Premium Online',
+    description: 'Pay life and health insurance premiums on your insurer’s website before the due date.',
+    thumbnailImage: icon('pay-premium-online'),
+    route: 'https://www.example.com/pay-premium/', // SAMPLE
+  },
+] as const satisfies readonly FeatureCard[];

@@ -1,0 +1,234 @@
+import type { Locator, Page } from '@playwright/test';
+import { features } from '@/content/features';
+import { partners } from '@/content/partners';
+import { site } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
+import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/tradingview';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+
+// Chromium logs the blocked TradingView script (the fixture blocks every other host); nothing else may appear.
+// Any scroll (including Playwright's own, before a click) can bring the market section near and load it.
+const TRADINGVIEW_BLOCKED =
+  /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.* @ https:\/\/s3\.tradingview\.com\/external-embedding\/embed-widget-symbol-overview\.js$/;
+test.use({ expectedConsoleErrors: [TRADINGVIEW_BLOCKED] });
+
+const services = (page: Page) => page.getByRole('region', { name: 'Our services' });
+const partnersCarousel = (page: Page) => page.getByRole('region', { name: 'Our partners' });
+
+/** Slides lying wholly inside the carousel's viewport, and how many of all slides are reachable (not inert). */
+async function slideCounts(carousel: Locator): Promise<{ fullyVisible: number; reachable: number }> {
+  return carousel.evaluate((el) => {
+    const viewport = el.querySelector('.swiper')!.getBoundingClientRect();
+    const slides = [...el.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    const fullyVisible = slides.filter((s) => {
+      const r = s.getBoundingClientRect();
+      return r.width > 0 && r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+    }).length;
+    return { fullyVisible, reachable: slides.filter((s) => !s.inert).length };
+  });
+}
+
+/** The label of the carousel's current page button, e.g. "Show slides 1 to 3". */
+async function currentPage(carousel: Locator): Promise<string | null> {
+  return carousel.locator('button[aria-current="true"]').getAttribute('aria-label');
+}
+
+test('the hero has a stable heading, a rotating welcome line and a Learn More link to About', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Plan, invest and protect what matters');
+  await expect(page.locator('[data-current]')).toHaveText(`Welcome to ${site.shortName}`);
+  await expect(page.locator('[aria-live]').filter({ hasText: site.shortName })).toHaveCount(0);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /^Learn More/ }).click();
+  await expect(page).toHaveURL(/#about$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Advice that starts with your goals/ })).toBeInViewport();
+  await expect(page.locator('#about').getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about/');
+});
+
+test('the feature cards lead to the calculator here and to the external tools in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const grid = page.locator('#tools');
+  await expect(grid.getByRole('listitem')).toHaveCount(6);
+  for (const feature of features) {
+    if (feature.route.startsWith('/')) {
+      const link = grid.getByRole('link', { name: feature.heading, exact: true });
+      await expect(link).toHaveAttribute('href', feature.route);
+      await expect(link).not.toHaveAttribute('target', /.*/);
+    } else {
+      const link = grid.getByRole('link', { name: `${feature.heading} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', feature.route);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  await grid.getByRole('link', { name: 'Financial Calculator' }).click();
+  await expect(page).toHaveURL(/\/financial-calculator\/$/);
+});
+
+test('testimonials are figures with a quote and the person, and partners are named links', async ({ page }) => {
+  await page.goto('/');
+  const figures = page.locator('#testimonials figure');
+  await expect(figures).toHaveCount(site.showTestimonials ? testimonials.length : 0);
+  for (const [i, t] of testimonials.entries()) {
+    await expect(figures.nth(i).locator('blockquote')).toHaveText(t.quote);
+    await expect(figures.nth(i).locator('figcaption')).toContainText(t.name);
+    await expect(figures.nth(i).locator('figcaption')).toContainText(t.jobTitle);
+  }
+  const carousel = partnersCarousel(page);
+  for (const p of partners) {
+    const link = carousel.getByRole('link', { name: `${p.logo.alt} (opens in a new tab)`, includeHidden: true });
+    await expect(link).toHaveAttribute('href', p.href);
+    await expect(link.locator('img')).toHaveAttribute('alt', p.logo.alt);
+  }
+});
+
+test.describe('carousel layout', () => {
+  const widths = [
+    { width: 1280, services: 3, partners: 10 },
+    { width: 900, services: 2, partners: 3 },
+    { width: 375, services: 1, partners: 3 },
+  ];
+
+  test('shows 3/2/1 services and 10/3/3 partners at 1280, 900 and 375 px, before and after hydration @desktop', async ({ page }) => {
+    for (const { width, services: s, partners: p } of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      // The exported HTML already lays the slides out in place.
+      expect((await slideCounts(services(page))).fullyVisible, `services before hydration at ${width}`).toBe(s);
+      expect((await slideCounts(partnersCarousel(page))).fullyVisible, `partners before hydration at ${width}`).toBe(p);
+      await waitForHydration(page);
+      await expect(services(page)).toHaveAttribute('data-ready', '');
+      await expect(partnersCarousel(page)).toHaveAttribute('data-ready', '');
+      expect(await slideCounts(services(page)), `services at ${width}`).toEqual({ fullyVisible: s, reachable: s });
+      expect(await slideCounts(partnersCarousel(page)), `partners at ${width}`).toEqual({ fullyVisible: p, reachable: p });
+    }
+  });
+
+  test('shows one service and three partners on a phone @mobile', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(services(page)).toHaveAttribute('data-ready', '');
+    expect(await slideCounts(services(page))).toEqual({ fullyVisible: 1, reachable: 1 });
+    expect(await slideCounts(partnersCarousel(page))).toEqual({ fullyVisible: 3, reachable: 3 });
+  });
+
+  test('partners move five at a time on a desktop @desktop', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = partnersCarousel(page);
+    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('button', { name: 'Show slides 6 to 15' })).toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => (await slideCounts(carousel)).reachable).toBe(10);
+    await expect(carousel.getByRole('group', { name: '1 of 15', exact: true })).not.toBeInViewport();
+  });
+});
+
+test.describe('services carousel rotation', () => {
+  test('advances by itself, with its pause button first in its tab order', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = services(page);
+    await expect(carousel.getByRole('button').first()).toHaveAccessibleName('Stop automatic slide show');
+    const first = await currentPage(carousel);
+    expect(first).toMatch(/^Show slides? 1\b/);
+    await expect.poll(() => currentPage(carousel), { timeout: 8_000 }).not.toBe(first);
+  });
+
+  test('stops when paused and does not move again', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = services(page);
+    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    const paused = await currentPage(carousel);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(6_500);
+    expect(await currentPage(carousel)).toBe(paused);
+  });
+
+  test('stops when keyboard focus enters, and stays stopped after focus leaves', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = services(page);
+    await expect(carousel).toHaveAttribute('data-ready', '');
+    // Tab from the "See all services" link just before the carousel.
+    await page.locator('#services').getByRole('link', { name: 'See all services' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeFocused();
+    const stopped = await currentPage(carousel);
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForTimeout(6_500);
+    expect(await currentPage(carousel)).toBe(stopped);
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  });
+});
+
+test.describe('scrolling the page', () => {
+  test('makes no third-party request until the market section nears, then falls back to links', async ({ page, thirdPartyRequests }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const market = page.locator('#market-overview');
+    const viewportHeight = page.viewportSize()!.height;
+    // Scroll down in steps; while the section is well below the fold, nothing may leave the site.
+    for (;;) {
+      const top = await market.evaluate((el) => el.getBoundingClientRect().top);
+      if (top < viewportHeight + 400) break;
+      expect(thirdPartyRequests, `requests with the market section ${Math.round(top)} px down`).toEqual([]);
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(150);
+    }
+    expect(thirdPartyRequests).toEqual([]);
+    await market.scrollIntoViewIfNeeded();
+    await expect.poll(() => thirdPartyRequests).toEqual([SYMBOL_OVERVIEW_SCRIPT]);
+    await expect(market.getByRole('status')).toHaveText(/The live chart could not be loaded/);
+    await expect(market.getByRole('link', { name: 'S&P BSE SENSEX (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.tradingview.com/symbols/BSE-SENSEX/',
+    );
+    await expect(market.locator(`script[src="${SYMBOL_OVERVIEW_SCRIPT}"]`)).toHaveCount(1);
+  });
+
+  test('passes axe with the carousels mid-rotation and the market fallback showing', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('#market-overview').scrollIntoViewIfNeeded();
+    await expect(page.locator('#market-overview').getByRole('status')).toHaveText(/could not be loaded/);
+    await page.mouse.move(0, 0);
+    const carousel = services(page);
+    const first = await currentPage(carousel);
+    await expect.poll(() => currentPage(carousel), { timeout: 8_000 }).not.toBe(first);
+    // Let the move settle halfway or fully; either way axe must find nothing.
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('shifts no layout from first paint to the footer', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+          w.__shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName),
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    await expect(page.locator('#market-overview').getByRole('status')).toHaveText(/could not be loaded/);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+    expect(shifts).toEqual([]);
+  });
+});
