@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import type { FinancialService, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 import type { SiteRoute } from '@/content/types';
-
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+import { withBasePath } from './paths';
 
 /** Absolute URL of a site path, honouring the deploy sub-path. */
-export function absoluteUrl(path: string): string {
-  return `${site.url}${basePath}${path}`;
+export function absoluteUrl(path: `/${string}`): string {
+  return `${site.url}${withBasePath(path)}`;
 }
 
 type PageMetadataInput = Pick<SiteRoute, 'path' | 'title' | 'description'> & { noindex?: boolean; absoluteTitle?: boolean };

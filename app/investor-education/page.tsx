@@ -1,8 +1,10 @@
 import { EducationPrimer } from '@/components/education/EducationPrimer';
+import { MarketOverview } from '@/components/home/MarketOverview';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { educationIntro, educationTopics } from '@/content/education';
+import { globalMarkets } from '@/content/markets';
 import { routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
@@ -26,7 +28,7 @@ export default function InvestorEducationPage() {
       <Section>
         <EducationPrimer topics={educationTopics} />
       </Section>
-      {/* GLOBAL MARKETS: the "Global markets" widget section (built on another branch) goes here, after the primer. */}
+      <MarketOverview {...globalMarkets} band />
     </>
   );
 }

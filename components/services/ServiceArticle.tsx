@@ -1,8 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { VideoEmbed } from '@/components/embeds/VideoEmbed';
 import type { Service } from '@/content/types';
-import { withBasePath } from '@/lib/paths';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { ServiceCard } from './ServiceCard';
 import styles from './ServiceArticle.module.css';
 
@@ -24,14 +23,7 @@ export function ServiceArticle({ service, related, contactHref }: ServiceArticle
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <Image
-          className={styles.picture}
-          src={withBasePath(image.src)}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          priority
-        />
+        <StaticImage className={styles.picture} image={image} loading="eager" fetchPriority="high" />
       </div>
 
       {video ? (

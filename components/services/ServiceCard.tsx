@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Service } from '@/content/types';
-import { withBasePath } from '@/lib/paths';
+import { StaticImage } from '@/components/ui/StaticImage';
 import styles from './ServiceCard.module.css';
 
 type ServiceCardProps = {
@@ -20,7 +19,7 @@ export function ServiceCard({ service, headingLevel = 2, compact = false }: Serv
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
         {/* The heading names the card; the picture only decorates it. */}
-        <Image src={withBasePath(image.src)} alt="" width={image.width} height={image.height} className={styles.image} />
+        <StaticImage image={image} alt="" className={styles.image} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.heading}>

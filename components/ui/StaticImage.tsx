@@ -1,6 +1,5 @@
 import type { ImageRef } from '@/content/types';
-
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+import { withBasePath } from '@/lib/paths';
 
 type StaticImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
   image: ImageRef;
@@ -17,7 +16,7 @@ export function StaticImage({ image, alt, loading = 'lazy', decoding = 'async', 
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export, SVGs served as they are
     <img
-      src={`${basePath}${image.src}`}
+      src={withBasePath(image.src)}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
