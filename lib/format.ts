@@ -17,7 +17,12 @@ export function formatRegulatoryDate(isoDate: string): string {
 }
 
 const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const inrRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const inrRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 const upToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 function assertFinite(amount: number): void {

@@ -20,7 +20,6 @@ const rates = Array.from({ length: (200 - 10) / 1 + 1 }, (_, i) => (10 + i) / 10
 const years = Array.from({ length: 30 }, (_, i) => 1 + i);
 // A coarser grid for the properties that compute a whole schedule per point.
 const someAmounts = [1000, 1500, 5000, 12500, 25000, 49500, 50000];
-const someRates = [1, 1.1, 4.5, 7.2, 12, 15.5, 19.9, 20];
 
 /** Independent of the closed form: pay at the start of each month, then grow the balance by one month. */
 function simulate({ amount, rate, years: y }: SipInput): number {
@@ -216,7 +215,10 @@ describe('sipMaturity: properties over every slider position', () => {
     for (const amount of someAmounts)
       for (const rate of rates)
         for (const y of years)
-          check(relativeGap(sipMaturity({ amount, rate, years: y }), simulate({ amount, rate, years: y })) < 1e-11, `${amount}/${rate}/${y}`);
+          check(
+            relativeGap(sipMaturity({ amount, rate, years: y }), simulate({ amount, rate, years: y })) < 1e-11,
+            `${amount}/${rate}/${y}`,
+          );
     expect(failures).toEqual([]);
   });
 });
