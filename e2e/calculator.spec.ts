@@ -44,7 +44,7 @@ test('the sliders work from the keyboard and Calculate shows the formula’s fig
   await c.amountSlider.focus();
   await press(page, 'ArrowRight', 8);
   await expect(c.amountSlider).toHaveAttribute('aria-valuetext', '₹5,000 per month');
-  await expect(c.amountBox).toHaveValue('5000');
+  await expect(c.amountBox).toHaveValue('5,000');
 
   await c.rateSlider.focus();
   await page.keyboard.press('End');
@@ -126,7 +126,7 @@ test('published references: ClearTax’s ₹2,000 a month at 12% for 2 years is 
 
 test('junk in the query is ignored and the defaults kept', async ({ page }) => {
   const c = await open(page, '?amount=lots&rate=0&years=99');
-  await expect(c.amountBox).toHaveValue('1000');
+  await expect(c.amountBox).toHaveValue('1,000');
   await expect(c.rateBox).toHaveValue('1');
   await expect(c.yearsBox).toHaveValue('1');
   await expect(c.maturity).toHaveText('₹0.00');

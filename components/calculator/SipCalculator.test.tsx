@@ -55,7 +55,7 @@ describe('the form', () => {
 
   it('pairs each slider with a text box for typing the value', () => {
     const { box } = renderCalculator();
-    expect(box('Monthly investment in rupees')).toHaveValue('1000');
+    expect(box('Monthly investment in rupees')).toHaveValue('1,000');
     expect(box('Expected return rate (p.a.) in percent')).toHaveValue('1');
     expect(box('Time period (years) in whole years')).toHaveValue('1');
   });
@@ -131,6 +131,7 @@ describe('typing values', () => {
     await user.clear(box('Time period (years) in whole years'));
     await user.type(box('Time period (years) in whole years'), '2');
     expect(slider('Monthly investment')).toHaveValue('2000');
+    expect(box('Monthly investment in rupees')).toHaveValue('2,000');
     expect(slider('Time period (years)')).toHaveAttribute('aria-valuetext', '2 years');
     await calculate();
     // ClearTax's published example.
@@ -202,6 +203,7 @@ describe('sharing through the URL', () => {
   it('fills the inputs and shows the result from a shared link', () => {
     const { maturity, slider, box } = renderCalculator('?amount=2000&rate=12&years=2');
     expect(slider('Monthly investment')).toHaveValue('2000');
+    expect(box('Monthly investment in rupees')).toHaveValue('2,000');
     expect(box('Expected return rate (p.a.) in percent')).toHaveValue('12');
     expect(slider('Time period (years)')).toHaveAttribute('aria-valuetext', '2 years');
     // ClearTax's published example.
@@ -211,14 +213,14 @@ describe('sharing through the URL', () => {
 
   it('refuses a period beyond the slider, such as Zerodha’s 40-year example', () => {
     const { maturity, box } = renderCalculator('?amount=5000&rate=12&years=40');
-    expect(box('Monthly investment in rupees')).toHaveValue('5000');
+    expect(box('Monthly investment in rupees')).toHaveValue('5,000');
     expect(box('Time period (years) in whole years')).toHaveValue('1');
     expect(maturity()).toHaveTextContent(/^₹0\.00$/);
   });
 
   it('ignores junk in the query and keeps the defaults', () => {
     const { maturity, box } = renderCalculator('?amount=abc&rate=0&years=99&utm_source=mail');
-    expect(box('Monthly investment in rupees')).toHaveValue('1000');
+    expect(box('Monthly investment in rupees')).toHaveValue('1,000');
     expect(box('Expected return rate (p.a.) in percent')).toHaveValue('1');
     expect(box('Time period (years) in whole years')).toHaveValue('1');
     expect(maturity()).toHaveTextContent(/^₹0\.00$/);
@@ -226,7 +228,7 @@ describe('sharing through the URL', () => {
 
   it('fills the valid part of a partial link without calculating', () => {
     const { maturity, box } = renderCalculator('?amount=7500&rate=oops');
-    expect(box('Monthly investment in rupees')).toHaveValue('7500');
+    expect(box('Monthly investment in rupees')).toHaveValue('7,500');
     expect(box('Expected return rate (p.a.) in percent')).toHaveValue('1');
     expect(maturity()).toHaveTextContent(/^₹0\.00$/);
   });

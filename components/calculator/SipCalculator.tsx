@@ -45,7 +45,11 @@ const FIELD_UI: Record<SipField, { unit: string; prefix?: string; suffix?: strin
   years: { unit: 'in whole years', suffix: 'yrs', inputMode: 'numeric' },
 };
 
-const toText = (field: SipField, value: number) => (field === 'rate' ? formatRate(value) : String(value));
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** What a text box shows for a value the slider or a link set: "5,000", "12.5", "10". */
+const toText = (field: SipField, value: number) =>
+  field === 'amount' ? grouped.format(value) : field === 'rate' ? formatRate(value) : String(value);
 
 /** The form as a shared link describes it: valid query values fill the fields, a complete set shows its result. */
 function stateFromQuery(search: string): FormState {
@@ -95,7 +99,10 @@ export function SipCalculator({ labels }: SipCalculatorProps) {
   };
 
   const onLeave = (field: SipField) => {
-    if (!parseSipField(field, state.fields[field].text).ok) setField(field, { showError: true });
+    const parsed = parseSipField(field, state.fields[field].text);
+    // A valid entry is tidied to the form the slider writes ("₹5000" -> "5,000"); an invalid one is left as typed.
+    if (parsed.ok) setField(field, { text: toText(field, parsed.value) });
+    else setField(field, { showError: true });
   };
 
   const onCalculate = (event: React.FormEvent<HTMLFormElement>) => {
