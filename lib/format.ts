@@ -15,3 +15,44 @@ export function formatRegulatoryDate(isoDate: string): string {
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}-${get('month')}-${get('year')}`;
 }
+
+const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inrRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const upToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+function assertFinite(amount: number): void {
+  // A NaN or Infinity reaching the page is a bug upstream: fail loudly in tests rather than print "₹NaN".
+  if (!Number.isFinite(amount)) throw new RangeError(`Cannot format ${amount} as rupees`);
+}
+
+/**
+ * Rupees grouped the Indian way: "₹1,23,456.78", or "₹1,23,457" with `paise: false`.
+ * Negative zero prints as "₹0.00", not "-₹0.00".
+ */
+export function formatInr(amount: number, { paise = true }: { paise?: boolean } = {}): string {
+  assertFinite(amount);
+  return (paise ? inrPaise : inrRupees).format(amount === 0 ? 0 : amount);
+}
+
+const CRORE = 1e7;
+const LAKH = 1e5;
+
+/**
+ * Rupees in words the way Indians say large sums: "₹5.94 crore", "₹12.07 lakh"; below a lakh the
+ * whole-rupee figure ("₹54,486"). The unit is chosen after rounding, so ₹99,99,999 reads "₹1 crore"
+ * rather than "₹100 lakh".
+ */
+export function formatInrWords(amount: number): string {
+  assertFinite(amount);
+  const sign = amount < 0 ? '-' : '';
+  const size = Math.abs(amount);
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  if (round2(size / CRORE) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / CRORE))} crore`;
+  if (round2(size / LAKH) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / LAKH))} lakh`;
+  return formatInr(amount, { paise: false });
+}
