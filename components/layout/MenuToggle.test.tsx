@@ -34,12 +34,16 @@ it('toggles the link list with a button that reports its state', async () => {
 });
 
 it('closes when a link is clicked', async () => {
+  // jsdom cannot navigate; stop the browser default so only the menu's own handler runs.
+  const preventNavigation = (event: MouseEvent) => event.preventDefault();
+  window.addEventListener('click', preventNavigation, { capture: true });
   const user = userEvent.setup();
   renderMenu();
   const button = screen.getByRole('button', { name: 'Menu' });
   await user.click(button);
   await user.click(screen.getByRole('link', { name: 'Services' }));
   expect(button).toHaveAttribute('aria-expanded', 'false');
+  window.removeEventListener('click', preventNavigation, { capture: true });
 });
 
 it('closes on Escape and returns focus to the button', async () => {
