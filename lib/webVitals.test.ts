@@ -1,4 +1,4 @@
-import { sendVital, vitalsBeacon, type VitalMetric } from './webVitals';
+import { metricPath, sendVital, vitalsBeacon, type VitalMetric } from './webVitals';
 
 const metric = (name: string, value = 1200): VitalMetric => ({
   name,
@@ -27,10 +27,18 @@ describe('vitalsBeacon', () => {
   });
 });
 
+describe('metricPath', () => {
+  test("is the path of the metric's own navigation, even after the visitor has moved on", () => {
+    expect(metricPath({ ...metric('LCP'), navigationURL: 'https://www.example.com/about/?utm=x' }, '/disclaimer/')).toBe('/about/');
+    expect(metricPath(metric('LCP'), '/disclaimer/')).toBe('/disclaimer/');
+    expect(metricPath({ ...metric('LCP'), navigationURL: 'not a url' }, '/')).toBe('/');
+  });
+});
+
 describe('sendVital', () => {
   test('queues the JSON as a plain-text beacon to the endpoint', () => {
     const sendBeacon = jest.fn(() => true);
-    expect(sendVital('https://rum.example.net/v', metric('CLS', 0.02), '/contact/', { sendBeacon })).toBe(true);
+    expect(sendVital('https://rum.example.net/v', metric('CLS', 0.02), { sendBeacon }, '/contact/')).toBe(true);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
     expect(url).toBe('https://rum.example.net/v');
@@ -40,7 +48,7 @@ describe('sendVital', () => {
 
   test('sends nothing for a metric that is not reported', () => {
     const sendBeacon = jest.fn(() => true);
-    expect(sendVital('https://rum.example.net/v', metric('FCP'), '/', { sendBeacon })).toBe(false);
+    expect(sendVital('https://rum.example.net/v', metric('FCP'), { sendBeacon }, '/')).toBe(false);
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 
@@ -49,8 +57,8 @@ describe('sendVital', () => {
     const original = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
-      expect(sendVital('https://rum.example.net/v', metric('INP', 80), '/', { sendBeacon: () => false })).toBe(true);
-      expect(sendVital('https://rum.example.net/v', metric('TTFB', 90), '/', {})).toBe(true);
+      expect(sendVital('https://rum.example.net/v', metric('INP', 80), { sendBeacon: () => false }, '/')).toBe(true);
+      expect(sendVital('https://rum.example.net/v', metric('TTFB', 90), {}, '/')).toBe(true);
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(fetchMock.mock.calls[0]).toEqual(['https://rum.example.net/v', expect.objectContaining({ method: 'POST', keepalive: true })]);
     } finally {

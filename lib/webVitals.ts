@@ -13,12 +13,27 @@ export type VitalMetric = {
   rating: string;
   id: string;
   navigationType: string;
+  /** The URL of the navigation (hard or soft) the metric belongs to. */
+  navigationURL?: string;
 };
 
 export type VitalsBeacon = Omit<VitalMetric, 'name'> & { name: ReportedMetric; path: string };
 
 function isReported(name: string): name is ReportedMetric {
   return (REPORTED_METRICS as readonly string[]).includes(name);
+}
+
+/**
+ * The route a metric belongs to. LCP is only final once the visitor interacts, often by clicking a
+ * link, so by then the current path may be the next page: the metric's own navigation URL says.
+ */
+export function metricPath(metric: VitalMetric, currentPath: string): string {
+  if (!metric.navigationURL) return currentPath;
+  try {
+    return new URL(metric.navigationURL).pathname;
+  } catch {
+    return currentPath;
+  }
 }
 
 /** The JSON body for one metric on one route, or null for a metric that is not reported. */
@@ -38,10 +53,10 @@ type BeaconNavigator = Pick<Navigator, 'sendBeacon'>;
 export function sendVital(
   endpoint: string,
   metric: VitalMetric,
-  path: string = window.location.pathname,
   nav: Partial<BeaconNavigator> = navigator,
+  currentPath: string = window.location.pathname,
 ): boolean {
-  const beacon = vitalsBeacon(metric, path);
+  const beacon = vitalsBeacon(metric, metricPath(metric, currentPath));
   if (!beacon) return false;
   const body = JSON.stringify(beacon);
   if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(endpoint, body)) return true;
