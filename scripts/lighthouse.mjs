@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { importTs } from './lib/ts.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -71,8 +71,9 @@ try {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   for (const path of routes) {
+    // A run on a busy machine sometimes ends without a paint (NO_FCP): retry it, up to twice as many runs.
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
       const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
         port: chrome.port,
         output: 'html',
@@ -80,7 +81,12 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      results.push(result);
+      if (filterToValidRuns([result.lhr]).length) results.push(result);
+      else console.warn(`${path}: run discarded (${result.lhr.runtimeError?.code ?? 'no FCP or TTI'})`);
+    }
+    if (!results.length) {
+      summaries.push({ ...summarise(path, { categories: {}, audits: {} }), failures: ['no valid run'] });
+      continue;
     }
     const median = computeMedianRun(results.map((r) => r.lhr));
     const report = results.find((r) => r.lhr === median)?.report;
