@@ -69,8 +69,7 @@ export function withCspMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
 
   const existing = head.childNodes.filter(isElement).find(isCspMeta)?.sourceCodeLocation;
-  const withoutOld = existing ? html.slice(0, existing.startOffset) + html.slice(existing.endOffset) : html;
-  if (existing) return withCspMeta(withoutOld, policy);
+  if (existing) return withCspMeta(html.slice(0, existing.startOffset) + html.slice(existing.endOffset), policy);
 
   const first = head.childNodes.filter(isElement)[0];
   const charsetFirst = first?.tagName === 'meta' && attr(first, 'charset') !== undefined ? first.sourceCodeLocation : undefined;
