@@ -3,6 +3,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { WebVitals } from '@/components/layout/WebVitals';
 import { site } from '@/content/site';
 import { checkArnValidity } from '@/lib/compliance';
 import { absoluteUrl, jsonLdScript, organisationJsonLd } from '@/lib/seo';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <Footer />
+        {site.webVitalsEndpoint ? <WebVitals endpoint={site.webVitalsEndpoint} /> : null}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd()) }} />
       </body>
     </html>

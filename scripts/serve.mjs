@@ -91,7 +91,8 @@ const server = createServer(async (req, res) => {
       if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return notFound(req, res, pathname);
       pathname = pathname.slice(basePath.length) || '/';
     }
-    const found = await resolvePath(pathname);
+    // The headers file configures the CDN; CDNs do not publish it, so neither does this server.
+    const found = pathname === '/_headers' ? null : await resolvePath(pathname);
     if (!found) return notFound(req, res, pathname);
     if (found.redirect) {
       res.writeHead(308, { Location: `${basePath}${found.redirect}${url.search}` }).end();

@@ -1,17 +1,23 @@
 // Reads a Netlify / Cloudflare Pages `_headers` file, so the local server sends exactly the headers
-// a CDN would. Format: a path pattern on its own line, then indented "Name: value" lines.
+// a CDN would. Format: a path pattern on its own line, then indented "Name: value" lines; an
+// indented "! Name" removes a header an earlier matching rule set (Cloudflare's syntax).
 
-/** @returns {{ pattern: string, headers: [string, string][] }[]} */
+/** @returns {{ pattern: string, headers: [string, string | null][] }[]} */
 export function parseHeadersFile(text) {
   const rules = [];
   let current = null;
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (/^\s/.test(raw)) {
-      if (!current) throw new Error(`_headers: header line before any path: "${raw.trim()}"`);
-      const colon = raw.indexOf(':');
-      if (colon < 0) throw new Error(`_headers: expected "Name: value", got "${raw.trim()}"`);
-      current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()]);
+      const line = raw.trim();
+      if (!current) throw new Error(`_headers: header line before any path: "${line}"`);
+      if (line.startsWith('!')) {
+        current.headers.push([line.slice(1).trim(), null]);
+        continue;
+      }
+      const colon = line.indexOf(':');
+      if (colon <= 0) throw new Error(`_headers: expected "Name: value", got "${line}"`);
+      current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     } else {
       current = { pattern: raw.trim(), headers: [] };
       rules.push(current);
@@ -31,12 +37,22 @@ export function matchesPattern(pattern, pathname) {
   return regex.test(pathname);
 }
 
-/** Headers for one path: every matching rule applies, later rules win for the same name. */
+/**
+ * Headers for one path. Every matching rule applies in file order; a name set by two matching
+ * rules gets both values joined with ", ", as Cloudflare Pages and Netlify do (so keep each name
+ * in one rule), and "! Name" drops what came before.
+ * @returns {[string, string][]}
+ */
 export function headersFor(rules, pathname) {
   const out = new Map();
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, pathname)) continue;
-    for (const [name, value] of rule.headers) out.set(name.toLowerCase(), [name, value]);
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = out.get(key);
+      if (value === null) out.delete(key);
+      else out.set(key, [name, previous ? `${previous[1]}, ${value}` : value]);
+    }
   }
   return [...out.values()];
 }

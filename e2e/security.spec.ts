@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { LOGIN_ACTION } from '@/content/site';
+import { thirdParties } from '@/content/thirdParties';
+import { allPages } from '@/lib/pages';
+import { expect, test, waitForHydration } from './fixtures';
+
+type CspWindow = { __cspViolation: (report: string) => void };
+
+/**
+ * Collects every `securitypolicyviolation` the page fires, across navigations: a blocked form post
+ * fires on the page it was leaving, so the report goes to the test at once rather than into the page.
+ */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (report: string) => violations.push(report));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`;
+      (window as unknown as CspWindow).__cspViolation(report);
+    });
+  });
+  return violations;
+}
+
+/**
+ * Answers the third parties' requests with empty stand-ins, so the browser gets as far as it would
+ * online (the CSP is checked before any request leaves) without the suite touching the network.
+ */
+async function stubThirdParties(page: Page): Promise<void> {
+  for (const party of thirdParties) {
+    for (const [directive, origins] of Object.entries(party.sources)) {
+      for (const origin of origins) {
+        await page.route(`${origin}/**`, (route) => {
+          if (directive === 'frame-src')
+            return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title><p>stand-in</p>' });
+          if (directive === 'script-src') return route.fulfill({ contentType: 'text/javascript', body: '' });
+          return route.fulfill({ status: 204 });
+        });
+      }
+    }
+  }
+}
+
+/** Scrolls to the bottom in steps, so embeds that load near the viewport get their turn. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+type Interaction = {
+  name: string;
+  path: string;
+  run: (page: Page) => Promise<void>;
+};
+
+// Every interactive feature, exercised with the policy in force. A new island gets one entry here
+// (carousels, calculator, video click-to-load, contact form...) and is covered on both viewports.
+const interactions: Interaction[] = [
+  {
+    name: 'the menu and client-side navigation to every main page',
+    path: '/login/',
+    run: async (page) => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const label of ['About Us', 'Services', 'Investor Education', 'Contact Us', 'Home']) {
+        await openMenuIfCollapsed(page);
+        const before = page.url();
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).not.toHaveURL(before);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await scrollThrough(page);
+      }
+    },
+  },
+  {
+    name: 'the footer map, shown on request',
+    path: '/about/',
+    run: async (page) => {
+      const footer = page.locator('footer');
+      await footer.getByRole('button', { name: 'Show map' }).click();
+      const map = footer.locator('iframe[src^="https://www.google.com/maps"]');
+      await expect(map).toBeVisible();
+      await expect(map.contentFrame().getByText('stand-in')).toBeVisible();
+    },
+  },
+  {
+    name: 'the login form posting to the provider',
+    path: '/login/',
+    run: async (page) => {
+      let posted = false;
+      await page.route(LOGIN_ACTION, (route) => {
+        posted = route.request().method() === 'POST';
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Dashboard</title><h1>Dashboard</h1>' });
+      });
+      await page.getByLabel('Email').fill('investor@example.com');
+      await page.getByLabel('Password').fill('secret');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      expect(posted).toBe(true);
+    },
+  },
+];
+
+test.describe('with the Content-Security-Policy in force', () => {
+  for (const p of allPages) {
+    test(`${p.path} loads, hydrates and scrolls with no violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await stubThirdParties(page);
+      await page.goto(p.path);
+      await waitForHydration(page);
+      await expect(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+      await scrollThrough(page);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  for (const interaction of interactions) {
+    test(`${interaction.name}: no violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await stubThirdParties(page);
+      await page.goto(interaction.path);
+      await waitForHydration(page);
+      await interaction.run(page);
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe('the policy', () => {
+  // The one console error this test provokes on purpose (worded differently across Chromium versions).
+  test.use({
+    expectedConsoleErrors: [/(Executing|Refused to execute) inline script .*violates the following Content Security Policy directive/],
+  });
+
+  test('blocks a script injected into the page, and reports it @desktop', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/contact/');
+    await waitForHydration(page);
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations).toEqual([expect.stringMatching(/^\/contact\/: script-src-elem blocked inline/)]);
+  });
+});
+
+test.describe('response headers of the local server', () => {
+  test('pages carry the security headers, and the policy <meta> follows only the charset @desktop', async ({ request }) => {
+    for (const path of ['/', '/about/', '/no-such-page/']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], path).not.toContain('script-src');
+      expect(headers['permissions-policy'], path).toContain('autoplay=(self "https://www.youtube-nocookie.com")');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['cache-control'], path).toBeUndefined();
+      const html = await response.text();
+      expect(html, path).toMatch(
+        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/,
+      );
+    }
+  });
+
+  test('build files are cached for a year, immutable; the _headers file is not published @desktop', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = html.match(/<script src="([^"]*\/_next\/static\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const response = await request.get(script ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await request.get('/_headers')).status()).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+// Per-route byte budgets: what each exported page makes a browser download in JavaScript and CSS,
+// gzipped, against the limits in budgets.json. scripts/budgets.mjs measures; this file judges.
+
+export type Bytes = { js: number; css: number };
+
+export type Budgets = {
+  /** Limits for every route not named in `routes`. */
+  default: Bytes;
+  /** Limits for routes that need more (or should get less), by path. */
+  routes?: Record<string, Partial<Bytes>>;
+};
+
+export type Measurement = { path: string; js: number; css: number };
+
+export type BudgetRow = Measurement & { budget: Bytes; over: (keyof Bytes)[] };
+
+export function budgetFor(budgets: Budgets, path: string): Bytes {
+  return { ...budgets.default, ...budgets.routes?.[path] };
+}
+
+export function checkBudgets(measurements: readonly Measurement[], budgets: Budgets): BudgetRow[] {
+  return measurements.map((m) => {
+    const budget = budgetFor(budgets, m.path);
+    const over = (['js', 'css'] as const).filter((kind) => m[kind] > budget[kind]);
+    return { ...m, budget, over };
+  });
+}
+
+/** Budget keys that name no measured route: a renamed page would otherwise keep a stale budget. */
+export function unknownRoutes(measurements: readonly Measurement[], budgets: Budgets): string[] {
+  const measured = new Set(measurements.map((m) => m.path));
+  return Object.keys(budgets.routes ?? {}).filter((path) => !measured.has(path));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A plain-text table, one route a line, for the terminal and the README. */
+export function formatTable(rows: readonly BudgetRow[]): string {
+  const header = ['Route', 'JS (gzip)', 'JS budget', 'CSS (gzip)', 'CSS budget', ''];
+  const lines = rows.map((r) => [
+    r.path,
+    kb(r.js),
+    kb(r.budget.js),
+    kb(r.css),
+    kb(r.budget.css),
+    r.over.length ? `OVER (${r.over.join(', ')})` : 'ok',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const render = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [render(header), render(widths.map((w) => '-'.repeat(w))), ...lines.map(render)].join('\n');
+}

@@ -1,0 +1,133 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
+import { Severity, type Finding } from 'csp_evaluator/dist/finding.js';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
+import { site } from '@/content/site';
+import { thirdParties, type ThirdParty } from '@/content/thirdParties';
+import { cspMetaContent, inlineScripts } from './html';
+import { pagePolicy, serializePolicy, sha256Source, thirdPartiesUsed } from './csp';
+
+/** Findings that make a policy bypassable (Google's HIGH and SYNTAX, and "maybe" HIGH). */
+function seriousFindings(policy: string): string[] {
+  const findings: Finding[] = new CspEvaluator(new CspParser(policy).csp).evaluate();
+  return findings
+    .filter((f) => [Severity.HIGH, Severity.SYNTAX, Severity.HIGH_MAYBE].includes(f.severity))
+    .map((f) => `${f.directive} ${f.value ?? ''}: ${f.description}`);
+}
+
+const settings = {
+  loginProvider: site.loginProvider,
+  contactFormEndpoint: site.contactFormEndpoint,
+  webVitalsEndpoint: site.webVitalsEndpoint,
+  thirdParties,
+};
+const hashes = [sha256Source('self.__next_f=[]'), sha256Source('alert(1)')];
+
+describe('sha256Source', () => {
+  test('is the quoted base64 sha256 a browser computes for the script text', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(sha256Source('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('pagePolicy', () => {
+  const policy = pagePolicy(hashes, settings);
+
+  test('allows scripts from this site, the hashed inline scripts and the TradingView host only', () => {
+    expect(policy['script-src']).toEqual(["'self'", ...hashes, 'https://s3.tradingview.com']);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  test('frames only the map, video and TradingView hosts, and nothing when none is used', () => {
+    expect(policy['frame-src']).toEqual([
+      'https://s.tradingview.com',
+      'https://www.tradingview-widget.com',
+      'https://www.google.com',
+      'https://www.youtube-nocookie.com',
+    ]);
+    expect(pagePolicy(hashes, { ...settings, thirdParties: [] })['frame-src']).toEqual(["'none'"]);
+  });
+
+  test('forms go to this site, the login provider and the contact endpoint when there is one', () => {
+    expect(policy['form-action']).toEqual(["'self'", 'https://login.example.com']);
+    const withEndpoint = pagePolicy(hashes, { ...settings, contactFormEndpoint: 'https://forms.example.net/f/abc' });
+    expect(withEndpoint['form-action']).toEqual(["'self'", 'https://login.example.com', 'https://forms.example.net/f/abc']);
+    expect(withEndpoint['connect-src']).toEqual(["'self'", 'https://forms.example.net/f/abc']);
+  });
+
+  test('lets the web-vitals beacon through only when an endpoint is set', () => {
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(pagePolicy(hashes, { ...settings, webVitalsEndpoint: 'https://rum.example.net/v' })['connect-src']).toEqual([
+      "'self'",
+      'https://rum.example.net/v',
+    ]);
+  });
+
+  test('blocks plugins and <base> hijacking, and carries nothing a <meta> policy ignores', () => {
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(Object.keys(policy).filter((d) => ['frame-ancestors', 'report-uri', 'sandbox'].includes(d))).toEqual([]);
+  });
+
+  test('refuses hosts that are not https origins', () => {
+    const bad: ThirdParty = { id: 'bad', purpose: 'test', sources: { 'script-src': ['https://cdn.example.net/lib/'] } };
+    expect(() => pagePolicy(hashes, { ...settings, thirdParties: [bad] })).toThrow(/origin/);
+    expect(() => pagePolicy(hashes, { ...settings, webVitalsEndpoint: 'http://rum.example.net' as `https://${string}` })).toThrow(/https/);
+  });
+
+  test("passes Google's CSP Evaluator with no high-severity finding, with every option on", () => {
+    const everything = pagePolicy(hashes, {
+      ...settings,
+      contactFormEndpoint: 'https://forms.example.net/f/abc',
+      webVitalsEndpoint: 'https://rum.example.net/v',
+    });
+    expect(seriousFindings(serializePolicy(everything))).toEqual([]);
+    expect(seriousFindings(serializePolicy(policy))).toEqual([]);
+  });
+
+  test('the evaluator does catch a weak policy (the check is not a no-op)', () => {
+    expect(seriousFindings("script-src 'self' 'unsafe-inline' https:")).not.toEqual([]);
+  });
+});
+
+describe('thirdPartiesUsed', () => {
+  test('keeps a third party whose host appears in a built file and drops the others', () => {
+    const files = ['var u="https://www.youtube-nocookie.com/embed/"+id', '<p>no embeds</p>'];
+    expect(thirdPartiesUsed(thirdParties, files).map((p) => p.id)).toEqual(['youtube']);
+    expect(thirdPartiesUsed(thirdParties, ['s.src="https://s3.tradingview.com/external-embedding/x.js"']).map((p) => p.id)).toEqual([
+      'tradingview',
+    ]);
+  });
+});
+
+// When a build is present (npm test builds after the unit tests; run them again after a build),
+// check the policy every exported page really carries.
+describe('the exported pages', () => {
+  const out = join(process.cwd(), 'out');
+  const pages: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name.endsWith('.html')) pages.push(join(dir, entry.name));
+    }
+  };
+  if (existsSync(out)) walk(out);
+
+  test('each carries a policy that hashes all its inline scripts and passes the evaluator', () => {
+    const problems: string[] = [];
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      const policy = cspMetaContent(html);
+      if (policy === null) {
+        problems.push(`${file}: no CSP <meta> (was the build run through npm run build?)`);
+        continue;
+      }
+      const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      for (const hash of inlineScripts(html).map(sha256Source)) if (!scriptSrc.includes(hash)) problems.push(`${file}: ${hash} missing`);
+      problems.push(...seriousFindings(policy).map((f) => `${file}: ${f}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { cspMetaContent, headElementOrder, inlineScripts, pageAssets, withCspMeta } from './html';
+
+const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+
+describe('inlineScripts', () => {
+  test('returns the text of scripts without src, with CRLF read as LF like a browser', () => {
+    const html = page(
+      '<script src="/a.js"></script><script>one()\r\ntwo()</script>',
+      '<script type="application/ld+json">{"a":1}</script>',
+    );
+    expect(inlineScripts(html)).toEqual(['one()\ntwo()', '{"a":1}']);
+  });
+
+  test('keeps entities as written: script text is not decoded', () => {
+    expect(inlineScripts(page('<script>a="&amp;"</script>'))).toEqual(['a="&amp;"']);
+  });
+});
+
+describe('withCspMeta', () => {
+  test('puts the policy right after <meta charset>, before anything that loads', () => {
+    const html = withCspMeta(
+      page('<meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><script src="/a.js"></script>'),
+      "script-src 'self'",
+    );
+    expect(headElementOrder(html)).toEqual(['meta[charset]', 'meta[csp]', 'link', 'script']);
+    expect(html).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><link`);
+  });
+
+  test('makes the policy the first element of <head> when there is no charset declaration first', () => {
+    expect(headElementOrder(withCspMeta(page('<title>t</title>'), "default-src 'self'"))).toEqual(['meta[csp]', 'title']);
+  });
+
+  test('replaces an earlier policy, so running the step twice changes nothing', () => {
+    const once = withCspMeta(page('<meta charset="utf-8"><script>x()</script>'), "script-src 'self'");
+    const twice = withCspMeta(once, "script-src 'self'");
+    expect(twice).toBe(once);
+    expect(cspMetaContent(withCspMeta(once, "script-src 'none'"))).toBe("script-src 'none'");
+  });
+
+  test('leaves every other byte as it was', () => {
+    const original = page('<meta charset="utf-8"><script>a&&b</script>', '<p>Tom &amp; Jerry</p><!--$-->');
+    const patched = withCspMeta(original, "default-src 'self'");
+    expect(patched.replace(/<meta http-equiv[^>]*>/, '')).toBe(original);
+  });
+
+  test('escapes the attribute value', () => {
+    expect(withCspMeta(page(''), 'a "b" & c')).toContain('content="a &quot;b&quot; &amp; c"');
+  });
+});
+
+describe('pageAssets', () => {
+  test('lists the scripts and stylesheets a modern browser loads, with the chunks inline scripts name', () => {
+    const html = page(
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" href="/_next/static/chunks/p.js"/>' +
+        '<link rel="preload" href="/_next/static/chunks/late.css" as="style"/><link rel="icon" href="/icon.svg"/>' +
+        '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script>self.__next_f.push([1,"2:\\"/_next/static/chunks/island.js\\"\\n"])</script>' +
+        '<script>(globalThis.TURBOPACK=[]).push({"otherChunks":["static/chunks/p.js","static/chunks/other.js"]})</script>',
+    );
+    expect(pageAssets(html)).toEqual({
+      scripts: [
+        '/_next/static/chunks/p.js',
+        '/_next/static/chunks/main.js',
+        '/_next/static/chunks/island.js',
+        '/_next/static/chunks/other.js',
+      ],
+      stylesheets: ['/_next/static/chunks/a.css', '/_next/static/chunks/late.css'],
+    });
+  });
+
+  test('strips the base path so files are found under out/', () => {
+    const html = page(
+      '<script src="/site/_next/static/chunks/main.js"></script>',
+      '<script>x("/site/_next/static/chunks/main.js")</script>',
+    );
+    expect(pageAssets(html, '/site').scripts).toEqual(['/_next/static/chunks/main.js']);
+  });
+});

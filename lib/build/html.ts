@@ -1,0 +1,126 @@
+// Build-time reading and patching of the exported HTML. A real HTML parser (parse5, the one jsdom
+// uses) finds the elements; edits are spliced into the original text at the parser's offsets, so
+// every other byte of the page, including the inline scripts whose hashes the policy lists, stays
+// exactly as Next wrote it.
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+
+function isElement(node: ChildNode): node is Element {
+  return 'tagName' in node;
+}
+
+function* elements(node: ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if (!isElement(child)) continue;
+    yield child;
+    // A <template>'s children live in its content fragment, which parse5 keeps apart.
+    yield* elements(child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child);
+  }
+}
+
+function attr(element: Element, name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
+}
+
+function textOf(element: Element): string {
+  return element.childNodes.map((n) => ('value' in n && n.nodeName === '#text' ? n.value : '')).join('');
+}
+
+function parseWithOffsets(html: string) {
+  return parse(html, { sourceCodeLocationInfo: true });
+}
+
+function isCspMeta(element: Element): boolean {
+  return element.tagName === 'meta' && attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+}
+
+/**
+ * The text of every inline <script> (one without src), as the browser hashes it: parse5 has
+ * already turned CRLF and CR into LF, as the HTML parser does before a hash is computed.
+ */
+export function inlineScripts(html: string): string[] {
+  return [...elements(parseWithOffsets(html))].filter((e) => e.tagName === 'script' && attr(e, 'src') === undefined).map(textOf);
+}
+
+/** The content of the page's CSP <meta>, or null. */
+export function cspMetaContent(html: string): string | null {
+  const meta = [...elements(parseWithOffsets(html))].find(isCspMeta);
+  return meta ? (attr(meta, 'content') ?? '') : null;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Puts `<meta http-equiv="Content-Security-Policy">` at the top of <head>, replacing any earlier
+ * one (so the step can run twice). It goes right after `<meta charset>` when that comes first:
+ * the encoding declaration must sit in the first 1024 bytes (a policy full of hashes would push
+ * it out), and it loads and runs nothing, so the policy still precedes every script, style,
+ * preload and frame on the page.
+ */
+export function withCspMeta(html: string, policy: string): string {
+  const head = [...elements(parseWithOffsets(html))].find((e) => e.tagName === 'head');
+  const headStart = head?.sourceCodeLocation?.startTag;
+  if (!head || !headStart) throw new Error('The page has no <head> start tag to put the CSP <meta> in');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+
+  const existing = head.childNodes.filter(isElement).find(isCspMeta)?.sourceCodeLocation;
+  if (existing) return withCspMeta(html.slice(0, existing.startOffset) + html.slice(existing.endOffset), policy);
+
+  const first = head.childNodes.filter(isElement)[0];
+  const charsetFirst = first?.tagName === 'meta' && attr(first, 'charset') !== undefined ? first.sourceCodeLocation : undefined;
+  const at = charsetFirst ? charsetFirst.endOffset : headStart.endOffset;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+/** The tag names of <head>'s element children, in order (for checking where the policy sits). */
+export function headElementOrder(html: string): string[] {
+  const head = [...elements(parseWithOffsets(html))].find((e) => e.tagName === 'head');
+  return (head?.childNodes ?? [])
+    .filter(isElement)
+    .map((e) => (isCspMeta(e) ? 'meta[csp]' : attr(e, 'charset') !== undefined ? 'meta[charset]' : e.tagName));
+}
+
+export type PageAssets = {
+  /** Paths of the JavaScript files a modern browser loads for the page. */
+  scripts: string[];
+  stylesheets: string[];
+};
+
+// Next's inline bootstrap and RSC payload name the client chunks that hydration fetches, both as
+// "/_next/static/chunks/x.js" and as "static/chunks/x.js".
+const CHUNK_REFERENCE = /(?:\/_next\/)?static\/(?:chunks|css)\/[\w.~-]+?\.(?:js|css)\b/g;
+
+/**
+ * The JavaScript and CSS the page loads: script and stylesheet tags, preloads, and the chunks its
+ * inline scripts name. `nomodule` scripts are left out: browsers that run modules skip them.
+ * Paths come back relative to the site root (without `basePath`).
+ */
+export function pageAssets(html: string, basePath = ''): PageAssets {
+  const urls = new Set<string>();
+  for (const e of elements(parseWithOffsets(html))) {
+    if (e.tagName === 'script') {
+      const src = attr(e, 'src');
+      if (src !== undefined && attr(e, 'nomodule') === undefined) urls.add(src);
+      if (src === undefined) for (const match of textOf(e).matchAll(CHUNK_REFERENCE)) urls.add(match[0]);
+    } else if (e.tagName === 'link') {
+      const rel = (attr(e, 'rel') ?? '').toLowerCase().split(/\s+/);
+      const as = attr(e, 'as');
+      const href = attr(e, 'href');
+      const loads =
+        rel.includes('stylesheet') || rel.includes('modulepreload') || (rel.includes('preload') && (as === 'script' || as === 'style'));
+      if (href !== undefined && loads) urls.add(href);
+    }
+  }
+  const paths = [...urls].map((url) => url.split(/[?#]/)[0] ?? url);
+  const siteRelative = (p: string) => (basePath && p.startsWith(`${basePath}/`) ? p.slice(basePath.length) : p);
+  const normalised = [...new Set(paths.map((p) => (p.startsWith('static/') ? `/_next/${p}` : siteRelative(p))))];
+  return {
+    scripts: normalised.filter((p) => p.endsWith('.js') || p.endsWith('.mjs')),
+    stylesheets: normalised.filter((p) => p.endsWith('.css')),
+  };
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Fails when a route makes browsers download more JavaScript or CSS (gzipped) than budgets.json
+// allows. For every page of the route table (lib/pages.ts), it reads the exported HTML, collects
+// the scripts and stylesheets it loads (tags, preloads and the chunks its inline bootstrap names;
+// not the `nomodule` polyfills modern browsers skip), gzips each file and sums them.
+// Usage: node scripts/budgets.mjs [dir]   (BASE_PATH from the env, as for the build)
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { importTs } from './lib/ts.mjs';
+
+const root = resolve(process.argv[2] ?? 'out');
+const basePath = process.env.BASE_PATH ?? '';
+const { allPages } = await importTs('lib/pages.ts');
+const { pageAssets } = await importTs('lib/build/html.ts');
+const { checkBudgets, formatTable, unknownRoutes } = await importTs('lib/build/budgets.ts');
+const budgets = JSON.parse(await readFile(resolve('budgets.json'), 'utf8'));
+
+const gzipped = new Map();
+async function gzipSize(path) {
+  if (!gzipped.has(path)) {
+    // Level 9, as scripts/serve.mjs sends them; CDNs' brotli is a little smaller still.
+    gzipped.set(path, gzipSync(await readFile(join(root, path)), { level: 9 }).length);
+  }
+  return gzipped.get(path);
+}
+
+const measurements = [];
+const problems = [];
+for (const page of allPages) {
+  const html = await readFile(join(root, page.path, 'index.html'), 'utf8');
+  const { scripts, stylesheets } = pageAssets(html, basePath);
+  const local = (paths) => paths.filter((p) => p.startsWith('/'));
+  for (const url of [...scripts, ...stylesheets].filter((p) => !p.startsWith('/')))
+    problems.push(`${page.path} loads ${url} from another host`);
+  let js = 0;
+  let css = 0;
+  for (const path of local(scripts)) js += await gzipSize(path);
+  for (const path of local(stylesheets)) css += await gzipSize(path);
+  measurements.push({ path: page.path, js, css });
+}
+
+const rows = checkBudgets(measurements, budgets);
+console.log(formatTable(rows));
+for (const path of unknownRoutes(measurements, budgets)) problems.push(`budgets.json names ${path}, which is not in the route table`);
+for (const row of rows.filter((r) => r.over.length)) problems.push(`${row.path} is over its ${row.over.join(' and ')} budget`);
+if (problems.length) {
+  console.error(`\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${rows.length} routes are within budget (budgets.json).`);
