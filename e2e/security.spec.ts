@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { LOGIN_ACTION } from '@/content/site';
 import { thirdParties } from '@/content/thirdParties';
+import { services } from '@/content/services';
+import type { Service } from '@/content/types';
 import { allPages } from '@/lib/pages';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -105,6 +107,51 @@ const interactions: Interaction[] = [
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       expect(posted).toBe(true);
+    },
+  },
+  {
+    name: 'the home carousels: pause, play and next',
+    path: '/',
+    run: async (page) => {
+      const carousel = page.locator('[aria-roledescription="carousel"]').first();
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await carousel.getByRole('button', { name: 'Start automatic slide show' }).click();
+      await scrollThrough(page);
+    },
+  },
+  {
+    name: 'the SIP calculator: typed amount, Calculate and share link',
+    path: '/financial-calculator/',
+    run: async (page) => {
+      await page.getByRole('textbox', { name: 'Monthly investment in rupees' }).fill('5000');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await expect(page.getByTestId('sip-maturity')).not.toHaveText('₹0.00');
+      await expect(page).toHaveURL(/amount=5000/);
+    },
+  },
+  {
+    name: 'a service video, loaded on request',
+    path: (services as readonly Service[]).find((s) => s.video)?.route ?? '/services/',
+    run: async (page) => {
+      await page.getByRole('button', { name: /^Play video: / }).click();
+      const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/"]');
+      await expect(player.contentFrame().getByText('stand-in')).toBeVisible();
+    },
+  },
+  {
+    name: 'the contact form: errors, then a valid request',
+    path: '/contact/',
+    run: async (page) => {
+      await page.getByRole('button', { name: 'Send Request' }).click();
+      await expect(page.getByLabel('Full Name')).toBeFocused();
+      await page.getByLabel('Full Name').fill('Asha Verma');
+      await page.getByLabel('Email').fill('asha@example.com');
+      await page.getByLabel('Phone').fill('+91 98765 43210');
+      await page.getByLabel('Message').fill('Please call me about a retirement plan for my parents.');
+      await page.getByRole('button', { name: 'Send Request' }).click();
+      await scrollThrough(page);
     },
   },
 ];

@@ -50,8 +50,8 @@ describe('pagePolicy', () => {
     expect(pagePolicy(hashes, { ...settings, thirdParties: [] })['frame-src']).toEqual(["'none'"]);
   });
 
-  test('forms go to this site, the login provider and the contact endpoint when there is one', () => {
-    expect(policy['form-action']).toEqual(["'self'", 'https://login.example.com']);
+  test('forms go to this site, the login provider and the contact endpoint, or mail when there is none', () => {
+    expect(policy['form-action']).toEqual(["'self'", 'https://login.example.com', 'mailto:']);
     const withEndpoint = pagePolicy(hashes, { ...settings, contactFormEndpoint: 'https://forms.example.net/f/abc' });
     expect(withEndpoint['form-action']).toEqual(["'self'", 'https://login.example.com', 'https://forms.example.net/f/abc']);
     expect(withEndpoint['connect-src']).toEqual(["'self'", 'https://forms.example.net/f/abc']);
@@ -102,7 +102,7 @@ describe('thirdPartiesUsed', () => {
   });
 });
 
-// When a build is present (npm test builds after the unit tests; run them again after a build),
+// npm test builds before it runs the unit tests, so this checks the pages about to be tested and shipped
 // check the policy every exported page really carries.
 describe('the exported pages', () => {
   const out = join(process.cwd(), 'out');

@@ -64,7 +64,9 @@ export function pagePolicy(inlineScriptHashes: readonly string[], settings: Poli
     'form-action': unique([
       "'self'",
       assertHttpsUrl(settings.loginProvider, 'loginProvider', true),
-      ...endpoint(settings.contactFormEndpoint, 'contactFormEndpoint'),
+      // Without an endpoint the contact form's action is a mailto: (so it works with JavaScript off),
+      // and Chromium applies form-action to mailto: submissions too.
+      ...(settings.contactFormEndpoint ? endpoint(settings.contactFormEndpoint, 'contactFormEndpoint') : ['mailto:']),
     ]),
   };
 }
