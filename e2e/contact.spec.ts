@@ -43,6 +43,18 @@ async function expectRequestKept(page: Page) {
  * the code a configured site runs, without a second build.
  */
 async function configureEndpoint(page: Page) {
+  // A configured build also lists the endpoint in its Content-Security-Policy (connect-src and
+  // form-action), so the page is served again with the policy that build would carry.
+  const origin = new URL(TEST_ENDPOINT).origin;
+  await page.route('**/contact/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace("connect-src 'self'", `connect-src 'self' ${origin}`)
+      .replace("form-action 'self'", `form-action 'self' ${origin}`);
+    await route.fulfill({ response, body: html });
+  });
+  await page.reload();
+  await waitForHydration(page);
   await page
     .locator('form[aria-labelledby="contact-form-heading"]')
     .evaluate((form, url) => form.setAttribute('action', url), TEST_ENDPOINT);
