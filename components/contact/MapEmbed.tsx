@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
+import { useNearViewportAfterScroll } from '@/lib/useNearViewportAfterScroll';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {
@@ -28,27 +29,11 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
   const [phase, setPhase] = useState<Phase>('placeholder');
   const boxRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (loadOn !== 'near-viewport' || phase !== 'placeholder') return;
-    const box = boxRef.current;
-    if (!box || typeof IntersectionObserver === 'undefined') return;
-    let observer: IntersectionObserver | undefined;
-    const arm = () => {
-      window.removeEventListener('scroll', arm);
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) setPhase('loading');
-        },
-        { rootMargin: '300px 0px' },
-      );
-      observer.observe(box);
-    };
-    window.addEventListener('scroll', arm, { passive: true, once: true });
-    return () => {
-      window.removeEventListener('scroll', arm);
-      observer?.disconnect();
-    };
-  }, [loadOn, phase]);
+  useNearViewportAfterScroll(boxRef, {
+    enabled: loadOn === 'near-viewport' && phase === 'placeholder',
+    rootMargin: '300px 0px',
+    onNear: () => setPhase('loading'),
+  });
 
   const mapHref = mapLinkUrl(query);
 

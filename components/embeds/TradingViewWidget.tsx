@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { MarketWidgetConfig } from '@/content/types';
 import { useHydrated } from '@/lib/useHydrated';
+import { useNearViewportAfterScroll } from '@/lib/useNearViewportAfterScroll';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig, tradingViewSymbolUrl } from '@/lib/tradingview';
 import styles from './TradingViewWidget.module.css';
 
@@ -32,28 +33,7 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
   const requested = phase !== 'waiting';
   const json = useMemo(() => JSON.stringify(symbolOverviewConfig(config)), [config]);
 
-  // Arm the observer on the first scroll: a widget that happens to be near the fold still waits.
-  useEffect(() => {
-    if (requested) return;
-    const box = boxRef.current;
-    if (!box || typeof IntersectionObserver === 'undefined') return;
-    let observer: IntersectionObserver | undefined;
-    const arm = () => {
-      window.removeEventListener('scroll', arm);
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) setPhase('loading');
-        },
-        { rootMargin: '200px 0px' },
-      );
-      observer.observe(box);
-    };
-    window.addEventListener('scroll', arm, { passive: true, once: true });
-    return () => {
-      window.removeEventListener('scroll', arm);
-      observer?.disconnect();
-    };
-  }, [requested]);
+  useNearViewportAfterScroll(boxRef, { enabled: !requested, rootMargin: '200px 0px', onNear: () => setPhase('loading') });
 
   // Inject TradingView's embed code by hand; React never renders inside the host, so the widget's
   // own DOM is safe from reconciliation. The cleanup empties the host, so StrictMode's second mount
