@@ -1,18 +1,6 @@
 import '@testing-library/jest-dom';
 
-// jsdom has neither matchMedia nor IntersectionObserver; islands feature-detect both.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
+import { setReducedMotion } from './test/reducedMotion';
+
+// jsdom has no matchMedia; islands read it (reduced motion, breakpoints). Tests may switch it per case.
+setReducedMotion(false);

@@ -1,6 +1,5 @@
 import { REGULAR_PLANS_ONLY, trailCommissions } from './commissions';
 import { routes } from './routes';
-import { services } from './services';
 import { MF_RISK_WARNING, site } from './site';
 import { allPages } from '@/lib/pages';
 
@@ -68,28 +67,6 @@ describe('the route table', () => {
     for (const page of allPages) {
       expect(page.description.length).toBeGreaterThan(40);
       expect(page.description.length).toBeLessThanOrEqual(170);
-    }
-  });
-});
-
-describe('services', () => {
-  it('are the ten of the spec, each at /services/<id>/', () => {
-    expect(services.map((s) => s.id)).toEqual([
-      'future-freedom-planning',
-      'mutual-funds',
-      'life-insurance',
-      'general-insurance',
-      'estate-guidance',
-      'tax-guidance',
-      'education-guidance',
-      'retirement-superannuation',
-      'research-development',
-      'child-marriage-guidance',
-    ]);
-    for (const s of services) {
-      expect(s.route).toBe(`/services/${s.id}/`);
-      expect(s.thumbnailImage.src).toMatch(/^\/images\//);
-      expect(s.thumbnailImage.alt).not.toBe('');
     }
   });
 });

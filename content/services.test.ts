@@ -32,7 +32,11 @@ function allText(service: Service): string {
 
 it('has the ten services of the spec, in order, each at /services/<id>/', () => {
   expect(services.map((s) => s.id)).toEqual(SLUGS);
-  for (const s of services) expect(s.route).toBe(`/services/${s.id}/`);
+  for (const s of services) {
+    expect(s.route).toBe(`/services/${s.id}/`);
+    expect(s.thumbnailImage.src).toMatch(/^\/images\//);
+    expect(s.thumbnailImage.alt).not.toBe('');
+  }
 });
 
 it('gives every service real content: an introduction and sections with text and bullet lists', () => {

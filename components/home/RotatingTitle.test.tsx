@@ -1,21 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RotatingTitle } from './RotatingTitle';
+import { setReducedMotion } from '@/test/reducedMotion';
 
 const lines = ['Welcome to Arthavidya', 'Namaste, and welcome', 'Planning for families and NRIs'];
-
-function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 /** The line a sighted visitor and a screen reader get: the one not hidden. */
 const current = () => screen.getAllByText(/./, { selector: 'span[data-current]' }).map((el) => el.textContent);

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Carousel } from './Carousel';
+import { setReducedMotion } from '@/test/reducedMotion';
 
 // Swiper needs real layout, which jsdom does not have. This stand-in lays out five 100 px slides in a
 // 300 px viewport (three in view, one step at a time) and records what the island asks of it.
@@ -69,19 +70,6 @@ const props = {
   resumeAfterHoverMs: 2000,
   transitionMs: 600,
 };
-
-function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 beforeEach(() => setReducedMotion(false));
 afterEach(() => jest.useRealTimers());
