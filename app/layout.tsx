@@ -4,13 +4,24 @@ import { Navbar } from '@/components/layout/Navbar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { WebVitals } from '@/components/layout/WebVitals';
+import { regulatoryReview } from '@/content/regulatoryReview';
 import { site } from '@/content/site';
-import { checkArnValidity } from '@/lib/compliance';
+import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';
 import { absoluteUrl, jsonLdScript, organisationJsonLd } from '@/lib/seo';
 import './globals.css';
 
-// Build-time compliance gate: warn as the ARN nears expiry, refuse to build a site that shows an expired one.
-checkArnValidity({ arn: site.arn.number, validTill: site.arn.validTill, allowExpired: process.env.ALLOW_EXPIRED_ARN === '1' });
+// Build-time compliance gates: warn as the ARN nears expiry or the regulatory review falls due, and
+// refuse to build a site that shows an expired ARN or year-old tax text. `npm test` only warns
+// (COMPLIANCE_DATE_CHECKS=warn), so the calendar never turns CI red; `npm run check:release` refuses.
+const dateMode = dateCheckMode(process.env);
+checkArnValidity({
+  arn: site.arn.number,
+  validTill: site.arn.validTill,
+  allowExpired: dateMode === 'warn' || process.env.ALLOW_EXPIRED_ARN === '1',
+});
+checkRegulatoryReview({ ...regulatoryReview, mode: dateMode });
+const testimonialsNotice = testimonialsWarning(site.showTestimonials);
+if (testimonialsNotice) console.warn(testimonialsNotice);
 
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),

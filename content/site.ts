@@ -10,6 +10,24 @@ export const site: Site = {
     'Goal-based financial planning, mutual fund distribution (Regular Plans) and insurance guidance for families, professionals and NRIs across India.',
   url: 'https://www.example.com', // SAMPLE: the deployed origin, used for canonicals and the sitemap
   arn: { number: 'ARN-000000', validTill: '2027-01-29' }, // number SAMPLE; validity date from the spec
+  clientFacingPeople: [
+    { name: 'Anil Sharma', euin: 'E000001' }, // SAMPLE
+    { name: 'Meera Iyer', euin: 'E000002' }, // SAMPLE
+  ],
+  insurance: {
+    kind: 'Corporate agent', // SAMPLE
+    number: 'CA0000', // SAMPLE
+    insurers: ['Sample Life Insurance Co. Ltd.', 'Sample General Insurance Co. Ltd.', 'Sample Health Insurance Co. Ltd.'], // SAMPLE
+    validTill: '2028-03-31', // SAMPLE
+  },
+  grievanceOfficer: {
+    name: 'Anil Sharma', // SAMPLE
+    email: 'grievance@example.com', // SAMPLE
+    phone: { display: '+91 98765 43211', e164: '+919876543211' }, // SAMPLE
+  },
+  // SEBI circular of 27 November 2025 (from 1 February 2026): up to Rs 2,000 once per new investor from
+  // beyond the top 30 cities or new woman investor, paid by the fund house from its investor-education money.
+  takesNewInvestorIncentive: true, // SAMPLE: say whether the firm claims it
   phone: { display: '+91 98765 43210', e164: '+919876543210' }, // SAMPLE
   email: 'contact@example.com', // SAMPLE
   address: {

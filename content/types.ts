@@ -27,6 +27,23 @@ export type ExternalLink = {
   description?: string;
 };
 
+/** A person who deals with clients, with the Employee Unique Identification Number AMFI issued to them. */
+export type ClientFacingPerson = { name: string; euin: string };
+
+/** The kinds of IRDAI registration through which an intermediary may solicit insurance. */
+export type InsuranceRegistrationKind = 'Individual agent' | 'POSP' | 'Corporate agent' | 'Insurance broker';
+
+export type InsuranceRegistration = {
+  kind: InsuranceRegistrationKind;
+  /** The licence or registration number IRDAI (or the insurer, for an individual agent) issued. */
+  number: string;
+  /** The insurers the firm solicits for; a corporate agent may tie up with at most three of each class. */
+  insurers: readonly string[];
+  validTill: IsoDate;
+};
+
+export type GrievanceOfficer = { name: string; email: string; phone: Phone };
+
 export type Site = {
   name: string;
   shortName: string;
@@ -34,7 +51,17 @@ export type Site = {
   description: string;
   /** Canonical origin of the deployed site, no trailing slash. */
   url: `https://${string}`;
-  arn: { number: string; validTill: IsoDate; euin?: string };
+  arn: { number: string; validTill: IsoDate };
+  /** Everyone who deals with clients, each with their EUIN (shown on the disclosure page). */
+  clientFacingPeople: readonly ClientFacingPerson[];
+  insurance: InsuranceRegistration;
+  grievanceOfficer: GrievanceOfficer;
+  /**
+   * Whether the firm takes SEBI's one-time additional commission for new investors from beyond the
+   * top 30 cities (B-30) and new women investors (SEBI circular of 27 November 2025, from 1 February 2026).
+   * The disclosure page and About's "our only income" line follow it.
+   */
+  takesNewInvestorIncentive: boolean;
   phone: Phone;
   email: string;
   address: PostalAddress;

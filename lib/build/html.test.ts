@@ -1,4 +1,4 @@
-import { cspMetaContent, headElementOrder, inlineScripts, pageAssets, withCspMeta } from './html';
+import { cspMetaContent, headElementOrder, inlineScripts, pageAssets, readableText, withCspMeta } from './html';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
@@ -74,5 +74,16 @@ describe('pageAssets', () => {
       '<script>x("/site/_next/static/chunks/main.js")</script>',
     );
     expect(pageAssets(html, '/site').scripts).toEqual(['/_next/static/chunks/main.js']);
+  });
+});
+
+describe('readableText', () => {
+  test('gives the title, the description and the body text one block per line, decoded, without scripts or styles', () => {
+    const html = page(
+      '<title>About | Firm</title><meta name="description" content="Who we are &amp; how we work"><style>p{color:red}</style>',
+      '<nav><a href="/">Home</a><a href="/about/">About</a></nav><main><h1>About</h1><p>We explain <strong>costs</strong> &amp; risks.</p>' +
+        '<script>self.__next_f.push("Our advice")</script><svg><title>Logo</title></svg><noscript><p>Menu below.</p></noscript></main>',
+    );
+    expect(readableText(html)).toBe('About | Firm\nWho we are & how we work\nHomeAbout\nAbout\nWe explain costs & risks.\nMenu below.');
   });
 });

@@ -124,3 +124,44 @@ export function pageAssets(html: string, basePath = ''): PageAssets {
     stylesheets: normalised.filter((p) => p.endsWith('.css')),
   };
 }
+
+// Elements whose text a visitor never reads on the page.
+const UNREAD = new Set(['script', 'style', 'template', 'svg', 'head']);
+// Elements that start a new line of text, so that words in neighbouring blocks never run together.
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'button', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'label', 'legend', 'li', 'main', 'nav', 'ol', 'option', 'p', 'section',
+  'summary', 'table', 'td', 'th', 'tr', 'ul',
+]);
+
+function collectText(node: ParentNode, out: string[]): void {
+  for (const child of node.childNodes) {
+    if (child.nodeName === '#text' && 'value' in child) out.push(child.value);
+    if (!isElement(child) || UNREAD.has(child.tagName)) continue;
+    const block = BLOCKS.has(child.tagName);
+    if (block) out.push('\n');
+    collectText(child, out);
+    if (block) out.push('\n');
+  }
+}
+
+/**
+ * What a reader (or a search result) shows of a page: its title, its meta description and the text
+ * of its body, one block per line. Scripts, styles and the RSC payload are left out; <noscript> is
+ * kept, since visitors without JavaScript read it.
+ */
+export function readableText(html: string): string {
+  // Parsed as a browser without JavaScript would, so <noscript> holds elements rather than raw text.
+  const all = [...elements(parse(html, { scriptingEnabled: false }))];
+  const title = all.find((e) => e.tagName === 'title');
+  const description = all.find((e) => e.tagName === 'meta' && attr(e, 'name') === 'description');
+  const body = all.find((e) => e.tagName === 'body');
+  const out: string[] = [title ? textOf(title) : '', '\n', description ? (attr(description, 'content') ?? '') : '', '\n'];
+  if (body) collectText(body, out);
+  return out
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}

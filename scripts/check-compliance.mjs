@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Fails when any exported page says what a mutual fund distributor may not say. For every page of
+// the route table (lib/pages.ts) and the 404 page, it reads the title, description and visible text
+// of out/<route>/index.html and applies the rules in content/complianceRules.ts, printing page,
+// phrase, sentence and the reason. Usage: node scripts/check-compliance.mjs [dir]
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { importTs } from './lib/ts.mjs';
+
+const root = resolve(process.argv[2] ?? 'out');
+const { allPages } = await importTs('lib/pages.ts');
+const { readableText } = await importTs('lib/build/html.ts');
+const { findViolations } = await importTs('lib/complianceText.ts');
+const { complianceRules } = await importTs('content/complianceRules.ts');
+
+const files = [...allPages.map((page) => ({ path: page.path, file: join(root, page.path, 'index.html') })), { path: '/404', file: join(root, '404.html') }];
+
+let count = 0;
+for (const { path, file } of files) {
+  const text = readableText(await readFile(file, 'utf8'));
+  for (const v of findViolations(text, complianceRules)) {
+    count += 1;
+    console.error(`${path}: "${v.phrase}" (${v.ruleId})\n  in: ${v.sentence}\n  why: ${v.why}\n`);
+  }
+}
+if (count) {
+  console.error(`${count} compliance problem${count === 1 ? '' : 's'} in ${root}. The rules and their sources are in content/complianceRules.ts.`);
+  process.exit(1);
+}
+console.log(`All ${files.length} pages pass the ${complianceRules.length} compliance rules (content/complianceRules.ts).`);
