@@ -1,3 +1,4 @@
+import { site } from './site';
 import type { ServiceSection } from './types';
 
 // The lists on /about/. Each item is a heading with a short explanation (the same shape as a service
@@ -25,7 +26,7 @@ export const approach: readonly ServiceSection[] = [
   {
     heading: 'In plain language',
     paragraphs: [
-      'We explain costs, risks and our commission in words you could repeat to your family. You get our suggestions in writing, with the reasons, and the decision is always yours.',
+      'We explain costs, risks and our commission in words you could repeat to your family. You get the schemes we discussed in writing, with their risks and costs, and the decision is always yours.',
     ],
   },
 ];
@@ -63,7 +64,7 @@ export const audiences: readonly ServiceSection[] = [
 
 /** What the trail commission on a Regular Plan pays for. */
 export const trailCommissionPaysFor: readonly ServiceSection[] = [
-  { heading: 'Onboarding', paragraphs: ['Understanding your goals and risk profile, and drawing up the plan with you.'] },
+  { heading: 'Onboarding', paragraphs: ['Understanding your goals and risk profile, and helping you choose schemes that suit them.'] },
   { heading: 'KYC', paragraphs: ['Completing KYC, fixing it when a status goes on hold, and keeping FATCA and nominee details current.'] },
   {
     heading: 'Paperwork',
@@ -79,7 +80,7 @@ export const trailCommissionPaysFor: readonly ServiceSection[] = [
   },
   {
     heading: 'Reviews',
-    paragraphs: ['A review of your portfolio against your goals at least once a year, and rebalancing when it has drifted.'],
+    paragraphs: ['A review of the holdings you bought through us against your goals at least once a year.'],
   },
   {
     heading: 'Service',
@@ -107,13 +108,17 @@ export const whatWeDoNotDo: readonly ServiceSection[] = [
   {
     heading: 'Charge a fee for advice',
     paragraphs: [
-      'We are not registered with SEBI as an investment adviser, so we charge no separate fee for advice. Our guidance comes with distribution, and our only income from it is the trail commission.',
+      `We are not registered with SEBI as an investment adviser, so we charge no separate fee for advice. Our guidance comes with distribution, and ${
+        site.takesNewInvestorIncentive
+          ? 'our income from it is the trail commission and, for a new investor from beyond the top 30 cities or a new woman investor, the one-time additional commission SEBI allows, paid by the fund house (see our disclosure).'
+          : 'our only income from it is the trail commission.'
+      }`,
     ],
   },
   {
     heading: 'Offer rebates or gifts',
     paragraphs: [
-      'We do not pass on part of our commission, offer cashback or give gifts to win your business. The AMFI code of conduct forbids it, and it would cloud the advice.',
+      'We do not pass on part of our commission, offer cashback or give gifts to win your business. The AMFI code of conduct forbids it, and it would cloud the choice of scheme.',
     ],
   },
 ];
@@ -138,9 +143,9 @@ export const firstMeetingSteps: readonly ServiceSection[] = [
     ],
   },
   {
-    heading: 'Receive our suggestions in writing',
+    heading: 'Receive the schemes we discussed in writing',
     paragraphs: [
-      'A note with your goals, the amounts needed, the schemes we suggest and why, their risks and costs, and the commission we would earn. Take your time over it.',
+      'A note with your goals, the amounts needed, the schemes we discussed and why they suit your risk profile, their risks and costs, and the commission we would earn. Take your time over it.',
     ],
   },
   {

@@ -5,10 +5,11 @@ import { allPages } from '@/lib/pages';
 
 describe('the firm', () => {
   it('carries the regulatory facts of the spec', () => {
+    // The ARN, its validity and the copyright year are the firm's to change: only their form is checked.
     expect(site.tagline).toBe('AMFI-registered Mutual Fund Distributor');
-    expect(site.arn.validTill).toBe('2027-01-29');
+    expect(site.arn.validTill).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(site.arn.number).toMatch(/^ARN-\d+$/);
-    expect(site.copyrightYear).toBe(2024);
+    expect(site.copyrightYear).toBeGreaterThanOrEqual(2024);
     expect(site.hours.office).toBe('Monday-Friday 9:30 AM-5:30 PM');
     expect(site.hours.contact).toBe('Monday-Friday 9am-7pm');
     expect(MF_RISK_WARNING).toBe('Mutual Fund investments are subject to market risks, read all scheme related documents carefully.');
@@ -23,6 +24,19 @@ describe('the firm', () => {
 
   it('never describes itself as SEBI-registered', () => {
     expect(JSON.stringify(site)).not.toMatch(/SEBI[- ]registered/i);
+  });
+
+  it('names each client-facing person with an EUIN, the insurance registration in full and a grievance officer', () => {
+    expect(site.clientFacingPeople.length).toBeGreaterThan(0);
+    for (const person of site.clientFacingPeople) {
+      expect(person.name.trim()).not.toBe('');
+      expect(person.euin).toMatch(/^E\d{6}$/);
+    }
+    expect(site.insurance.number.trim()).not.toBe('');
+    expect(site.insurance.insurers.length).toBeGreaterThan(0);
+    expect(site.insurance.validTill).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(site.grievanceOfficer.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i);
+    expect(site.grievanceOfficer.phone.e164).toMatch(/^\+91[6-9]\d{9}$/);
   });
 
   it('has a valid phone, email and origin', () => {
@@ -46,6 +60,7 @@ describe('the route table', () => {
         '/grievance-redressal/',
         '/investor-education/',
         '/login/',
+        '/privacy/',
         '/services/',
       ].sort(),
     );

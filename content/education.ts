@@ -208,12 +208,12 @@ export const educationTopics: readonly EducationTopic[] = [
   },
   {
     id: 'elss-and-section-80c',
-    heading: 'ELSS and section 80C',
+    heading: 'ELSS and section 123 (formerly 80C)',
     summary: 'Equity funds with a three-year lock-in, whose investments can reduce taxable income under the old tax regime.',
     blocks: [
       {
         kind: 'paragraph',
-        text: 'An equity linked savings scheme (ELSS) is an equity fund with a three-year lock-in. Investments in it qualify for the deduction under section 80C of the Income-tax Act, 1961, within the section’s overall annual limit (₹1.5 lakh under current rules; check the latest). That limit is shared with other eligible items such as your EPF contribution, PPF, life insurance premiums, children’s tuition fees and home-loan principal.',
+        text: 'An equity linked savings scheme (ELSS) is an equity fund with a three-year lock-in. Investments in it qualify for the deduction under section 123 of the Income-tax Act, 2025 (section 80C of the 1961 Act until 31 March 2026), within the section’s overall annual limit (₹1.5 lakh under current rules; check the latest). That limit is shared with other eligible items such as your EPF contribution, PPF, life insurance premiums, children’s tuition fees and home-loan principal.',
       },
       {
         kind: 'paragraph',
@@ -225,11 +225,11 @@ export const educationTopics: readonly EducationTopic[] = [
       },
       {
         kind: 'paragraph',
-        text: 'ELSS has the shortest lock-in among the common section 80C options, but it is an equity fund: its value can fall, including just as the lock-in ends. Choose it because you want equity for the long term, and treat the tax saving as a bonus.',
+        text: 'ELSS has the shortest lock-in among the common section 123 options, but it is an equity fund: its value can fall, including just as the lock-in ends. Choose it because you want equity for the long term, and treat the tax saving as a bonus.',
       },
       {
         kind: 'note',
-        text: 'The Income-tax Act, 2025 replaces the 1961 Act from 1 April 2026 and renumbers many sections, so this deduction may be cited under a new section number. Deductions and tax regimes change with budgets: check the current rules or ask a tax professional before you invest to save tax.',
+        text: 'The Income-tax Act, 2025 replaced the 1961 Act from 1 April 2026 and renumbered its sections: the deduction long known as 80C is now section 123, with the eligible items listed in its Schedule XV. Deductions and tax regimes change with budgets: check the current rules or ask a tax professional before you invest to save tax.',
       },
     ],
   },
@@ -279,7 +279,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
       {
         kind: 'paragraph',
-        text: 'SEBI caps the TER by type of scheme and by size: the larger a scheme, the lower the percentage it may charge. Fund houses publish the current TER of every plan on their websites and must give notice before raising it.',
+        text: 'Under the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026, SEBI caps the base expense ratio (BER) by type of scheme and by size: the larger a scheme, the lower the percentage it may charge. The TER is the BER plus brokerage and statutory levies such as GST, stamp duty and securities transaction tax, which are charged at actual cost on top of the BER. Fund houses publish the current TER of every plan on their websites and must give notice before raising it.',
       },
       {
         kind: 'paragraph',
@@ -457,6 +457,9 @@ export const educationTopics: readonly EducationTopic[] = [
           'Switching between schemes, or between the Regular and Direct Plans of a scheme, counts as a redemption and can create a tax liability.',
           'IDCW payouts (formerly called dividends) are added to your income and taxed at your slab rate, with tax deducted at source above a threshold. An IDCW payout comes out of the NAV: it is your own money returned, not an extra return.',
           'For NRIs, tax is deducted at source on redemption gains. A double taxation avoidance agreement may give relief in your country of residence.',
+          'A loss on redemption can reduce your tax: a short-term capital loss can be set off against any capital gain, a long-term loss only against long-term gains, and unused losses can be carried forward for up to eight tax years if you file your return on time.',
+          'The rebate that makes income up to a threshold tax-free under the new regime does not cover gains taxed at special rates, which include most gains on equity funds.',
+          'Since 1 April 2026 the Income-tax Act, 2025 governs these rules and counts income by “tax year”; many familiar section numbers have changed.',
           'Fund houses and registrars issue a capital-gains statement every year: keep it for your tax return.',
         ],
       },
@@ -504,7 +507,7 @@ export const educationTopics: readonly EducationTopic[] = [
           {
             term: 'CAS',
             definition:
-              'Consolidated Account Statement: one statement of your holdings across all fund houses (and your demat holdings, if you have a demat account).',
+              'Consolidated Account Statement: one statement of your holdings across all fund houses (and your demat holdings, if you have a demat account), sent by email for every month in which you transact and every six months otherwise.',
           },
           { term: 'Cut-off time', definition: 'The time of day that decides which day’s NAV applies to a purchase or redemption.' },
           { term: 'EUIN', definition: 'Employee Unique Identification Number: identifies the person at a distributor who dealt with you.' },
@@ -528,7 +531,7 @@ export const educationTopics: readonly EducationTopic[] = [
           {
             term: 'Trail commission',
             definition:
-              'The commission a fund house pays a distributor every year, as a percentage of a client’s investment in a Regular Plan, for as long as the client stays invested.',
+              'The commission a fund house pays a distributor every year, as a percentage of the value of a client’s investment in a Regular Plan (not of the amount first invested), for as long as the client stays invested.',
           },
           { term: 'XIRR', definition: 'A yearly rate of return for money invested on different dates, such as a SIP.' },
           {

@@ -6,10 +6,10 @@ import { site } from './site';
 export const hero = {
   /** Shown in turn above the heading; the first is the one in the exported HTML. Keep each short
    *  enough for one line on a phone (about 34 characters). */
-  welcomeLines: [`Welcome to ${site.shortName}`, 'Namaste, and welcome', 'Planning for families and NRIs', 'Invest with a plan, not a tip'],
+  welcomeLines: [`Welcome to ${site.shortName}`, 'Namaste, and welcome', 'Investing for families and NRIs', 'Invest for a goal, not a tip'],
   /** How long each welcome line stays, in milliseconds. */
   welcomeIntervalMs: 3500,
-  lead: 'We turn your goals into a written plan, help you invest through Regular Plans of mutual funds, and make sure the people who depend on you are protected.',
+  lead: 'We help you invest for your goals through Regular Plans of mutual funds, take care of the paperwork, and help you protect the people who depend on you.',
   learnMoreLabel: 'Learn More',
   secondaryCta: { label: 'Explore our services', href: '/services/' },
   highlights: [site.tagline, `${site.arn.number}`, 'Commissions disclosed in full'],
@@ -24,13 +24,13 @@ export const aboutTeaser = {
   /** The Learn More button in the hero scrolls here. */
   id: 'about',
   eyebrow: 'About us',
-  heading: 'Advice that starts with your goals, not with a product',
+  heading: 'Investing that starts with your goals, not with a product',
   paragraphs: [
-    `${site.name} is an ${site.tagline} based in ${site.address.city}. We help families, salaried professionals, business owners and NRIs plan for the things that matter: a child’s education, a home, a comfortable retirement, and cover for the unexpected.`,
+    `${site.name} is an ${site.tagline} based in ${site.address.city}. We help families, salaried professionals, business owners and NRIs invest for the things that matter: a child’s education, a home, a comfortable retirement, and cover for the unexpected.`,
     'We distribute Regular Plans of mutual funds and are paid a trail commission by the fund houses, which we disclose in full. We earn nothing on Direct Plans.',
   ],
   points: [
-    'A written plan for every goal, reviewed every year',
+    'Schemes suited to each goal, and a yearly review of what you hold through us',
     'Clear answers on costs, risks and commissions',
     'Help with KYC, nominations and transmission paperwork',
   ],
@@ -53,7 +53,7 @@ export const testimonialsSection = {
 
 export const partnersSection = {
   heading: 'Fund houses we work with',
-  intro: 'We distribute schemes of these asset management companies, among others.',
+  intro: 'We distribute schemes of these asset management companies.',
   carouselLabel: 'Our partners',
   /** From the spec: 10 logos in view moving 5 at a time from 960 px; 3 in view (moving 3) below. */
   layout: { base: { slidesPerView: 3, slidesPerGroup: 3 }, from960: { slidesPerView: 10, slidesPerGroup: 5 } },

@@ -9,9 +9,9 @@ export type MarketSectionContent = { id: string; heading: string; intro: string;
 
 /** Home page, Market Overview: an Indian index and the rupee against the dollar over a year. */
 export const indiaMarketOverview: MarketWidgetConfig = {
-  title: 'Chart of the SENSEX and the US dollar to Indian rupee rate over the last 12 months, from TradingView',
+  title: 'Chart of the BSE SENSEX and the US dollar to Indian rupee rate over the last 12 months, from TradingView',
   symbols: [
-    { symbol: 'BSE:SENSEX|1D', label: 'S&P BSE SENSEX' },
+    { symbol: 'BSE:SENSEX|1D', label: 'BSE SENSEX' },
     { symbol: 'FX_IDC:USDINR|1D', label: 'US dollar to Indian rupee (USD/INR)' },
   ],
   theme: 'light',
@@ -43,7 +43,7 @@ export const homeMarkets: MarketSectionContent = {
   id: 'market-overview',
   heading: 'Market overview',
   intro:
-    'The S&P BSE SENSEX and the US dollar to rupee rate over the last twelve months. For information only: past movements do not indicate future performance.',
+    'The BSE SENSEX and the US dollar to rupee rate over the last twelve months. For information only: past movements do not indicate future performance.',
   config: indiaMarketOverview,
 };
 

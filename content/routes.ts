@@ -6,9 +6,9 @@ export const routes = [
   {
     path: '/',
     label: 'Home',
-    title: 'Mutual funds, insurance and financial planning',
+    title: 'Mutual fund distribution and insurance',
     description:
-      'Goal-based financial planning, mutual fund distribution and insurance guidance for families and NRIs. AMFI-registered Mutual Fund Distributor.',
+      'Goal-based investing through Regular Plans of mutual funds, and insurance, for families and NRIs. AMFI-registered Mutual Fund Distributor.',
     heading: 'Plan, invest and protect what matters',
     placements: ['nav', 'footer-organisation'],
   },
@@ -26,7 +26,7 @@ export const routes = [
     label: 'Services',
     title: 'Our services',
     description:
-      'Financial planning, mutual funds, life and general insurance, tax, education, retirement, estate and child marriage planning.',
+      'Goal-based investing, mutual funds, life and general insurance, tax, education, retirement, estate and child’s marriage planning.',
     heading: 'Our services',
     placements: ['nav', 'footer-organisation'],
   },
@@ -77,7 +77,7 @@ export const routes = [
     label: 'Disclosure',
     title: 'Disclosure',
     description:
-      'Our registration as an AMFI-registered Mutual Fund Distributor, office hours, risk factors and the trail commission we receive by scheme type.',
+      'Our ARN, EUINs and insurance registration, the fund houses we distribute, risk factors and the trail commission we receive by scheme type.',
     heading: 'Disclosure',
     placements: ['footer-legal'],
   },
@@ -85,8 +85,16 @@ export const routes = [
     path: '/grievance-redressal/',
     label: 'Grievance Redressal',
     title: 'Grievance redressal',
-    description: 'How to raise a complaint with us, our response time, and how to escalate to AMFI, SEBI SCORES and SMART ODR.',
+    description: 'How to raise a complaint with our grievance officer, and how to escalate to AMFI, SEBI SCORES, SMART ODR, Bima Bharosa or the Insurance Ombudsman.',
     heading: 'Grievance redressal',
+    placements: ['footer-legal'],
+  },
+  {
+    path: '/privacy/',
+    label: 'Privacy',
+    title: 'Privacy notice',
+    description: 'What personal data this website collects, why, who processes it, how long it is kept, and your rights under the DPDP Act, 2023.',
+    heading: 'Privacy notice',
     placements: ['footer-legal'],
   },
 ] as const satisfies readonly SiteRoute[];

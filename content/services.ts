@@ -25,19 +25,20 @@ const sahiHai = (video: Omit<Video, 'source'> & { listedAs: string; corroboratio
 export const services = [
   {
     id: 'future-freedom-planning',
-    heading: 'Financial Planning',
-    description: 'A written, goal-based plan for financial freedom: cash flow, emergency fund, protection and investments in one place.',
+    heading: 'Goal-based Investing',
+    description: 'Investing towards financial freedom one goal at a time: mutual fund schemes suited to each goal’s amount, date and your risk profile.',
     thumbnailImage: thumb('future-freedom-planning', 'A path rising through milestones towards a flag'),
     route: '/services/future-freedom-planning/',
     intro: [
       'Financial freedom is the point at which your savings and investments can pay for the life you want, so that work becomes a choice rather than a necessity. Getting there is rarely about finding a clever product; it is about knowing what each rupee is for.',
-      'We start from your goals (a home, your children’s education, a comfortable retirement, time off) and work back to what you need to save, where it should be held and what could knock the plan off course. You get the plan in writing, in plain language, and we review it with you every year.',
+      'We start from your goals (a home, your children’s education, a comfortable retirement, time off), estimate what each could cost and what you would need to save, and help you choose mutual fund schemes suited to each goal’s time horizon and your risk profile. We review the holdings you buy through us with you every year.',
+      'This is the distributor’s side of what is often called financial planning. A full financial plan, which analyses your whole situation and recommends a strategy, is investment advice, which only an investment adviser registered with SEBI may give; as a mutual fund distributor we do not prepare one, and we help you with the schemes and the paperwork.',
     ],
     sections: [
       {
-        heading: 'What goes into your plan',
+        heading: 'What we ask about',
         paragraphs: [
-          'A plan is only as good as the picture it starts from. In our first meetings we gather the facts and agree the assumptions together, so that the numbers are yours, not ours.',
+          'A scheme can only suit you if we know your circumstances. In our first meetings we note the facts and agree the assumptions together, so that the numbers are yours, not ours.',
         ],
         bullets: [
           'Your income, your regular expenses and the surplus you can save each month',
@@ -49,19 +50,19 @@ export const services = [
       },
       {
         heading: 'First things first: the foundations',
-        paragraphs: ['Before any long-term investing, we make sure that one bad month cannot undo the plan.'],
+        paragraphs: ['Before any long-term investing, we go through the basics with you, so that one bad month cannot undo your investments.'],
         bullets: [
           'An emergency fund of about six months’ essential expenses (more if your income is irregular), kept where it is safe and quick to reach',
           'Term life cover if anyone depends on your income, and health insurance that does not rely only on your employer’s group policy',
           'A plan to clear expensive debt, such as credit-card balances and personal loans, first',
-          'Nominations and a will, so that the plan outlives you',
+          'Nominations and a will, so that your investments reach your family',
         ],
       },
       {
         heading: 'Turning goals into numbers',
         paragraphs: [
           'For each goal we estimate its future cost with an inflation assumption you agree with, then work out the monthly saving or lump sum that could reach it. Goals a few years away are matched with steadier investments; goals ten or more years away can usually take more market risk in pursuit of growth.',
-          'Projections use assumed rates of return. They are illustrations, not promises: markets do not move in straight lines. We show you what happens if returns come in lower than assumed, so the plan has room for a bad decade.',
+          'Projections use assumed rates of return. They are illustrations, not promises: markets do not move in straight lines. We show you what happens if returns come in lower than assumed, so that you can see the effect of a bad decade.',
         ],
         bullets: [
           'Short-term goals (up to about three years): capital stability and easy access come first',
@@ -70,15 +71,15 @@ export const services = [
         ],
       },
       {
-        heading: 'Keeping the plan alive',
+        heading: 'Reviewing your holdings',
         paragraphs: [
-          'A plan is a living document. Salaries rise, children arrive, markets boom and slump, and tax rules change with every Budget.',
+          'Circumstances change. Salaries rise, children arrive, markets boom and slump, and tax rules change with every Budget.',
         ],
         bullets: [
-          'An annual review of your progress towards every goal',
-          'Rebalancing when your mix of equity and debt drifts too far from the one you chose',
-          'Updates after life events: marriage, a new child, a change of job, an inheritance, a move abroad',
-          'A one-page summary of where you stand, which you can share with your spouse',
+          'An annual review of the holdings you bought through us, goal by goal',
+          'A check of whether your mix of equity and debt has drifted from the one you chose; any change is your decision',
+          'A fresh look at suitability after life events: marriage, a new child, a change of job, an inheritance, a move abroad',
+          'A one-page statement of what you hold through us, which you can share with your spouse',
         ],
       },
     ],
@@ -93,12 +94,12 @@ export const services = [
   {
     id: 'mutual-funds',
     heading: 'Mutual Funds',
-    description: 'Regular Plans of mutual funds chosen for your goals, risk profile and time horizon, with SIPs set up and reviewed.',
+    description: 'Regular Plans of mutual fund schemes suited to your goals, risk profile and time horizon, with KYC, SIPs and paperwork handled.',
     thumbnailImage: thumb('mutual-funds', 'A growing bar chart with a rupee coin'),
     route: '/services/mutual-funds/',
     intro: [
       'A mutual fund pools money from many investors and invests it in shares, bonds or other securities according to a stated objective, under a professional fund manager. Every mutual fund in India is regulated by SEBI, its assets are held by an independent custodian, and its net asset value (NAV) is published every business day.',
-      'As an AMFI-registered Mutual Fund Distributor, we help you choose schemes that fit your goals and your tolerance for risk, complete the paperwork, set up SIPs and keep an eye on your portfolio with you. We distribute Regular Plans: the commission we receive is part of the scheme’s expense ratio, and we disclose it.',
+      'As an AMFI-registered Mutual Fund Distributor, we help you choose schemes that suit your goals and your tolerance for risk, complete the paperwork, set up SIPs and review the holdings you buy through us. We distribute Regular Plans: the commission we receive is part of the scheme’s expense ratio, and we disclose it.',
     ],
     sections: [
       {
@@ -129,7 +130,7 @@ export const services = [
       {
         heading: 'How we choose schemes with you',
         paragraphs: [
-          'We do not pick funds from last year’s league table. We start from the goal and its time horizon, agree the mix of equity, debt and other assets with you, and then shortlist schemes in each category from our research.',
+          'We do not pick funds from last year’s league table. We start from the goal and its time horizon, agree the mix of equity, debt and other assets with you, and then look at schemes in each category from a shortlist we keep from public scheme information.',
         ],
         bullets: [
           'Your risk profile, assessed with a questionnaire and a conversation',
@@ -147,8 +148,8 @@ export const services = [
         ],
         bullets: [
           'Read the Scheme Information Document and the Key Information Memorandum before you invest; we will take you through them',
-          'Check your Consolidated Account Statement (CAS) each month: it lists every folio and demat holding under your PAN',
-          'Equity fund units sold within twelve months are taxed as short-term gains (20% for 2025-26); after that, long-term gains above ₹1.25 lakh a year are taxed at 12.5%',
+          'Check your Consolidated Account Statement (CAS): it comes by email for every month in which you transact, and every six months otherwise, and lists every folio and demat holding under your PAN',
+          'Equity fund units sold within twelve months are taxed as short-term gains at 20% (section 196 of the Income-tax Act, 2025, formerly 111A); after that, long-term gains above ₹1.25 lakh a year are taxed at 12.5% (section 198, formerly 112A). These are the rates for tax year 2026-27',
           'Gains on debt fund units bought on or after 1 April 2023 are taxed at your income-tax slab rate, however long you hold them',
         ],
       },
@@ -164,11 +165,11 @@ export const services = [
   {
     id: 'life-insurance',
     heading: 'Life Insurance',
-    description: 'Enough term cover for the people who depend on you, and clear advice on what not to buy.',
+    description: 'Enough term cover for the people who depend on you, and plain explanations of what each kind of policy does and costs.',
     thumbnailImage: thumb('life-insurance', 'An umbrella sheltering a family'),
     route: '/services/life-insurance/',
     intro: [
-      'Life insurance has one job: to replace your income for the people who depend on it if you die early. Done well, it is one of the cheapest and most important parts of a financial plan. Done badly, it becomes an expensive savings product with too little cover.',
+      'Life insurance has one job: to replace your income for the people who depend on it if you die early. Done well, it is one of the cheapest and most important protections a family can have. Done badly, it becomes an expensive savings product with too little cover.',
       'We work out how much cover your family actually needs, explain the kinds of policy on offer, and help you compare insurers on what matters when a claim is made. Life insurance is provided by insurers regulated by the Insurance Regulatory and Development Authority of India (IRDAI), and the policy wording decides what is covered.',
     ],
     sections: [
@@ -351,41 +352,42 @@ export const services = [
   {
     id: 'tax-guidance',
     heading: 'Tax Planning',
-    description: 'Old or new regime, ELSS and section 80C/80D: tax saving that fits your plan rather than driving it.',
+    description: 'Old or new regime, ELSS and the deductions of the Income-tax Act, 2025: tax saving that fits your goals rather than driving them.',
     thumbnailImage: thumb('tax-guidance', 'A calculator beside a tax form'),
     route: '/services/tax-guidance/',
     intro: [
-      'Good tax planning starts with the plan, not the tax. Buying an insurance policy or an investment you do not need in March, only to save tax, is one of the commonest and costliest mistakes we see.',
+      'Good tax planning starts with your goals, not the tax. Buying an insurance policy or an investment you do not need in March, only to save tax, is one of the commonest and costliest mistakes we see.',
       'We help you choose between the old and new tax regimes each year, use the deductions that suit your goals, and hold investments so that tax on your gains stays low. For filing returns and for complex situations we work with your chartered accountant.',
     ],
     sections: [
       {
         heading: 'Old regime or new?',
         paragraphs: [
-          'The new regime is the default. It has lower slab rates and, for 2025-26, a rebate that leaves income up to ₹12 lakh free of tax (₹12.75 lakh for salaried people, after the ₹75,000 standard deduction), but it allows very few deductions. The old regime has higher rates and keeps deductions such as those for investments, health insurance premiums, home-loan interest and house rent allowance.',
-          'Which suits you depends on the deductions you genuinely use. We compare both on your actual numbers every year: salaried people can choose afresh each year, while those with business income can switch far less often.',
+          'The new regime is the default. It has lower slab rates and, for tax year 2026-27 as for 2025-26, a rebate under section 156 of the Income-tax Act, 2025 (formerly 87A) that leaves income up to ₹12 lakh free of tax (₹12.75 lakh for salaried people, after the ₹75,000 standard deduction), but it allows very few deductions. The old regime has higher rates and keeps deductions such as those for investments, health insurance premiums, home-loan interest and house rent allowance.',
+          'The rebate does not cover gains taxed at special rates, such as short-term and long-term gains on equity funds (sections 196 and 198): those are taxed even when your other income is below ₹12 lakh.',
+          'Which suits you depends on the deductions you genuinely use. We can show you both worked out on your own numbers each year; the choice is yours. Salaried people can choose afresh each year, while those with business income can switch far less often.',
         ],
         bullets: [
           'Both regimes allow a deduction for your employer’s contribution to your NPS account, within limits',
-          'The Income-tax Act, 2025 replaces the 1961 Act from 1 April 2026. It speaks of a “tax year” and renumbers many sections, so familiar names such as 80C change even where the benefit continues',
+          'The Income-tax Act, 2025 replaced the 1961 Act from 1 April 2026. It speaks of a “tax year” and renumbers the sections: 80C is now section 123, 80CCD section 124, 80D section 126 and 80E section 129, while the benefits continue',
         ],
       },
       {
         heading: 'Deductions under the old regime',
         paragraphs: [
-          'These are the main limits for 2025-26 under the Income-tax Act, 1961. The Budget can change them every year, so we check the current year’s figures before acting on them.',
+          'These are the main limits for tax year 2026-27 under the Income-tax Act, 2025, unchanged from 2025-26. The Budget can change them every year, so check the current year’s figures before acting on them.',
         ],
         bullets: [
-          'Section 80C, up to ₹1.5 lakh a year in all: EPF and PPF contributions, ELSS mutual funds, life insurance premiums, home-loan principal, children’s tuition fees, Sukanya Samriddhi Yojana, five-year tax-saving deposits and NSC',
-          'Section 80CCD(1B): a further ₹50,000 for your own contributions to NPS',
-          'Section 80D: health insurance premiums, up to ₹25,000 for your family and another ₹25,000 for your parents (₹50,000 each where those insured are senior citizens)',
+          'Section 123 (formerly 80C), up to ₹1.5 lakh a year in all: EPF and PPF contributions, ELSS mutual funds, life insurance premiums, home-loan principal, children’s tuition fees, Sukanya Samriddhi Yojana, five-year tax-saving deposits and NSC',
+          'Section 124 (formerly 80CCD(1B)): a further ₹50,000 for your own contributions to NPS',
+          'Section 126 (formerly 80D): health insurance premiums, up to ₹25,000 for your family and another ₹25,000 for your parents (₹50,000 each where those insured are senior citizens)',
           'Interest on a loan for a self-occupied home, up to ₹2 lakh a year',
         ],
       },
       {
-        heading: 'ELSS: the mutual fund route to 80C',
+        heading: 'ELSS: the mutual fund route to section 123 (formerly 80C)',
         paragraphs: [
-          'An equity-linked savings scheme (ELSS) is an equity mutual fund whose investments qualify under section 80C. It has the shortest lock-in of the 80C options, three years, and like any equity fund its value rises and falls with the market.',
+          'An equity-linked savings scheme (ELSS) is an equity mutual fund whose investments qualify under section 123. It has the shortest lock-in of the options the section allows, three years, and like any equity fund its value rises and falls with the market.',
         ],
         bullets: [
           'Each SIP instalment is locked in for three years from its own date',
@@ -398,9 +400,9 @@ export const services = [
         heading: 'Keeping tax on investments low',
         paragraphs: ['How long you hold an investment, and whose name it is in, can matter as much as what you buy.'],
         bullets: [
-          'Long-term gains on equity funds held for more than twelve months are taxed at 12.5% only above ₹1.25 lakh a year (rates for 2025-26), so gains can be realised within that limit each year',
+          'Long-term gains on equity funds held for more than twelve months are taxed at 12.5% only above ₹1.25 lakh a year (section 198; rates for tax year 2026-27), so gains can be realised within that limit each year',
           'Debt fund units bought on or after 1 April 2023 are taxed at your slab rate, whatever the holding period',
-          'Capital losses can be set off against gains, and unused losses carried forward for up to eight years if you file your return on time',
+          'A short-term capital loss can be set off against any capital gain, but a long-term loss only against long-term gains; unused losses can be carried forward for up to eight tax years if you file your return on time (section 111)',
           'PPF interest and maturity proceeds are tax-free, and EPF interest is tax-free within the annual contribution limits',
         ],
       },
@@ -417,7 +419,7 @@ export const services = [
   {
     id: 'education-guidance',
     heading: 'Education Planning',
-    description: 'What your child’s education could cost when the time comes, and a plan to fund it.',
+    description: 'What your child’s education could cost when the time comes, and how to save for it in steps that match the timeline.',
     thumbnailImage: thumb('education-guidance', 'A graduation cap on a stack of books'),
     route: '/services/education-guidance/',
     intro: [
@@ -439,7 +441,7 @@ export const services = [
       {
         heading: 'Matching investments to the timeline',
         paragraphs: [
-          'Money needed in twelve or fifteen years can be invested for growth, mostly in equity. As the admission year approaches we move the savings, step by step, into steadier investments, so that a market fall in the final years cannot derail the plan.',
+          'Money needed in twelve or fifteen years can be invested for growth, mostly in equity. As the admission year approaches we move the savings, step by step, into steadier investments, so that a market fall in the final years cannot derail the goal.',
         ],
         bullets: [
           'Ten years or more away: mainly equity mutual funds through a SIP, increased as your income grows',
@@ -453,17 +455,17 @@ export const services = [
           'Sukanya Samriddhi Yojana, for a daughter under ten: government-backed, with a tax deduction under the old regime, and partial withdrawal for education from the age of eighteen',
           'PPF, whose fifteen-year term can suit a young child’s education',
           'Children’s solution-oriented mutual funds, locked in for five years or until the child turns eighteen, whichever is sooner',
-          'An education loan to share the cost; its interest is deductible under section 80E in the old regime',
+          'An education loan to share the cost; its interest is deductible under section 129 (formerly 80E) in the old regime',
         ],
       },
       {
         heading: 'Protecting the goal',
         paragraphs: [
-          'An education plan depends on your income continuing. Adequate term insurance means the savings can continue even if you cannot, so we review the two together.',
+          'Saving for education depends on your income continuing. Adequate term insurance means the savings can continue even if you cannot, so we review the two together.',
         ],
         bullets: [
           'Keep the education fund apart from other savings, so that it is not spent on something else',
-          'Review the plan each year, and whenever your child’s interests change',
+          'Review the savings each year, and whenever your child’s interests change',
         ],
       },
     ],
@@ -543,12 +545,12 @@ export const services = [
   },
   {
     id: 'research-development',
-    heading: 'Research',
-    description: 'How we study funds: portfolios, consistency, costs and the people who manage them, not last year’s returns.',
+    heading: 'How We Select Schemes',
+    description: 'Our research as a distributor: how we shortlist schemes on portfolios, consistency, costs and fund managers, not last year’s returns.',
     thumbnailImage: thumb('research-development', 'A magnifying glass over a line chart'),
     route: '/services/research-development/',
     intro: [
-      'There are well over a thousand mutual fund schemes in India. Most investors see only their recent returns, which say little about how a fund will behave in the next bad year. Our research looks at how each fund is run.',
+      'There are well over a thousand mutual fund schemes in India. Most investors see only their recent returns, which say little about how a fund will behave in the next bad year. Our research, done as a distributor to keep a shortlist, looks at how each fund is run.',
       'We use public, regulated information (scheme documents, monthly portfolios and factsheets, and data published by AMFI) and our own analysis to keep a shortlist in each category. The shortlist is where our conversations with you begin; which schemes suit you depends on your goals and your risk profile.',
     ],
     sections: [
@@ -588,14 +590,14 @@ export const services = [
         ],
       },
       {
-        heading: 'From research to your portfolio',
+        heading: 'From research to the schemes you hold',
         paragraphs: [
-          'Research narrows the field; your plan decides the mix. We combine funds from different categories so that they complement rather than duplicate each other, and we keep watching them between reviews.',
+          'Research narrows the field; your goals and your risk profile decide which schemes suit you. We combine funds from different categories so that they complement rather than duplicate each other, and we keep watching them between reviews.',
         ],
         bullets: [
           'A quarterly check of every scheme you hold through us',
           'A word from us if a fund changes its manager, its mandate or its category',
-          'A clear explanation whenever we suggest a change, including any exit load or tax it would cost you',
+          'A clear account of the exit load or tax any change would cost you, before you decide on it',
         ],
       },
     ],
@@ -609,13 +611,13 @@ export const services = [
   },
   {
     id: 'child-marriage-guidance',
-    heading: 'Child Marriage Planning',
-    description: 'A dedicated, inflation-aware plan for the wedding expenses you expect to meet for your child.',
+    heading: 'Child’s Marriage Planning',
+    description: 'Saving for your child’s wedding: an inflation-aware estimate and a dedicated pool of savings for the expenses you expect.',
     thumbnailImage: thumb('child-marriage-guidance', 'Two rings beside a marigold garland'),
     route: '/services/child-marriage-guidance/',
     intro: [
       'For many Indian families, a son’s or daughter’s wedding is one of the largest expenses of a lifetime, often counted in lakhs of rupees once jewellery, venues and guests are added up. Paid for from current savings or with a loan, it can set back your retirement by years.',
-      'We plan for it like any other goal: an estimate of the cost when your child is a grown adult, a dedicated pool of savings with a timeline, and a gradual move to safety as the date comes near. The kind of wedding is your family’s choice; our job is to make it affordable without harming your other goals.',
+      'We treat it like any other goal: an estimate of the cost when your child is a grown adult, a dedicated pool of savings with a timeline, and a gradual move to safety as the date comes near. The kind of wedding is your family’s choice; our job is to make it affordable without harming your other goals.',
     ],
     sections: [
       {
@@ -657,11 +659,11 @@ export const services = [
       {
         heading: 'Balancing it with your other goals',
         paragraphs: [
-          'A wedding fund should not come at the expense of your own retirement: your child can borrow for education or a home, but no one lends for retirement. We plan all your goals together, so that each gets its share.',
+          'A wedding fund should not come at the expense of your own retirement: your child can borrow for education or a home, but no one lends for retirement. We look at all your goals together, so that each gets its share.',
         ],
         bullets: [
           'Agree a realistic budget as a family, early',
-          'Protect the plan with adequate term insurance',
+          'Protect the savings with adequate term insurance',
           'Review the estimate and the savings every year',
         ],
       },

@@ -7,7 +7,7 @@ export const site: Site = {
   shortName: 'Arthavidya', // SAMPLE
   tagline: 'AMFI-registered Mutual Fund Distributor',
   description:
-    'Goal-based financial planning, mutual fund distribution (Regular Plans) and insurance guidance for families, professionals and NRIs across India.',
+    'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families, professionals and NRIs across India.',
   url: 'https://www.example.com', // SAMPLE: the deployed origin, used for canonicals and the sitemap
   arn: { number: 'ARN-000000', validTill: '2027-01-29' }, // number SAMPLE; validity date from the spec
   clientFacingPeople: [
@@ -87,6 +87,16 @@ export const site: Site = {
       href: 'https://smartodr.in/',
       description: 'Online dispute resolution portal for the securities market',
     },
+    bimaBharosa: {
+      label: 'Bima Bharosa (IRDAI)',
+      href: 'https://bimabharosa.irdai.gov.in/',
+      description: "IRDAI's portal for registering and tracking complaints against insurers and their intermediaries",
+    },
+    insuranceOmbudsman: {
+      label: 'Insurance Ombudsman',
+      href: 'https://www.cioins.co.in/',
+      description: 'Council for Insurance Ombudsmen: complaints against insurers and insurance brokers',
+    },
   },
   copyrightYear: 2024,
   showTestimonials: true,
@@ -94,5 +104,18 @@ export const site: Site = {
 
 /** The standard mutual fund risk warning, word for word. */
 export const MF_RISK_WARNING = 'Mutual Fund investments are subject to market risks, read all scheme related documents carefully.';
+
+/** IRDAI's standard line for anything that solicits insurance. */
+export const INSURANCE_SOLICITATION = 'Insurance is the subject matter of solicitation.';
+
+/** IRDAI's public notice on spurious calls, which insurers and their intermediaries display. */
+export const IRDAI_SPURIOUS_CALLS = {
+  heading: 'Beware of spurious phone calls and fictitious or fraudulent offers',
+  points: [
+    'IRDAI or its officials do not involve in activities like sale of any kind of insurance or financial products nor invest premiums.',
+    'IRDAI does not announce any bonus.',
+    'Public receiving such phone calls are requested to lodge a police complaint along with details of phone call, number.',
+  ],
+} as const;
 
 export const LOGIN_ACTION = `${site.loginProvider}/login_check_pre.php`;

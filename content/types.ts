@@ -88,6 +88,8 @@ export type Site = {
     amfiDistributorSearch: ExternalLink;
     scores: ExternalLink;
     smartOdr: ExternalLink;
+    bimaBharosa: ExternalLink;
+    insuranceOmbudsman: ExternalLink;
   };
   copyrightYear: number;
   /** SEBI's advertisement code frowns on testimonials: set false to hide them everywhere. */

@@ -22,7 +22,7 @@ export default function AboutPage() {
       <PageHeader
         eyebrow={site.tagline}
         heading={route.heading}
-        lead="We help people plan for what matters to them and invest for it through mutual funds, with the insurance that protects those plans, explained in plain language."
+        lead="We help people invest for what matters to them through mutual funds, with the insurance that protects their families, explained in plain language."
       />
 
       <Section aria-labelledby="who-we-are">
@@ -56,7 +56,7 @@ export default function AboutPage() {
         <div className="prose">
           <p>
             You pay us no fee. For each Regular Plan you hold through us, the fund house pays us a <strong>trail commission</strong>: a
-            small percentage of your investment every year, already included in the scheme’s expense ratio. We earn it only while you stay
+            small percentage of the value of your investment every year, already included in the scheme’s expense ratio. We earn it only while you stay
             invested, so our income depends on your staying well served, not on how often you buy or sell. Here is what it pays for:
           </p>
         </div>

@@ -23,7 +23,7 @@ export default function DisclaimerPage() {
           <h2>Information only, not advice or an offer</h2>
           <p>
             This website is published by {site.name}, an {site.tagline} with AMFI Registration Number {site.arn.number}. Everything on it is
-            general information about financial planning, mutual funds and insurance. It does not take into account your objectives,
+            general information about investing, mutual funds and insurance. It does not take into account your objectives,
             financial situation or needs, and it is not investment, tax or legal advice, a recommendation to buy or sell any scheme, or an
             offer or solicitation to invest. Nothing here is directed at any person in a jurisdiction where such an offer would be unlawful.
           </p>
@@ -81,31 +81,10 @@ export default function DisclaimerPage() {
           </p>
 
           <h2>Privacy</h2>
-          <ul>
-            <li>
-              <strong>Contact form.</strong> It asks for your name, email address, phone number, the service you are interested in and your
-              message.{' '}
-              {site.contactFormEndpoint
-                ? 'When you send it, these details come to us, and we use them only to respond to your request.'
-                : 'Sending it opens your own email program with the message filled in; nothing leaves your device until you send that email, and we use what you send only to respond to you.'}{' '}
-              We do not sell or share your details for marketing.
-            </li>
-            <li>
-              <strong>Cookies.</strong> This website sets no cookies of its own and runs no advertising or tracking scripts.
-              {site.webVitalsEndpoint
-                ? ' It records anonymous page-speed measurements, which contain nothing that identifies you, to keep the site fast.'
-                : null}
-            </li>
-            <li>
-              <strong>Third-party content.</strong> The market widget (TradingView), maps (Google Maps) and videos (YouTube) are loaded from
-              their providers only when you scroll to them or press the button that shows them. Once loaded, those providers receive your IP
-              address and may set their own cookies, under their own privacy policies.
-            </li>
-            <li>
-              <strong>Your details.</strong> To ask what we hold about you, or to have it corrected or deleted, write to{' '}
-              <a href={`mailto:${site.email}`}>{site.email}</a>.
-            </li>
-          </ul>
+          <p>
+            What personal data this website collects, why, who processes it and your rights under the Digital Personal Data Protection
+            Act, 2023 are set out in our <Link href="/privacy/">privacy notice</Link>. This website sets no cookies of its own.
+          </p>
 
           <h2>Governing law and jurisdiction</h2>
           <p>

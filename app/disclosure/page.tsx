@@ -1,9 +1,10 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { ExternalLink } from '@/components/ui/ExternalLink';
-import { REGULAR_PLANS_ONLY, trailCommissions } from '@/content/commissions';
+import { newInvestorIncentive, REGULAR_PLANS_ONLY, TRAIL_BASIS, trailCommissions } from '@/content/commissions';
+import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
-import { MF_RISK_WARNING, site } from '@/content/site';
+import { INSURANCE_SOLICITATION, IRDAI_SPURIOUS_CALLS, MF_RISK_WARNING, site } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import styles from '../legal.module.css';
@@ -15,7 +16,7 @@ export const metadata = pageMetadata(route);
 export default function DisclosurePage() {
   return (
     <>
-      <PageHeader heading={route.heading} lead="What we are registered as, how we are paid, and the risks you should know about." />
+      <PageHeader heading={route.heading} lead="What we are registered as, who deals with you, how we are paid, and the risks you should know about." />
       <Section>
         <div className="prose">
           <h2>Registered distributor statement</h2>
@@ -30,19 +31,77 @@ export default function DisclosurePage() {
             <ExternalLink href={site.links.codeOfConduct.href}>AMFI code of conduct for mutual fund distributors</ExternalLink>.
           </p>
 
+          <h2>The people who deal with you</h2>
+          <p>
+            Each person who deals with clients holds an Employee Unique Identification Number (EUIN) from AMFI. The EUIN of the person who
+            handled your transaction appears on your application and your account statement.
+          </p>
+        </div>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>Client-facing people and their EUINs</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">EUIN</th>
+              </tr>
+            </thead>
+            <tbody>
+              {site.clientFacingPeople.map((person) => (
+                <tr key={person.euin}>
+                  <th scope="row">{person.name}</th>
+                  <td>{person.euin}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="prose">
+          <h2>Insurance registration</h2>
+          <dl className={styles.facts}>
+            <dt>Registered with IRDAI as</dt>
+            <dd>{site.insurance.kind}</dd>
+            <dt>Registration number</dt>
+            <dd>{site.insurance.number}</dd>
+            <dt>Valid till</dt>
+            <dd>{formatRegulatoryDate(site.insurance.validTill)}</dd>
+            <dt>Insurers we solicit for</dt>
+            <dd>{site.insurance.insurers.join(', ')}</dd>
+          </dl>
+          <p>
+            <strong>{INSURANCE_SOLICITATION}</strong> The policy is issued by the insurer, and its terms and conditions are in the policy
+            document and the sales brochure: read them before you buy.
+          </p>
+          <div className={styles.notice}>
+            <h3>{IRDAI_SPURIOUS_CALLS.heading}</h3>
+            <ul>
+              {IRDAI_SPURIOUS_CALLS.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+
+          <h2>Fund houses whose schemes we distribute</h2>
+          <p>We distribute schemes of these {partners.length} asset management companies, and of no others:</p>
+          <ul className={styles.columns}>
+            {partners.map((partner) => (
+              <li key={partner.name}>{partner.name}</li>
+            ))}
+          </ul>
+
           <h2>Office hours</h2>
           <p>{site.hours.office}, except public holidays.</p>
 
           <h2>How we are paid</h2>
           <p>
             <strong>{REGULAR_PLANS_ONLY}</strong> We receive a trail commission from the asset management company for as long as you stay
-            invested through us. It is already included in the scheme’s total expense ratio; you pay us nothing separately. The ranges we
-            currently receive, by scheme type, are:
+            invested through us. It is already included in the scheme’s total expense ratio; you pay us nothing separately. {TRAIL_BASIS}{' '}
+            The ranges we currently receive, by scheme type, are:
           </p>
         </div>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption>Trail commission received by us, per year, as a percentage of the amount invested</caption>
+            <caption>Trail commission received by us, per year, as a percentage of the value of your investment</caption>
             <thead>
               <tr>
                 <th scope="col">Scheme type</th>
@@ -63,6 +122,14 @@ export default function DisclosurePage() {
           <p>
             The exact rate differs between fund houses and schemes and can change. Before you invest, we will tell you the commission we
             receive on the schemes we discuss with you, as the AMFI code of conduct requires; ask us at any time.
+          </p>
+
+          <h3>{newInvestorIncentive.heading}</h3>
+          {newInvestorIncentive.rule.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <strong>{site.takesNewInvestorIncentive ? newInvestorIncentive.taken : newInvestorIncentive.notTaken}</strong>
           </p>
 
           <h2>Risk factors</h2>

@@ -1,6 +1,7 @@
+import Link from 'next/link';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { ExternalLink } from '@/components/ui/ExternalLink';
 import { routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
@@ -10,7 +11,15 @@ const route = routeFor('/grievance-redressal/');
 
 export const metadata = pageMetadata(route);
 
+// Escalation routes as they work today (reviewed on the date in content/regulatoryReview.ts):
+// SCORES 2.0 (from 1 April 2024): 21 calendar days for the entity, then review by a designated body
+// and by SEBI ("SEBI launches new version of SCORES", ANI via LatestLY, 1 April 2024,
+// https://www.latestly.com/agency-news/business-news-sebi-launches-new-version-of-scores-aiming-complaint-redressal-in-21-days-5862276.html).
+// Insurance: insurer's grievance officer (15 days), then IRDAI's Bima Bharosa or 155255 / complaints@irdai.gov.in
+// (Bima Bharosa FAQ, https://bimabharosa.irdai.gov.in/Home/FAQ), then the Insurance Ombudsman within a
+// year of the insurer's reply (Council for Insurance Ombudsmen FAQ, https://www.cioins.co.in/FAQ_Online).
 export default function GrievanceRedressalPage() {
+  const officer = site.grievanceOfficer;
   return (
     <>
       <PageHeader
@@ -19,49 +28,86 @@ export default function GrievanceRedressalPage() {
       />
       <Section>
         <div className="prose">
+          <h2>Our grievance officer</h2>
+          <p>
+            Complaints are handled by <strong>{officer.name}</strong>, our grievance officer: email{' '}
+            <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> or call{' '}
+            <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}).
+          </p>
+
           <h2>Raise it with us</h2>
           <ol className={styles.steps}>
             <li>
               <h3>Step 1: write to us by email</h3>
               <p>
-                Email <a href={`mailto:${site.email}?subject=${encodeURIComponent('Grievance')}`}>{site.email}</a> with your name, folio or
-                PAN (last four characters are enough), the scheme or policy concerned and what went wrong. We acknowledge it and reply with
-                a resolution or a clear next step <strong>within 1-2 business days</strong>.
+                Email <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> with your name,
+                folio, policy number or PAN (the last four characters are enough), the scheme or policy concerned and what went wrong. We
+                acknowledge it and reply with a resolution or a clear next step <strong>within 1-2 business days</strong>.
               </p>
             </li>
             <li>
               <h3>Step 2: call us</h3>
               <p>
-                If you have not heard from us, or are not satisfied with the reply, call{' '}
-                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> ({site.hours.office}) and ask for the principal officer, who
-                will review the complaint personally and respond within 1-2 business days.
+                If you have not heard from us, or are not satisfied with the reply, call {officer.name} on{' '}
+                <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}), who will review the complaint
+                personally and respond within 1-2 business days.
               </p>
             </li>
           </ol>
 
-          <h2>Escalate beyond us</h2>
+          <h2>Mutual funds: escalate beyond us</h2>
           <p>
-            If the complaint is still not resolved to your satisfaction, you can take it further. You do not need our permission to do so.
+            If a complaint about a mutual fund investment is still not resolved to your satisfaction, you can take it further. You do not
+            need our permission to do so.
           </p>
           <ul>
             <li>
               <strong>The fund house or its registrar</strong>: complaints about a transaction, statement or redemption can go straight to
-              the asset management company’s investor service desk, whose contact details are in the scheme documents.
+              the asset management company’s investor service desk, whose contact details are in the scheme documents and on your account
+              statement.
             </li>
             <li>
-              <strong>AMFI</strong>: complaints about a mutual fund distributor’s conduct can be sent to the{' '}
-              <ExternalLink href={site.links.amfi.href}>Association of Mutual Funds in India</ExternalLink>, with our ARN ({site.arn.number}
-              ).
+              <strong>AMFI</strong>: we are registered with the{' '}
+              <ExternalLink href={site.links.amfi.href}>Association of Mutual Funds in India</ExternalLink>, which issues and can act
+              against a distributor’s ARN. Write to AMFI about our conduct through the investor section of its website, quoting our ARN (
+              {site.arn.number}).
             </li>
             <li>
               <strong>SEBI SCORES</strong>: lodge a complaint online on <ExternalLink href={site.links.scores.href}>SCORES</ExternalLink>,
-              SEBI’s complaints redress system, and track it there.
+              SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund
+              transaction, or for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose
+              scheme is concerned. The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first
+              by a designated body and then by SEBI.
             </li>
             <li>
-              <strong>SMART ODR</strong>: if you are still not satisfied after SCORES, you can start online conciliation and arbitration on
-              the <ExternalLink href={site.links.smartOdr.href}>SMART ODR portal</ExternalLink>.
+              <strong>SMART ODR</strong>: if the complaint is still unresolved after the mutual fund’s reply and SCORES, you can start online
+              conciliation and, if that fails, arbitration against the same entity on the{' '}
+              <ExternalLink href={site.links.smartOdr.href}>SMART ODR portal</ExternalLink>, the securities market’s common online dispute
+              resolution platform.
             </li>
           </ul>
+
+          <h2>Insurance: escalate beyond us</h2>
+          <ul>
+            <li>
+              <strong>The insurer’s grievance officer</strong>: a complaint about a policy or a claim goes to the insurer that issued it,
+              whose grievance redressal officer is named in the policy document. The insurer should resolve it within 15 days.
+            </li>
+            <li>
+              <strong>IRDAI’s Bima Bharosa</strong>: if the insurer has not resolved it in that time, or you are unhappy with its reply,
+              register the complaint on <ExternalLink href={site.links.bimaBharosa.href}>Bima Bharosa</ExternalLink>, call IRDAI’s toll-free
+              number 155255, or email <a href="mailto:complaints@irdai.gov.in">complaints@irdai.gov.in</a>.
+            </li>
+            <li>
+              <strong>The Insurance Ombudsman</strong>: if you are still not satisfied, you can complain to the{' '}
+              <ExternalLink href={site.links.insuranceOmbudsman.href}>Insurance Ombudsman</ExternalLink> for your area, within one year of
+              the insurer’s final reply.
+            </li>
+          </ul>
+
+          <p>
+            What we do with the details you send us is explained in our <Link href="/privacy/">privacy notice</Link>.
+          </p>
         </div>
       </Section>
     </>

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
@@ -231,6 +232,9 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
         <button type="submit" className={`button ${styles.submit}`} aria-disabled={status.kind === 'sending' || undefined}>
           {status.kind === 'sending' ? 'Sending…' : 'Send Request'}
         </button>
+        <p className={styles.privacyNote}>
+          We use these details only to answer your request: see our <Link href="/privacy/">privacy notice</Link>.
+        </p>
       </div>
 
       <div role="status" className={styles.status}>

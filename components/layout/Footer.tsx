@@ -3,7 +3,7 @@ import { MapEmbed } from '@/components/contact/MapEmbed';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { footerLegalRoutes, footerOrganisationRoutes } from '@/content/routes';
 import { services } from '@/content/services';
-import { MF_RISK_WARNING, site } from '@/content/site';
+import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import { formatAddress, formatRegulatoryDate } from '@/lib/format';
 import { Logo } from './Logo';
 import { FOOTER_NAV_ID } from './Navbar';
@@ -29,6 +29,10 @@ export function Footer() {
           <p className={styles.arn}>
             <span>{site.arn.number}</span> <span aria-hidden="true">·</span>{' '}
             <span>valid till {formatRegulatoryDate(site.arn.validTill)}</span>
+          </p>
+          <p className={styles.arn}>
+            IRDAI {site.insurance.kind.toLowerCase()} {site.insurance.number} <span aria-hidden="true">·</span>{' '}
+            <span>valid till {formatRegulatoryDate(site.insurance.validTill)}</span>
           </p>
           <p className={styles.small}>{site.description}</p>
         </section>
@@ -110,7 +114,8 @@ export function Footer() {
         <p className={styles.warning}>{MF_RISK_WARNING}</p>
         <p className={styles.small}>
           {site.name} is an {site.tagline} ({site.arn.number}). We distribute Regular Plans of mutual funds and are not registered with SEBI
-          as an investment adviser.
+          as an investment adviser. For insurance we act as an IRDAI {site.insurance.kind.toLowerCase()} ({site.insurance.number}).{' '}
+          {INSURANCE_SOLICITATION}
         </p>
         <p className={styles.small}>
           © {site.copyrightYear} {site.name}. All rights reserved.
