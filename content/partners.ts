@@ -1,10 +1,12 @@
 import type { Partner } from './types';
 
 // Fund houses shown in the partners carousel. The logos are plain text wordmarks drawn for this site
-// (public/images/partners/), not the fund houses' own artwork. SAMPLE: list the asset management
-// companies the firm is actually empanelled with; `href` is where each logo leads (a new tab).
+// (public/images/partners/), not the fund houses' own artwork. This is the firm's full list: the
+// disclosure page names every entry as a fund house whose schemes it distributes. `href` is where each
+// logo leads (a new tab).
 const logo = (id: string, name: string) => ({ src: `/images/partners/${id}.svg` as const, alt: name, width: 200, height: 100 });
 
+// SAMPLE: list exactly the asset management companies the firm is empanelled with.
 export const partners = [
   { name: 'SBI Mutual Fund', logo: logo('sbi', 'SBI Mutual Fund'), href: 'https://www.sbimf.com/' },
   { name: 'HDFC Mutual Fund', logo: logo('hdfc', 'HDFC Mutual Fund'), href: 'https://www.hdfcfund.com/' },

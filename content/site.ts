@@ -9,7 +9,10 @@ export const site: Site = {
   description:
     'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families, professionals and NRIs across India.',
   url: 'https://www.example.com', // SAMPLE: the deployed origin, used for canonicals and the sitemap
-  arn: { number: 'ARN-000000', validTill: '2027-01-29' }, // number SAMPLE; validity date from the spec
+  arn: {
+    number: 'ARN-000000', // SAMPLE
+    validTill: '2027-01-29', // the spec's validity date
+  },
   clientFacingPeople: [
     { name: 'Anil Sharma', euin: 'E000001' }, // SAMPLE
     { name: 'Meera Iyer', euin: 'E000002' }, // SAMPLE

@@ -3,9 +3,9 @@ import type { Testimonial } from './types';
 // Client testimonials for the home page. SEBI's advertisement code frowns on testimonials in mutual
 // fund advertising, so these speak only of service (clarity, responsiveness, paperwork), never of
 // returns or performance. The whole section is switched off with `showTestimonials` in content/site.ts.
-// SAMPLE: replace with real clients' words, published only with their written consent.
 const photo = (id: string, alt: string) => ({ src: `/images/testimonials/${id}.svg` as const, alt, width: 96, height: 96 });
 
+// SAMPLE: replace with real clients' words, published only with their written consent.
 export const testimonials = [
   {
     quote:

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Run before deploying (README, "Deploy"); not part of `npm test`, because the repository ships
+// samples. Fails while any SAMPLE placeholder is left in content/ (listing each with file, field and
+// line), while the ARN or the insurance registration has expired, or while the regulatory review is
+// more than a year old. Usage: node scripts/check-release.mjs
+import { readdir, readFile } from 'node:fs/promises';
+import { importTs } from './lib/ts.mjs';
+
+const { findSamples, formatSamples, dateProblems } = await importTs('lib/build/release.ts');
+const { site } = await importTs('content/site.ts');
+const { regulatoryReview } = await importTs('content/regulatoryReview.ts');
+const { testimonialsWarning } = await importTs('lib/compliance.ts');
+
+const files = (await readdir('content')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
+const samples = [];
+for (const name of files) samples.push(...findSamples(`content/${name}`, await readFile(`content/${name}`, 'utf8')));
+const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: regulatoryReview }, new Date());
+
+const testimonials = testimonialsWarning(site.showTestimonials);
+if (testimonials) console.warn(`${testimonials}\n`);
+
+if (samples.length) console.error(`${samples.length} SAMPLE value${samples.length === 1 ? '' : 's'} still in content/:\n${formatSamples(samples).map((l) => `  ${l}`).join('\n')}\n`);
+if (dates.length) console.error(`Dates that forbid publishing:\n${dates.map((l) => `  ${l}`).join('\n')}\n`);
+if (samples.length || dates.length) {
+  console.error('Not ready to release: replace every SAMPLE value with the firm\'s own (README, "Put in the firm\'s details").');
+  process.exit(1);
+}
+console.log(`Ready to release: no SAMPLE values in ${files.length} content files; ARN, insurance registration and regulatory review are current.`);
