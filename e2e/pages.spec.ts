@@ -1,3 +1,5 @@
+import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
+import { formatRegulatoryDate } from '@/lib/format';
 import { allPages } from '@/lib/pages';
 import { absoluteUrl } from '@/lib/seo';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
@@ -34,11 +36,15 @@ test('the shell carries the regulatory lines on every page', async ({ page }) =>
   for (const p of allPages) {
     await page.goto(p.path);
     const footer = page.locator('footer');
-    await expect(footer).toContainText('AMFI-registered Mutual Fund Distributor');
-    await expect(footer).toContainText('valid till 29-Jan-2027');
-    await expect(footer).toContainText('Mutual Fund investments are subject to market risks, read all scheme related documents carefully.');
-    await expect(footer).toContainText('© 2024');
-    await expect(page.locator('body')).not.toContainText(/SEBI[- ]registered/i);
+    await expect(footer).toContainText(site.tagline);
+    await expect(footer).toContainText(`${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`);
+    await expect(footer).toContainText(site.insurance.number);
+    await expect(footer).toContainText(`valid till ${formatRegulatoryDate(site.insurance.validTill)}`);
+    await expect(footer).toContainText(INSURANCE_SOLICITATION);
+    await expect(footer).toContainText('not registered with SEBI as an investment adviser');
+    await expect(footer).toContainText(MF_RISK_WARNING);
+    await expect(footer).toContainText(`© ${site.copyrightYear}`);
+    await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', /\/privacy\/$/);
   }
 });
 
