@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { features } from '@/content/features';
+import { indiaMarketOverview } from '@/content/markets';
 import { partners } from '@/content/partners';
 import { site } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
@@ -183,7 +184,7 @@ test.describe('scrolling the page', () => {
     await market.scrollIntoViewIfNeeded();
     await expect.poll(() => thirdPartyRequests).toEqual([SYMBOL_OVERVIEW_SCRIPT]);
     await expect(market.getByRole('status')).toHaveText(/The live chart could not be loaded/);
-    await expect(market.getByRole('link', { name: 'S&P BSE SENSEX (opens in a new tab)' })).toHaveAttribute(
+    await expect(market.getByRole('link', { name: `${indiaMarketOverview.symbols[0]?.label} (opens in a new tab)` })).toHaveAttribute(
       'href',
       'https://www.tradingview.com/symbols/BSE-SENSEX/',
     );

@@ -1,3 +1,4 @@
+import { LabelledTable } from '@/components/legal/LabelledTable';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
@@ -37,25 +38,11 @@ export default function DisclosurePage() {
             handled your transaction appears on your application and your account statement.
           </p>
         </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>Client-facing people and their EUINs</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">EUIN</th>
-              </tr>
-            </thead>
-            <tbody>
-              {site.clientFacingPeople.map((person) => (
-                <tr key={person.euin}>
-                  <th scope="row">{person.name}</th>
-                  <td>{person.euin}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LabelledTable
+          caption="Client-facing people and their EUINs"
+          columns={['Name', 'EUIN']}
+          rows={site.clientFacingPeople.map((person) => [person.name, person.euin] as const)}
+        />
         <div className="prose">
           <h2>Insurance registration</h2>
           <dl className={styles.facts}>
@@ -99,25 +86,11 @@ export default function DisclosurePage() {
             The ranges we currently receive, by scheme type, are:
           </p>
         </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>Trail commission received by us, per year, as a percentage of the value of your investment</caption>
-            <thead>
-              <tr>
-                <th scope="col">Scheme type</th>
-                <th scope="col">Trail commission range (p.a.)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trailCommissions.map((row) => (
-                <tr key={row.schemeType}>
-                  <th scope="row">{row.schemeType}</th>
-                  <td>{row.trailRange}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LabelledTable
+          caption="Trail commission received by us, per year, as a percentage of the value of your investment"
+          columns={['Scheme type', 'Trail commission range (p.a.)']}
+          rows={trailCommissions.map((row) => [row.schemeType, row.trailRange] as const)}
+        />
         <div className="prose">
           <p>
             The exact rate differs between fund houses and schemes and can change. Before you invest, we will tell you the commission we

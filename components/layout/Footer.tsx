@@ -31,7 +31,7 @@ export function Footer() {
             <span>valid till {formatRegulatoryDate(site.arn.validTill)}</span>
           </p>
           <p className={styles.arn}>
-            IRDAI {site.insurance.kind.toLowerCase()} {site.insurance.number} <span aria-hidden="true">·</span>{' '}
+            {site.insurance.kind} (IRDAI) {site.insurance.number} <span aria-hidden="true">·</span>{' '}
             <span>valid till {formatRegulatoryDate(site.insurance.validTill)}</span>
           </p>
           <p className={styles.small}>{site.description}</p>
@@ -114,7 +114,7 @@ export function Footer() {
         <p className={styles.warning}>{MF_RISK_WARNING}</p>
         <p className={styles.small}>
           {site.name} is an {site.tagline} ({site.arn.number}). We distribute Regular Plans of mutual funds and are not registered with SEBI
-          as an investment adviser. For insurance we act as an IRDAI {site.insurance.kind.toLowerCase()} ({site.insurance.number}).{' '}
+          as an investment adviser. Insurance registration with IRDAI: {site.insurance.kind}, {site.insurance.number}.{' '}
           {INSURANCE_SOLICITATION}
         </p>
         <p className={styles.small}>
