@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { features } from '@/content/features';
+import { aboutTeaser } from '@/content/home';
 import { indiaMarketOverview } from '@/content/markets';
 import { partners } from '@/content/partners';
+import { routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/tradingview';
@@ -37,13 +39,13 @@ async function currentPage(carousel: Locator): Promise<string | null> {
 test('the hero has a stable heading, a rotating welcome line and a Learn More link to About', async ({ page }) => {
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Plan, invest and protect what matters');
+  await expect(heading).toHaveText(routeFor('/').heading);
   await expect(page.locator('[data-current]')).toHaveText(`Welcome to ${site.shortName}`);
   await expect(page.locator('[aria-live]').filter({ hasText: site.shortName })).toHaveCount(0);
   await waitForHydration(page);
   await page.getByRole('link', { name: /^Learn More/ }).click();
   await expect(page).toHaveURL(/#about$/);
-  await expect(page.getByRole('heading', { level: 2, name: /Advice that starts with your goals/ })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: aboutTeaser.heading })).toBeInViewport();
   await expect(page.locator('#about').getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about/');
 });
 
