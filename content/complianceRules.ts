@@ -37,15 +37,18 @@ const WARNING: AllowedContext = {
 };
 
 const IA_REGULATIONS: Source = {
-  title: 'SEBI (Investment Advisers) Regulations, 2013, as amended in 2020: FAQ, "No person can use IFA, wealth manager or similar nomenclature without registering with SEBI" (Cafemutual, 7 July 2020)',
+  title:
+    'SEBI (Investment Advisers) Regulations, 2013, as amended in 2020: FAQ, "No person can use IFA, wealth manager or similar nomenclature without registering with SEBI" (Cafemutual, 7 July 2020)',
   url: 'https://cafemutual.com/news/industry/19636-no-person-can-use-ifa-wealth-manager-or-similar-nomenclature-without-registering-with-sebi',
 };
 const IA_NAMES: Source = {
-  title: 'Regulations of Investment Advisors in India: the names "Independent Financial Adviser", "IFA" and "Wealth Adviser" are reserved to registered investment advisers (Legal Window)',
+  title:
+    'Regulations of Investment Advisors in India: the names "Independent Financial Adviser", "IFA" and "Wealth Adviser" are reserved to registered investment advisers (Legal Window)',
   url: 'https://legalwindow.in/regulations-of-investment-advisors-in-india',
 };
 const IA_DEFINITIONS: Source = {
-  title: 'SEBI (Investment Advisers) Regulations, 2013: "investment advice" includes financial planning; "financial planning" is analysing a client\'s situation and recommending strategies (BCAS Referencer 2020-21)',
+  title:
+    'SEBI (Investment Advisers) Regulations, 2013: "investment advice" includes financial planning; "financial planning" is analysing a client\'s situation and recommending strategies (BCAS Referencer 2020-21)',
   url: 'http://referencer.bcasonline.org/2020-21/index.php?cat_ID=5&article_id=318',
 };
 const AMFI_CODE: Source = {
@@ -53,7 +56,8 @@ const AMFI_CODE: Source = {
   url: 'https://www.amfiindia.com/distributor-corner/code-of-conduct',
 };
 const MF_AD_CODE: Source = {
-  title: 'SEBI advertisement code for mutual funds (Sixth Schedule, SEBI (Mutual Funds) Regulations): no statements based on projections, no testimonials or rankings (as published by Shriram AMC)',
+  title:
+    'SEBI advertisement code for mutual funds (Sixth Schedule, SEBI (Mutual Funds) Regulations): no statements based on projections, no testimonials or rankings (as published by Shriram AMC)',
   url: 'https://www.shriramamc.in/SEBIAdv.aspx',
 };
 const MF_AD_CODE_SUMMARY: Source = {
@@ -122,7 +126,7 @@ export const complianceRules: readonly ComplianceRule[] = [
   {
     id: 'written-plan',
     pattern: /\b(?:written|personal(?:ised|ized)?|customi[sz]ed) (?:financial )?plans?\b/,
-    why: 'Preparing a client\'s financial plan is financial planning, which counts as investment advice.',
+    why: "Preparing a client's financial plan is financial planning, which counts as investment advice.",
     sources: [IA_DEFINITIONS],
     allowedContexts: [NEGATION],
   },

@@ -38,7 +38,9 @@ export function privacySections(): ServiceSection[] {
       heading: 'Who processes it for us',
       bullets: [
         'Our email provider, which holds the messages you send us.',
-        ...(site.contactFormEndpoint ? [`The form service at ${host(site.contactFormEndpoint)}, which receives the contact form and passes it to us.`] : []),
+        ...(site.contactFormEndpoint
+          ? [`The form service at ${host(site.contactFormEndpoint)}, which receives the contact form and passes it to us.`]
+          : []),
         `Our back-office provider (${host(site.loginProvider)}), which runs the client login and holds client portfolio records.`,
         'TradingView (market charts), Google Maps (the office map) and YouTube (videos) are loaded only when you scroll to a chart or press the button that shows a map or a video. Once loaded, they receive your IP address and may set cookies under their own privacy policies.',
         ...(site.webVitalsEndpoint

@@ -85,7 +85,8 @@ export const routes = [
     path: '/grievance-redressal/',
     label: 'Grievance Redressal',
     title: 'Grievance redressal',
-    description: 'How to raise a complaint with our grievance officer, and how to escalate to AMFI, SEBI SCORES, SMART ODR, Bima Bharosa or the Insurance Ombudsman.',
+    description:
+      'How to raise a complaint with our grievance officer, and how to escalate to AMFI, SEBI SCORES, SMART ODR, Bima Bharosa or the Insurance Ombudsman.',
     heading: 'Grievance redressal',
     placements: ['footer-legal'],
   },
@@ -93,7 +94,8 @@ export const routes = [
     path: '/privacy/',
     label: 'Privacy',
     title: 'Privacy notice',
-    description: 'What personal data this website collects, why, who processes it, how long it is kept, and your rights under the DPDP Act, 2023.',
+    description:
+      'What personal data this website collects, why, who processes it, how long it is kept, and your rights under the DPDP Act, 2023.',
     heading: 'Privacy notice',
     placements: ['footer-legal'],
   },

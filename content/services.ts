@@ -26,7 +26,8 @@ export const services = [
   {
     id: 'future-freedom-planning',
     heading: 'Goal-based Investing',
-    description: 'Investing towards financial freedom one goal at a time: mutual fund schemes suited to each goal’s amount, date and your risk profile.',
+    description:
+      'Investing towards financial freedom one goal at a time: mutual fund schemes suited to each goal’s amount, date and your risk profile.',
     thumbnailImage: thumb('future-freedom-planning', 'A path rising through milestones towards a flag'),
     route: '/services/future-freedom-planning/',
     intro: [
@@ -50,7 +51,9 @@ export const services = [
       },
       {
         heading: 'First things first: the foundations',
-        paragraphs: ['Before any long-term investing, we go through the basics with you, so that one bad month cannot undo your investments.'],
+        paragraphs: [
+          'Before any long-term investing, we go through the basics with you, so that one bad month cannot undo your investments.',
+        ],
         bullets: [
           'An emergency fund of about six months’ essential expenses (more if your income is irregular), kept where it is safe and quick to reach',
           'Term life cover if anyone depends on your income, and health insurance that does not rely only on your employer’s group policy',
@@ -94,7 +97,8 @@ export const services = [
   {
     id: 'mutual-funds',
     heading: 'Mutual Funds',
-    description: 'Regular Plans of mutual fund schemes suited to your goals, risk profile and time horizon, with KYC, SIPs and paperwork handled.',
+    description:
+      'Regular Plans of mutual fund schemes suited to your goals, risk profile and time horizon, with KYC, SIPs and paperwork handled.',
     thumbnailImage: thumb('mutual-funds', 'A growing bar chart with a rupee coin'),
     route: '/services/mutual-funds/',
     intro: [
@@ -352,7 +356,8 @@ export const services = [
   {
     id: 'tax-guidance',
     heading: 'Tax Planning',
-    description: 'Old or new regime, ELSS and the deductions of the Income-tax Act, 2025: tax saving that fits your goals rather than driving them.',
+    description:
+      'Old or new regime, ELSS and the deductions of the Income-tax Act, 2025: tax saving that fits your goals rather than driving them.',
     thumbnailImage: thumb('tax-guidance', 'A calculator beside a tax form'),
     route: '/services/tax-guidance/',
     intro: [
@@ -546,7 +551,8 @@ export const services = [
   {
     id: 'research-development',
     heading: 'How We Select Schemes',
-    description: 'Our research as a distributor: how we shortlist schemes on portfolios, consistency, costs and fund managers, not last year’s returns.',
+    description:
+      'Our research as a distributor: how we shortlist schemes on portfolios, consistency, costs and fund managers, not last year’s returns.',
     thumbnailImage: thumb('research-development', 'A magnifying glass over a line chart'),
     route: '/services/research-development/',
     intro: [
@@ -612,7 +618,8 @@ export const services = [
   {
     id: 'child-marriage-guidance',
     heading: 'Child’s Marriage Planning',
-    description: 'Saving for your child’s wedding: an inflation-aware estimate and a dedicated pool of savings for the expenses you expect.',
+    description:
+      'Saving for your child’s wedding: an inflation-aware estimate and a dedicated pool of savings for the expenses you expect.',
     thumbnailImage: thumb('child-marriage-guidance', 'Two rings beside a marigold garland'),
     route: '/services/child-marriage-guidance/',
     intro: [

@@ -14,7 +14,12 @@ test('the disclosure shows every registration, every fund house, the IRDAI notic
   for (const person of site.clientFacingPeople) {
     await expect(euins.getByRole('row', { name: `${person.name} ${person.euin}` })).toBeVisible();
   }
-  for (const value of [site.insurance.kind, site.insurance.number, formatRegulatoryDate(site.insurance.validTill), ...site.insurance.insurers]) {
+  for (const value of [
+    site.insurance.kind,
+    site.insurance.number,
+    formatRegulatoryDate(site.insurance.validTill),
+    ...site.insurance.insurers,
+  ]) {
     await expect(main).toContainText(value);
   }
   await expect(main).toContainText(INSURANCE_SOLICITATION);
@@ -39,7 +44,10 @@ test('grievance redressal names the officer and every escalation route', async (
   const main = page.getByRole('main');
   const officer = site.grievanceOfficer;
   await expect(main).toContainText(officer.name);
-  await expect(main.getByRole('link', { name: officer.email }).first()).toHaveAttribute('href', `mailto:${officer.email}?subject=Grievance`);
+  await expect(main.getByRole('link', { name: officer.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${officer.email}?subject=Grievance`,
+  );
   await expect(main.getByRole('link', { name: officer.phone.display }).first()).toHaveAttribute('href', `tel:${officer.phone.e164}`);
   await expect(main).toContainText('within 1-2 business days');
   for (const link of [site.links.amfi, site.links.scores, site.links.smartOdr, site.links.bimaBharosa, site.links.insuranceOmbudsman]) {
@@ -51,7 +59,13 @@ test('the privacy notice names who is responsible and the visitor’s rights', a
   await page.goto('/privacy/');
   const main = page.getByRole('main');
   await expect(main).toContainText(site.grievanceOfficer.email);
-  for (const heading of ['Who is responsible for your data', 'What we collect, and why', 'Who processes it for us', 'How long we keep it', 'Your rights']) {
+  for (const heading of [
+    'Who is responsible for your data',
+    'What we collect, and why',
+    'Who processes it for us',
+    'How long we keep it',
+    'Your rights',
+  ]) {
     await expect(main.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(main).toContainText('Data Protection Board of India');

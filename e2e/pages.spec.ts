@@ -32,19 +32,21 @@ test.describe('every page', () => {
   });
 });
 
-test('the shell carries the regulatory lines on every page', async ({ page }) => {
+test.describe('the shell carries the regulatory lines', () => {
   for (const p of allPages) {
-    await page.goto(p.path);
-    const footer = page.locator('footer');
-    await expect(footer).toContainText(site.tagline);
-    await expect(footer).toContainText(`${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`);
-    await expect(footer).toContainText(site.insurance.number);
-    await expect(footer).toContainText(`valid till ${formatRegulatoryDate(site.insurance.validTill)}`);
-    await expect(footer).toContainText(INSURANCE_SOLICITATION);
-    await expect(footer).toContainText('not registered with SEBI as an investment adviser');
-    await expect(footer).toContainText(MF_RISK_WARNING);
-    await expect(footer).toContainText(`© ${site.copyrightYear}`);
-    await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', /\/privacy\/$/);
+    test(`on ${p.path}`, async ({ page }) => {
+      await page.goto(p.path);
+      const footer = page.locator('footer');
+      await expect(footer).toContainText(site.tagline);
+      await expect(footer).toContainText(`${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`);
+      await expect(footer).toContainText(site.insurance.number);
+      await expect(footer).toContainText(`valid till ${formatRegulatoryDate(site.insurance.validTill)}`);
+      await expect(footer).toContainText(INSURANCE_SOLICITATION);
+      await expect(footer).toContainText('not registered with SEBI as an investment adviser');
+      await expect(footer).toContainText(MF_RISK_WARNING);
+      await expect(footer).toContainText(`© ${site.copyrightYear}`);
+      await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', /\/privacy\/$/);
+    });
   }
 });
 

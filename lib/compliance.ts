@@ -128,6 +128,6 @@ export function checkRegulatoryReview({
 /** SEBI's advertisement code for mutual funds allows no testimonials: say so on every build that shows them. */
 export function testimonialsWarning(showTestimonials: boolean): string | null {
   return showTestimonials
-    ? '[compliance] Testimonials are switched on (showTestimonials in content/site.ts). SEBI\'s advertisement code for mutual funds does not allow testimonials in mutual fund advertisements; switch them off before publishing unless your compliance officer has cleared them.'
+    ? "[compliance] Testimonials are switched on (showTestimonials in content/site.ts). SEBI's advertisement code for mutual funds does not allow testimonials in mutual fund advertisements; switch them off before publishing unless your compliance officer has cleared them."
     : null;
 }

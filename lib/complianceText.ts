@@ -28,7 +28,8 @@ function lastWords(text: string, count: number): string {
 function allowed(rule: ComplianceRule, sentence: string, matchIndex: number): boolean {
   const before = lastWords(sentence.slice(0, matchIndex), CONTEXT_WINDOW_WORDS);
   return rule.allowedContexts.some(
-    (context) => (context.before !== undefined && context.before.test(before)) || (context.sentence !== undefined && context.sentence.test(sentence)),
+    (context) =>
+      (context.before !== undefined && context.before.test(before)) || (context.sentence !== undefined && context.sentence.test(sentence)),
   );
 }
 

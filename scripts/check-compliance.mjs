@@ -13,7 +13,10 @@ const { readableText } = await importTs('lib/build/html.ts');
 const { findViolations } = await importTs('lib/complianceText.ts');
 const { complianceRules } = await importTs('content/complianceRules.ts');
 
-const files = [...allPages.map((page) => ({ path: page.path, file: join(root, page.path, 'index.html') })), { path: '/404', file: join(root, '404.html') }];
+const files = [
+  ...allPages.map((page) => ({ path: page.path, file: join(root, page.path, 'index.html') })),
+  { path: '/404', file: join(root, '404.html') },
+];
 
 let count = 0;
 for (const { path, file } of files) {
@@ -24,7 +27,9 @@ for (const { path, file } of files) {
   }
 }
 if (count) {
-  console.error(`${count} compliance problem${count === 1 ? '' : 's'} in ${root}. The rules and their sources are in content/complianceRules.ts.`);
+  console.error(
+    `${count} compliance problem${count === 1 ? '' : 's'} in ${root}. The rules and their sources are in content/complianceRules.ts.`,
+  );
   process.exit(1);
 }
 console.log(`All ${files.length} pages pass the ${complianceRules.length} compliance rules (content/complianceRules.ts).`);

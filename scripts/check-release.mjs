@@ -19,10 +19,17 @@ const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: r
 const testimonials = testimonialsWarning(site.showTestimonials);
 if (testimonials) console.warn(`${testimonials}\n`);
 
-if (samples.length) console.error(`${samples.length} SAMPLE value${samples.length === 1 ? '' : 's'} still in content/:\n${formatSamples(samples).map((l) => `  ${l}`).join('\n')}\n`);
+if (samples.length)
+  console.error(
+    `${samples.length} SAMPLE value${samples.length === 1 ? '' : 's'} still in content/:\n${formatSamples(samples)
+      .map((l) => `  ${l}`)
+      .join('\n')}\n`,
+  );
 if (dates.length) console.error(`Dates that forbid publishing:\n${dates.map((l) => `  ${l}`).join('\n')}\n`);
 if (samples.length || dates.length) {
   console.error('Not ready to release: replace every SAMPLE value with the firm\'s own (README, "Put in the firm\'s details").');
   process.exit(1);
 }
-console.log(`Ready to release: no SAMPLE values in ${files.length} content files; ARN, insurance registration and regulatory review are current.`);
+console.log(
+  `Ready to release: no SAMPLE values in ${files.length} content files; ARN, insurance registration and regulatory review are current.`,
+);

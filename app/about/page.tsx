@@ -56,8 +56,9 @@ export default function AboutPage() {
         <div className="prose">
           <p>
             You pay us no fee. For each Regular Plan you hold through us, the fund house pays us a <strong>trail commission</strong>: a
-            small percentage of the value of your investment every year, already included in the scheme’s expense ratio. We earn it only while you stay
-            invested, so our income depends on your staying well served, not on how often you buy or sell. Here is what it pays for:
+            small percentage of the value of your investment every year, already included in the scheme’s expense ratio. We earn it only
+            while you stay invested, so our income depends on your staying well served, not on how often you buy or sell. Here is what it
+            pays for:
           </p>
         </div>
         <CardGrid items={trailCommissionPaysFor} columns={3} />

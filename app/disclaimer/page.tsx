@@ -23,9 +23,9 @@ export default function DisclaimerPage() {
           <h2>Information only, not advice or an offer</h2>
           <p>
             This website is published by {site.name}, an {site.tagline} with AMFI Registration Number {site.arn.number}. Everything on it is
-            general information about investing, mutual funds and insurance. It does not take into account your objectives,
-            financial situation or needs, and it is not investment, tax or legal advice, a recommendation to buy or sell any scheme, or an
-            offer or solicitation to invest. Nothing here is directed at any person in a jurisdiction where such an offer would be unlawful.
+            general information about investing, mutual funds and insurance. It does not take into account your objectives, financial
+            situation or needs, and it is not investment, tax or legal advice, a recommendation to buy or sell any scheme, or an offer or
+            solicitation to invest. Nothing here is directed at any person in a jurisdiction where such an offer would be unlawful.
           </p>
           <p>
             We are a mutual fund distributor, not an investment adviser registered with SEBI. Before you invest, read the scheme documents
@@ -82,8 +82,8 @@ export default function DisclaimerPage() {
 
           <h2>Privacy</h2>
           <p>
-            What personal data this website collects, why, who processes it and your rights under the Digital Personal Data Protection
-            Act, 2023 are set out in our <Link href="/privacy/">privacy notice</Link>. This website sets no cookies of its own.
+            What personal data this website collects, why, who processes it and your rights under the Digital Personal Data Protection Act,
+            2023 are set out in our <Link href="/privacy/">privacy notice</Link>. This website sets no cookies of its own.
           </p>
 
           <h2>Governing law and jurisdiction</h2>

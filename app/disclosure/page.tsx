@@ -17,7 +17,10 @@ export const metadata = pageMetadata(route);
 export default function DisclosurePage() {
   return (
     <>
-      <PageHeader heading={route.heading} lead="What we are registered as, who deals with you, how we are paid, and the risks you should know about." />
+      <PageHeader
+        heading={route.heading}
+        lead="What we are registered as, who deals with you, how we are paid, and the risks you should know about."
+      />
       <Section>
         <div className="prose">
           <h2>Registered distributor statement</h2>

@@ -74,14 +74,14 @@ export default function GrievanceRedressalPage() {
             </li>
             <li>
               <strong>SEBI SCORES</strong>: lodge a complaint online on <ExternalLink href={site.links.scores.href}>SCORES</ExternalLink>,
-              SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund
-              transaction, or for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose
-              scheme is concerned. The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first
-              by a designated body and then by SEBI.
+              SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund transaction,
+              or for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose scheme is
+              concerned. The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first by a
+              designated body and then by SEBI.
             </li>
             <li>
-              <strong>SMART ODR</strong>: if the complaint is still unresolved after the mutual fund’s reply and SCORES, you can start online
-              conciliation and, if that fails, arbitration against the same entity on the{' '}
+              <strong>SMART ODR</strong>: if the complaint is still unresolved after the mutual fund’s reply and SCORES, you can start
+              online conciliation and, if that fails, arbitration against the same entity on the{' '}
               <ExternalLink href={site.links.smartOdr.href}>SMART ODR portal</ExternalLink>, the securities market’s common online dispute
               resolution platform.
             </li>

@@ -64,7 +64,8 @@ describe('findSamples', () => {
   });
 
   it('catches a placeholder value even after its marker was deleted', () => {
-    const unmarked = "export const site = {\n  number: 'ARN-000000',\n  euin: 'E000002',\n  insurer: 'Sample Life Insurance Co. Ltd.',\n};\n";
+    const unmarked =
+      "export const site = {\n  number: 'ARN-000000',\n  euin: 'E000002',\n  insurer: 'Sample Life Insurance Co. Ltd.',\n};\n";
     expect(findSamples('content/site.ts', unmarked).map((s) => `${s.field}: ${s.reason}`)).toEqual([
       'site.number: the sample ARN',
       'site.euin: a sample EUIN',

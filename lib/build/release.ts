@@ -53,7 +53,8 @@ export function findSamples(file: string, text: string): SampleFinding[] {
     const field = pathOf(node) || '(file)';
     // A value inside a field already reported (a marked list, a marked object) adds nothing new.
     const inside = [...found.keys()].some((f) => field.startsWith(`${f}.`) || field.startsWith(`${f}[`));
-    if (!found.has(field) && !inside) found.set(field, { file, field, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, reason });
+    if (!found.has(field) && !inside)
+      found.set(field, { file, field, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, reason });
   };
   const visit = (node: ts.Node) => {
     const marked =
