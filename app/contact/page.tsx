@@ -32,7 +32,7 @@ export default function ContactPage() {
               action={contactFormAction(site.contactFormEndpoint, site.email)}
               email={site.email}
               phone={site.phone}
-              services={services.map((s) => s.heading)}
+              services={services.map((s) => ({ slug: s.id, label: s.heading }))}
               hours={site.hours.contact}
             />
           </div>
