@@ -1,12 +1,16 @@
 import type { Metadata, Viewport } from 'next';
+import { ActionBar } from '@/components/layout/ActionBar';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { WebVitals } from '@/components/layout/WebVitals';
+import { routeFor } from '@/content/routes';
+import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { checkArnValidity } from '@/lib/compliance';
-import { absoluteUrl, jsonLdScript, organisationJsonLd } from '@/lib/seo';
+import { whatsappHref } from '@/lib/contact';
+import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd } from '@/lib/seo';
 import './globals.css';
 
 // Build-time compliance gate: warn as the ARN nears expiry, refuse to build a site that shows an expired one.
@@ -18,7 +22,7 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false, email: false, address: false },
-  openGraph: { type: 'website', locale: 'en_IN', siteName: site.name },
+  openGraph: { type: 'website', locale: 'en_IN', siteName: site.name, images: ogImages() },
 };
 
 export const viewport: Viewport = {
@@ -38,6 +42,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <Footer />
+        <ActionBar
+          phoneE164={site.phone.e164}
+          whatsappHref={site.whatsapp ? whatsappHref(site.whatsapp.e164, site.whatsapp.message) : null}
+          contactPath={routeFor('/contact/').path}
+          serviceSlugs={services.map((s) => s.id)}
+        />
         {site.webVitalsEndpoint ? <WebVitals endpoint={site.webVitalsEndpoint} /> : null}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd()) }} />
       </body>

@@ -67,7 +67,7 @@ test('shows the phone, email, address and hours from content/site.ts', async ({ 
   await expect(details.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
   await expect(details.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   await expect(details.locator('address')).toHaveText(address);
-  await expect(details).toContainText('Monday-Friday 9am-7pm');
+  await expect(details).toContainText(`${site.hoursLabels.contact}${site.hours.contact}`);
   const select = page.getByLabel('Service (optional)');
   await expect(select.locator('option')).toHaveText(['Services', ...services.map((s) => s.heading)]);
 });

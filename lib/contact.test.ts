@@ -14,6 +14,7 @@ import {
   readContactValues,
   submitContact,
   validateContact,
+  whatsappHref,
   type ContactValues,
 } from './contact';
 import { PHONE_MESSAGES, phoneProblem } from './phone';
@@ -46,7 +47,15 @@ describe('email', () => {
 
 describe('the no-JavaScript phone pattern', () => {
   // Lenient by design: it must never refuse a number the island (lib/phone.ts) accepts.
-  const callable = ['98765 43210', '+91 98765-43210', '022 2266 1234', '(022) 2266-1234', '+971 50 123 4567', '0091 98200 12345', '00971501234567'];
+  const callable = [
+    '98765 43210',
+    '+91 98765-43210',
+    '022 2266 1234',
+    '(022) 2266-1234',
+    '+971 50 123 4567',
+    '0091 98200 12345',
+    '00971501234567',
+  ];
   const refused = ['', '12345', 'call me', '98765 4321O', '+91 +98765 43210', '1'.repeat(18)];
   // Browsers anchor `pattern` and compile it with the v flag, which is stricter about escapes.
   const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
@@ -246,7 +255,14 @@ describe('contactPrefill', () => {
 
   it('builds the links that carry a service (and a message) to the form', () => {
     expect(contactHrefFor('/contact/', 'mutual-funds')).toBe('/contact/?service=mutual-funds');
+    expect(contactHrefFor('/contact/', undefined, 'Call me')).toBe('/contact/?message=Call+me');
+    expect(contactHrefFor('/contact/')).toBe('/contact/');
     const href = contactHrefFor('/contact/', 'mutual-funds', 'SIP & ELSS?');
     expect(contactPrefill(href.slice(href.indexOf('?')), options)).toEqual({ service: 'Mutual Funds', message: 'SIP & ELSS?' });
   });
+});
+
+it('builds a wa.me link from an E.164 number and a prefilled message', () => {
+  expect(whatsappHref('+91 98765-43210', 'Hello & namaste?')).toBe('https://wa.me/919876543210?text=Hello%20%26%20namaste%3F');
+  expect(whatsappHref('+971501234567', '')).toBe('https://wa.me/971501234567');
 });
