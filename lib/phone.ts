@@ -15,8 +15,7 @@ export const PHONE_MESSAGES = {
   tooLong: 'This number has too many digits: check for an extra one.',
   wrongLength: 'Check the number of digits: an Indian mobile has 10 (98765 43210), a landline its STD code and number (022 2266 1234).',
   country: 'Check the country code: start a number from outside India with + or 00 and its code, like +971 50 123 4567.',
-  invalid:
-    'This is not a number we can call. Check the digits; for a number outside India, start with + or 00 and the country code.',
+  invalid: 'This is not a number we can call. Check the digits; for a number outside India, start with + or 00 and the country code.',
 } as const;
 
 // What people type around the digits: spaces, hyphens, dots, brackets. Anything else (letters, "/")
