@@ -9,7 +9,7 @@ import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { checkArnValidity } from '@/lib/compliance';
-import { whatsappHref } from '@/lib/contact';
+import { whatsappHref } from '@/lib/contactLinks';
 import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd } from '@/lib/seo';
 import './globals.css';
 

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
-import { contactHrefFor } from '@/lib/contact';
+import { contactHrefFor } from '@/lib/contactLinks';
 import { PHONE_MESSAGES } from '@/lib/phone';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { routeFor } from '@/content/routes';
 import { legacyServicePaths, legacyTarget, services as servicesAsDeclared, type LegacyServicePath } from '@/content/services';
 import type { Service } from '@/content/types';
-import { contactHrefFor } from '@/lib/contact';
+import { contactHrefFor } from '@/lib/contactLinks';
 import { absoluteUrl } from '@/lib/seo';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 

@@ -2,7 +2,6 @@ import {
   buildMailto,
   contactEmail,
   contactFormAction,
-  contactHrefFor,
   contactMailto,
   contactPrefill,
   MAX_PREFILL_MESSAGE_LENGTH,
@@ -14,7 +13,6 @@ import {
   readContactValues,
   submitContact,
   validateContact,
-  whatsappHref,
   type ContactValues,
 } from './contact';
 import { PHONE_MESSAGES, phoneProblem } from './phone';
@@ -252,17 +250,5 @@ describe('contactPrefill', () => {
     expect(prefill.message?.length).toBeLessThanOrEqual(MAX_PREFILL_MESSAGE_LENGTH + 1);
     expect(prefill.message?.endsWith('word…')).toBe(true);
   });
-
-  it('builds the links that carry a service (and a message) to the form', () => {
-    expect(contactHrefFor('/contact/', 'mutual-funds')).toBe('/contact/?service=mutual-funds');
-    expect(contactHrefFor('/contact/', undefined, 'Call me')).toBe('/contact/?message=Call+me');
-    expect(contactHrefFor('/contact/')).toBe('/contact/');
-    const href = contactHrefFor('/contact/', 'mutual-funds', 'SIP & ELSS?');
-    expect(contactPrefill(href.slice(href.indexOf('?')), options)).toEqual({ service: 'Mutual Funds', message: 'SIP & ELSS?' });
-  });
 });
 
-it('builds a wa.me link from an E.164 number and a prefilled message', () => {
-  expect(whatsappHref('+91 98765-43210', 'Hello & namaste?')).toBe('https://wa.me/919876543210?text=Hello%20%26%20namaste%3F');
-  expect(whatsappHref('+971501234567', '')).toBe('https://wa.me/971501234567');
-});

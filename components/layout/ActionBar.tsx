@@ -1,7 +1,4 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-import { contactHrefFor } from '@/lib/contact';
+import { CallBackLink } from './CallBackLink';
 import styles from './ActionBar.module.css';
 
 type ActionBarProps = {
@@ -15,21 +12,14 @@ type ActionBarProps = {
   serviceSlugs: readonly string[];
 };
 
-const CALL_BACK_MESSAGE = 'Please call me back.';
-
 /**
  * One tap to the firm on a phone: Call, WhatsApp and Request a call back, fixed at the bottom of
  * the screen under 960 px (where the thumb is), with a spacer of the same height in the page so it
  * never covers the last lines. Hidden on wider screens, where the header already holds everything,
- * and in print. An island only to read the path: on a service page the call-back request carries
- * that service to the contact form, like every other contact link there.
+ * and in print. Only the call-back link is an island, to read the path: on a service page it
+ * carries that service to the contact form, like every other contact link there.
  */
 export function ActionBar({ phoneE164, whatsappHref, contactPath, serviceSlugs }: ActionBarProps) {
-  const pathname = usePathname() ?? '/';
-  const slug = /^\/services\/([^/]+)\/?$/.exec(pathname)?.[1];
-  const service = slug && serviceSlugs.includes(slug) ? slug : undefined;
-  const callBackHref = `${contactHrefFor(contactPath, service, CALL_BACK_MESSAGE)}#contact-form-heading`;
-
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
@@ -50,10 +40,10 @@ export function ActionBar({ phoneE164, whatsappHref, contactPath, serviceSlugs }
             </li>
           ) : null}
           <li>
-            <a className={`${styles.action} ${styles.primary}`} href={callBackHref}>
+            <CallBackLink className={`${styles.action} ${styles.primary}`} contactPath={contactPath} serviceSlugs={serviceSlugs}>
               <Icon d="M20 15.5a11.4 11.4 0 0 1-3.6-.57 1 1 0 0 0-1 .25l-2.2 2.2a15.2 15.2 0 0 1-6.6-6.6l2.2-2.2a1 1 0 0 0 .25-1A11.4 11.4 0 0 1 8.5 4a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1 17 17 0 0 0 17 17 1 1 0 0 0 1-1v-3.5a1 1 0 0 0-1-1zM15 3v2h2.6l-4.3 4.3 1.4 1.4L19 6.4V9h2V3z" />
               Request a call back
-            </a>
+            </CallBackLink>
           </li>
         </ul>
       </nav>

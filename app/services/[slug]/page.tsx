@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { routeFor } from '@/content/routes';
 import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
 import { findService, relatedServices, services } from '@/content/services';
-import { contactHrefFor } from '@/lib/contact';
+import { contactHrefFor } from '@/lib/contactLinks';
 import { pageMetadata } from '@/lib/seo';
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
