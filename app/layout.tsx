@@ -1,13 +1,17 @@
 import type { Metadata, Viewport } from 'next';
+import { ActionBar } from '@/components/layout/ActionBar';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { WebVitals } from '@/components/layout/WebVitals';
 import { regulatoryReview } from '@/content/regulatoryReview';
+import { routeFor } from '@/content/routes';
+import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';
-import { absoluteUrl, jsonLdScript, organisationJsonLd } from '@/lib/seo';
+import { whatsappHref } from '@/lib/contactLinks';
+import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd } from '@/lib/seo';
 import './globals.css';
 
 // Build-time compliance gates: warn as the ARN nears expiry or the regulatory review falls due, and
@@ -29,7 +33,7 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false, email: false, address: false },
-  openGraph: { type: 'website', locale: 'en_IN', siteName: site.name },
+  openGraph: { type: 'website', locale: 'en_IN', siteName: site.name, images: ogImages() },
 };
 
 export const viewport: Viewport = {
@@ -49,6 +53,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <Footer />
+        <ActionBar
+          phoneE164={site.phone.e164}
+          whatsappHref={site.whatsapp ? whatsappHref(site.whatsapp.e164, site.whatsapp.message) : null}
+          contactPath={routeFor('/contact/').path}
+          serviceSlugs={services.map((s) => s.id)}
+        />
         {site.webVitalsEndpoint ? <WebVitals endpoint={site.webVitalsEndpoint} /> : null}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd()) }} />
       </body>

@@ -65,8 +65,9 @@ export const partnersSection = {
  * position stays before the carousel advances. "Pause 2000 ms" is read as the pause after a mouse
  * hover: rotation stops while the pointer is over a carousel and resumes 2000 ms after it leaves.
  * (Read as a 2-second slide animation instead, every move would take half the time a slide is
- * shown, which is slow to follow and hard on people sensitive to motion.) Keyboard focus and the
- * pause button stop rotation until the visitor presses play again.
+ * shown, which is slow to follow and hard on people sensitive to motion.) Keyboard focus, the pause
+ * button and any interaction (a swipe or drag, an arrow, a dot) stop rotation until the visitor
+ * presses play again.
  */
 export const carouselTiming = {
   autoplayDelayMs: 4000,

@@ -32,6 +32,8 @@ export const site: Site = {
   // beyond the top 30 cities or new woman investor, paid by the fund house from its investor-education money.
   takesNewInvestorIncentive: true, // SAMPLE: say whether the firm claims it
   phone: { display: '+91 98765 43210', e164: '+919876543210' }, // SAMPLE
+  // SAMPLE: the firm's WhatsApp number (E.164) and the text a tap starts the chat with; null hides the button.
+  whatsapp: { e164: '+919876543210', message: 'Hello, I found you on your website and would like to talk about my investments.' },
   email: 'contact@example.com', // SAMPLE
   address: {
     line1: 'Office 401, Sample Towers', // SAMPLE
@@ -46,7 +48,13 @@ export const site: Site = {
     office: 'Monday-Friday 9:30 AM-5:30 PM',
     contact: 'Monday-Friday 9am-7pm',
   },
+  // The spec gives two readings of the hours; each is labelled for what it is, so the pages agree.
+  hoursLabels: {
+    office: 'Office hours (visits)',
+    contact: 'Phone and email hours',
+  },
   loginProvider: 'https://login.example.com', // SAMPLE: the client back-office provider's origin
+  passwordResetUrl: 'https://login.example.com/forgot_password.php', // SAMPLE: the provider's reset page; null hides the link
   contactFormEndpoint: null,
   webVitalsEndpoint: null,
   links: {

@@ -63,6 +63,8 @@ export type Site = {
    */
   takesNewInvestorIncentive: boolean;
   phone: Phone;
+  /** WhatsApp number (E.164) and the prefilled first message of a chat; null hides WhatsApp links. */
+  whatsapp: { e164: string; message: string } | null;
   email: string;
   address: PostalAddress;
   /** Google Maps query for the office; defaults to the address when absent. */
@@ -73,8 +75,12 @@ export type Site = {
     /** Hours in which the contact page says the firm answers. */
     contact: string;
   };
+  /** What each reading of `hours` is, shown beside it: e.g. "Office hours (visits)", "Phone and email hours". */
+  hoursLabels: { office: string; contact: string };
   /** Origin of the client-login provider; the login form posts to `${loginProvider}/login_check_pre.php`. */
   loginProvider: `https://${string}`;
+  /** The provider's "forgot password" page, linked under the login form; null hides the link. */
+  passwordResetUrl: `https://${string}` | null;
   /** Where the contact form POSTs JSON; null means "open the visitor's mail app instead". */
   contactFormEndpoint: `https://${string}` | null;
   /** Where Core Web Vitals are beaconed; null turns field measurement off. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
+import { PHONE_PATTERN } from '@/lib/contact';
 import { formatAddress } from '@/lib/format';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -66,7 +67,7 @@ test('shows the phone, email, address and hours from content/site.ts', async ({ 
   await expect(details.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
   await expect(details.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   await expect(details.locator('address')).toHaveText(address);
-  await expect(details).toContainText('Monday-Friday 9am-7pm');
+  await expect(details).toContainText(`${site.hoursLabels.contact}${site.hours.contact}`);
   const select = page.getByLabel('Service (optional)');
   await expect(select.locator('option')).toHaveText(['Services', ...services.map((s) => s.heading)]);
 });
@@ -97,7 +98,7 @@ test('invalid input shows a message beside each field, focuses the first, keeps 
   await openContact(page);
   await page.getByLabel('Full Name').fill('Asha Rao');
   await page.getByLabel('Email').fill('asha@example');
-  await page.getByLabel('Phone').fill('12345 67890');
+  await page.getByLabel('Phone').fill('12345');
   await page.getByLabel('Message').fill('Call me');
   await page.getByRole('button', { name: 'Send Request' }).click();
 
@@ -105,7 +106,7 @@ test('invalid input shows a message beside each field, focuses the first, keeps 
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example\.com/);
-  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/Enter a 10-digit Indian mobile number/);
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/This number is too short\. An Indian mobile has 10 digits/);
   await expect(page.getByLabel('Message')).toHaveAccessibleDescription(/Write a few more words/);
   await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'need your attention' })).toHaveText(/3 fields need your attention/);
@@ -220,7 +221,7 @@ test.describe('with JavaScript off', () => {
     await expect(form).toHaveAttribute('enctype', 'text/plain');
     await expect(form).not.toHaveAttribute('novalidate');
     for (const label of ['Full Name', 'Email', 'Phone', 'Message']) await expect(page.getByLabel(label)).toHaveAttribute('required');
-    await expect(page.getByLabel('Phone')).toHaveAttribute('pattern', /\[6-9\]/);
+    await expect(page.getByLabel('Phone')).toHaveAttribute('pattern', PHONE_PATTERN);
     await expect(form).toContainText('Send Request opens your email app');
     await expect(form.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     // The honeypot is unnamed here: an email would only show it as an empty line.

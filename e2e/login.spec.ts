@@ -1,11 +1,11 @@
-import { LOGIN_ACTION } from '@/content/site';
-import { expect, test } from './fixtures';
+import { LOGIN_ACTION, site } from '@/content/site';
+import { expect, test, waitForHydration } from './fixtures';
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('the login form posts username and password to the provider', async ({ page }) => {
+    test('the login form posts username, password and log_submit=Login to the provider', async ({ page }) => {
       await page.goto('/login/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login to your Account');
       await expect(page.getByText('Login to see your dashboard')).toBeVisible();
@@ -37,6 +37,53 @@ for (const javaScriptEnabled of [true, false]) {
       expect(posted?.url).toBe(LOGIN_ACTION);
       expect(posted?.body.get('username')).toBe('investor@example.com');
       expect(posted?.body.get('password')).toBe('s3cret & "quoted"');
+      expect(posted?.body.get('log_submit')).toBe('Login');
+      expect([...(posted?.body.keys() ?? [])].sort()).toEqual(['log_submit', 'password', 'username']);
     });
   });
 }
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pressing Login with empty fields posts nothing: both fields are required', async ({ page }) => {
+    await page.goto('/login/');
+    let posts = 0;
+    await page.route(LOGIN_ACTION, (route) => {
+      posts += 1;
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Dashboard</title>' });
+    });
+    await expect(page.getByLabel('Email')).toHaveAttribute('required');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill('investor@example.com');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    await expect(page).toHaveURL(/\/login\/$/);
+    // No toggle without JavaScript: nothing that does not work.
+    await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(0);
+  });
+});
+
+test('the note names the provider that receives the password, and "Forgot password?" leads to its reset page', async ({ page }) => {
+  await page.goto('/login/');
+  await expect(page.locator('main')).toContainText(`go straight to ${new URL(site.loginProvider).host}`);
+  const forgot = page.getByRole('link', { name: 'Forgot password?' });
+  if (site.passwordResetUrl) await expect(forgot).toHaveAttribute('href', site.passwordResetUrl);
+  else await expect(forgot).toHaveCount(0);
+});
+
+test('"Show password" reveals what was typed and hides it again, and the form still posts it', async ({ page }) => {
+  await page.goto('/login/');
+  await waitForHydration(page);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('s3cret');
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveValue('s3cret');
+});

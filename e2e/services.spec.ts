@@ -1,6 +1,7 @@
 import { routeFor } from '@/content/routes';
 import { legacyServicePaths, legacyTarget, services as servicesAsDeclared, type LegacyServicePath } from '@/content/services';
 import type { Service } from '@/content/types';
+import { contactHrefFor } from '@/lib/contactLinks';
 import { absoluteUrl } from '@/lib/seo';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -41,7 +42,10 @@ test.describe('every service page', () => {
       await expect(article.getByRole('img', { name: service.thumbnailImage.alt })).toBeVisible();
       await expect(article.locator('ul li').first()).toBeVisible();
       for (const section of service.sections) await expect(article.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
-      await expect(article.getByRole('link', { name: 'Book a conversation' })).toHaveAttribute('href', '/contact/');
+      await expect(article.getByRole('link', { name: 'Book a conversation' })).toHaveAttribute(
+        'href',
+        contactHrefFor('/contact/', service.id),
+      );
       const play = page.getByRole('button', { name: /^Play video: / });
       await waitForHydration(page);
       if (service.video) await expect(play).toHaveAccessibleName(`Play video: ${service.video.title}`);

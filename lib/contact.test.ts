@@ -3,16 +3,19 @@ import {
   contactEmail,
   contactFormAction,
   contactMailto,
+  contactPrefill,
+  MAX_PREFILL_MESSAGE_LENGTH,
   deliveryFor,
   firstInvalidField,
   isValidEmail,
-  isValidIndianPhone,
+  passesPhonePattern,
   PHONE_PATTERN,
   readContactValues,
   submitContact,
   validateContact,
   type ContactValues,
 } from './contact';
+import { PHONE_MESSAGES, phoneProblem } from './phone';
 
 const valid: ContactValues = {
   name: 'Asha Rao',
@@ -40,73 +43,73 @@ describe('email', () => {
   ])('rejects "%s"', (email) => expect(isValidEmail(email)).toBe(false));
 });
 
-describe('Indian phone', () => {
-  const accepted = [
-    '9876543210',
+describe('the no-JavaScript phone pattern', () => {
+  // Lenient by design: it must never refuse a number the island (lib/phone.ts) accepts.
+  const callable = [
     '98765 43210',
-    '98765-43210',
-    '+919876543210',
-    '+91 98765 43210',
-    '+91-98765-43210',
-    '09876543210',
-    '0 98765 43210',
-    '6000000000',
-    ' 7012345678 ',
+    '+91 98765-43210',
+    '022 2266 1234',
+    '(022) 2266-1234',
+    '+971 50 123 4567',
+    '0091 98200 12345',
+    '00971501234567',
   ];
-  const rejected = [
-    '',
-    '12345',
-    '5876543210',
-    '987654321',
-    '98765432101',
-    '+92 98765 43210',
-    '+91 58765 43210',
-    '919876543210',
-    '98765 4321O',
-    '98765.43210',
-    '(98765) 43210',
-  ];
+  const refused = ['', '12345', 'call me', '98765 4321O', '+91 +98765 43210', '1'.repeat(18)];
+  // Browsers anchor `pattern` and compile it with the v flag, which is stricter about escapes.
+  const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
 
-  it.each(accepted)('accepts "%s"', (phone) => expect(isValidIndianPhone(phone)).toBe(true));
-  it.each(rejected)('rejects "%s"', (phone) => expect(isValidIndianPhone(phone)).toBe(false));
-
-  it('the HTML pattern attribute, compiled the way browsers do, agrees with the check', () => {
-    // Browsers anchor `pattern` and compile it with the v flag, which is stricter about escapes.
-    const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
-    for (const phone of [...accepted, ...rejected]) expect(browser.test(phone)).toBe(isValidIndianPhone(phone));
+  it.each(callable)('lets "%s" through, as the island does', (phone) => {
+    expect(browser.test(phone)).toBe(true);
+    expect(passesPhonePattern(phone)).toBe(true);
+    expect(phoneProblem(phone)).toBeUndefined();
+  });
+  it.each(refused)('stops "%s", which the island refuses too', (phone) => {
+    expect(browser.test(phone)).toBe(false);
+    expect(passesPhonePattern(phone)).toBe(false);
+    if (phone) expect(phoneProblem(phone)).toBeDefined();
   });
 });
 
 describe('validateContact', () => {
   it('passes a complete request, with or without a service', () => {
-    expect(validateContact(valid)).toEqual({});
-    expect(validateContact({ ...valid, service: '' })).toEqual({});
+    expect(validateContact(valid, phoneProblem)).toEqual({});
+    expect(validateContact({ ...valid, service: '' }, phoneProblem)).toEqual({});
   });
 
   it('reports every empty required field, and the first one in form order', () => {
-    const errors = validateContact({ name: ' ', email: '', phone: '', service: '', message: '   ' });
+    const errors = validateContact({ name: ' ', email: '', phone: '', service: '', message: '   ' }, phoneProblem);
     expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'name', 'phone']);
     expect(errors.name).toMatch(/full name/);
     expect(firstInvalidField(errors)).toBe('name');
   });
 
   it('says what a malformed value should look like', () => {
-    const errors = validateContact({ ...valid, email: 'asha@example', phone: '12345' });
+    const errors = validateContact({ ...valid, email: 'asha@example', phone: '12345' }, phoneProblem);
     expect(errors.email).toMatch(/name@example\.com/);
-    expect(errors.phone).toMatch(/10-digit/);
+    expect(errors.phone).toBe(PHONE_MESSAGES.tooShort);
     expect(firstInvalidField(errors)).toBe('email');
   });
 
+  it('asks the phone rule it is given about the trimmed number', () => {
+    const seen: string[] = [];
+    const errors = validateContact({ ...valid, phone: '  +971 50 123 4567 ' }, (phone) => {
+      seen.push(phone);
+      return 'nope';
+    });
+    expect(seen).toEqual(['+971 50 123 4567']);
+    expect(errors.phone).toBe('nope');
+  });
+
   it('asks for at least a few words of message', () => {
-    expect(validateContact({ ...valid, message: 'Call me' }).message).toMatch(/few more words/);
-    expect(validateContact({ ...valid, message: 'Please call me' }).message).toBeUndefined();
-    expect(validateContact({ ...valid, message: 'word '.repeat(500) }).message).toMatch(/under 2000/);
+    expect(validateContact({ ...valid, message: 'Call me' }, phoneProblem).message).toMatch(/few more words/);
+    expect(validateContact({ ...valid, message: 'Please call me' }, phoneProblem).message).toBeUndefined();
+    expect(validateContact({ ...valid, message: 'word '.repeat(500) }, phoneProblem).message).toMatch(/under 2000/);
   });
 
   it('never changes what was typed', () => {
     const values = { ...valid, name: '  Asha  ' };
     const copy = { ...values };
-    validateContact(values);
+    validateContact(values, phoneProblem);
     expect(values).toEqual(copy);
   });
 });
@@ -220,3 +223,32 @@ describe('submitContact', () => {
     expect(values).toEqual(valid);
   });
 });
+
+describe('contactPrefill', () => {
+  const options = [
+    { slug: 'mutual-funds', label: 'Mutual Funds' },
+    { slug: 'life-insurance', label: 'Life Insurance' },
+  ];
+
+  it('turns a known service slug into its label and keeps a plain message', () => {
+    expect(contactPrefill('?service=mutual-funds&message=Start%20a%20SIP%0Afor%20my%20daughter', options)).toEqual({
+      service: 'Mutual Funds',
+      message: 'Start a SIP\nfor my daughter',
+    });
+    expect(contactPrefill('?service=%20Life-Insurance%20', options)).toEqual({ service: 'Life Insurance' });
+  });
+
+  it('ignores unknown services, empty values and other parameters', () => {
+    expect(contactPrefill('?service=crypto&message=%20%20&utm_source=x', options)).toEqual({});
+    expect(contactPrefill('', options)).toEqual({});
+    expect(contactPrefill('?service=Mutual%20Funds', options)).toEqual({});
+  });
+
+  it('drops control characters and caps the message at a word', () => {
+    const prefill = contactPrefill(`?message=${encodeURIComponent(`a\u0000b\u0007c ${'word '.repeat(400)}`)}`, options);
+    expect(prefill.message?.startsWith('abc word')).toBe(true);
+    expect(prefill.message?.length).toBeLessThanOrEqual(MAX_PREFILL_MESSAGE_LENGTH + 1);
+    expect(prefill.message?.endsWith('word…')).toBe(true);
+  });
+});
+

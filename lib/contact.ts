@@ -14,12 +14,23 @@ export const MIN_MESSAGE_WORDS = 3;
 export const MAX_MESSAGE_LENGTH = 2000;
 
 /**
- * An Indian mobile number: 10 digits starting 6-9, optionally after +91 or 0, with spaces or hyphens
- * anywhere. Written once for both the `pattern` attribute (used with JavaScript off; browsers compile
- * it with the `v` flag and anchor it) and the island's check, so the two can never disagree.
+ * The `pattern` a browser checks with JavaScript off: deliberately lenient (an optional "+", then 8 to
+ * 17 digits with spaces, hyphens, dots or brackets between them), so it never refuses a real number;
+ * 17 covers "00" and the 15 digits E.164 allows. Numbering plans cannot be written as one regular
+ * expression, so once the island runs it is the judge (lib/phone.ts, on Google's libphonenumber
+ * metadata) and its messages say what is wrong. Browsers compile `pattern` with the `v` flag and
+ * anchor it.
  */
-export const PHONE_PATTERN = String.raw`[\s\-]*(?:(?:\+91|0)[\s\-]*)?[6-9](?:[\s\-]*[0-9]){9}[\s\-]*`;
-const phoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`);
+export const PHONE_PATTERN = String.raw`\s*\+?(?:[\s\-\.\(\)]*[0-9]){8,17}[\s\-\.\(\)]*`;
+const lenientPhoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`);
+
+/** What the no-JavaScript form lets through; the island's own check is `phoneProblem` in lib/phone.ts. */
+export function passesPhonePattern(value: string): boolean {
+  return lenientPhoneRegex.test(value);
+}
+
+/** Why a non-empty phone number cannot be called back, or undefined: `phoneProblem` from lib/phone.ts. */
+export type PhoneCheck = (value: string) => string | undefined;
 
 // Deliberately plain: something@domain.tld with no spaces. The mail server is the real judge; this
 // only catches typing slips such as a missing "@" or ".com".
@@ -29,16 +40,15 @@ export function isValidEmail(value: string): boolean {
   return emailRegex.test(value.trim());
 }
 
-export function isValidIndianPhone(value: string): boolean {
-  return phoneRegex.test(value);
-}
-
 export function wordCount(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
 }
 
-/** Every rule at once; an empty object means the request can go. Messages say how to fix, not just what is wrong. */
-export function validateContact(values: ContactValues): ContactErrors {
+/**
+ * Every rule at once; an empty object means the request can go. Messages say how to fix, not just
+ * what is wrong. The phone rule is passed in so the numbering-plan data loads only when needed.
+ */
+export function validateContact(values: ContactValues, phoneProblem: PhoneCheck): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'Enter your full name.';
 
@@ -46,7 +56,10 @@ export function validateContact(values: ContactValues): ContactErrors {
   else if (!isValidEmail(values.email)) errors.email = 'Enter an email address like name@example.com.';
 
   if (!values.phone.trim()) errors.phone = 'Enter your phone number.';
-  else if (!isValidIndianPhone(values.phone)) errors.phone = 'Enter a 10-digit Indian mobile number, like 98765 43210 or +91 98765 43210.';
+  else {
+    const problem = phoneProblem(values.phone.trim());
+    if (problem) errors.phone = problem;
+  }
 
   if (!values.message.trim()) errors.message = 'Tell us briefly how we can help.';
   else if (wordCount(values.message) < MIN_MESSAGE_WORDS)
@@ -162,3 +175,40 @@ export async function submitContact(url: string, values: ContactValues, fetchImp
 export function contactFormAction(endpoint: string | null, firmEmail: string): string {
   return endpoint ?? buildMailto({ to: firmEmail, subject: MAIL_SUBJECT });
 }
+
+/** The longest message a link may prefill: enough for a questionnaire's summary, short of the form's own cap. */
+export const MAX_PREFILL_MESSAGE_LENGTH = 600;
+
+export type ContactPrefill = { service?: string; message?: string };
+
+/**
+ * What a link such as `/contact/?service=mutual-funds&message=...` asks the form to show: `service`
+ * is a service's slug (content/services.ts), turned into the option's label; `message` is plain text
+ * with control characters dropped (line breaks kept) and cut at a word within the cap. Anything
+ * unknown, empty or malformed is simply ignored: a junk link shows the empty form, never an error.
+ */
+export function contactPrefill(search: string, services: readonly ServiceOption[]): ContactPrefill {
+  const params = new URLSearchParams(search);
+  const prefill: ContactPrefill = {};
+  const slug = params.get('service')?.trim().toLowerCase();
+  const service = slug ? services.find((s) => s.slug === slug) : undefined;
+  if (service) prefill.service = service.label;
+
+  const raw = params.get('message');
+  if (raw) {
+    let message = raw
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '')
+      .trim();
+    if (message.length > MAX_PREFILL_MESSAGE_LENGTH) {
+      const cut = message.slice(0, MAX_PREFILL_MESSAGE_LENGTH);
+      const lastSpace = cut.search(/\s\S*$/);
+      message = `${(lastSpace > MAX_PREFILL_MESSAGE_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+    }
+    if (message) prefill.message = message;
+  }
+  return prefill;
+}
+
+/** A choice in the form's service select: the slug links use, and the label the firm reads. */
+export type ServiceOption = { slug: string; label: string };

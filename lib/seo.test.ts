@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { absoluteUrl, jsonLdScript, organisationJsonLd, pageMetadata } from './seo';
+import { absoluteUrl, jsonLdScript, OG_IMAGE, organisationJsonLd, pageMetadata } from './seo';
 
 describe('pageMetadata', () => {
   const route = { path: '/about/' as const, title: 'About us', description: 'Who we are.' };
@@ -10,6 +10,7 @@ describe('pageMetadata', () => {
     expect(metadata.description).toBe('Who we are.');
     expect(metadata.alternates?.canonical).toBe(`${site.url}/about/`);
     expect(metadata.openGraph).toMatchObject({ title: `About us | ${site.name}`, url: `${site.url}/about/`, locale: 'en_IN' });
+    expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: `${site.url}${OG_IMAGE.path}`, width: 1200, height: 630 })]);
     expect(metadata.robots).toBeUndefined();
   });
 

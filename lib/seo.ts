@@ -9,6 +9,22 @@ export function absoluteUrl(path: `/${string}`): string {
   return `${site.url}${withBasePath(path)}`;
 }
 
+/** The one link-preview image for every page, drawn at build time by scripts/og-image.mjs. */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** Open Graph `images` for any page: the site image, absolute (link previews need the full URL). */
+export function ogImages() {
+  return [
+    {
+      url: absoluteUrl(OG_IMAGE.path),
+      width: OG_IMAGE.width,
+      height: OG_IMAGE.height,
+      alt: `${site.name}, ${site.tagline}`,
+      type: 'image/png',
+    },
+  ];
+}
+
 type PageMetadataInput = Pick<SiteRoute, 'path' | 'title' | 'description'> & { noindex?: boolean; absoluteTitle?: boolean };
 
 /** The one line each page exports: unique title and description, canonical and Open Graph. */
@@ -26,7 +42,9 @@ export function pageMetadata({ path, title, description, noindex, absoluteTitle 
       title: fullTitle,
       description,
       url: absoluteUrl(path),
+      images: ogImages(),
     },
+    twitter: { card: 'summary_large_image' },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -24,7 +24,13 @@ export default function ContactPage() {
         <div className={styles.layout}>
           <section className={styles.details} aria-labelledby="contact-details-heading">
             <h2 id="contact-details-heading">Call, write or visit</h2>
-            <ContactDetails phone={site.phone} email={site.email} address={address} hours={site.hours.contact} />
+            <ContactDetails
+              phone={site.phone}
+              email={site.email}
+              address={address}
+              hours={{ label: site.hoursLabels.contact, value: site.hours.contact }}
+              officeHours={{ label: site.hoursLabels.office, value: site.hours.office }}
+            />
           </section>
           <div className={styles.form}>
             <ContactForm
@@ -32,7 +38,7 @@ export default function ContactPage() {
               action={contactFormAction(site.contactFormEndpoint, site.email)}
               email={site.email}
               phone={site.phone}
-              services={services.map((s) => s.heading)}
+              services={services.map((s) => ({ slug: s.id, label: s.heading }))}
               hours={site.hours.contact}
             />
           </div>

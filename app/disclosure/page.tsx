@@ -80,7 +80,9 @@ export default function DisclosurePage() {
           </ul>
 
           <h2>Office hours</h2>
-          <p>{site.hours.office}, except public holidays.</p>
+          <p>
+            {site.hoursLabels.office}: {site.hours.office}, except public holidays. {site.hoursLabels.contact}: {site.hours.contact}.
+          </p>
 
           <h2>How we are paid</h2>
           <p>

@@ -1,10 +1,13 @@
 import Link from 'next/link';
+import { ShowPasswordToggle } from '@/components/login/ShowPasswordToggle';
 import { routeFor } from '@/content/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import styles from './login.module.css';
 
 const route = routeFor('/login/');
+/** Where the password goes, named under the form so the visitor can check it: e.g. "login.example.com". */
+const providerHost = new URL(site.loginProvider).host;
 
 export const metadata = pageMetadata(route);
 
@@ -28,19 +31,30 @@ export default function LoginPage() {
               autoComplete="username"
               spellCheck={false}
               autoCapitalize="none"
+              required
             />
           </div>
           <div className={styles.field}>
-            <label htmlFor="login-password">Password</label>
-            <input id="login-password" name="password" type="password" autoComplete="current-password" />
+            <div className={styles.labelRow}>
+              <label htmlFor="login-password">Password</label>
+              <ShowPasswordToggle inputId="login-password" />
+            </div>
+            <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+            {site.passwordResetUrl ? (
+              <a className={styles.forgot} href={site.passwordResetUrl}>
+                Forgot password?
+              </a>
+            ) : null}
           </div>
-          <button type="submit" className={`button ${styles.submit}`} title="Sign In">
+          {/* The provider's back office (login_check_pre.php) expects log_submit=Login with the credentials. */}
+          <button type="submit" className={`button ${styles.submit}`} title="Sign In" name="log_submit" value="Login">
             Login
           </button>
         </form>
         <p className={styles.note}>
-          You will be taken to our secure client portal, run by our back-office provider. Forgotten your password or not yet a client?{' '}
-          <Link href="/contact/">Contact us</Link> or call <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+          Your email and password go straight to <strong>{providerHost}</strong>, the secure client portal of our back-office provider; this
+          site never sees them. Not yet a client, or need help? <Link href="/contact/">Contact us</Link> or call{' '}
+          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
         </p>
       </div>
     </div>

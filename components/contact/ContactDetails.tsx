@@ -7,12 +7,16 @@ type ContactDetailsProps = {
   email: string;
   /** The postal address on one line. */
   address: string;
-  /** When the firm answers, e.g. "Monday-Friday 9am-7pm". */
-  hours: string;
+  /** When the firm answers calls and email, with its label, e.g. "Phone and email hours". */
+  hours: LabelledHours;
+  /** When the office is open for visits, shown under the address. */
+  officeHours: LabelledHours;
 };
 
+type LabelledHours = { label: string; value: string };
+
 /** The ways to reach the firm, each a block with the action a visitor can take from a phone: call, write, visit. */
-export function ContactDetails({ phone, email, address, hours }: ContactDetailsProps) {
+export function ContactDetails({ phone, email, address, hours, officeHours }: ContactDetailsProps) {
   return (
     <ul className={styles.list}>
       <li className={styles.item}>
@@ -40,24 +44,32 @@ export function ContactDetails({ phone, email, address, hours }: ContactDetailsP
         <div>
           <h3 className={styles.label}>Visit us</h3>
           <address className={styles.value}>{address}</address>
+          <p className={styles.note}>
+            {officeHours.label}: <KeepWords text={officeHours.value} />
+          </p>
         </div>
       </li>
       <li className={styles.item}>
         <Icon path="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v5.4l4.3 2.6 1-1.7-3.3-2V7z" />
         <div>
-          <h3 className={styles.label}>Contact hours</h3>
+          <h3 className={styles.label}>{hours.label}</h3>
           <p className={styles.value}>
-            {hours.split(' ').map((word, i) => (
-              <Fragment key={i}>
-                {i > 0 ? ' ' : null}
-                <span className={styles.keep}>{word}</span>
-              </Fragment>
-            ))}
+            <KeepWords text={hours.value} />
           </p>
         </div>
       </li>
     </ul>
   );
+}
+
+/** Breaks only between words, so "9:30 AM-5:30 PM" never splits at its hyphens. */
+function KeepWords({ text }: { text: string }) {
+  return text.split(' ').map((word, i) => (
+    <Fragment key={i}>
+      {i > 0 ? ' ' : null}
+      <span className={styles.keep}>{word}</span>
+    </Fragment>
+  ));
 }
 
 function Icon({ path }: { path: string }) {

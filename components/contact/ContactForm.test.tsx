@@ -7,7 +7,10 @@ const baseProps = {
   heading: 'Your Request',
   email: 'contact@example.com',
   phone: { display: '+91 98765 43210', e164: '+919876543210' },
-  services: ['Financial Planning', 'Mutual Funds'],
+  services: [
+    { slug: 'financial-planning', label: 'Financial Planning' },
+    { slug: 'mutual-funds', label: 'Mutual Funds' },
+  ],
   hours: 'Monday-Friday 9am-7pm',
 };
 
@@ -61,7 +64,8 @@ it('shows each error next to its field, focuses the first, keeps what was typed,
   await user.click(screen.getByRole('button', { name: 'Send Request' }));
 
   const email = screen.getByLabelText('Email');
-  expect(email).toHaveFocus();
+  // The phone rule loads on demand, so the check completes a moment after the press.
+  await waitFor(() => expect(email).toHaveFocus());
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveAccessibleDescription(/name@example\.com/);
   expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/Enter your phone number/);
@@ -127,7 +131,7 @@ it('without an endpoint, falls back to the email app with the request written ou
   await user.click(screen.getByRole('button', { name: 'Send Request' }));
 
   expect(fetchMock).not.toHaveBeenCalled();
-  const again = new URL(screen.getByRole('link', { name: 'Open the email again' }).getAttribute('href') ?? '');
+  const again = new URL((await screen.findByRole('link', { name: 'Open the email again' })).getAttribute('href') ?? '');
   expect(again.searchParams.get('subject')).toBe('Request from the website: Mutual Funds');
   expect(again.searchParams.get('body')).toBe(
     'Name: Asha Rao\r\nEmail: asha@example.in\r\nPhone: 98765 43210\r\nService: Mutual Funds\r\n\r\nMessage:\r\nPlease call me about a SIP.',
@@ -144,6 +148,44 @@ it('sends nothing when the hidden honeypot is filled', async () => {
   await fillValid(user);
   if (honeypot) honeypot.value = 'https://spam.example';
   await user.click(screen.getByRole('button', { name: 'Send Request' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you'));
   expect(fetchMock).not.toHaveBeenCalled();
-  expect(screen.getByRole('status')).toHaveTextContent('Thank you');
+});
+
+it('accepts Indian landlines and international numbers, and says what is wrong with a short one', async () => {
+  fetchMock.mockResolvedValue({ ok: true, status: 200 });
+  const user = renderForm(ENDPOINT);
+  await fillValid(user);
+  const phone = screen.getByLabelText('Phone');
+  await user.clear(phone);
+  await user.type(phone, '98765');
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+  await waitFor(() => expect(phone).toHaveFocus());
+  expect(phone).toHaveAccessibleDescription(/too short/);
+  for (const number of ['022 2266 1234', '+971 50 123 4567', '0091 98200 12345']) {
+    await user.clear(phone);
+    await user.type(phone, number);
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  }
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).phone).toBe('0091 98200 12345');
+});
+
+describe('a link that names a service and a message', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('preselects the service and prefills the message', () => {
+    window.history.replaceState(null, '', '/contact/?service=mutual-funds&message=Start%20a%20SIP');
+    renderForm(ENDPOINT);
+    expect(screen.getByLabelText('Service (optional)')).toHaveValue('Mutual Funds');
+    expect(screen.getByLabelText('Message')).toHaveValue('Start a SIP');
+  });
+
+  it('ignores a service it does not know', () => {
+    window.history.replaceState(null, '', '/contact/?service=crypto');
+    renderForm(ENDPOINT);
+    expect(screen.getByLabelText('Service (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
 });

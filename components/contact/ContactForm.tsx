@@ -14,9 +14,13 @@ import {
   validateContact,
   type ContactErrors,
   type ContactField,
+  type ServiceOption,
 } from '@/lib/contact';
 import type { Phone } from '@/content/types';
+import { useContactPrefill } from '@/hooks/useContactPrefill';
+import { usePhoneRule } from '@/hooks/usePhoneRule';
 import { useHydrated } from '@/lib/useHydrated';
+import { ContactFormField, contactFieldId } from './ContactFormField';
 import styles from './ContactForm.module.css';
 
 type ContactFormProps = {
@@ -30,8 +34,8 @@ type ContactFormProps = {
   /** The firm's address, for the email fallback when the form service cannot be reached. */
   email: string;
   phone: Phone;
-  /** Service names for the select, after its "Services" prompt. */
-  services: readonly string[];
+  /** The select's choices after its "Services" prompt; a link's `?service=<slug>` preselects one. */
+  services: readonly ServiceOption[];
   /** When the firm answers, e.g. "Monday-Friday 9am-7pm". */
   hours: string;
 };
@@ -44,20 +48,24 @@ type Status =
   | { kind: 'failed'; reason: 'server' | 'network'; status?: number; mailto: string };
 
 const HONEYPOT_ID = 'contact-website';
-const fieldId = (field: ContactField) => `contact-${field}`;
+const fieldId = (field: ContactField) => contactFieldId(field);
 
 export function ContactForm({ heading, action, email, phone, services, hours }: ContactFormProps) {
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const phoneRule = usePhoneRule();
+  useContactPrefill(formRef, services);
   const byEndpoint = deliveryFor(action).kind === 'endpoint';
   const errorCount = Object.keys(errors).length;
 
   // Once a submit has flagged fields, each one clears as soon as it is fixed; none is added while typing.
   function onChange(event: React.FormEvent<HTMLFormElement>) {
-    if (errorCount === 0) return;
-    const current = validateContact(readContactValues(new FormData(event.currentTarget)));
+    const phoneProblem = phoneRule.ready();
+    if (errorCount === 0 || !phoneProblem) return;
+    const current = validateContact(readContactValues(new FormData(event.currentTarget)), phoneProblem);
     const next: ContactErrors = {};
     for (const field of Object.keys(errors) as ContactField[]) {
       const message = current[field];
@@ -71,7 +79,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
     if (sendingRef.current) return;
     const form = event.currentTarget;
     const values = readContactValues(new FormData(form));
-    const found = validateContact(values);
+    const found = validateContact(values, await phoneRule.rule());
     const first = firstInvalidField(found);
     if (first) {
       // Render the messages first, so the field's description is there when focus announces it.
@@ -119,6 +127,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       action={action}
       method="post"
@@ -128,6 +137,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
       aria-labelledby="contact-form-heading"
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={phoneRule.prepare}
     >
       <h2 id="contact-form-heading" className={styles.heading}>
         {heading}
@@ -147,7 +157,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
       </p>
 
       <div className={styles.fields}>
-        <Field field="name" label="Full Name" error={errors.name}>
+        <ContactFormField field="name" label="Full Name" error={errors.name}>
           {(describedBy, invalid) => (
             <input
               id={fieldId('name')}
@@ -160,8 +170,8 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
               aria-invalid={invalid}
             />
           )}
-        </Field>
-        <Field field="email" label="Email" error={errors.email} half>
+        </ContactFormField>
+        <ContactFormField field="email" label="Email" error={errors.email} half>
           {(describedBy, invalid) => (
             <input
               id={fieldId('email')}
@@ -176,8 +186,14 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
               aria-invalid={invalid}
             />
           )}
-        </Field>
-        <Field field="phone" label="Phone" hint="10 digits, e.g. 98765 43210" error={errors.phone} half>
+        </ContactFormField>
+        <ContactFormField
+          field="phone"
+          label="Phone"
+          hint="Mobile or landline. Outside India, start with + or 00 and the country code."
+          error={errors.phone}
+          half
+        >
           {(describedBy, invalid) => (
             <input
               id={fieldId('phone')}
@@ -187,25 +203,25 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
               autoComplete="tel"
               required
               pattern={PHONE_PATTERN}
-              maxLength={20}
+              maxLength={24}
               aria-describedby={describedBy}
               aria-invalid={invalid}
             />
           )}
-        </Field>
-        <Field field="service" label="Service (optional)" error={errors.service}>
+        </ContactFormField>
+        <ContactFormField field="service" label="Service (optional)" error={errors.service}>
           {(describedBy) => (
             <select id={fieldId('service')} name="service" defaultValue="" aria-describedby={describedBy}>
               <option value="">Services</option>
               {services.map((service) => (
-                <option key={service} value={service}>
-                  {service}
+                <option key={service.slug} value={service.label}>
+                  {service.label}
                 </option>
               ))}
             </select>
           )}
-        </Field>
-        <Field field="message" label="Message" hint="A few words about your goal or question." error={errors.message}>
+        </ContactFormField>
+        <ContactFormField field="message" label="Message" hint="A few words about your goal or question." error={errors.message}>
           {(describedBy, invalid) => (
             <textarea
               id={fieldId('message')}
@@ -218,7 +234,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
               aria-invalid={invalid}
             />
           )}
-        </Field>
+        </ContactFormField>
 
         {/* Hidden from people and assistive technology; naive bots fill every field they find. */}
         <div className={styles.honeypot} aria-hidden="true">
@@ -274,40 +290,5 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
         </div>
       ) : null}
     </form>
-  );
-}
-
-type FieldProps = {
-  field: ContactField;
-  label: string;
-  hint?: string;
-  error?: string;
-  /** Shares a row with its neighbour from 640 px. */
-  half?: boolean;
-  children: (describedBy: string | undefined, invalid: true | undefined) => React.ReactNode;
-};
-
-function Field({ field, label, hint, error, half = false, children }: FieldProps) {
-  const id = fieldId(field);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`${styles.field} ${half ? styles.half : ''}`} data-invalid={error ? true : undefined}>
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy, error ? true : undefined)}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-            <circle cx="8" cy="8" r="7" fill="currentColor" />
-            <path d="M8 4v5M8 11.2v.6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
   );
 }

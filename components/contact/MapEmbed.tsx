@@ -11,7 +11,11 @@ type MapEmbedProps = {
   query: string;
   /** Accessible title of the map frame. */
   title: string;
-  /** Shown on the placeholder, so the address is readable before (or without) the map. */
+  /**
+   * Shown under the map box, with the "Open in Google Maps" link, whatever the frame does: a frame
+   * Google cannot fill (blocked, offline) still fires `load` and shows the browser's error page, and
+   * a cross-origin frame cannot tell us, so nothing the visitor needs may live inside it.
+   */
   address: string;
   /**
    * 'near-viewport': the frame is created once the visitor has scrolled and the block is within
@@ -58,7 +62,6 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
                 fill="currentColor"
               />
             </svg>
-            <p className={styles.address}>{address}</p>
             {phase === 'placeholder' ? (
               <button type="button" className="button button-secondary" onClick={() => setPhase('loading')}>
                 Show map
@@ -69,9 +72,12 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
           </div>
         ) : null}
       </div>
-      <p className={styles.openLink}>
-        <ExternalLink href={mapHref}>Open in Google Maps</ExternalLink>
-      </p>
+      <div className={styles.caption}>
+        <p className={styles.address}>{address}</p>
+        <p className={styles.openLink}>
+          <ExternalLink href={mapHref}>Open in Google Maps</ExternalLink>
+        </p>
+      </div>
     </div>
   );
 }

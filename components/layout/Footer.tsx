@@ -37,11 +37,8 @@ export function Footer() {
           <p className={styles.small}>{site.description}</p>
         </section>
 
-        <nav className={styles.column} aria-labelledby={`${FOOTER_NAV_ID}-heading`} id={FOOTER_NAV_ID}>
-          <h2 className={styles.heading} id={`${FOOTER_NAV_ID}-heading`}>
-            Organisation
-          </h2>
-          <ul className={styles.links}>
+        <nav className={styles.column} aria-labelledby={`${FOOTER_NAV_ID}-heading`}>
+          <FoldingLinks heading="Organisation" headingId={`${FOOTER_NAV_ID}-heading`} listId={FOOTER_NAV_ID}>
             {footerOrganisationRoutes.map((r) => (
               <li key={r.path}>
                 <Link href={r.path}>{r.label}</Link>
@@ -50,20 +47,17 @@ export function Footer() {
             <li>
               <Link href="/login/">Client login</Link>
             </li>
-          </ul>
+          </FoldingLinks>
         </nav>
 
         <nav className={styles.column} aria-labelledby="footer-services-heading">
-          <h2 className={styles.heading} id="footer-services-heading">
-            Services
-          </h2>
-          <ul className={styles.links}>
+          <FoldingLinks heading="Services" headingId="footer-services-heading">
             {services.map((s) => (
               <li key={s.id}>
                 <Link href={s.route}>{s.heading}</Link>
               </li>
             ))}
-          </ul>
+          </FoldingLinks>
         </nav>
 
         <section className={styles.column} aria-labelledby="footer-contact-heading">
@@ -74,7 +68,9 @@ export function Footer() {
             <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <span>{address}</span>
-            <span>{site.hours.contact}</span>
+            <span>
+              {site.hoursLabels.contact}: <span className={styles.nowrap}>{site.hours.contact}</span>
+            </span>
           </address>
         </section>
 
@@ -122,5 +118,35 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+type FoldingLinksProps = {
+  heading: string;
+  headingId: string;
+  /** Id of the list itself: a link to it (the no-JavaScript menu's "#footer-nav") unfolds it. */
+  listId?: string;
+  children: React.ReactNode;
+};
+
+/**
+ * A footer link list that folds on a phone (a native <details>, so it works without JavaScript) and
+ * is simply a heading and a list from 640 px, where there is room. The wide layout needs the
+ * ::details-content pseudo-element to show a closed <details>' list; a browser without it keeps the
+ * fold at every width, so the links are always reachable.
+ */
+function FoldingLinks({ heading, headingId, listId, children }: FoldingLinksProps) {
+  return (
+    <>
+      <h2 className={`${styles.heading} ${styles.wideHeading}`} id={headingId}>
+        {heading}
+      </h2>
+      <details className={styles.fold}>
+        <summary className={styles.heading}>{heading}</summary>
+        <ul className={styles.links} id={listId}>
+          {children}
+        </ul>
+      </details>
+    </>
   );
 }

@@ -70,3 +70,32 @@ it('links to the trailing-slash URLs the export serves', () => {
   expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login/');
 });
+
+it('closes on a tap outside the menu and holds the page still while open', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" />
+      <p>Page text</p>
+    </>,
+  );
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  await user.click(screen.getByRole('link', { name: 'About Us' }).closest('ul') ?? button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByText('Page text'));
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(document.documentElement.style.overflow).toBe('');
+});
+
+it('closes on Escape pressed anywhere on the page', async () => {
+  const user = userEvent.setup();
+  renderMenu();
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  button.blur();
+  await user.keyboard('{Escape}');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveFocus();
+});

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { inSection, samePath } from '@/lib/paths';
 import { useHydrated } from '@/lib/useHydrated';
 import styles from './MenuToggle.module.css';
@@ -26,21 +27,17 @@ export function MenuToggle({ links, login, fallbackHref }: MenuToggleProps) {
   const hydrated = useHydrated();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   // The menu is open for the page it was opened on, so navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
-  const close = () => setOpenOn(null);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
-      close();
-      buttonRef.current?.focus();
-    }
-  }
+  const close = useCallback(() => setOpenOn(null), []);
+  // Outside taps, Escape and the scroll lock; from 960 px the list is always shown and never "open".
+  useDismissableMenu(open, navRef, buttonRef, close);
 
   return (
-    <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown}>
+    <nav ref={navRef} aria-label="Main" className={styles.nav}>
       {hydrated ? (
         <button
           ref={buttonRef}

@@ -8,12 +8,14 @@ import styles from './ServiceArticle.module.css';
 type ServiceArticleProps = {
   service: Service;
   related: readonly Service[];
-  /** Where the call to action leads: the contact page. */
+  /** Where the call to action leads: the contact page, with this service preselected. */
   contactHref: `/${string}`;
+  /** What the service costs the visitor (who pays the firm), said before the call to action. */
+  cost: { heading: string; text: string; disclosureHref: `/${string}` };
 };
 
 /** The body of a service page: picture and introduction, video, sections, call to action, related services. */
-export function ServiceArticle({ service, related, contactHref }: ServiceArticleProps) {
+export function ServiceArticle({ service, related, contactHref, cost }: ServiceArticleProps) {
   const { thumbnailImage: image, video } = service;
   return (
     <article className={styles.article}>
@@ -50,6 +52,13 @@ export function ServiceArticle({ service, related, contactHref }: ServiceArticle
           ) : null}
         </section>
       ))}
+
+      <section className={styles.cost} aria-labelledby="service-cost">
+        <h2 id="service-cost">{cost.heading}</h2>
+        <p>
+          {cost.text} <Link href={cost.disclosureHref}>See our disclosure of commissions</Link>.
+        </p>
+      </section>
 
       <aside className={styles.cta} aria-labelledby="service-cta">
         <h2 id="service-cta" className={styles.ctaHeading}>

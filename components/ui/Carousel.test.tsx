@@ -117,6 +117,26 @@ it('stops for good when keyboard focus enters', async () => {
   expect(swiper.autoplay.running).toBe(false);
 });
 
+it.each([
+  ['a swipe or drag', async () => act(() => FakeSwiper.last!.on.sliderFirstMove?.(FakeSwiper.last!))],
+  ['the next arrow', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next slide' }))],
+  [
+    'the previous arrow',
+    async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Previous slide' })),
+  ],
+  ['a dot', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Show slides 3 to 5' }))],
+])('stops for good after %s, until play is pressed', async (_name, interact) => {
+  const user = userEvent.setup();
+  render(<Carousel {...props} />);
+  const swiper = FakeSwiper.last!;
+  expect(swiper.autoplay.running).toBe(true);
+  await interact(user);
+  expect(swiper.autoplay.running).toBe(false);
+  expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
+  expect(swiper.autoplay.running).toBe(true);
+});
+
 it('pauses while the mouse is over the slides and resumes two seconds after it leaves', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -51,8 +51,9 @@ function pageLabel(page: number, pager: Pager, total: number): string {
 
 /**
  * One carousel for the whole site, on Swiper, following the W3C APG carousel pattern: a labelled
- * carousel of labelled slides, a pause/play button first in its tab order, rotation that stops on
- * keyboard focus (for good) and while the mouse is over the slides, no autoplay under
+ * carousel of labelled slides, a pause/play button first in its tab order, rotation that stops for
+ * good on keyboard focus and on any interaction (a swipe or drag, an arrow, a dot) until play is
+ * pressed, and pauses while the mouse is over the slides, no autoplay under
  * prefers-reduced-motion, and off-screen slides made inert so they are neither focused nor read.
  * Before hydration the first slides already sit at their final width, laid out by the same CSS.
  */
@@ -125,6 +126,8 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
         snapGridLengthChange: syncSoon,
         breakpoint: syncSoon,
         resize: syncSoon,
+        // A swipe or drag: the visitor has taken over, so rotation stops until they press play.
+        sliderFirstMove: () => setUserPlaying(false),
       },
     };
     const swiper = new Swiper(viewport, options);
@@ -204,7 +207,10 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
           className={styles.control}
           aria-label="Previous slide"
           aria-controls={trackId}
-          onClick={() => swiperRef.current?.slidePrev()}
+          onClick={() => {
+            setUserPlaying(false);
+            swiperRef.current?.slidePrev();
+          }}
         >
           <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
             <path d="M10.5 2.5 5 8l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -215,7 +221,10 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
           className={styles.control}
           aria-label="Next slide"
           aria-controls={trackId}
-          onClick={() => swiperRef.current?.slideNext()}
+          onClick={() => {
+            setUserPlaying(false);
+            swiperRef.current?.slideNext();
+          }}
         >
           <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
             <path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -256,7 +265,10 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
                 aria-label={pageLabel(page, pager, slides.length)}
                 aria-current={page === pager.current ? 'true' : undefined}
                 aria-controls={trackId}
-                onClick={() => swiperRef.current?.slideTo(Math.min(page * pager.group, slides.length - 1))}
+                onClick={() => {
+                  setUserPlaying(false);
+                  swiperRef.current?.slideTo(Math.min(page * pager.group, slides.length - 1));
+                }}
               />
             ))
           : null}

@@ -4,7 +4,9 @@ import { ServiceLayout } from '@/components/services/ServiceLayout';
 import { ServicesSidebar } from '@/components/services/ServicesSidebar';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { routeFor } from '@/content/routes';
+import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
 import { findService, relatedServices, services } from '@/content/services';
+import { contactHrefFor } from '@/lib/contactLinks';
 import { pageMetadata } from '@/lib/seo';
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
@@ -30,7 +32,16 @@ export default async function ServicePage({ params }: ServicePageProps) {
     <>
       <PageHeader eyebrow="Services" heading={service.heading} lead={service.description} />
       <ServiceLayout sidebar={<ServicesSidebar links={sidebarLinks} current={service.route} />}>
-        <ServiceArticle service={service} related={relatedServices(service.id)} contactHref={routeFor('/contact/').path} />
+        <ServiceArticle
+          service={service}
+          related={relatedServices(service.id)}
+          contactHref={contactHrefFor(routeFor('/contact/').path, service.id)}
+          cost={{
+            heading: SERVICE_COST_HEADING,
+            text: serviceCostText[servicePaidBy[service.id] ?? 'fund-house-and-insurer'],
+            disclosureHref: routeFor('/disclosure/').path,
+          }}
+        />
       </ServiceLayout>
     </>
   );

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ShowPasswordToggle } from './ShowPasswordToggle';
+
+function LoginFields() {
+  return (
+    <>
+      <label htmlFor="pw">Password</label>
+      <ShowPasswordToggle inputId="pw" />
+      <input id="pw" name="password" type="password" defaultValue="s3cret" />
+    </>
+  );
+}
+
+it('is absent from the HTML a browser without JavaScript gets', () => {
+  expect(renderToString(<LoginFields />)).not.toContain('Show password');
+});
+
+it('reveals and hides the password, saying whether it is shown', async () => {
+  const user = userEvent.setup();
+  render(<LoginFields />);
+  const input = screen.getByLabelText('Password');
+  const toggle = screen.getByRole('button', { name: 'Show password' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await user.click(toggle);
+  expect(input).toHaveAttribute('type', 'text');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await user.click(toggle);
+  expect(input).toHaveAttribute('type', 'password');
+  expect(input).toHaveValue('s3cret');
+});

@@ -1,0 +1,35 @@
+'use client';
+
+import { useState } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
+import styles from './ShowPasswordToggle.module.css';
+
+type ShowPasswordToggleProps = {
+  /** The id of the password input it reveals. */
+  inputId: string;
+};
+
+/**
+ * "Show password" for the plain login form: it only switches the input's type, so the form posts
+ * the same with or without it, and without JavaScript it is simply absent. It sits in the label's
+ * row, which keeps its height either way, so nothing moves when it appears.
+ */
+export function ShowPasswordToggle({ inputId }: ShowPasswordToggleProps) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  if (!hydrated) return null;
+
+  function toggle() {
+    const input = document.getElementById(inputId);
+    if (!(input instanceof HTMLInputElement)) return;
+    const next = !shown;
+    input.type = next ? 'text' : 'password';
+    setShown(next);
+  }
+
+  return (
+    <button type="button" className={styles.toggle} aria-controls={inputId} aria-pressed={shown} onClick={toggle}>
+      Show password
+    </button>
+  );
+}

@@ -1,0 +1,14 @@
+import { services } from './services';
+import { serviceCostText, servicePaidBy } from './serviceCosts';
+
+it('says for every service who pays the firm, and only for services that exist', () => {
+  expect(Object.keys(servicePaidBy).sort()).toEqual(services.map((s) => s.id).sort());
+});
+
+it('every cost text says there is no fee and names who pays', () => {
+  for (const [paidBy, text] of Object.entries(serviceCostText)) {
+    expect(text).toMatch(/^You pay us no fee\./);
+    if (paidBy.includes('fund-house')) expect(text).toMatch(/fund house pays us a trail commission/);
+    if (paidBy.includes('insurer')) expect(text).toMatch(/insurer pays us a commission/);
+  }
+});

@@ -1,0 +1,74 @@
+// Issue 12, "One tap to talk": Call, WhatsApp and Request a call back at the bottom of a phone's screen.
+import { routeFor } from '@/content/routes';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { CALL_BACK_MESSAGE, contactHrefFor, whatsappHref } from '@/lib/contactLinks';
+import { expect, test, waitForHydration } from './fixtures';
+
+const bar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Quick contact' });
+const contactPath = routeFor('/contact/').path;
+
+test('on a phone the bar sits at the bottom of the screen with Call, WhatsApp and Request a call back @mobile', async ({ page }) => {
+  await page.goto('/');
+  const quick = bar(page);
+  await expect(quick).toBeVisible();
+  const box = await quick.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+  await expect(quick.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  const whatsapp = quick.getByRole('link', { name: /WhatsApp/ });
+  if (site.whatsapp) await expect(whatsapp).toHaveAttribute('href', whatsappHref(site.whatsapp.e164, site.whatsapp.message));
+  else await expect(whatsapp).toHaveCount(0);
+  await expect(quick.getByRole('link', { name: 'Request a call back' })).toHaveAttribute(
+    'href',
+    `${contactHrefFor(contactPath, undefined, CALL_BACK_MESSAGE)}#contact-form-heading`,
+  );
+  for (const link of await quick.getByRole('link').all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+});
+
+test('the WhatsApp link is a plain wa.me link that sends nothing until tapped @mobile', async ({ page, thirdPartyRequests }) => {
+  test.skip(!site.whatsapp, 'no WhatsApp number configured');
+  await page.goto('/');
+  await waitForHydration(page);
+  const href =
+    (await bar(page)
+      .getByRole('link', { name: /WhatsApp/ })
+      .getAttribute('href')) ?? '';
+  const url = new URL(href);
+  expect(url.origin).toBe('https://wa.me');
+  expect(url.pathname).toBe(`/${site.whatsapp?.e164.replace(/\D/g, '')}`);
+  expect(url.searchParams.get('text')).toBe(site.whatsapp?.message);
+  expect(thirdPartyRequests.filter((u) => u.includes('wa.me') || u.includes('whatsapp'))).toEqual([]);
+});
+
+test('the bar never covers the end of the page: the last footer line sits above it @mobile', async ({ page }) => {
+  await page.goto('/about/');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.locator('footer p').last();
+  const lastBox = await last.boundingBox();
+  const barBox = await bar(page).boundingBox();
+  expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
+});
+
+test('on a service page, Request a call back carries the service and arrives preselected @mobile', async ({ page }) => {
+  const service = services[1] ?? services[0];
+  if (!service) return;
+  await page.goto(service.route);
+  await waitForHydration(page);
+  await bar(page).getByRole('link', { name: 'Request a call back' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?service=${service.id}&message=`));
+  await waitForHydration(page);
+  await expect(page.getByLabel('Service (optional)')).toHaveValue(service.heading);
+  await expect(page.getByLabel('Message')).toHaveValue(CALL_BACK_MESSAGE);
+});
+
+test('desktop keeps its header and shows no bar @desktop', async ({ page }) => {
+  await page.goto('/');
+  await expect(bar(page)).toBeHidden();
+});
+
+test('the bar is not printed @mobile', async ({ page }) => {
+  await page.goto('/contact/');
+  await page.emulateMedia({ media: 'print' });
+  await expect(bar(page)).toBeHidden();
+});

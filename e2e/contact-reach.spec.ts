@@ -1,0 +1,90 @@
+// Issue 12, "Reaching the firm": the contact form takes the numbers NRIs and landline users type,
+// and a link from a service page or a questionnaire arrives with its service and message filled in.
+import type { Page } from '@playwright/test';
+import { routeFor } from '@/content/routes';
+import { services } from '@/content/services';
+import { contactHrefFor } from '@/lib/contactLinks';
+import { PHONE_MESSAGES } from '@/lib/phone';
+import { expect, test, waitForHydration } from './fixtures';
+
+const contactPath = routeFor('/contact/').path;
+const [firstService, secondService] = services;
+
+async function fillAllButPhone(page: Page) {
+  await page.getByLabel('Full Name').fill('Farah Khan');
+  await page.getByLabel('Email').fill('farah@example.ae');
+  await page.getByLabel('Message').fill('Please call me about a SIP from Dubai.');
+}
+
+for (const phone of ['+971 50 123 4567', '0091 98200 12345', '022 2266 1234', '98765 43210']) {
+  test(`the contact form accepts ${phone}`, async ({ page }) => {
+    await page.goto(contactPath);
+    await waitForHydration(page);
+    await fillAllButPhone(page);
+    await page.getByLabel('Phone').fill(phone);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    // Accepted: the request is handed to the email app with the number as typed.
+    const again = page.getByRole('status').getByRole('link', { name: 'Open the email again' });
+    const mail = new URL((await again.getAttribute('href')) ?? '');
+    expect(mail.searchParams.get('body')).toContain(`Phone: ${phone}`);
+    await expect(page.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+}
+
+test('a number that is still wrong gets a message beside the field that says why, and stays as typed', async ({ page }) => {
+  await page.goto(contactPath);
+  await waitForHydration(page);
+  await fillAllButPhone(page);
+  const phone = page.getByLabel('Phone');
+  await phone.fill('+999 1234 5678');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(new RegExp(PHONE_MESSAGES.country.replace(/[+.()]/g, '\\$&')));
+  await expect(phone).toHaveValue('+999 1234 5678');
+  await phone.fill('98765');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(phone).toHaveAccessibleDescription(/This number is too short/);
+  await phone.fill('+971 50 123 4567');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('?service=<slug>&message=... preselects the service and fills the message, never overwriting what is typed', async ({ page }) => {
+  if (!firstService || !secondService) throw new Error('content/services.ts lists no services');
+  await page.goto(contactHrefFor(contactPath, firstService.id, 'Goal: a house in 8 years.\nRisk profile: moderate.'));
+  await waitForHydration(page);
+  const select = page.getByLabel('Service (optional)');
+  const message = page.getByLabel('Message');
+  await expect(select).toHaveValue(firstService.heading);
+  await expect(message).toHaveValue('Goal: a house in 8 years.\nRisk profile: moderate.');
+
+  await select.selectOption(secondService.heading);
+  await message.fill('My own words instead.');
+  await page.waitForTimeout(500);
+  await expect(select).toHaveValue(secondService.heading);
+  await expect(message).toHaveValue('My own words instead.');
+});
+
+test('a contact link with junk in it shows the empty form', async ({ page }) => {
+  await page.goto(`${contactPath}?service=%3Cscript%3E&message=%00%01&foo=bar`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Service (optional)')).toHaveValue('');
+  await expect(page.getByLabel('Message')).toHaveValue('');
+});
+
+test('every link to the contact page from a service page carries that service, and it arrives preselected', async ({ page }) => {
+  for (const service of services) {
+    await page.goto(service.route);
+    const article = page.locator('main');
+    const hrefs = await article.locator(`a[href^="${contactPath}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length, `${service.route} links to the contact page`).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toBe(contactHrefFor(contactPath, service.id));
+  }
+  const last = services.at(-1);
+  if (!last) return;
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Book a conversation/ })
+    .click();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Service (optional)')).toHaveValue(last.heading);
+});
