@@ -22,6 +22,7 @@ test.describe('every page', () => {
   }
 
   test('titles are unique', async ({ page }) => {
+    test.slow();
     const titles = new Map<string, string>();
     for (const p of allPages) {
       await page.goto(p.path);
