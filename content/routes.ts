@@ -57,6 +57,24 @@ export const routes = [
     placements: ['nav', 'footer-organisation'],
   },
   {
+    path: '/tools/risk-profile/',
+    label: 'Risk Profile',
+    title: 'Risk profile questionnaire',
+    description:
+      'Ten plain questions on your time, income, savings and comfort with market falls: see which of five risk profiles fits you and exactly how it is scored. Your answers stay in your browser.',
+    heading: 'Risk profile',
+    placements: [],
+  },
+  {
+    path: '/tools/financial-fitness/',
+    label: 'Financial Fitness',
+    title: 'Financial fitness check',
+    description:
+      'Check your emergency fund, debt, savings rate, life and health cover and retirement savings against well-known rules of thumb, with a score out of 100. Your figures stay in your browser.',
+    heading: 'Financial fitness check',
+    placements: [],
+  },
+  {
     path: '/login/',
     label: 'Login',
     title: 'Client login',
