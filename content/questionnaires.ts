@@ -30,4 +30,4 @@ export const discussService = {
 } as const satisfies Record<string, Service['id']>;
 
 export const privacyNote =
-  'Your answers stay in this browser: the page works everything out on your device and sends nothing anywhere. Nothing is stored once you close the page.';
+  'The page works everything out on your device and sends nothing anywhere; nothing is kept once you close it.';
