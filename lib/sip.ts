@@ -1,4 +1,12 @@
-import { formatInr } from './format';
+import {
+  formatDecimal,
+  parseNumberField,
+  readQueryFields,
+  valueText,
+  type NumberFieldSpec,
+  type NumberFieldSpecs,
+  type NumberParseResult,
+} from './numberField';
 
 // The SIP maths of the spec (section 9), pure and deterministic so every figure the page shows can be
 // checked in a unit test. Money is in rupees as a JavaScript number: even the largest maturity the
@@ -17,21 +25,53 @@ export type SipInput = {
   years: number;
 };
 
-export type SipFieldLimits = {
-  min: number;
-  max: number;
-  /** Step of the slider. */
-  step: number;
-  default: number;
-  /** Decimal places a typed value may carry. */
-  decimals: number;
-};
+export type SipFieldLimits = NumberFieldSpec;
 
-/** The slider limits of the spec (section 5). The rate's minimum of 1 keeps it from ever being zero. */
-export const SIP_LIMITS: Readonly<Record<SipField, SipFieldLimits>> = {
-  amount: { min: 1000, max: 50000, step: 500, default: 1000, decimals: 0 },
-  rate: { min: 1, max: 20, step: 0.1, default: 1, decimals: 1 },
-  years: { min: 1, max: 30, step: 1, default: 1, decimals: 0 },
+/**
+ * The slider limits of the spec (section 5), with the messages the calculator has always shown. The
+ * rate's minimum of 1 keeps it from ever being zero.
+ */
+export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
+  amount: {
+    min: 1000,
+    max: 50000,
+    step: 500,
+    default: 1000,
+    decimals: 0,
+    unit: 'rupees',
+    per: 'month',
+    noun: 'the monthly investment',
+    example: '5000',
+    messages: { empty: 'Enter a monthly investment, for example 5000.' },
+  },
+  rate: {
+    min: 1,
+    max: 20,
+    step: 0.1,
+    default: 1,
+    decimals: 1,
+    unit: 'percent',
+    per: 'year',
+    noun: 'the return rate',
+    example: '12.5',
+    messages: {
+      empty: 'Enter an expected return rate, for example 12.',
+      notNumber: 'Enter the return rate as a number, for example 12 or 12.5.',
+      tooSmall: 'The return rate must be at least 1% a year; it cannot be zero.',
+      tooLarge: 'The return rate can be at most 20% a year.',
+    },
+  },
+  years: {
+    min: 1,
+    max: 30,
+    step: 1,
+    default: 1,
+    decimals: 0,
+    unit: 'years',
+    noun: 'the time period',
+    example: '10',
+    messages: { empty: 'Enter a time period in years, for example 10.' },
+  },
 };
 
 export const SIP_FIELDS: readonly SipField[] = ['amount', 'rate', 'years'];
@@ -107,79 +147,24 @@ export function calculateSip(input: SipInput): SipResult {
   return { input, invested, gains: maturity - invested, maturity, schedule: sipSchedule(input) };
 }
 
-export type SipParseResult = { ok: true; value: number } | { ok: false; message: string };
-
-type Messages = { empty: string; notNumber: string; tooSmall: string; tooLarge: string; precision: string };
-
-function messages(field: SipField, limits: SipFieldLimits): Messages {
-  switch (field) {
-    case 'amount':
-      return {
-        empty: 'Enter a monthly investment, for example 5000.',
-        notNumber: 'Enter the monthly investment in digits, for example 5000.',
-        tooSmall: `The monthly investment must be at least ${formatInr(limits.min, { paise: false })}.`,
-        tooLarge: `The monthly investment can be at most ${formatInr(limits.max, { paise: false })}.`,
-        precision: 'Enter the monthly investment in whole rupees.',
-      };
-    case 'rate':
-      return {
-        empty: 'Enter an expected return rate, for example 12.',
-        notNumber: 'Enter the return rate as a number, for example 12 or 12.5.',
-        tooSmall: `The return rate must be at least ${limits.min}% a year; it cannot be zero.`,
-        tooLarge: `The return rate can be at most ${limits.max}% a year.`,
-        precision: `Use at most ${limits.decimals === 1 ? 'one decimal place' : `${limits.decimals} decimal places`} for the return rate, for example 12.5.`,
-      };
-    case 'years':
-      return {
-        empty: 'Enter a time period in years, for example 10.',
-        notNumber: 'Enter the time period in digits, for example 10.',
-        tooSmall: `The time period must be at least ${sipValueText('years', limits.min)}.`,
-        tooLarge: `The time period can be at most ${sipValueText('years', limits.max)}.`,
-        precision: 'Enter the time period in whole years.',
-      };
-  }
-}
-
-// Digits with an optional sign and decimal part; exponents, hex and the like are not how people write money.
-const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+export type SipParseResult = NumberParseResult;
 
 /**
- * Reads what someone typed into one field. Forgiving about how numbers are written ("₹5,000",
- * "Rs 5000", "12.5%", " 10 "), strict about what they mean: a value outside the slider's range or
- * finer than the field allows is refused with a message saying what to enter instead.
+ * Reads what someone typed into one field (see parseNumberField): forgiving about how numbers are
+ * written, strict about the slider's range and the field's precision.
  */
-export function parseSipField(field: SipField, raw: string, limits: SipFieldLimits = SIP_LIMITS[field]): SipParseResult {
-  const fail = (reason: keyof Messages): SipParseResult => ({ ok: false, message: messages(field, limits)[reason] });
-  const cleaned = raw
-    .trim()
-    .replace(/^(₹|rs\.?|inr)/i, '')
-    .replace(/[\s,]/g, '')
-    .replace(/%$/, '');
-  if (cleaned === '') return fail(raw.trim() === '' ? 'empty' : 'notNumber');
-  if (!PLAIN_NUMBER.test(cleaned)) return fail('notNumber');
-  const value = Number(cleaned);
-  if (value < limits.min) return fail('tooSmall');
-  if (value > limits.max) return fail('tooLarge');
-  const fraction = (cleaned.split('.')[1] ?? '').replace(/0+$/, '');
-  if (fraction.length > limits.decimals) return fail('precision');
-  return { ok: true, value };
+export function parseSipField(field: SipField, raw: string): SipParseResult {
+  return parseNumberField(SIP_LIMITS[field], raw);
 }
 
 /** How a slider's value is read aloud (aria-valuetext) and written in sentences. */
 export function sipValueText(field: SipField, value: number): string {
-  switch (field) {
-    case 'amount':
-      return `${formatInr(value, { paise: false })} per month`;
-    case 'rate':
-      return `${formatRate(value)}% per year`;
-    case 'years':
-      return value === 1 ? '1 year' : `${value} years`;
-  }
+  return valueText(SIP_LIMITS[field], value);
 }
 
 /** "12", "12.5": the rate without float noise such as 12.300000000000001 from a 0.1-step slider. */
 export function formatRate(rate: number): string {
-  return String(Math.round(rate * 100) / 100);
+  return formatDecimal(rate);
 }
 
 /** The query string a calculated result is shared with: "amount=5000&rate=12&years=10". */
@@ -196,14 +181,7 @@ export type SipQueryValues = {
 
 /** Reads a shared link's query ("?amount=5000&rate=12&years=10"), ignoring anything invalid. */
 export function sipFromQuery(search: string): SipQueryValues {
-  const params = new URLSearchParams(search);
-  const values: Partial<SipInput> = {};
-  for (const field of SIP_FIELDS) {
-    const raw = params.get(field);
-    if (raw === null) continue;
-    const parsed = parseSipField(field, raw);
-    if (parsed.ok) values[field] = parsed.value;
-  }
+  const { values } = readQueryFields(SIP_LIMITS, search);
   const { amount, rate, years } = values;
   const complete = amount !== undefined && rate !== undefined && years !== undefined ? { amount, rate, years } : null;
   return { values, complete };

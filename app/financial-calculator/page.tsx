@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { SipCalculator } from '@/components/calculator/SipCalculator';
+import { PrintHeader } from '@/components/calculators/PrintHeader';
+import { SipCalculator } from '@/components/calculators/SipCalculator';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { sipAssumptions, sipFieldLabels, sipFormulaIntro, sipFormulaTerms, sipNotAdvice, sipWorkedExample } from '@/content/calculator';
@@ -19,6 +20,7 @@ export default function FinancialCalculatorPage() {
   const { amount, rate, years } = sipWorkedExample;
   return (
     <>
+      <PrintHeader />
       <PageHeader heading={route.heading} lead={route.description} />
       <Section>
         <SipCalculator labels={sipFieldLabels} />

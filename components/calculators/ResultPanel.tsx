@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { ILLUSTRATION_CAVEAT } from '@/content/calculators';
+import { ShareButton } from './ShareButton';
+import styles from './ResultPanel.module.css';
+
+export type ResultFigure = {
+  label: string;
+  /** The figure as the page prints it: "₹4,92,285". */
+  value: string;
+  /** Colour key tying the figure to the chart's series. */
+  swatch?: 'first' | 'second';
+  testId?: string;
+};
+
+type ResultPanelProps = {
+  heading?: string;
+  /** One line saying which inputs the result is for, or what to do to get one. */
+  basis: string;
+  /** The supporting figures, listed above the main one. */
+  figures: readonly ResultFigure[];
+  /** The figure the calculator is for, shown large. */
+  main: ResultFigure & { words?: string };
+  /** The main figure in today's rupees, with the inflation it assumes. */
+  todaysRupees?: string | null;
+  /** Says the result is for earlier inputs; null when it is current. */
+  staleNote?: string | null;
+  /** Read out when the result changes. */
+  announcement: string;
+  /** Hidden until there is a result to share. */
+  share?: { getUrl: () => string; title: string; onBeforeShare?: () => boolean } | null;
+  children?: React.ReactNode;
+};
+
+/** The result card of a calculator: figures, the main figure large, today's rupees, the caveat and a share button. */
+export function ResultPanel({
+  heading = 'Your estimate',
+  basis,
+  figures,
+  main,
+  todaysRupees,
+  staleNote,
+  announcement,
+  share,
+  children,
+}: ResultPanelProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.result} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <p className={styles.basis}>{basis}</p>
+      {staleNote ? (
+        <p className={styles.stale} data-testid="stale-note">
+          {staleNote}
+        </p>
+      ) : null}
+      <dl className={styles.figures}>
+        {figures.map((figure) => (
+          <div key={figure.label} className={styles.figure}>
+            <dt>
+              {figure.swatch ? <span className={`${styles.swatch} ${styles[figure.swatch]}`} aria-hidden="true" /> : null}
+              {figure.label}
+            </dt>
+            <dd data-testid={figure.testId}>{figure.value}</dd>
+          </div>
+        ))}
+        <div className={`${styles.figure} ${styles.main}`}>
+          <dt>{main.label}</dt>
+          <dd data-testid={main.testId} className={styles.mainValue}>
+            {main.value}
+          </dd>
+          {main.words ? <dd className={styles.words}>about {main.words}</dd> : null}
+          {todaysRupees ? <dd className={styles.words}>{todaysRupees}</dd> : null}
+        </div>
+      </dl>
+      {children}
+      <p className={styles.caveat}>{ILLUSTRATION_CAVEAT}</p>
+      {share ? <ShareButton getUrl={share.getUrl} title={share.title} onBeforeShare={share.onBeforeShare} /> : null}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { DEFAULT_INFLATION_PERCENT } from '@/content/calculators';
+import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { formatInr, formatInrWords } from '@/lib/format';
+import { todaysRupees } from '@/lib/inflation';
+import { SIP_LIMITS, calculateSip, sipValueText, type SipField } from '@/lib/sip';
+import { CalculatorFrame } from './CalculatorFrame';
+import { NumberField } from './NumberField';
+import { ResultPanel } from './ResultPanel';
+import { YearlyChart } from './YearlyChart';
+import { YearlyTable } from './YearlyTable';
+import styles from './SipCalculator.module.css';
+
+type SipCalculatorProps = {
+  /** Visible label, and accessible name, of each slider. */
+  labels: Readonly<Record<SipField, string>>;
+};
+
+const FIELDS: readonly SipField[] = ['amount', 'rate', 'years'];
+
+/** The spec's SIP calculator: three sliders, and a result (₹0.00 until then) only when Calculate is pressed. */
+export function SipCalculator({ labels }: SipCalculatorProps) {
+  const form = useCalculatorForm({ fields: SIP_LIMITS, mode: 'submit' });
+  const input = form.result?.values ?? null;
+  const result = input ? calculateSip(input) : null;
+  const todays = result ? todaysRupees(result.maturity, DEFAULT_INFLATION_PERCENT, result.input.years) : null;
+
+  return (
+    <CalculatorFrame
+      label="SIP calculator"
+      onSubmit={form.onSubmit}
+      ignored={form.ignored}
+      actions={
+        <button type="submit" className="button">
+          Calculate
+        </button>
+      }
+      result={
+        <ResultPanel
+          basis={
+            input
+              ? `${sipValueText('amount', input.amount)} for ${sipValueText('years', input.years)} at ${sipValueText('rate', input.rate)}`
+              : 'Choose your amount, rate and period, then press Calculate.'
+          }
+          staleNote={
+            form.stale ? 'The inputs have changed: the result below is for the previous inputs until you press Calculate again.' : null
+          }
+          figures={[
+            { label: 'Invested amount', value: formatInr(result?.invested ?? 0), swatch: 'first' },
+            { label: 'Estimated gains', value: formatInr(result?.gains ?? 0), swatch: 'second' },
+          ]}
+          main={{
+            label: 'Maturity amount',
+            value: formatInr(result?.maturity ?? 0),
+            testId: 'sip-maturity',
+            words: result ? formatInrWords(result.maturity) : undefined,
+          }}
+          todaysRupees={
+            todays !== null
+              ? `${formatInr(todays, { paise: false })} in today’s rupees, if prices rise ${DEFAULT_INFLATION_PERCENT}% a year`
+              : null
+          }
+          announcement={
+            result
+              ? `Maturity amount ${formatInr(result.maturity)}, of which ${formatInr(result.invested)} invested and ${formatInr(result.gains)} estimated gains.`
+              : ''
+          }
+          share={result ? { getUrl: form.shareUrl, title: 'SIP estimate' } : null}
+        >
+          {result ? (
+            <div className={styles.split} aria-hidden="true">
+              <span className={styles.splitInvested} style={{ flexGrow: result.invested }} />
+              <span className={styles.splitGains} style={{ flexGrow: result.gains }} />
+            </div>
+          ) : null}
+        </ResultPanel>
+      }
+      growth={
+        result
+          ? {
+              heading: 'How it grows, year by year',
+              content: (
+                <>
+                  <YearlyChart
+                    subject="the value"
+                    series={[
+                      { label: 'Invested so far', values: result.schedule.map((row) => row.invested) },
+                      { label: 'Estimated gains', values: result.schedule.map((row) => row.gains) },
+                    ]}
+                    note="Value at the end of each year"
+                  />
+                  <YearlyTable
+                    caption={`Year-by-year growth of ${sipValueText('amount', result.input.amount)} at ${sipValueText('rate', result.input.rate)}, rounded to the rupee`}
+                    columns={[
+                      { header: 'Invested so far', values: result.schedule.map((row) => row.invested) },
+                      { header: 'Estimated gains', values: result.schedule.map((row) => row.gains) },
+                      { header: 'Value at year end', values: result.schedule.map((row) => row.value) },
+                    ]}
+                  />
+                </>
+              ),
+            }
+          : null
+      }
+    >
+      {FIELDS.map((field) => (
+        <NumberField key={field} label={labels[field]} {...form.bind(field)} />
+      ))}
+    </CalculatorFrame>
+  );
+}

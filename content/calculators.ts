@@ -1,0 +1,16 @@
+// Words every calculator page shares. Each calculator's own labels and explanations are in
+// content/tools.ts; the limits and the maths are in lib/.
+
+/**
+ * Beside every result (issue 10, section 6): the figure comes from a constant assumed rate. One
+ * constant, so every result panel says the same thing.
+ */
+export const ILLUSTRATION_CAVEAT =
+  'This is an illustration at a constant assumed rate, not a forecast or any scheme’s return; past performance may or may not be sustained.';
+
+/** Shown in a calculator's form when the page is opened without JavaScript. */
+export const NO_SCRIPT_NOTE =
+  'This calculator needs JavaScript, which is turned off or blocked in your browser. The result for the defaults, the formula and a worked example are on this page, so you can also work a figure out by hand.';
+
+/** The inflation rate a today's-rupees figure uses until the visitor sets another. */
+export const DEFAULT_INFLATION_PERCENT = 6;
