@@ -1,80 +1,57 @@
-import type { FitnessAreaId, FitnessField, FitnessFieldSpec, FitnessRules, LightThresholds, TrafficLight } from '@/lib/financialFitness';
+import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, TrafficLight } from '@/lib/financialFitness';
+import type { NumberFieldSpec, NumberFieldSpecs } from '@/lib/numberField';
 
 // The financial fitness check's words and figures. Every target is a rule of thumb, named as one on
 // the page with the source it comes from; none is a plan for anyone in particular.
 
-export const fitnessFields: Readonly<Record<FitnessField, FitnessFieldSpec>> = {
-  age: { label: 'Age', unit: 'years', unitText: 'in years', min: 18, max: 100, example: 35 },
-  income: {
-    label: 'Monthly take-home income',
-    unit: 'rupees',
-    unitText: 'in rupees a month',
-    min: 1000,
-    max: 100000000,
-    example: 80000,
-    hint: 'After tax and deductions: what reaches your bank account. Add your spouse’s if you share expenses.',
-  },
-  expenses: {
-    label: 'Monthly expenses',
-    unit: 'rupees',
-    unitText: 'in rupees a month, leaving out EMIs',
-    min: 0,
-    max: 100000000,
-    example: 40000,
-    hint: 'Rent, food, bills, fees, insurance premiums and the rest, but not loan EMIs.',
-  },
-  emis: { label: 'Monthly EMIs', unit: 'rupees', unitText: 'in rupees a month', min: 0, max: 100000000, example: 15000, hint: 'All loans together.' },
-  emergencySavings: {
-    label: 'Emergency savings',
-    unit: 'rupees',
-    unitText: 'in rupees',
-    min: 0,
-    max: 10000000000,
-    example: 300000,
-    hint: 'Money you could reach within a few days: savings accounts, fixed deposits, liquid funds.',
-  },
-  lifeCover: {
-    label: 'Life cover',
-    unit: 'rupees',
-    unitText: 'in rupees, sum assured',
-    min: 0,
-    max: 10000000000,
-    example: 10000000,
-    hint: 'The total sum assured of your life policies, including any cover from your employer.',
-  },
-  healthCover: {
-    label: 'Health cover',
-    unit: 'rupees',
-    unitText: 'in rupees, sum insured',
-    min: 0,
-    max: 1000000000,
-    example: 1000000,
-    hint: 'The sum insured for your family, including any employer policy and top-ups.',
-  },
-  dependants: { label: 'Number of dependants', unit: 'people', unitText: 'people', min: 0, max: 20, example: 2, hint: 'People who rely on your income.' },
-  retirementSavings: {
-    label: 'Retirement savings so far',
-    unit: 'rupees',
-    unitText: 'in rupees',
-    min: 0,
-    max: 10000000000,
-    example: 1500000,
-    hint: 'EPF, PPF, NPS and investments you have set aside for retirement.',
-  },
+const rupees = (noun: string, example: string, min = 0): NumberFieldSpec => ({
+  min,
+  max: 1_000_000_000_000,
+  // No slider on this form: the step only matters to the shared field component's defaults.
+  step: 1,
+  default: 0,
+  decimals: 0,
+  unit: 'rupees',
+  noun,
+  example,
+});
+
+/** The boxes of the form, in the order it shows them. */
+export const fitnessFields: NumberFieldSpecs<FitnessNumberField> = {
+  age: { min: 18, max: 100, step: 1, default: 30, decimals: 0, unit: 'age', noun: 'your age', example: '35' },
+  income: { ...rupees('your monthly take-home income', '80,000', 1000), default: 50000 },
+  expenses: { ...rupees('your monthly expenses', '40,000'), default: 30000 },
+  emis: rupees('your monthly EMIs', '15,000'),
+  emergencySavings: rupees('your emergency savings', '3,00,000'),
+  lifeCover: rupees('your life cover', '1,00,00,000'),
+  healthCover: rupees('your health cover', '10,00,000'),
+  retirementSavings: rupees('your retirement savings', '15,00,000'),
 };
 
-/** The fields in the order the form shows them. */
-export const fitnessFieldOrder: readonly FitnessField[] = [
-  'age',
-  'dependants',
-  'income',
-  'expenses',
-  'emis',
-  'emergencySavings',
-  'lifeCover',
-  'healthCover',
-  'retirementSavings',
-];
+/** Each box's visible label and the line under it. */
+export const fitnessFieldText: Readonly<Record<FitnessNumberField, { label: string; hint?: string }>> = {
+  age: { label: 'Age' },
+  income: {
+    label: 'Monthly take-home income',
+    hint: 'After tax and deductions: what reaches your bank account. Add your spouse’s if you share expenses.',
+  },
+  expenses: { label: 'Monthly expenses', hint: 'Rent, food, bills, fees, premiums and the rest, but not loan EMIs.' },
+  emis: { label: 'Monthly EMIs', hint: 'All loans together; 0 if none.' },
+  emergencySavings: { label: 'Emergency savings', hint: 'Money you could reach within a few days: savings accounts, fixed deposits, liquid funds.' },
+  lifeCover: { label: 'Life cover', hint: 'The total sum assured of your life policies, including any cover from your employer.' },
+  healthCover: { label: 'Health cover', hint: 'The sum insured for you and your family, including any employer policy and top-ups.' },
+  retirementSavings: { label: 'Retirement savings so far', hint: 'EPF, PPF, NPS and investments set aside for retirement.' },
+};
+
+/** Dependants are picked from a list: the last choice stands for that many or more. */
+export const dependantsChoice = {
+  label: 'Number of dependants',
+  hint: 'People who rely on your income.',
+  options: ['0', '1', '2', '3', '4', '5', '6'],
+  default: '0',
+  /** How the last option reads in the list. */
+  lastOptionText: '6 or more',
+} as const;
 
 export const fitnessRules: FitnessRules = {
   emergencyMonths: 6,

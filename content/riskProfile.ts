@@ -238,3 +238,6 @@ export const riskSuitabilityNote =
 
 export const riskIsNotAdvice =
   'The categories, riskometer levels and mixes above are general examples of what people with this profile often look at. They are not a recommendation of any scheme, and no scheme or fund house is named here. A scheme’s riskometer is set from its own portfolio and reviewed every month, so check the level printed on the scheme itself.';
+
+export const riskShareNote =
+  'The link carries your ten answers (which option you chose for each question) and nothing else: no name, phone number or email.';

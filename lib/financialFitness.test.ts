@@ -1,13 +1,11 @@
-import { fitnessAreas, fitnessFields, fitnessLightThresholds, fitnessRules } from '@/content/financialFitness';
+import { dependantsChoice, fitnessAreas, fitnessFieldText, fitnessFields, fitnessLightThresholds, fitnessRules } from '@/content/financialFitness';
+import { parseNumberField, readQueryFields, writeQueryFields } from './numberField';
 import {
   FITNESS_AREAS,
   FITNESS_FIELDS,
   evaluateFitness,
-  fitnessFromQuery,
-  fitnessQuery,
   lightFor,
   measureArea,
-  parseFitnessField,
   retirementMultiple,
   type FitnessAreaId,
   type FitnessInput,
@@ -176,33 +174,34 @@ describe('the overall score', () => {
   });
 });
 
-describe('text boxes', () => {
+describe('the form’s boxes (read by the shared number-field rules)', () => {
   it('read Indian grouping, rupee signs and spaces', () => {
-    expect(parseFitnessField(fitnessFields.income, '₹1,25,000')).toEqual({ ok: true, value: 125000 });
-    expect(parseFitnessField(fitnessFields.income, ' Rs 80000 ')).toEqual({ ok: true, value: 80000 });
-    expect(parseFitnessField(fitnessFields.age, '35')).toEqual({ ok: true, value: 35 });
+    expect(parseNumberField(fitnessFields.income, '₹1,25,000')).toEqual({ ok: true, value: 125000 });
+    expect(parseNumberField(fitnessFields.income, ' Rs 80000 ')).toEqual({ ok: true, value: 80000 });
+    expect(parseNumberField(fitnessFields.age, '35')).toEqual({ ok: true, value: 35 });
   });
   it('explain what is wrong and what to enter', () => {
-    expect(parseFitnessField(fitnessFields.income, '')).toEqual({ ok: false, message: 'Enter your monthly take-home income, for example 80,000.' });
-    expect(parseFitnessField(fitnessFields.emis, '')).toEqual({ ok: false, message: 'Enter your monthly EMIs, for example 15,000 (or 0).' });
-    expect(parseFitnessField(fitnessFields.income, 'lots')).toEqual({ ok: false, message: 'Enter your monthly take-home income in digits, for example 80,000.' });
-    expect(parseFitnessField(fitnessFields.age, '35.5')).toEqual({ ok: false, message: 'Enter your age as a whole number, for example 35.' });
-    expect(parseFitnessField(fitnessFields.age, '12')).toEqual({ ok: false, message: `Your age must be at least ${fitnessFields.age.min}.` });
-    expect(parseFitnessField(fitnessFields.income, '500')).toEqual({ ok: false, message: 'Your monthly take-home income must be at least ₹1,000.' });
-    expect(parseFitnessField(fitnessFields.dependants, '-1').ok).toBe(false);
+    expect(parseNumberField(fitnessFields.income, '')).toEqual({ ok: false, message: 'Enter your monthly take-home income, for example 80,000.' });
+    expect(parseNumberField(fitnessFields.emis, 'lots')).toEqual({ ok: false, message: 'Enter your monthly EMIs in digits, for example 15,000.' });
+    expect(parseNumberField(fitnessFields.age, '35.5').ok).toBe(false);
+    expect(parseNumberField(fitnessFields.age, '12')).toEqual({ ok: false, message: `Your age must be at least ${fitnessFields.age.min} years.` });
+    expect(parseNumberField(fitnessFields.income, '500')).toEqual({ ok: false, message: 'Your monthly take-home income must be at least ₹1,000.' });
+    expect(parseNumberField(fitnessFields.lifeCover, '-1').ok).toBe(false);
+  });
+  it('have a label for every box, and dependants from 0 up', () => {
+    expect(Object.keys(fitnessFieldText).sort()).toEqual(Object.keys(fitnessFields).sort());
+    expect([...Object.keys(fitnessFields), 'dependants'].sort()).toEqual([...FITNESS_FIELDS].sort());
+    expect(dependantsChoice.options[0]).toBe('0');
   });
 });
 
 describe('shared links', () => {
-  it('carry the nine figures and nothing else, and read back the same', () => {
-    const query = fitnessQuery(base);
-    expect([...new URLSearchParams(query).keys()]).toEqual([...FITNESS_FIELDS]);
-    expect(fitnessFromQuery(fitnessFields, `?${query}`)).toEqual({ values: base, rejected: [], complete: base });
-  });
-  it('drop and report junk, keeping the valid figures', () => {
-    const { values, rejected, complete } = fitnessFromQuery(fitnessFields, '?age=200&income=abc&emis=5000&dependants=1.5&name=Ravi');
-    expect(values).toEqual({ emis: 5000 });
-    expect(rejected).toEqual(['age', 'income', 'dependants']);
-    expect(complete).toBeNull();
+  it('carry the eight typed figures and read back the same; junk is dropped and reported', () => {
+    const { dependants: _dependants, ...typed } = base;
+    const query = writeQueryFields(fitnessFields, typed);
+    expect(readQueryFields(fitnessFields, `?${query}`)).toEqual({ values: typed, ignored: [] });
+    const junk = readQueryFields(fitnessFields, '?age=200&income=abc&emis=5000&name=Ravi');
+    expect(junk.values).toEqual({ emis: 5000 });
+    expect(junk.ignored.map((i) => i.name)).toEqual(['age', 'income']);
   });
 });

@@ -17,18 +17,8 @@ export type FitnessField = (typeof FITNESS_FIELDS)[number];
 
 export type FitnessInput = Readonly<Record<FitnessField, number>>;
 
-export type FitnessFieldSpec = {
-  label: string;
-  /** How the value is read: rupees are typed with Indian grouping; years and people are whole counts. */
-  unit: 'rupees' | 'years' | 'people';
-  /** Said after the label to screen readers: "in rupees a month". */
-  unitText: string;
-  min: number;
-  max: number;
-  /** A plausible entry, used in messages ("for example 50,000"). */
-  example: number;
-  hint?: string;
-};
+/** The fields typed into text boxes; dependants is picked from a list. */
+export type FitnessNumberField = Exclude<FitnessField, 'dependants'>;
 
 export type FitnessAreaId = 'emergency' | 'debt' | 'savings' | 'life' | 'health' | 'retirement';
 export const FITNESS_AREAS: readonly FitnessAreaId[] = ['emergency', 'debt', 'savings', 'life', 'health', 'retirement'];
@@ -145,64 +135,4 @@ export function evaluateFitness(
     return { id, score, light: lightFor(score, thresholds), weight, points: Math.round(weight * score), measured, target };
   });
   return { areas, total: areas.reduce((sum, a) => sum + a.points, 0) };
-}
-
-export type FitnessParseResult = { ok: true; value: number } | { ok: false; message: string };
-
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** "50,000" for rupees, "35" for counts: how a valid value is written back into its box. */
-export function fitnessValueText(spec: Pick<FitnessFieldSpec, 'unit'>, value: number): string {
-  return spec.unit === 'rupees' ? grouped.format(value) : String(value);
-}
-
-/**
- * Reads one text box. Forgiving about how a number is written ("₹50,000", "Rs 50000", " 35 "),
- * strict about what it means: whole numbers within the field's range, else a message saying what to enter.
- */
-export function parseFitnessField(spec: FitnessFieldSpec, raw: string): FitnessParseResult {
-  const name = spec.label.charAt(0).toLowerCase() + spec.label.slice(1);
-  const example = fitnessValueText(spec, spec.example);
-  const bound = (value: number) => (spec.unit === 'rupees' ? `₹${grouped.format(value)}` : `${value}`);
-  const cleaned = raw
-    .trim()
-    .replace(/^(₹|rs\.?|inr)/i, '')
-    .replace(/[\s,]/g, '');
-  if (raw.trim() === '') return { ok: false, message: `Enter your ${name}, for example ${example}${spec.min === 0 ? ' (or 0)' : ''}.` };
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return { ok: false, message: `Enter your ${name} in digits, for example ${example}.` };
-  const value = Number(cleaned);
-  if (!Number.isInteger(value)) return { ok: false, message: `Enter your ${name} as a whole number, for example ${example}.` };
-  if (value < spec.min) return { ok: false, message: `Your ${name} must be at least ${bound(spec.min)}.` };
-  if (value > spec.max) return { ok: false, message: `Your ${name} can be at most ${bound(spec.max)}.` };
-  return { ok: true, value };
-}
-
-export type FitnessQueryValues = {
-  /** Each field the link gave a valid value for. */
-  values: Partial<Record<FitnessField, number>>;
-  /** Fields the link named with a value this page cannot use; they are left at their defaults. */
-  rejected: FitnessField[];
-  /** The whole input when every field was valid: then the page shows the result at once. */
-  complete: FitnessInput | null;
-};
-
-/** Reads a shared link's query, dropping (and reporting) anything invalid rather than failing. */
-export function fitnessFromQuery(specs: Readonly<Record<FitnessField, FitnessFieldSpec>>, search: string): FitnessQueryValues {
-  const params = new URLSearchParams(search);
-  const values: Partial<Record<FitnessField, number>> = {};
-  const rejected: FitnessField[] = [];
-  for (const field of FITNESS_FIELDS) {
-    const raw = params.get(field);
-    if (raw === null) continue;
-    const parsed = parseFitnessField(specs[field], raw);
-    if (parsed.ok) values[field] = parsed.value;
-    else rejected.push(field);
-  }
-  const complete = FITNESS_FIELDS.every((f) => values[f] !== undefined) ? (values as FitnessInput) : null;
-  return { values, rejected, complete };
-}
-
-/** The query a result is shared with: the nine figures, in plain digits, and nothing else. */
-export function fitnessQuery(input: FitnessInput): string {
-  return new URLSearchParams(FITNESS_FIELDS.map((f) => [f, String(input[f])])).toString();
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { discussService } from '@/content/questionnaires';
-import { riskBands, riskIsNotAdvice, riskQuestions, riskSuitabilityNote } from '@/content/riskProfile';
+import { riskBands, riskIsNotAdvice, riskQuestions, riskShareNote, riskSuitabilityNote } from '@/content/riskProfile';
 import { RiskProfileQuiz } from './RiskProfileQuiz';
 
 const PAGE = '/tools/risk-profile/';
@@ -16,6 +16,7 @@ function renderQuiz(search = '') {
       discussService={discussService.riskProfile}
       suitabilityNote={riskSuitabilityNote}
       notAdvice={riskIsNotAdvice}
+      shareNote={riskShareNote}
     />,
   );
   return {

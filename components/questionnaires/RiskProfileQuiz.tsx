@@ -14,6 +14,8 @@ import {
   type RiskBand,
   type RiskQuestion,
 } from '@/lib/riskProfile';
+import { ShareButton } from '@/components/calculators/ShareButton';
+import { PrintButton } from './PrintButton';
 import { QuestionFieldset } from './QuestionFieldset';
 import { QuestionnaireProgress } from './QuestionnaireProgress';
 import { RiskProfileResult } from './RiskProfileResult';
@@ -26,8 +28,8 @@ type RiskProfileQuizProps = {
   discussService: string;
   suitabilityNote: string;
   notAdvice: string;
-  /** Share and print buttons, rendered under the result. */
-  resultActions?: React.ReactNode;
+  /** What a shared link carries, said beside the share button. */
+  shareNote: string;
 };
 
 type QuizState = {
@@ -46,7 +48,7 @@ function stateFromQuery(questions: readonly RiskQuestion[], search: string): Qui
 }
 
 /** The risk-profile questionnaire: one fieldset per question, progress, and the profile once all are answered. */
-export function RiskProfileQuiz({ questions, bands, discussService, suitabilityNote, notAdvice, resultActions }: RiskProfileQuizProps) {
+export function RiskProfileQuiz({ questions, bands, discussService, suitabilityNote, notAdvice, shareNote }: RiskProfileQuizProps) {
   const id = useId();
   const search = useLocationSearch();
   const [edited, setEdited] = useState<QuizState | null>(null);
@@ -79,11 +81,12 @@ export function RiskProfileQuiz({ questions, bands, discussService, suitabilityN
     requestAnimationFrame(() => resultHeading.current?.focus());
   };
 
-  const summary = band && score !== null ? `My risk profile from your website’s questionnaire: ${band.name} (score ${score} of ${maxScore(questions)}).` : '';
-  const discussHref = contactPrefillHref(
-    discussService,
-    `${summary} I would like to discuss it before investing.${typeof window === 'undefined' ? '' : ` My answers: ${window.location.href}`}`,
-  );
+  // Only built with a result on show, which is only ever in the browser.
+  const discussHref = () =>
+    contactPrefillHref(
+      discussService,
+      `My risk profile from your website’s questionnaire: ${band?.name} (score ${score} of ${maxScore(questions)}). I would like to discuss it before investing. My answers: ${window.location.href}`,
+    );
 
   return (
     <div className={styles.layout}>
@@ -142,10 +145,12 @@ export function RiskProfileQuiz({ questions, bands, discussService, suitabilityN
           notAdvice={notAdvice}
           actions={
             <>
-              <a className="button" href={discussHref}>
+              <a className="button" href={discussHref()}>
                 Discuss this with us
               </a>
-              {resultActions}
+              <ShareButton getUrl={() => window.location.href} title="My risk profile" />
+              <PrintButton />
+              <p className={styles.shareNote}>{shareNote}</p>
             </>
           }
         />

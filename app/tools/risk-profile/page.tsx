@@ -1,9 +1,10 @@
+import { PrintHeader } from '@/components/calculators/PrintHeader';
 import { RiskProfileQuiz } from '@/components/questionnaires/RiskProfileQuiz';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { discussService, privacyNote } from '@/content/questionnaires';
-import { riskBands, riskIsNotAdvice, riskQuestions, riskScoringIntro, riskSuitabilityNote } from '@/content/riskProfile';
+import { riskBands, riskIsNotAdvice, riskQuestions, riskScoringIntro, riskShareNote, riskSuitabilityNote } from '@/content/riskProfile';
 import { routeFor } from '@/content/routes';
 import { MF_RISK_WARNING } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
@@ -15,6 +16,7 @@ export const metadata = pageMetadata(route);
 export default function RiskProfilePage() {
   return (
     <>
+      <PrintHeader />
       <PageHeader heading={route.heading} lead={route.description} />
       <Section>
         <p>{privacyNote}</p>
@@ -24,6 +26,7 @@ export default function RiskProfilePage() {
           discussService={discussService.riskProfile}
           suitabilityNote={riskSuitabilityNote}
           notAdvice={riskIsNotAdvice}
+          shareNote={riskShareNote}
         />
       </Section>
       <Section band aria-labelledby="how-it-scores">
