@@ -34,7 +34,17 @@ type FitnessCheckProps = {
 };
 
 /** The financial fitness form: nine figures in, a traffic light and an action per area and a score out of 100. */
-export function FitnessCheck({ fields, fieldText, dependants, rules, areas, thresholds, lightLabels, shareNote, discussService }: FitnessCheckProps) {
+export function FitnessCheck({
+  fields,
+  fieldText,
+  dependants,
+  rules,
+  areas,
+  thresholds,
+  lightLabels,
+  shareNote,
+  discussService,
+}: FitnessCheckProps) {
   const form = useCalculatorForm<FitnessNumberField, 'dependants'>({
     fields,
     choices: { dependants: { options: dependants.options, default: dependants.default } },

@@ -1,11 +1,12 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { FitnessArea } from '@/content/financialFitness';
+import { TableScroll } from './TableScroll';
 import styles from './ScoringTable.module.css';
 
 /** Every area's rule of thumb, its weight in the overall score, and where the rule comes from. */
 export function FitnessRulesTable({ areas }: { areas: readonly FitnessArea[] }) {
   return (
-    <div className={styles.scroll}>
+    <TableScroll label="The rules of thumb and their weights">
       <table className={styles.table}>
         <caption>The rules of thumb and their weights</caption>
         <thead>
@@ -48,6 +49,6 @@ export function FitnessRulesTable({ areas }: { areas: readonly FitnessArea[] }) 
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -96,14 +96,15 @@ export function RiskProfileQuiz({ questions, bands, discussService, suitabilityN
         </h2>
         <noscript>
           <p className={styles.noscript}>
-            Working out the profile here needs JavaScript, which is off in your browser. Every answer’s points and the table of
-            profiles are below, under “How the score works”, so you can add up your score by hand.
+            Working out the profile here needs JavaScript, which is off in your browser. Every answer’s points and the table of profiles are
+            below, under “How the score works”, so you can add up your score by hand.
           </p>
         </noscript>
         {state.rejected.length > 0 && !edited ? (
           <p className={styles.linkNote} role="note">
-            This link had answers the page could not read, so {state.rejected.length === 1 ? 'one question is' : `${state.rejected.length} questions are`}{' '}
-            left blank. Answer {state.rejected.length === 1 ? 'it' : 'them'} to see the profile.
+            This link had answers the page could not read, so{' '}
+            {state.rejected.length === 1 ? 'one question is' : `${state.rejected.length} questions are`} left blank. Answer{' '}
+            {state.rejected.length === 1 ? 'it' : 'them'} to see the profile.
           </p>
         ) : null}
         <QuestionnaireProgress answered={answered} total={questions.length} />

@@ -16,7 +16,16 @@ type RiskProfileResultProps = {
 };
 
 /** What a profile means, what usually suits it and what to ask, for one result. */
-export function RiskProfileResult({ band, score, maxScore, headingId, headingRef, suitabilityNote, notAdvice, actions }: RiskProfileResultProps) {
+export function RiskProfileResult({
+  band,
+  score,
+  maxScore,
+  headingId,
+  headingRef,
+  suitabilityNote,
+  notAdvice,
+  actions,
+}: RiskProfileResultProps) {
   const [equityLow, equityHigh] = band.equityPercent;
   const [debtLow, debtHigh] = band.debtPercent;
   return (
@@ -59,7 +68,10 @@ export function RiskProfileResult({ band, score, maxScore, headingId, headingRef
       </div>
 
       <h3>Riskometer levels that usually suit it</h3>
-      <RiskometerScale marked={band.riskometer} caption={`Usually suits: ${band.riskometer.join(', ')}. SEBI’s riskometer has six levels; each scheme shows its own.`} />
+      <RiskometerScale
+        marked={band.riskometer}
+        caption={`Usually suits: ${band.riskometer.join(', ')}. SEBI’s riskometer has six levels; each scheme shows its own.`}
+      />
 
       <h3>What to ask before investing</h3>
       <ul>

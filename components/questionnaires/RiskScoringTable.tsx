@@ -1,4 +1,5 @@
 import type { RiskBand, RiskQuestion } from '@/lib/riskProfile';
+import { TableScroll } from './TableScroll';
 import styles from './ScoringTable.module.css';
 
 type RiskScoringTableProps = {
@@ -13,7 +14,7 @@ type RiskScoringTableProps = {
 export function RiskScoringTable({ questions, bands }: RiskScoringTableProps) {
   return (
     <>
-      <div className={styles.scroll}>
+      <TableScroll label="Points for each answer">
         <table className={styles.table}>
           <caption>Points for each answer</caption>
           <thead>
@@ -41,8 +42,8 @@ export function RiskScoringTable({ questions, bands }: RiskScoringTableProps) {
             </tbody>
           ))}
         </table>
-      </div>
-      <div className={styles.scroll}>
+      </TableScroll>
+      <TableScroll label="Total score and profile">
         <table className={styles.table}>
           <caption>Total score and profile</caption>
           <thead>
@@ -72,7 +73,7 @@ export function RiskScoringTable({ questions, bands }: RiskScoringTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

@@ -15,7 +15,12 @@ export function RiskometerScale({ marked, caption }: RiskometerScaleProps) {
         {RISKOMETER_LEVELS.map((level, index) => {
           const on = marked.includes(level);
           return (
-            <li key={level} className={styles.level} data-marked={on ? 'true' : undefined} style={{ '--step': index } as React.CSSProperties}>
+            <li
+              key={level}
+              className={styles.level}
+              data-marked={on ? 'true' : undefined}
+              style={{ '--step': index } as React.CSSProperties}
+            >
               <span className={styles.bar} aria-hidden="true" />
               <span className={styles.name}>
                 {level}
