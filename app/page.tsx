@@ -37,7 +37,7 @@ export default function HomePage() {
       />
 
       <HomeSection id="tools" heading={featuresSection.heading} intro={featuresSection.intro}>
-        <FeatureGrid features={features} />
+        <FeatureGrid features={features} moreLink={featuresSection.moreLink} />
       </HomeSection>
 
       <Section id={aboutTeaser.id} band aria-labelledby="about-heading">

@@ -11,6 +11,3 @@ export const ILLUSTRATION_CAVEAT =
 /** Shown in a calculator's form when the page is opened without JavaScript. */
 export const NO_SCRIPT_NOTE =
   'This calculator needs JavaScript, which is turned off or blocked in your browser. The result for the defaults, the formula and a worked example are on this page, so you can also work a figure out by hand.';
-
-/** The inflation rate a today's-rupees figure uses until the visitor sets another. */
-export const DEFAULT_INFLATION_PERCENT = 6;

@@ -35,8 +35,9 @@ describe('the firm', () => {
 
 describe('the route table', () => {
   it('holds every route of the spec, each with the trailing slash the export serves', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual(
-      [
+    // Other pages (the calculators of issue 11, say) may join; the spec's own must all be there.
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
         '/',
         '/about/',
         '/contact/',
@@ -47,8 +48,16 @@ describe('the route table', () => {
         '/investor-education/',
         '/login/',
         '/services/',
-      ].sort(),
+      ]),
     );
+    for (const route of routes) expect(route.path).toMatch(/^\/([a-z0-9-]+\/)*$/);
+  });
+
+  it('lists the calculators hub in the footer and every calculator of issue 11 under /tools/', () => {
+    const paths = routes.map((r) => r.path as string);
+    for (const slug of ['step-up-sip', 'lumpsum', 'swp', 'goal', 'retirement', 'cost-of-delay', 'regular-vs-direct'])
+      expect(paths).toContain(`/tools/${slug}/`);
+    expect(routes.find((r) => r.path === '/tools/')?.placements).toContain('footer-organisation');
   });
 
   it('gives the navbar the spec’s links in order', () => {

@@ -18,6 +18,8 @@ export const hero = {
 export const featuresSection = {
   heading: 'Tools for your next step',
   intro: 'Plan, invest and stay on top of your paperwork, whenever it suits you.',
+  /** Under the six cards of the spec: the hub of every calculator (issue 11). */
+  moreLink: { label: 'More calculators', href: '/tools/' },
 } as const;
 
 export const aboutTeaser = {

@@ -114,9 +114,10 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
     values: mapNames(fieldNames, (name) => s.fields[name].value),
     choices: s.choices,
   });
+  const crossErrorsOf = (s: FormState<K, C>): Partial<Record<K, string>> => crossCheck?.(currentOf(s).values) ?? {};
   const errorsOf = (s: FormState<K, C>) => {
     const parse = parseErrors(s);
-    const cross: Partial<Record<K, string>> = crossCheck?.(currentOf(s).values) ?? {};
+    const cross = crossErrorsOf(s);
     return mapNames(fieldNames, (name) => parse[name] ?? cross[name] ?? null);
   };
 
@@ -131,6 +132,7 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
     update((s) => ({ ...s, fields: { ...s.fields, [name]: { ...s.fields[name], ...next } } }));
 
   const errors = errorsOf(state);
+  const crossErrors = crossErrorsOf(state);
   const invalid = fieldNames.filter((name) => errors[name] !== null);
   const current = currentOf(state);
   const query = state.calculated ? writeQueryFields(fields, state.calculated.values) : '';
@@ -168,7 +170,8 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
     spec: fields[name],
     text: state.fields[name].text,
     value: state.fields[name].value,
-    message: state.fields[name].showError ? errors[name] : null,
+    // A typing slip shows once the visitor leaves the box; a clash between fields shows at once.
+    message: state.fields[name].showError ? errors[name] : (crossErrors[name] ?? null),
     inputRef: (element) => {
       inputs.current[name] = element;
     },

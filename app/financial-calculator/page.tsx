@@ -71,7 +71,8 @@ export default function FinancialCalculatorPage() {
           <p className={styles.warning}>{MF_RISK_WARNING}</p>
           <p>{sipNotAdvice}</p>
           <p>
-            Want a plan for a goal rather than a single figure? <Link href="/contact/">Talk to us</Link>.
+            Want a plan for a goal rather than a single figure? <Link href="/contact/">Talk to us</Link>. A step-up SIP, a lumpsum, a goal
+            or retirement, or the cost of a Regular Plan: see <Link href="/tools/">more calculators</Link>.
           </p>
         </div>
       </Section>

@@ -70,7 +70,7 @@ export function ResultPanel({
           <dd data-testid={main.testId} className={styles.mainValue}>
             {main.value}
           </dd>
-          {main.words ? <dd className={styles.words}>about {main.words}</dd> : null}
+          {main.words && main.words !== main.value ? <dd className={styles.words}>about {main.words}</dd> : null}
           {todaysRupees ? <dd className={styles.words}>{todaysRupees}</dd> : null}
         </div>
       </dl>

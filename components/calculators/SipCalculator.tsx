@@ -1,9 +1,9 @@
 'use client';
 
-import { DEFAULT_INFLATION_PERCENT } from '@/content/calculators';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatInr, formatInrWords } from '@/lib/format';
-import { todaysRupees } from '@/lib/inflation';
+import { INFLATION_FIELD } from '@/lib/fields';
+import { todaysRupeesText } from '@/lib/inflation';
 import { SIP_LIMITS, calculateSip, sipValueText, type SipField } from '@/lib/sip';
 import { CalculatorFrame } from './CalculatorFrame';
 import { NumberField } from './NumberField';
@@ -24,7 +24,6 @@ export function SipCalculator({ labels }: SipCalculatorProps) {
   const form = useCalculatorForm({ fields: SIP_LIMITS, mode: 'submit' });
   const input = form.result?.values ?? null;
   const result = input ? calculateSip(input) : null;
-  const todays = result ? todaysRupees(result.maturity, DEFAULT_INFLATION_PERCENT, result.input.years) : null;
 
   return (
     <CalculatorFrame
@@ -56,11 +55,7 @@ export function SipCalculator({ labels }: SipCalculatorProps) {
             testId: 'sip-maturity',
             words: result ? formatInrWords(result.maturity) : undefined,
           }}
-          todaysRupees={
-            todays !== null
-              ? `${formatInr(todays, { paise: false })} in today’s rupees, if prices rise ${DEFAULT_INFLATION_PERCENT}% a year`
-              : null
-          }
+          todaysRupees={result ? todaysRupeesText(result.maturity, INFLATION_FIELD.default, result.input.years) : null}
           announcement={
             result
               ? `Maturity amount ${formatInr(result.maturity)}, of which ${formatInr(result.invested)} invested and ${formatInr(result.gains)} estimated gains.`

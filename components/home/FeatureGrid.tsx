@@ -6,29 +6,40 @@ import styles from './FeatureGrid.module.css';
 
 type FeatureGridProps = {
   features: readonly FeatureCard[];
+  /** A link under the cards, to every tool (the cards themselves stay as the spec has them). */
+  moreLink?: { label: string; href: `/${string}` };
 };
 
 /** The six tool cards. The heading's link covers the whole card; external tools open in a new tab. */
-export function FeatureGrid({ features }: FeatureGridProps) {
+export function FeatureGrid({ features, moreLink }: FeatureGridProps) {
   return (
-    <ul className={styles.grid}>
-      {features.map((feature) => (
-        <li key={feature.id} className={styles.card}>
-          <StaticImage image={feature.thumbnailImage} className={styles.icon} />
-          <h3 className={styles.heading}>
-            {feature.route.startsWith('/') ? (
-              <Link className={styles.link} href={feature.route}>
-                {feature.heading}
-              </Link>
-            ) : (
-              <ExternalLink className={styles.link} href={feature.route}>
-                {feature.heading}
-              </ExternalLink>
-            )}
-          </h3>
-          <p className={styles.description}>{feature.description}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {features.map((feature) => (
+          <li key={feature.id} className={styles.card}>
+            <StaticImage image={feature.thumbnailImage} className={styles.icon} />
+            <h3 className={styles.heading}>
+              {feature.route.startsWith('/') ? (
+                <Link className={styles.link} href={feature.route}>
+                  {feature.heading}
+                </Link>
+              ) : (
+                <ExternalLink className={styles.link} href={feature.route}>
+                  {feature.heading}
+                </ExternalLink>
+              )}
+            </h3>
+            <p className={styles.description}>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+      {moreLink ? (
+        <p className={styles.more}>
+          <Link href={moreLink.href} className="button button-secondary">
+            {moreLink.label}
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }

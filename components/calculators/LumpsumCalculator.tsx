@@ -1,0 +1,71 @@
+'use client';
+
+import type { FieldLabels } from '@/content/tools';
+import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { formatInr, formatInrWords } from '@/lib/format';
+import { todaysRupeesText } from '@/lib/inflation';
+import { LUMPSUM_FIELDS, lumpsum } from '@/lib/lumpsum';
+import { valueText } from '@/lib/numberField';
+import { CalculatorFrame } from './CalculatorFrame';
+import { NumberField } from './NumberField';
+import { ResultPanel } from './ResultPanel';
+import { YearlyChart } from './YearlyChart';
+import { YearlyTable } from './YearlyTable';
+
+type Field = keyof typeof LUMPSUM_FIELDS;
+
+const rupees = (amount: number) => formatInr(amount, { paise: false });
+
+/** A one-time investment compounded yearly; updates as the visitor types. */
+export function LumpsumCalculator({ labels }: { labels: FieldLabels<Field> }) {
+  const form = useCalculatorForm({ fields: LUMPSUM_FIELDS, mode: 'live' });
+  const input = form.result?.values ?? form.current.values;
+  const result = lumpsum(input);
+
+  return (
+    <CalculatorFrame
+      label="Lumpsum calculator"
+      onSubmit={form.onSubmit}
+      ignored={form.ignored}
+      result={
+        <ResultPanel
+          basis={`${valueText(LUMPSUM_FIELDS.amount, input.amount)} for ${valueText(LUMPSUM_FIELDS.years, input.years)} at ${valueText(LUMPSUM_FIELDS.rate, input.rate)}, compounded yearly`}
+          staleNote={form.stale ? 'The result is for the last valid inputs: correct the marked entry to update it.' : null}
+          figures={[
+            { label: 'Invested amount', value: rupees(result.invested), swatch: 'first' },
+            { label: 'Estimated gains', value: rupees(result.gains), swatch: 'second' },
+          ]}
+          main={{ label: 'Maturity amount', value: rupees(result.maturity), testId: 'maturity', words: formatInrWords(result.maturity) }}
+          todaysRupees={todaysRupeesText(result.maturity, input.inflation, input.years)}
+          announcement={`Maturity amount ${rupees(result.maturity)}.`}
+          share={{ getUrl: form.shareUrl, title: 'Lumpsum estimate', onBeforeShare: form.validate }}
+        />
+      }
+      growth={{
+        heading: 'How it grows, year by year',
+        content: (
+          <>
+            <YearlyChart
+              subject="the value"
+              series={[
+                { label: 'Invested', values: result.schedule.map((row) => row.invested) },
+                { label: 'Estimated gains', values: result.schedule.map((row) => row.value - row.invested) },
+              ]}
+            />
+            <YearlyTable
+              caption={`Year-by-year growth of ${valueText(LUMPSUM_FIELDS.amount, input.amount)} at ${valueText(LUMPSUM_FIELDS.rate, input.rate)}, rounded to the rupee`}
+              columns={[
+                { header: 'Estimated gains', values: result.schedule.map((row) => row.value - row.invested) },
+                { header: 'Value at year end', values: result.schedule.map((row) => row.value) },
+              ]}
+            />
+          </>
+        ),
+      }}
+    >
+      {(Object.keys(LUMPSUM_FIELDS) as Field[]).map((field) => (
+        <NumberField key={field} label={labels[field]} {...form.bind(field)} />
+      ))}
+    </CalculatorFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { ToolCard } from '@/content/tools';
+import styles from './ToolCards.module.css';
+
+type ToolCardsProps = {
+  cards: readonly ToolCard[];
+  /** Heading level of each card's title, so the hub's outline stays in order. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** The hub's grid: one card per tool, the whole card a link. */
+export function ToolCards({ cards, headingLevel: Heading = 'h3' }: ToolCardsProps) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.path} className={styles.card}>
+          <Heading className={styles.heading}>
+            <Link href={card.path} className={styles.link}>
+              {card.heading}
+            </Link>
+          </Heading>
+          <p className={styles.description}>{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import type { SiteRoute } from '@/content/types';
+import type { CalculatorExplainer } from '@/content/tools';
+import { MF_RISK_WARNING } from '@/content/site';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import { PrintHeader } from './PrintHeader';
+import styles from './ToolPage.module.css';
+
+type ToolPageProps = {
+  route: SiteRoute;
+  explainer: CalculatorExplainer;
+  /** The worked example under the formula, computed at build time, and the query that opens it in the calculator. */
+  example: { sentence: string; query: string };
+  /** The calculator island. */
+  children: React.ReactNode;
+};
+
+/** A calculator page: the calculator, then how it works (formula, worked example, assumptions), readable without JavaScript. */
+export function ToolPage({ route, explainer, example, children }: ToolPageProps) {
+  return (
+    <>
+      <PrintHeader />
+      <PageHeader heading={route.heading} lead={route.description} />
+      <Section>{children}</Section>
+      <Section band aria-labelledby="how-it-works">
+        <div className="prose">
+          <h2 id="how-it-works">How the figures are worked out</h2>
+          <p>{explainer.intro}</p>
+          {explainer.formulas.map((formula) => (
+            <p key={formula.shown} className={styles.formula}>
+              <span aria-hidden="true">{formula.shown}</span>
+              <span className="visually-hidden">{formula.spoken}</span>
+            </p>
+          ))}
+          <dl className={styles.terms}>
+            {explainer.terms.map((term) => (
+              <div key={term.symbol}>
+                <dt>{term.symbol}</dt>
+                <dd>{term.meaning}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <h3>A worked example</h3>
+          <p>
+            {example.sentence} <a href={`?${example.query}`}>Open this example in the calculator</a>.
+          </p>
+
+          <h3>What the calculator assumes</h3>
+          <ul>
+            {explainer.assumptions.map((assumption) => (
+              <li key={assumption}>{assumption}</li>
+            ))}
+          </ul>
+
+          <p className={styles.warning}>{MF_RISK_WARNING}</p>
+          <p data-print="hide">
+            <Link href="/tools/">More calculators</Link> · <Link href="/contact/">Talk to us about a goal</Link>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Page } from '@playwright/test';
+import { routeFor, type RoutePath } from '@/content/routes';
+import { MF_RISK_WARNING, site } from '@/content/site';
+import { ILLUSTRATION_CAVEAT } from '@/content/calculators';
+import { toolCards } from '@/content/tools';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+
+// Every calculator of issue 11 in a real browser: a shared link shows its reference figure, the slider
+// and the text box, an invalid entry kept, axe, no third-party request, the page without JavaScript,
+// print, and the phone layout.
+
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
+
+// Figures the issue does not give, worked out here with the textbook formulas (not the app's code).
+const swpBalance = (() => {
+  const i = 1.08 ** (1 / 12) - 1;
+  return 5000000 * (1 + i) ** 120 - (30000 * ((1 + i) ** 120 - 1)) / i;
+})();
+const retirementCorpus = (() => {
+  const monthly = 50000 * 1.06 ** 30;
+  const q = 1.07 / 1.06 - 1;
+  return 12 * monthly * ((1 - (1 + q) ** -25) / q) * (1 + q);
+})();
+const sipDue = (p: number, annual: number, years: number) => {
+  const r = annual / 1200;
+  return ((p * ((1 + r) ** (years * 12) - 1)) / r) * (1 + r);
+};
+
+type Calculator = {
+  path: RoutePath;
+  query: string;
+  /** data-testid -> the text it must show for the query. */
+  figures: Record<string, string>;
+  /** A field to drive: its slider's name and its text box's name. */
+  field: { slider: string; box: string; typed: string; sliderValue: string };
+};
+
+const calculators: Calculator[] = [
+  {
+    path: '/tools/step-up-sip/',
+    query: 'amount=5000&rate=12&years=5&stepup=10',
+    figures: { maturity: '₹4,92,285', invested: '₹3,66,306', flat: '₹4,12,432' },
+    field: { slider: 'Yearly step-up', box: 'Yearly step-up in percent', typed: '15', sliderValue: '15' },
+  },
+  {
+    path: '/tools/lumpsum/',
+    query: 'amount=100000&rate=12&years=10',
+    figures: { maturity: '₹3,10,585' },
+    field: { slider: 'Amount invested', box: 'Amount invested in rupees', typed: '2,50,000', sliderValue: '250000' },
+  },
+  {
+    path: '/tools/swp/',
+    query: 'corpus=5000000&withdrawal=30000&rate=8&years=10',
+    figures: { balance: rupees(swpBalance), withdrawn: '₹36,00,000', lasts: 'The whole period' },
+    field: { slider: 'Monthly withdrawal', box: 'Monthly withdrawal in rupees', typed: '45,000', sliderValue: '45000' },
+  },
+  {
+    path: '/tools/goal/',
+    query: 'cost=2500000&years=15&inflation=8&rate=12&saved=0',
+    figures: { 'future-cost': '₹79,30,423', 'monthly-sip': '₹15,717', lumpsum: '₹14,48,859' },
+    field: { slider: 'Years to the goal', box: 'Years to the goal in whole years', typed: '12', sliderValue: '12' },
+  },
+  {
+    path: '/tools/retirement/',
+    query: 'age=30&retireAt=60&lifeTo=85&expense=50000&inflation=6&preRate=12&postRate=7',
+    figures: { corpus: rupees(retirementCorpus) },
+    field: { slider: 'Retirement age', box: 'Retirement age in years', typed: '55', sliderValue: '55' },
+  },
+  {
+    path: '/tools/cost-of-delay/',
+    query: 'amount=5000&rate=12&years=20&delay=1',
+    figures: { now: '₹49,95,740', later: '₹43,76,627' },
+    field: { slider: 'Delay (years)', box: 'Delay (years) in whole years', typed: '3', sliderValue: '3' },
+  },
+  {
+    path: '/tools/regular-vs-direct/',
+    query: 'mode=sip&amount=10000&rate=12&years=20&gap=1.4',
+    figures: {
+      direct: rupees(sipDue(10000, 12, 20)),
+      regular: rupees(sipDue(10000, 10.6, 20)),
+      difference: rupees(sipDue(10000, 12, 20) - sipDue(10000, 10.6, 20)),
+    },
+    field: { slider: 'Time period (years)', box: 'Time period (years) in whole years', typed: '25', sliderValue: '25' },
+  },
+];
+
+async function open(page: Page, path: string, query = '') {
+  await page.goto(`${path}${query ? `?${query}` : ''}`);
+  await waitForHydration(page);
+}
+
+for (const calculator of calculators) {
+  const { heading } = routeFor(calculator.path);
+
+  test.describe(heading, () => {
+    test('a shared link shows its figures, axe-clean, with no third-party request', async ({ page, thirdPartyRequests }) => {
+      await open(page, calculator.path, calculator.query);
+      for (const [id, text] of Object.entries(calculator.figures)) await expect(page.getByTestId(id)).toHaveText(text);
+      await expect(page.getByText(ILLUSTRATION_CAVEAT)).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(thirdPartyRequests).toEqual([]);
+    });
+
+    test('the slider and the text box move together, and the address bar follows', async ({ page }) => {
+      await open(page, calculator.path);
+      const { slider, box, typed, sliderValue } = calculator.field;
+      await page.getByRole('textbox', { name: box }).fill(typed);
+      await expect(page.getByRole('slider', { name: slider })).toHaveValue(sliderValue);
+      await expect.poll(() => new URL(page.url()).search).toContain(`=${sliderValue}`);
+      await page.getByRole('slider', { name: slider }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('textbox', { name: box })).not.toHaveValue(typed);
+    });
+
+    test('an invalid entry stays as typed, with a message beside it, and is not used', async ({ page }) => {
+      await open(page, calculator.path);
+      const main = Object.keys(calculator.figures)[0] ?? 'maturity';
+      const before = await page.getByTestId(main).textContent();
+      const box = page.getByRole('textbox', { name: calculator.field.box });
+      await box.fill('12abc');
+      await box.press('Tab');
+      await expect(box).toHaveValue('12abc');
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId(main)).toHaveText(before ?? '');
+      await expect(page.getByTestId('stale-note')).toBeVisible();
+      await page.getByRole('button', { name: 'Share this result' }).click();
+      await expect(box).toBeFocused();
+    });
+
+    test('print puts the firm, its ARN and the risk warning on paper, without the navbar', async ({ page }) => {
+      await open(page, calculator.path, calculator.query);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(page.getByText(`${site.name}, ${site.tagline}`)).toBeVisible();
+      await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share this result' })).toBeHidden();
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each calculator page shows the defaults’ result, the formula, a worked example and the assumptions', async ({ page }) => {
+    for (const { path } of calculators) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(path).heading);
+      await expect(page.locator('[data-testid]').first()).toContainText('₹');
+      await expect(page.getByRole('heading', { name: 'How the figures are worked out' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'A worked example' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'What the calculator assumes' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open this example in the calculator' })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+    }
+  });
+});
+
+test('the hub links to every tool card, and the home page and the SIP calculator link to the hub', async ({ page }) => {
+  await page.goto('/tools/');
+  for (const card of toolCards)
+    await expect(page.getByRole('link', { name: card.heading, exact: true })).toHaveAttribute('href', card.path);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'More calculators' }).click();
+  await expect(page).toHaveURL(/\/tools\/$/);
+  await page.goto('/financial-calculator/');
+  await expect(page.getByRole('link', { name: 'more calculators' })).toHaveAttribute('href', '/tools/');
+});
+
+test.describe('on a 375 px phone', () => {
+  test('the yearly table scrolls inside its box with the year column fixed, and big figures stay whole @mobile', async ({ page }) => {
+    await open(page, '/financial-calculator/', 'amount=50000&rate=20&years=30');
+    const maturity = page.getByTestId('sip-maturity');
+    await expect(maturity).toHaveText('₹1,16,80,40,087.86');
+    const lines = await maturity.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    const region = page.getByRole('region', { name: /Year-by-year growth/ });
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const yearCell = region.getByRole('rowheader', { name: '30', exact: true });
+    const before = await yearCell.boundingBox();
+    await region.evaluate((element) => element.scrollBy(400, 0));
+    expect((await yearCell.boundingBox())?.x).toBe(before?.x);
+  });
+
+  test('share copies the link where there is no share sheet, and says so @mobile', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+    await open(page, '/tools/lumpsum/', 'amount=100000&rate=12&years=10');
+    await page.getByRole('button', { name: 'Share this result' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    // The link carries every input of the result, the inflation of its today's-rupees figure too.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL('/tools/lumpsum/?amount=100000&rate=12&years=10&inflation=6', page.url()).href,
+    );
+  });
+
+  test('share opens the system share sheet where there is one @mobile', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await open(page, '/financial-calculator/', 'amount=5000&rate=12&years=10');
+    await page.getByRole('button', { name: 'Share this result' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Shared.' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.url)).toBe(page.url());
+  });
+});
+
+test.describe('the SIP calculator on the framework', () => {
+  test('says the result is for the previous inputs until Calculate, and notes a link value not used', async ({ page }) => {
+    await open(page, '/financial-calculator/', 'amount=5000&rate=99&years=10');
+    await expect(page.getByTestId('link-note')).toContainText('The link’s rate value “99” was not used');
+    await expect(page.getByTestId('sip-maturity')).toHaveText('₹0.00');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('textbox', { name: 'Time period (years) in whole years' }).fill('12');
+    await expect(page.getByTestId('stale-note')).toHaveText(/result below is for the previous inputs until you press Calculate again/);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByTestId('stale-note')).toBeHidden();
+  });
+});

@@ -1,0 +1,67 @@
+import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate } from './compounding';
+import { INFLATION_FIELD, RATE_FIELD } from './fields';
+import type { NumberFieldSpecs } from './numberField';
+
+// The cost of starting late: the same monthly SIP started now for `years`, against one started
+// `delay` years later and stopped on the same date. Both follow the spec's SIP convention.
+
+export type CostOfDelayInput = { amount: number; rate: number; years: number; delay: number };
+
+export type CostOfDelayYear = { year: number; now: number; later: number };
+
+export type CostOfDelayResult = {
+  now: number;
+  later: number;
+  /** now - later: what the delay costs at the end date. */
+  cost: number;
+  investedNow: number;
+  investedLater: number;
+  schedule: CostOfDelayYear[];
+};
+
+type CostOfDelayField = keyof CostOfDelayInput | 'inflation';
+
+export const COST_OF_DELAY_FIELDS: NumberFieldSpecs<CostOfDelayField> = {
+  amount: {
+    min: 500,
+    max: 1000000,
+    step: 500,
+    default: 5000,
+    decimals: 0,
+    unit: 'rupees',
+    per: 'month',
+    noun: 'the monthly investment',
+    example: '5000',
+  },
+  rate: RATE_FIELD,
+  years: { min: 2, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
+  delay: { min: 1, max: 20, step: 1, default: 1, decimals: 0, unit: 'years', noun: 'the delay', example: '1' },
+  inflation: INFLATION_FIELD,
+};
+
+/** The delay must leave at least one year of investing. */
+export function costOfDelayConflicts(values: Readonly<Record<CostOfDelayField, number>>): Partial<Record<CostOfDelayField, string>> {
+  return values.delay >= values.years ? { delay: 'The delay must be shorter than the time period.' } : {};
+}
+
+export function costOfDelay(input: CostOfDelayInput): CostOfDelayResult {
+  assertFiniteInputs('costOfDelay', input);
+  if (input.delay >= input.years) throw new RangeError('costOfDelay: the delay must be shorter than the period');
+  const r = sipMonthlyRate(input.rate);
+  const valueAfter = (years: number) => (years <= 0 ? 0 : input.amount * annuityDueFactor(r, years * 12));
+  const now = valueAfter(input.years);
+  const later = valueAfter(input.years - input.delay);
+  const schedule = Array.from({ length: input.years }, (_, i) => ({
+    year: i + 1,
+    now: valueAfter(i + 1),
+    later: valueAfter(i + 1 - input.delay),
+  }));
+  return {
+    now,
+    later,
+    cost: now - later,
+    investedNow: input.amount * 12 * input.years,
+    investedLater: input.amount * 12 * (input.years - input.delay),
+    schedule,
+  };
+}

@@ -1,0 +1,40 @@
+import type { NumberFieldSpec } from './numberField';
+
+// Fields several calculators share, so the same input has the same limits and words on every page.
+
+/** The expected annual return of a calculator's illustration. */
+export const RATE_FIELD: NumberFieldSpec = {
+  min: 1,
+  max: 30,
+  step: 0.1,
+  default: 12,
+  decimals: 1,
+  unit: 'percent',
+  per: 'year',
+  noun: 'the expected return rate',
+  example: '12',
+};
+
+export const YEARS_FIELD: NumberFieldSpec = {
+  min: 1,
+  max: 40,
+  step: 1,
+  default: 10,
+  decimals: 0,
+  unit: 'years',
+  noun: 'the time period',
+  example: '10',
+};
+
+/** The inflation a today's-rupees figure assumes: 6% a year unless the visitor sets another. */
+export const INFLATION_FIELD: NumberFieldSpec = {
+  min: 0,
+  max: 15,
+  step: 0.1,
+  default: 6,
+  decimals: 1,
+  unit: 'percent',
+  per: 'year',
+  noun: 'the inflation rate',
+  example: '6',
+};

@@ -1,0 +1,74 @@
+import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
+import { RATE_FIELD, YEARS_FIELD } from './fields';
+import { futureCost } from './inflation';
+import type { NumberFieldSpecs } from './numberField';
+
+// What a goal costs when it falls due, and what it takes to get there: the future cost is today's
+// cost grown at inflation; savings already set aside grow at the expected return, compounded yearly;
+// the rest is met by a monthly SIP (the spec's convention: start of each month, r = rate / 12 / 100)
+// or by one lumpsum today (compounded yearly).
+
+export type GoalInput = { cost: number; years: number; inflation: number; rate: number; saved: number };
+
+export type GoalResult = {
+  futureCost: number;
+  /** What the savings already set aside grow to by then. */
+  savedGrowsTo: number;
+  /** What is still needed when the goal falls due (0 when the savings cover it). */
+  shortfall: number;
+  monthlySip: number;
+  lumpsum: number;
+  /** The monthly SIP's growth, year by year. */
+  schedule: YearRow[];
+};
+
+export const GOAL_FIELDS: NumberFieldSpecs<'cost' | 'years' | 'inflation' | 'rate' | 'saved'> = {
+  cost: {
+    min: 10000,
+    max: 100000000,
+    step: 10000,
+    default: 2500000,
+    decimals: 0,
+    unit: 'rupees',
+    noun: 'the goal’s cost today',
+    example: '2500000',
+  },
+  years: { ...YEARS_FIELD, default: 15, noun: 'the years to the goal' },
+  inflation: {
+    min: 0,
+    max: 15,
+    step: 0.1,
+    default: 6,
+    decimals: 1,
+    unit: 'percent',
+    per: 'year',
+    noun: 'the inflation rate',
+    example: '6',
+  },
+  rate: RATE_FIELD,
+  saved: {
+    min: 0,
+    max: 100000000,
+    step: 10000,
+    default: 0,
+    decimals: 0,
+    unit: 'rupees',
+    noun: 'the savings already set aside',
+    example: '0',
+  },
+};
+
+export function goal(input: GoalInput): GoalResult {
+  assertFiniteInputs('goal', input);
+  const future = futureCost(input.cost, input.inflation, input.years);
+  const savedGrowsTo = compoundAnnually(input.saved, input.rate, input.years);
+  const shortfall = Math.max(0, future - savedGrowsTo);
+  const r = sipMonthlyRate(input.rate);
+  const monthlySip = shortfall / annuityDueFactor(r, input.years * 12);
+  const schedule = Array.from({ length: input.years }, (_, i) => ({
+    year: i + 1,
+    invested: monthlySip * 12 * (i + 1),
+    value: monthlySip * annuityDueFactor(r, (i + 1) * 12),
+  }));
+  return { futureCost: future, savedGrowsTo, shortfall, monthlySip, lumpsum: shortfall / (1 + input.rate / 100) ** input.years, schedule };
+}

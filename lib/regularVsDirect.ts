@@ -1,0 +1,80 @@
+import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate } from './compounding';
+import { INFLATION_FIELD, RATE_FIELD } from './fields';
+import type { NumberFieldSpecs } from './numberField';
+
+// What a Regular Plan costs against the Direct Plan of the same scheme. The two differ only in the
+// expense ratio (a Regular Plan's includes the distributor's commission), so the Regular Plan is taken
+// to earn the Direct Plan's return less the gap between their expense ratios, every year alike.
+
+export type InvestmentMode = 'sip' | 'lumpsum';
+
+export type RegularVsDirectInput = { mode: InvestmentMode; amount: number; rate: number; years: number; gap: number };
+
+export type RegularVsDirectYear = { year: number; direct: number; regular: number };
+
+export type RegularVsDirectResult = {
+  invested: number;
+  direct: number;
+  regular: number;
+  /** direct - regular, in rupees at the end of the period. */
+  difference: number;
+  schedule: RegularVsDirectYear[];
+};
+
+type RegularVsDirectField = 'amount' | 'rate' | 'years' | 'gap' | 'inflation';
+
+export const REGULAR_VS_DIRECT_FIELDS: NumberFieldSpecs<RegularVsDirectField> = {
+  amount: { min: 500, max: 100000000, step: 500, default: 10000, decimals: 0, unit: 'rupees', noun: 'the amount', example: '10000' },
+  rate: { ...RATE_FIELD, noun: 'the Direct Plan’s expected return rate' },
+  years: { min: 1, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
+  gap: {
+    min: 0,
+    max: 2.5,
+    step: 0.01,
+    default: 1.4,
+    decimals: 2,
+    unit: 'percent',
+    per: 'year',
+    noun: 'the expense-ratio gap',
+    example: '1.4',
+  },
+  inflation: INFLATION_FIELD,
+};
+
+export const INVESTMENT_MODES: readonly InvestmentMode[] = ['sip', 'lumpsum'];
+
+function valueAfter(mode: InvestmentMode, amount: number, ratePercent: number, years: number): number {
+  return mode === 'sip' ? amount * annuityDueFactor(sipMonthlyRate(ratePercent), years * 12) : compoundAnnually(amount, ratePercent, years);
+}
+
+export function regularVsDirect(input: RegularVsDirectInput): RegularVsDirectResult {
+  assertFiniteInputs('regularVsDirect', { amount: input.amount, rate: input.rate, years: input.years, gap: input.gap });
+  const regularRate = input.rate - input.gap;
+  const schedule = Array.from({ length: input.years }, (_, i) => ({
+    year: i + 1,
+    direct: valueAfter(input.mode, input.amount, input.rate, i + 1),
+    regular: valueAfter(input.mode, input.amount, regularRate, i + 1),
+  }));
+  const direct = valueAfter(input.mode, input.amount, input.rate, input.years);
+  const regular = valueAfter(input.mode, input.amount, regularRate, input.years);
+  return {
+    invested: input.mode === 'sip' ? input.amount * 12 * input.years : input.amount,
+    direct,
+    regular,
+    difference: direct - regular,
+    schedule,
+  };
+}
+
+export type GapCategory = { schemeType: string; low: number; high: number };
+
+/**
+ * The scheme types of the commission disclosure whose trail is a range ("0.65-1.40%"), with its two
+ * ends in percent. A type whose trail is not a range ("variable") is left out.
+ */
+export function gapCategories(rows: readonly { schemeType: string; trailRange: string }[]): GapCategory[] {
+  return rows.flatMap(({ schemeType, trailRange }) => {
+    const match = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)%$/.exec(trailRange.trim());
+    return match ? [{ schemeType, low: Number(match[1]), high: Number(match[2]) }] : [];
+  });
+}

@@ -1,0 +1,60 @@
+import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate, type YearRow } from './compounding';
+import type { NumberFieldSpecs } from './numberField';
+import { RATE_FIELD, YEARS_FIELD } from './fields';
+
+// A SIP whose instalment rises every 12 months: the spec's SIP conventions (instalments at the start
+// of each month, r = annual rate / 12 / 100), with the instalment raised by a percentage (or a fixed
+// amount) at the start of each new year. Instalments are not rounded.
+
+export type StepUpSipInput = {
+  /** First year's monthly instalment in rupees. */
+  amount: number;
+  /** Expected annual return in percent. */
+  rate: number;
+  years: number;
+  /** Yearly rise of the instalment: a percentage, or rupees when `stepupIn` is 'rupees'. */
+  stepup: number;
+  stepupIn?: 'percent' | 'rupees';
+};
+
+export type StepUpSipResult = { invested: number; maturity: number; gains: number; schedule: (YearRow & { instalment: number })[] };
+
+export const STEP_UP_SIP_FIELDS: NumberFieldSpecs<'amount' | 'rate' | 'years' | 'stepup'> = {
+  amount: {
+    min: 500,
+    max: 1000000,
+    step: 500,
+    default: 5000,
+    decimals: 0,
+    unit: 'rupees',
+    per: 'month',
+    noun: 'the first monthly instalment',
+    example: '5000',
+  },
+  rate: RATE_FIELD,
+  years: { ...YEARS_FIELD, default: 5 },
+  stepup: { min: 0, max: 50, step: 1, default: 10, decimals: 1, unit: 'percent', per: 'year', noun: 'the yearly step-up', example: '10' },
+};
+
+/** The monthly instalment paid throughout year `year` (1 for the first year). */
+export function instalmentInYear({ amount, stepup, stepupIn = 'percent' }: StepUpSipInput, year: number): number {
+  return stepupIn === 'percent' ? amount * (1 + stepup / 100) ** (year - 1) : amount + stepup * (year - 1);
+}
+
+/** Value at the end of each year: last year's value grown 12 months, plus this year's 12 instalments as an annuity-due. */
+export function stepUpSip(input: StepUpSipInput): StepUpSipResult {
+  assertFiniteInputs('stepUpSip', { amount: input.amount, rate: input.rate, years: input.years, stepup: input.stepup });
+  const r = sipMonthlyRate(input.rate);
+  const yearGrowth = (1 + r) ** 12;
+  const yearOfInstalments = annuityDueFactor(r, 12);
+  const schedule: StepUpSipResult['schedule'] = [];
+  let value = 0;
+  let invested = 0;
+  for (let year = 1; year <= input.years; year += 1) {
+    const instalment = instalmentInYear(input, year);
+    value = value * yearGrowth + instalment * yearOfInstalments;
+    invested += instalment * 12;
+    schedule.push({ year, invested, value, instalment });
+  }
+  return { invested, maturity: value, gains: value - invested, schedule };
+}
