@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { dependantsChoice, fitnessAreas, fitnessFieldText, fitnessRules, trafficLightLabels } from '@/content/financialFitness';
-import { discussService } from '@/content/questionnaires';
+import { discussService, questionnaireHubCards } from '@/content/questionnaires';
 import { riskBands, riskQuestions } from '@/content/riskProfile';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
@@ -207,4 +207,13 @@ test.describe('financial fitness', () => {
     await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/100 out of 100/);
   });
+});
+
+test('the /tools/ hub and the home page’s cards lead to both tools', async ({ page }) => {
+  await page.goto('/tools/');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Questionnaires' }) });
+  for (const card of questionnaireHubCards) await expect(section.getByRole('link', { name: card.heading })).toHaveAttribute('href', card.path);
+  await page.goto('/');
+  await expect(page.locator('#tools').getByRole('link', { name: 'Risk Profile', exact: true })).toHaveAttribute('href', RISK);
+  await expect(page.locator('#tools').getByRole('link', { name: 'Financial Fitness', exact: true })).toHaveAttribute('href', FITNESS);
 });
