@@ -129,7 +129,7 @@ export const routes = [
     label: 'Risk Profile',
     title: 'Risk profile questionnaire',
     description:
-      'Ten plain questions on your time, income, savings and comfort with market falls: see which of five risk profiles fits you and exactly how it is scored. Your answers stay in your browser.',
+      'Ten plain questions on your time, income, savings and comfort with market falls: which of five risk profiles fits and how it is scored. Your answers stay in your browser.',
     heading: 'Risk profile',
     placements: [],
   },
@@ -138,7 +138,7 @@ export const routes = [
     label: 'Financial Fitness',
     title: 'Financial fitness check',
     description:
-      'Check your emergency fund, debt, savings rate, life and health cover and retirement savings against well-known rules of thumb, with a score out of 100. Your figures stay in your browser.',
+      'Your emergency fund, debt, savings rate, life and health cover and retirement savings against named rules of thumb, scored out of 100. Your figures stay in your browser.',
     heading: 'Financial fitness check',
     placements: [],
   },

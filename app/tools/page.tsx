@@ -3,7 +3,6 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/content/routes';
 import { MF_RISK_WARNING } from '@/content/site';
-import { questionnaireHubCards } from '@/content/questionnaires';
 import { toolCards, toolsHubIntro } from '@/content/tools';
 import { pageMetadata } from '@/lib/seo';
 
@@ -13,7 +12,7 @@ export const metadata = pageMetadata(route);
 
 export default function ToolsPage() {
   const calculators = toolCards.filter((card) => card.kind === 'calculator');
-  const questionnaires = [...toolCards, ...questionnaireHubCards].filter((card) => card.kind === 'questionnaire');
+  const questionnaires = toolCards.filter((card) => card.kind === 'questionnaire');
   return (
     <>
       <PageHeader heading={route.heading} lead={toolsHubIntro} />
