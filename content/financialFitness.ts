@@ -37,8 +37,14 @@ export const fitnessFieldText: Readonly<Record<FitnessNumberField, { label: stri
   },
   expenses: { label: 'Monthly expenses', hint: 'Rent, food, bills, fees, premiums and the rest, but not loan EMIs.' },
   emis: { label: 'Monthly EMIs', hint: 'All loans together; 0 if none.' },
-  emergencySavings: { label: 'Emergency savings', hint: 'Money you could reach within a few days: savings accounts, fixed deposits, liquid funds.' },
-  lifeCover: { label: 'Life cover', hint: 'The total sum assured of your life policies, including any cover from your employer.' },
+  emergencySavings: {
+    label: 'Emergency savings',
+    hint: 'Money you could reach within a few days: savings accounts, fixed deposits, liquid funds.',
+  },
+  lifeCover: {
+    label: 'Life cover',
+    hint: 'The total cover of your life policies (what they pay on a claim), including any cover from your employer.',
+  },
   healthCover: { label: 'Health cover', hint: 'The sum insured for you and your family, including any employer policy and top-ups.' },
   retirementSavings: { label: 'Retirement savings so far', hint: 'EPF, PPF, NPS and investments set aside for retirement.' },
 };
@@ -183,7 +189,8 @@ export const fitnessAreas: readonly FitnessArea[] = [
     weight: 15,
     rule: {
       name: 'The 10× income rule',
-      statement: 'If anyone depends on your income, hold life cover of at least 10 times your yearly income (insurers’ guides cite 10 to 20 times).',
+      statement:
+        'If anyone depends on your income, hold life cover of at least 10 times your yearly income (insurers’ guides cite 10 to 20 times).',
       sources: [
         {
           title: 'You need more than ₹1 crore term insurance plan coverage',
@@ -211,7 +218,8 @@ export const fitnessAreas: readonly FitnessArea[] = [
     weight: 15,
     rule: {
       name: 'The ₹10 lakh floater benchmark',
-      statement: 'Hold a health cover (a family floater, or your own policy) of at least ₹10 lakh; more in a large city or with older parents.',
+      statement:
+        'Hold a health cover (a family floater, or your own policy) of at least ₹10 lakh; more in a large city or with older parents.',
       sources: [
         {
           title: 'World Health Day: How to estimate the right health insurance cover amount (4 April 2025)',
