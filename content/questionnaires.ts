@@ -8,7 +8,8 @@ export const questionnaireHubCards = [
   {
     path: '/tools/risk-profile/',
     heading: 'Risk profile',
-    description: 'Ten questions on your time, income, savings and comfort with falls: see which of five risk profiles fits and how it is scored.',
+    description:
+      'Ten questions on your time, income, savings and comfort with falls: see which of five risk profiles fits and how it is scored.',
     kind: 'questionnaire',
   },
   {
@@ -25,5 +26,4 @@ export const discussService = {
   financialFitness: 'future-freedom-planning',
 } as const satisfies Record<string, Service['id']>;
 
-export const privacyNote =
-  'The page works everything out on your device and sends nothing anywhere; nothing is kept once you close it.';
+export const privacyNote = 'The page works everything out on your device and sends nothing anywhere; nothing is kept once you close it.';

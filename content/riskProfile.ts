@@ -128,7 +128,8 @@ export const riskQuestions = [
 ] as const satisfies readonly RiskQuestion[];
 
 const riskometerAsk = 'What is the scheme’s riskometer level today, and how often has it changed in the past year?';
-const documentsAsk = 'What do the scheme information document and key information memorandum say about its risks, exit load and expense ratio?';
+const documentsAsk =
+  'What do the scheme information document and key information memorandum say about its risks, exit load and expense ratio?';
 
 export const riskBands = [
   {
@@ -172,7 +173,12 @@ export const riskBands = [
     max: 24,
     meaning:
       'You look for a balance: growth from equity for part of the money, steadiness from debt for the rest. You can sit through a fall of some size if you have a few years before you need the money.',
-    categories: ['Balanced advantage (dynamic asset allocation) funds', 'Equity savings funds', 'Multi asset allocation funds', 'Conservative hybrid funds'],
+    categories: [
+      'Balanced advantage (dynamic asset allocation) funds',
+      'Equity savings funds',
+      'Multi asset allocation funds',
+      'Conservative hybrid funds',
+    ],
     riskometer: ['Moderate', 'Moderately High'],
     equityPercent: [30, 60],
     debtPercent: [40, 70],

@@ -77,7 +77,14 @@ test.describe('risk profile', () => {
     await open(page, `${RISK}?age=lots&horizon=77&fall=1`);
     await expect(page.getByRole('note')).toContainText('2 questions are left blank');
     await expect(profileName(page)).toHaveCount(0);
-    await expect(question(page, riskQuestions.findIndex((q) => q.id === 'fall')).getByRole('radio').nth(1)).toBeChecked();
+    await expect(
+      question(
+        page,
+        riskQuestions.findIndex((q) => q.id === 'fall'),
+      )
+        .getByRole('radio')
+        .nth(1),
+    ).toBeChecked();
   });
 
   test('sends no request after the page has loaded, answering, scoring and sharing included', async ({ page, context }) => {
@@ -171,7 +178,10 @@ test.describe('financial fitness', () => {
     await expect(page.getByTestId('fitness-total')).toHaveText('100');
     for (const area of fitnessAreas) await expect(page.getByTestId(`fitness-area-${area.id}`)).toContainText(trafficLightLabels.green);
     await expect(page).toHaveURL(`${FITNESS}?${new URLSearchParams(fit).toString()}`);
-    expect(requests.map((r) => r.url()), 'requests after load').toEqual([]);
+    expect(
+      requests.map((r) => r.url()),
+      'requests after load',
+    ).toEqual([]);
   });
 
   test('a shared link restores the result; a link with junk shows the defaults with a note', async ({ page }) => {
@@ -212,7 +222,8 @@ test.describe('financial fitness', () => {
 test('the /tools/ hub and the home page’s cards lead to both tools', async ({ page }) => {
   await page.goto('/tools/');
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Questionnaires' }) });
-  for (const card of questionnaireHubCards) await expect(section.getByRole('link', { name: card.heading })).toHaveAttribute('href', card.path);
+  for (const card of questionnaireHubCards)
+    await expect(section.getByRole('link', { name: card.heading })).toHaveAttribute('href', card.path);
   await page.goto('/');
   await expect(page.locator('#tools').getByRole('link', { name: 'Risk Profile', exact: true })).toHaveAttribute('href', RISK);
   await expect(page.locator('#tools').getByRole('link', { name: 'Financial Fitness', exact: true })).toHaveAttribute('href', FITNESS);

@@ -1,4 +1,11 @@
-import { dependantsChoice, fitnessAreas, fitnessFieldText, fitnessFields, fitnessLightThresholds, fitnessRules } from '@/content/financialFitness';
+import {
+  dependantsChoice,
+  fitnessAreas,
+  fitnessFieldText,
+  fitnessFields,
+  fitnessLightThresholds,
+  fitnessRules,
+} from '@/content/financialFitness';
 import { parseNumberField, readQueryFields, writeQueryFields } from './numberField';
 import {
   FITNESS_AREAS,
@@ -74,7 +81,11 @@ describe('emergency fund: months of expenses and EMIs, target from content', () 
     expect(measure('emergency', { emergencySavings: 0 }).score).toBe(0);
   });
   it('scores in full with nothing to pay each month', () => {
-    expect(measure('emergency', { expenses: 0, emis: 0, emergencySavings: 0 })).toEqual({ score: 1, measured: null, target: rules.emergencyMonths });
+    expect(measure('emergency', { expenses: 0, emis: 0, emergencySavings: 0 })).toEqual({
+      score: 1,
+      measured: null,
+      target: rules.emergencyMonths,
+    });
   });
 });
 
@@ -152,14 +163,26 @@ describe('retirement savings: a multiple of yearly income by age', () => {
     expect(light('retirement', { retirementSavings: target / 2 - 1 })).toBe('red');
   });
   it('sets no target at the start age or younger', () => {
-    expect(measure('retirement', { age: rules.retirementStartAge, retirementSavings: 0 })).toEqual({ score: 1, measured: null, target: null });
+    expect(measure('retirement', { age: rules.retirementStartAge, retirementSavings: 0 })).toEqual({
+      score: 1,
+      measured: null,
+      target: null,
+    });
   });
 });
 
 describe('the overall score', () => {
   it('is 100 when every rule is met and 0 when none is', () => {
     expect(evaluateFitness(base, rules, weights, fitnessLightThresholds).total).toBe(100);
-    const worst: FitnessInput = { ...base, expenses: 90000, emis: 90000, emergencySavings: 0, lifeCover: 0, healthCover: 0, retirementSavings: 0 };
+    const worst: FitnessInput = {
+      ...base,
+      expenses: 90000,
+      emis: 90000,
+      emergencySavings: 0,
+      lifeCover: 0,
+      healthCover: 0,
+      retirementSavings: 0,
+    };
     const result = evaluateFitness(worst, rules, weights, fitnessLightThresholds);
     expect(result.total).toBe(0);
     expect(result.areas.every((a) => a.light === 'red')).toBe(true);
@@ -181,11 +204,23 @@ describe('the form’s boxes (read by the shared number-field rules)', () => {
     expect(parseNumberField(fitnessFields.age, '35')).toEqual({ ok: true, value: 35 });
   });
   it('explain what is wrong and what to enter', () => {
-    expect(parseNumberField(fitnessFields.income, '')).toEqual({ ok: false, message: 'Enter your monthly take-home income, for example 80,000.' });
-    expect(parseNumberField(fitnessFields.emis, 'lots')).toEqual({ ok: false, message: 'Enter your monthly EMIs in digits, for example 15,000.' });
+    expect(parseNumberField(fitnessFields.income, '')).toEqual({
+      ok: false,
+      message: 'Enter your monthly take-home income, for example 80,000.',
+    });
+    expect(parseNumberField(fitnessFields.emis, 'lots')).toEqual({
+      ok: false,
+      message: 'Enter your monthly EMIs in digits, for example 15,000.',
+    });
     expect(parseNumberField(fitnessFields.age, '35.5').ok).toBe(false);
-    expect(parseNumberField(fitnessFields.age, '12')).toEqual({ ok: false, message: `Your age must be at least ${fitnessFields.age.min} years.` });
-    expect(parseNumberField(fitnessFields.income, '500')).toEqual({ ok: false, message: 'Your monthly take-home income must be at least ₹1,000.' });
+    expect(parseNumberField(fitnessFields.age, '12')).toEqual({
+      ok: false,
+      message: `Your age must be at least ${fitnessFields.age.min} years.`,
+    });
+    expect(parseNumberField(fitnessFields.income, '500')).toEqual({
+      ok: false,
+      message: 'Your monthly take-home income must be at least ₹1,000.',
+    });
     expect(parseNumberField(fitnessFields.lifeCover, '-1').ok).toBe(false);
   });
   it('have a label for every box, and dependants from 0 up', () => {
@@ -197,7 +232,10 @@ describe('the form’s boxes (read by the shared number-field rules)', () => {
 
 describe('shared links', () => {
   it('carry the eight typed figures and read back the same; junk is dropped and reported', () => {
-    const typed = Object.fromEntries(Object.keys(fitnessFields).map((f) => [f, base[f as keyof FitnessInput]])) as Record<keyof typeof fitnessFields, number>;
+    const typed = Object.fromEntries(Object.keys(fitnessFields).map((f) => [f, base[f as keyof FitnessInput]])) as Record<
+      keyof typeof fitnessFields,
+      number
+    >;
     const query = writeQueryFields(fitnessFields, typed);
     expect(readQueryFields(fitnessFields, `?${query}`)).toEqual({ values: typed, ignored: [] });
     const junk = readQueryFields(fitnessFields, '?age=200&income=abc&emis=5000&name=Ravi');

@@ -94,7 +94,11 @@ export function measureArea(area: FitnessAreaId, input: FitnessInput, rules: Fit
     case 'emergency': {
       const outgo = input.expenses + input.emis;
       const months = outgo > 0 ? input.emergencySavings / outgo : Number.POSITIVE_INFINITY;
-      return { score: atLeast(months, rules.emergencyMonths), measured: Number.isFinite(months) ? months : null, target: rules.emergencyMonths };
+      return {
+        score: atLeast(months, rules.emergencyMonths),
+        measured: Number.isFinite(months) ? months : null,
+        target: rules.emergencyMonths,
+      };
     }
     case 'debt': {
       const percent = (input.emis / input.income) * 100;

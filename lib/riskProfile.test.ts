@@ -28,7 +28,9 @@ function answersTotalling(total: number): RiskAnswers {
 }
 
 const pick = (choose: (points: number[]) => number): RiskAnswers =>
-  Object.fromEntries(riskQuestions.map((q) => [q.id, q.options.map((o) => o.points as number).indexOf(choose(q.options.map((o) => o.points)))]));
+  Object.fromEntries(
+    riskQuestions.map((q) => [q.id, q.options.map((o) => o.points as number).indexOf(choose(q.options.map((o) => o.points)))]),
+  );
 
 describe('the questionnaire data', () => {
   it('has ten to twelve questions with unique, URL-safe ids', () => {
@@ -47,7 +49,13 @@ describe('the questionnaire data', () => {
   });
 
   it('has five bands that cover every possible total once, lowest first', () => {
-    expect(riskBands.map((b) => b.name)).toEqual(['Conservative', 'Moderately conservative', 'Moderate', 'Moderately aggressive', 'Aggressive']);
+    expect(riskBands.map((b) => b.name)).toEqual([
+      'Conservative',
+      'Moderately conservative',
+      'Moderate',
+      'Moderately aggressive',
+      'Aggressive',
+    ]);
     expect(riskBands[0]?.min).toBe(minScore(riskQuestions));
     expect(riskBands.at(-1)?.max).toBe(maxScore(riskQuestions));
     for (let i = 1; i < riskBands.length; i += 1) expect(riskBands[i]?.min).toBe((riskBands[i - 1]?.max ?? NaN) + 1);
@@ -82,22 +90,31 @@ describe('scoring', () => {
   });
 
   it('gives Conservative for every most cautious option and Aggressive for every boldest', () => {
-    const cautious = riskScore(riskQuestions, pick((p) => Math.min(...p)));
-    const boldest = riskScore(riskQuestions, pick((p) => Math.max(...p)));
+    const cautious = riskScore(
+      riskQuestions,
+      pick((p) => Math.min(...p)),
+    );
+    const boldest = riskScore(
+      riskQuestions,
+      pick((p) => Math.max(...p)),
+    );
     expect(bandFor(cautious ?? NaN, riskBands).name).toBe('Conservative');
     expect(bandFor(boldest ?? NaN, riskBands).name).toBe('Aggressive');
   });
 
-  describe.each(riskBands.map((band, i) => [band.name, band, riskBands[i - 1], riskBands[i + 1]] as const))('the %s band', (_name, band, below, above) => {
-    it(`starts at ${band.min}`, () => {
-      expect(bandFor(riskScore(riskQuestions, answersTotalling(band.min)) ?? NaN, riskBands).id).toBe(band.id);
-      if (below) expect(bandFor(band.min - 1, riskBands).id).toBe(below.id);
-    });
-    it(`ends at ${band.max}`, () => {
-      expect(bandFor(riskScore(riskQuestions, answersTotalling(band.max)) ?? NaN, riskBands).id).toBe(band.id);
-      if (above) expect(bandFor(band.max + 1, riskBands).id).toBe(above.id);
-    });
-  });
+  describe.each(riskBands.map((band, i) => [band.name, band, riskBands[i - 1], riskBands[i + 1]] as const))(
+    'the %s band',
+    (_name, band, below, above) => {
+      it(`starts at ${band.min}`, () => {
+        expect(bandFor(riskScore(riskQuestions, answersTotalling(band.min)) ?? NaN, riskBands).id).toBe(band.id);
+        if (below) expect(bandFor(band.min - 1, riskBands).id).toBe(below.id);
+      });
+      it(`ends at ${band.max}`, () => {
+        expect(bandFor(riskScore(riskQuestions, answersTotalling(band.max)) ?? NaN, riskBands).id).toBe(band.id);
+        if (above) expect(bandFor(band.max + 1, riskBands).id).toBe(above.id);
+      });
+    },
+  );
 
   it('refuses a total outside every band', () => {
     expect(() => bandFor(-1, riskBands)).toThrow(RangeError);
