@@ -11,3 +11,9 @@ export const ILLUSTRATION_CAVEAT =
 /** Shown in a calculator's form when the page is opened without JavaScript. */
 export const NO_SCRIPT_NOTE =
   'This calculator needs JavaScript, which is turned off or blocked in your browser. The result for the defaults, the formula and a worked example are on this page, so you can also work a figure out by hand.';
+
+/** Above a result that is not for what the form now holds: a live form's, and a form with a Calculate button's. */
+export const STALE_RESULT_NOTES = {
+  live: 'The result is for the last valid inputs: correct the marked entry to update it.',
+  submit: 'The inputs have changed: the result below is for the previous inputs until you press Calculate again.',
+} as const;

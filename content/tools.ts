@@ -288,6 +288,12 @@ export const costOfDelay = {
   example: { amount: 5000, rate: 12, years: 20, delay: 1, inflation: 6 },
 } as const;
 
+// Regular and Direct Plans of one scheme share a portfolio; the Direct Plan's expense ratio leaves out the
+// distributor's commission, so its NAV and return are higher. SEBI circular CIR/IMD/DF/21/2012 of 13
+// September 2012 made every scheme offer a Direct Plan from 1 January 2013. Sources: "New low for expense
+// ratio in funds", Value Research (https://www.valueresearchonline.com/stories/21867/new-low-for-expense-ratio-in-funds/);
+// "BS Primer: All about direct plans of mutual fund schemes", Business Standard
+// (http://www.business-standard.com/article/pf/bs-primer-all-about-direct-plans-of-mutual-fund-schemes-115061600723_1.html).
 export const regularVsDirect = {
   labels: {
     amount: 'Amount',

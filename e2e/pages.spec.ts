@@ -20,6 +20,7 @@ test.describe('every page', () => {
   }
 
   test('titles are unique', async ({ page }) => {
+    test.slow();
     const titles = new Map<string, string>();
     for (const p of allPages) {
       await page.goto(p.path);
@@ -31,6 +32,8 @@ test.describe('every page', () => {
 });
 
 test('the shell carries the regulatory lines on every page', async ({ page }) => {
+  // One visit per page of the route table, which grows with every page added (the calculators added eight).
+  test.slow();
   for (const p of allPages) {
     await page.goto(p.path);
     const footer = page.locator('footer');

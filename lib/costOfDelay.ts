@@ -1,5 +1,5 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate } from './compounding';
-import { INFLATION_FIELD, RATE_FIELD } from './fields';
+import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD, RATE_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 
 // The cost of starting late: the same monthly SIP started now for `years`, against one started
@@ -22,17 +22,7 @@ export type CostOfDelayResult = {
 type CostOfDelayField = keyof CostOfDelayInput | 'inflation';
 
 export const COST_OF_DELAY_FIELDS: NumberFieldSpecs<CostOfDelayField> = {
-  amount: {
-    min: 500,
-    max: 1000000,
-    step: 500,
-    default: 5000,
-    decimals: 0,
-    unit: 'rupees',
-    per: 'month',
-    noun: 'the monthly investment',
-    example: '5000',
-  },
+  amount: MONTHLY_AMOUNT_FIELD,
   rate: RATE_FIELD,
   years: { min: 2, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   delay: { min: 1, max: 20, step: 1, default: 1, decimals: 0, unit: 'years', noun: 'the delay', example: '1' },

@@ -38,3 +38,16 @@ export const INFLATION_FIELD: NumberFieldSpec = {
   noun: 'the inflation rate',
   example: '6',
 };
+
+/** A monthly instalment of the SIP family. */
+export const MONTHLY_AMOUNT_FIELD: NumberFieldSpec = {
+  min: 500,
+  max: 1000000,
+  step: 500,
+  default: 5000,
+  decimals: 0,
+  unit: 'rupees',
+  per: 'month',
+  noun: 'the monthly investment',
+  example: '5000',
+};

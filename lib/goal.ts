@@ -1,5 +1,5 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { RATE_FIELD, YEARS_FIELD } from './fields';
+import { INFLATION_FIELD, RATE_FIELD, YEARS_FIELD } from './fields';
 import { futureCost } from './inflation';
 import type { NumberFieldSpecs } from './numberField';
 
@@ -34,17 +34,7 @@ export const GOAL_FIELDS: NumberFieldSpecs<'cost' | 'years' | 'inflation' | 'rat
     example: '2500000',
   },
   years: { ...YEARS_FIELD, default: 15, noun: 'the years to the goal' },
-  inflation: {
-    min: 0,
-    max: 15,
-    step: 0.1,
-    default: 6,
-    decimals: 1,
-    unit: 'percent',
-    per: 'year',
-    noun: 'the inflation rate',
-    example: '6',
-  },
+  inflation: INFLATION_FIELD,
   rate: RATE_FIELD,
   saved: {
     min: 0,

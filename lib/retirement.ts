@@ -1,5 +1,5 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { INFLATION_FIELD } from './fields';
+import { INFLATION_FIELD, RATE_FIELD } from './fields';
 import { futureCost } from './inflation';
 import type { NumberFieldSpecs } from './numberField';
 
@@ -51,17 +51,7 @@ export const RETIREMENT_FIELDS: NumberFieldSpecs<RetirementField> = {
     example: '50000',
   },
   inflation: INFLATION_FIELD,
-  preRate: {
-    min: 1,
-    max: 30,
-    step: 0.1,
-    default: 12,
-    decimals: 1,
-    unit: 'percent',
-    per: 'year',
-    noun: 'the expected return before retirement',
-    example: '12',
-  },
+  preRate: { ...RATE_FIELD, noun: 'the expected return before retirement' },
   postRate: {
     min: 0,
     max: 20,

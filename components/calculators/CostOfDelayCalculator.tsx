@@ -31,7 +31,7 @@ export function CostOfDelayCalculator({ labels }: { labels: FieldLabels<Field> }
       result={
         <ResultPanel
           basis={`${valueText(COST_OF_DELAY_FIELDS.amount, input.amount)} at ${valueText(COST_OF_DELAY_FIELDS.rate, input.rate)}, ending ${valueText(COST_OF_DELAY_FIELDS.years, input.years)} from now`}
-          staleNote={form.stale ? 'The result is for the last valid inputs: correct the marked entry to update it.' : null}
+          stale={form.stale ? 'live' : null}
           figures={[
             { label: 'Started now', value: rupees(result.now), swatch: 'first', testId: 'now' },
             { label: `Started ${late} later`, value: rupees(result.later), swatch: 'second', testId: 'later' },

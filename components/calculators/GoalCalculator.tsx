@@ -6,11 +6,10 @@ import { formatInr, formatInrWords } from '@/lib/format';
 import { GOAL_FIELDS, goal } from '@/lib/goal';
 import { valueText } from '@/lib/numberField';
 import { CalculatorFrame } from './CalculatorFrame';
+import { GrowthDetail } from './GrowthDetail';
 import { NumberField } from './NumberField';
 import { Presets } from './Presets';
 import { ResultPanel } from './ResultPanel';
-import { YearlyChart } from './YearlyChart';
-import { YearlyTable } from './YearlyTable';
 
 type Field = keyof typeof GOAL_FIELDS;
 
@@ -36,7 +35,7 @@ export function GoalCalculator({ labels, presets }: GoalCalculatorProps) {
       result={
         <ResultPanel
           basis={`${valueText(GOAL_FIELDS.cost, input.cost)} today, in ${valueText(GOAL_FIELDS.years, input.years)}, with prices rising ${valueText(GOAL_FIELDS.inflation, input.inflation)} and an expected return of ${valueText(GOAL_FIELDS.rate, input.rate)}`}
-          staleNote={form.stale ? 'The result is for the last valid inputs: correct the marked entry to update it.' : null}
+          stale={form.stale ? 'live' : null}
           figures={[
             { label: 'Cost when the goal falls due', value: rupees(result.futureCost), testId: 'future-cost' },
             { label: 'Your savings could grow to', value: rupees(result.savedGrowsTo) },
@@ -60,22 +59,11 @@ export function GoalCalculator({ labels, presets }: GoalCalculatorProps) {
           ? {
               heading: 'The monthly SIP, year by year',
               content: (
-                <>
-                  <YearlyChart
-                    subject="the SIP’s value"
-                    series={[
-                      { label: 'Invested so far', values: result.schedule.map((row) => row.invested) },
-                      { label: 'Estimated gains', values: result.schedule.map((row) => row.value - row.invested) },
-                    ]}
-                  />
-                  <YearlyTable
-                    caption={`Year-by-year growth of a ${rupees(result.monthlySip)} monthly SIP towards the goal, rounded to the rupee`}
-                    columns={[
-                      { header: 'Invested so far', values: result.schedule.map((row) => row.invested) },
-                      { header: 'Value at year end', values: result.schedule.map((row) => row.value) },
-                    ]}
-                  />
-                </>
+                <GrowthDetail
+                  rows={result.schedule}
+                  subject="the SIP’s value"
+                  caption={`Year-by-year growth of a ${rupees(result.monthlySip)} monthly SIP towards the goal, rounded to the rupee`}
+                />
               ),
             }
           : null

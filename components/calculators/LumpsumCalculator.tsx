@@ -7,10 +7,9 @@ import { todaysRupeesText } from '@/lib/inflation';
 import { LUMPSUM_FIELDS, lumpsum } from '@/lib/lumpsum';
 import { valueText } from '@/lib/numberField';
 import { CalculatorFrame } from './CalculatorFrame';
+import { GrowthDetail } from './GrowthDetail';
 import { NumberField } from './NumberField';
 import { ResultPanel } from './ResultPanel';
-import { YearlyChart } from './YearlyChart';
-import { YearlyTable } from './YearlyTable';
 
 type Field = keyof typeof LUMPSUM_FIELDS;
 
@@ -30,7 +29,7 @@ export function LumpsumCalculator({ labels }: { labels: FieldLabels<Field> }) {
       result={
         <ResultPanel
           basis={`${valueText(LUMPSUM_FIELDS.amount, input.amount)} for ${valueText(LUMPSUM_FIELDS.years, input.years)} at ${valueText(LUMPSUM_FIELDS.rate, input.rate)}, compounded yearly`}
-          staleNote={form.stale ? 'The result is for the last valid inputs: correct the marked entry to update it.' : null}
+          stale={form.stale ? 'live' : null}
           figures={[
             { label: 'Invested amount', value: rupees(result.invested), swatch: 'first' },
             { label: 'Estimated gains', value: rupees(result.gains), swatch: 'second' },
@@ -44,22 +43,10 @@ export function LumpsumCalculator({ labels }: { labels: FieldLabels<Field> }) {
       growth={{
         heading: 'How it grows, year by year',
         content: (
-          <>
-            <YearlyChart
-              subject="the value"
-              series={[
-                { label: 'Invested', values: result.schedule.map((row) => row.invested) },
-                { label: 'Estimated gains', values: result.schedule.map((row) => row.value - row.invested) },
-              ]}
-            />
-            <YearlyTable
-              caption={`Year-by-year growth of ${valueText(LUMPSUM_FIELDS.amount, input.amount)} at ${valueText(LUMPSUM_FIELDS.rate, input.rate)}, rounded to the rupee`}
-              columns={[
-                { header: 'Estimated gains', values: result.schedule.map((row) => row.value - row.invested) },
-                { header: 'Value at year end', values: result.schedule.map((row) => row.value) },
-              ]}
-            />
-          </>
+          <GrowthDetail
+            rows={result.schedule}
+            caption={`Year-by-year growth of ${valueText(LUMPSUM_FIELDS.amount, input.amount)} at ${valueText(LUMPSUM_FIELDS.rate, input.rate)}, rounded to the rupee`}
+          />
         ),
       }}
     >

@@ -52,7 +52,7 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
         <ResultPanel
           heading="Your comparison"
           basis={`${amountText} for ${valueText(REGULAR_VS_DIRECT_FIELDS.years, input.years)}; Direct Plan at ${valueText(REGULAR_VS_DIRECT_FIELDS.rate, input.rate)}, Regular Plan at ${formatDecimal(input.rate - input.gap)}% per year`}
-          staleNote={form.stale ? 'The result is for the last valid inputs: correct the marked entry to update it.' : null}
+          stale={form.stale ? 'live' : null}
           figures={[
             { label: 'Invested', value: rupees(result.invested) },
             { label: 'Direct Plan could grow to', value: rupees(result.direct), testId: 'direct' },

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ILLUSTRATION_CAVEAT } from '@/content/calculators';
+import { ILLUSTRATION_CAVEAT, STALE_RESULT_NOTES } from '@/content/calculators';
 import { ShareButton } from './ShareButton';
 import styles from './ResultPanel.module.css';
 
@@ -22,8 +22,8 @@ type ResultPanelProps = {
   main: ResultFigure & { words?: string };
   /** The main figure in today's rupees, with the inflation it assumes. */
   todaysRupees?: string | null;
-  /** Says the result is for earlier inputs; null when it is current. */
-  staleNote?: string | null;
+  /** Whether the result is for earlier inputs, and so which note to show: a live form's or one with a Calculate button's. */
+  stale?: keyof typeof STALE_RESULT_NOTES | null;
   /** Read out when the result changes. */
   announcement: string;
   /** Hidden until there is a result to share. */
@@ -38,7 +38,7 @@ export function ResultPanel({
   figures,
   main,
   todaysRupees,
-  staleNote,
+  stale,
   announcement,
   share,
   children,
@@ -50,9 +50,9 @@ export function ResultPanel({
         {heading}
       </h2>
       <p className={styles.basis}>{basis}</p>
-      {staleNote ? (
+      {stale ? (
         <p className={styles.stale} data-testid="stale-note">
-          {staleNote}
+          {STALE_RESULT_NOTES[stale]}
         </p>
       ) : null}
       <dl className={styles.figures}>

@@ -7,10 +7,9 @@ import { todaysRupeesText } from '@/lib/inflation';
 import { valueText } from '@/lib/numberField';
 import { RETIREMENT_FIELDS, retirement, retirementConflicts } from '@/lib/retirement';
 import { CalculatorFrame } from './CalculatorFrame';
+import { GrowthDetail } from './GrowthDetail';
 import { NumberField } from './NumberField';
 import { ResultPanel } from './ResultPanel';
-import { YearlyChart } from './YearlyChart';
-import { YearlyTable } from './YearlyTable';
 
 type Field = keyof typeof RETIREMENT_FIELDS;
 
@@ -31,7 +30,7 @@ export function RetirementCalculator({ labels }: { labels: FieldLabels<Field> })
       result={
         <ResultPanel
           basis={`Retiring at ${input.retireAt} from ${input.age} today, planning until ${input.lifeTo}, with expenses of ${valueText(RETIREMENT_FIELDS.expense, input.expense)} today`}
-          staleNote={form.stale ? 'The result is for the last valid inputs: correct the marked entry to update it.' : null}
+          stale={form.stale ? 'live' : null}
           figures={[
             {
               label: 'Monthly expenses when you retire',
@@ -61,25 +60,14 @@ export function RetirementCalculator({ labels }: { labels: FieldLabels<Field> })
       growth={{
         heading: 'The monthly SIP until retirement',
         content: (
-          <>
-            <YearlyChart
-              subject="the SIP’s value"
-              series={[
-                { label: 'Invested so far', values: result.schedule.map((row) => row.invested) },
-                { label: 'Estimated gains', values: result.schedule.map((row) => row.value - row.invested) },
-              ]}
-              note="At the end of each year, by years from today"
-            />
-            <YearlyTable
-              caption={`Year-by-year growth of a ${rupees(result.monthlySip)} monthly SIP until retirement, rounded to the rupee`}
-              rowHeader="Age"
-              rowLabels={ages}
-              columns={[
-                { header: 'Invested so far', values: result.schedule.map((row) => row.invested) },
-                { header: 'Value at year end', values: result.schedule.map((row) => row.value) },
-              ]}
-            />
-          </>
+          <GrowthDetail
+            rows={result.schedule}
+            subject="the SIP’s value"
+            caption={`Year-by-year growth of a ${rupees(result.monthlySip)} monthly SIP until retirement, rounded to the rupee`}
+            rowHeader="Age"
+            rowLabels={ages}
+            note="At the end of each year, by years from today"
+          />
         ),
       }}
     >

@@ -6,10 +6,9 @@ import { INFLATION_FIELD } from '@/lib/fields';
 import { todaysRupeesText } from '@/lib/inflation';
 import { SIP_LIMITS, calculateSip, sipValueText, type SipField } from '@/lib/sip';
 import { CalculatorFrame } from './CalculatorFrame';
+import { GrowthDetail } from './GrowthDetail';
 import { NumberField } from './NumberField';
 import { ResultPanel } from './ResultPanel';
-import { YearlyChart } from './YearlyChart';
-import { YearlyTable } from './YearlyTable';
 import styles from './SipCalculator.module.css';
 
 type SipCalculatorProps = {
@@ -42,9 +41,7 @@ export function SipCalculator({ labels }: SipCalculatorProps) {
               ? `${sipValueText('amount', input.amount)} for ${sipValueText('years', input.years)} at ${sipValueText('rate', input.rate)}`
               : 'Choose your amount, rate and period, then press Calculate.'
           }
-          staleNote={
-            form.stale ? 'The inputs have changed: the result below is for the previous inputs until you press Calculate again.' : null
-          }
+          stale={form.stale ? 'submit' : null}
           figures={[
             { label: 'Invested amount', value: formatInr(result?.invested ?? 0), swatch: 'first' },
             { label: 'Estimated gains', value: formatInr(result?.gains ?? 0), swatch: 'second' },
@@ -76,24 +73,11 @@ export function SipCalculator({ labels }: SipCalculatorProps) {
           ? {
               heading: 'How it grows, year by year',
               content: (
-                <>
-                  <YearlyChart
-                    subject="the value"
-                    series={[
-                      { label: 'Invested so far', values: result.schedule.map((row) => row.invested) },
-                      { label: 'Estimated gains', values: result.schedule.map((row) => row.gains) },
-                    ]}
-                    note="Value at the end of each year"
-                  />
-                  <YearlyTable
-                    caption={`Year-by-year growth of ${sipValueText('amount', result.input.amount)} at ${sipValueText('rate', result.input.rate)}, rounded to the rupee`}
-                    columns={[
-                      { header: 'Invested so far', values: result.schedule.map((row) => row.invested) },
-                      { header: 'Estimated gains', values: result.schedule.map((row) => row.gains) },
-                      { header: 'Value at year end', values: result.schedule.map((row) => row.value) },
-                    ]}
-                  />
-                </>
+                <GrowthDetail
+                  rows={result.schedule}
+                  caption={`Year-by-year growth of ${sipValueText('amount', result.input.amount)} at ${sipValueText('rate', result.input.rate)}, rounded to the rupee`}
+                  note="Value at the end of each year"
+                />
               ),
             }
           : null

@@ -8,10 +8,9 @@ import { INFLATION_FIELD } from '@/lib/fields';
 import { valueText } from '@/lib/numberField';
 import { STEP_UP_SIP_FIELDS, stepUpSip } from '@/lib/stepUpSip';
 import { CalculatorFrame } from './CalculatorFrame';
+import { GrowthDetail } from './GrowthDetail';
 import { NumberField } from './NumberField';
 import { ResultPanel } from './ResultPanel';
-import { YearlyChart } from './YearlyChart';
-import { YearlyTable } from './YearlyTable';
 
 const FIELDS = { ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD };
 type Field = keyof typeof FIELDS;
@@ -24,7 +23,6 @@ export function StepUpSipCalculator({ labels }: { labels: FieldLabels<Field> }) 
   const input = form.result?.values ?? form.current.values;
   const result = stepUpSip(input);
   const flat = stepUpSip({ ...input, stepup: 0 });
-  const gains = result.schedule.map((row) => row.value - row.invested);
 
   return (
     <CalculatorFrame
@@ -34,7 +32,7 @@ export function StepUpSipCalculator({ labels }: { labels: FieldLabels<Field> }) 
       result={
         <ResultPanel
           basis={`${valueText(FIELDS.amount, input.amount)} to start, rising ${valueText(FIELDS.stepup, input.stepup)}, for ${valueText(FIELDS.years, input.years)} at ${valueText(FIELDS.rate, input.rate)}`}
-          staleNote={form.stale ? 'The result is for the last valid inputs: correct the marked entry to update it.' : null}
+          stale={form.stale ? 'live' : null}
           figures={[
             { label: 'Invested amount', value: rupees(result.invested), swatch: 'first', testId: 'invested' },
             { label: 'Estimated gains', value: rupees(result.gains), swatch: 'second' },
@@ -49,23 +47,11 @@ export function StepUpSipCalculator({ labels }: { labels: FieldLabels<Field> }) 
       growth={{
         heading: 'How it grows, year by year',
         content: (
-          <>
-            <YearlyChart
-              subject="the value"
-              series={[
-                { label: 'Invested so far', values: result.schedule.map((row) => row.invested) },
-                { label: 'Estimated gains', values: gains },
-              ]}
-            />
-            <YearlyTable
-              caption={`Year-by-year growth of a step-up SIP starting at ${valueText(FIELDS.amount, input.amount)}, rounded to the rupee`}
-              columns={[
-                { header: 'Monthly instalment', values: result.schedule.map((row) => row.instalment) },
-                { header: 'Invested so far', values: result.schedule.map((row) => row.invested) },
-                { header: 'Value at year end', values: result.schedule.map((row) => row.value) },
-              ]}
-            />
-          </>
+          <GrowthDetail
+            rows={result.schedule}
+            caption={`Year-by-year growth of a step-up SIP starting at ${valueText(FIELDS.amount, input.amount)}, rounded to the rupee`}
+            leadColumn={{ header: 'Monthly instalment', values: result.schedule.map((row) => row.instalment) }}
+          />
         ),
       }}
     >

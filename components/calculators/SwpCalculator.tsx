@@ -43,7 +43,7 @@ export function SwpCalculator({ labels }: { labels: FieldLabels<Field> }) {
       result={
         <ResultPanel
           basis={`${valueText(SWP_FIELDS.withdrawal, input.withdrawal)} from ${valueText(SWP_FIELDS.corpus, input.corpus)} for ${valueText(SWP_FIELDS.years, input.years)} at ${valueText(SWP_FIELDS.rate, input.rate)}`}
-          staleNote={form.stale ? 'The result is for the last valid inputs: correct the marked entry to update it.' : null}
+          stale={form.stale ? 'live' : null}
           figures={[
             { label: 'Total withdrawn', value: rupees(result.withdrawn), testId: 'withdrawn' },
             {

@@ -12,12 +12,14 @@ type ToolPageProps = {
   explainer: CalculatorExplainer;
   /** The worked example under the formula, computed at build time, and the query that opens it in the calculator. */
   example: { sentence: string; query: string };
+  /** One more paragraph after the risk warning. */
+  note?: string;
   /** The calculator island. */
   children: React.ReactNode;
 };
 
 /** A calculator page: the calculator, then how it works (formula, worked example, assumptions), readable without JavaScript. */
-export function ToolPage({ route, explainer, example, children }: ToolPageProps) {
+export function ToolPage({ route, explainer, example, note, children }: ToolPageProps) {
   return (
     <>
       <PrintHeader />
@@ -55,6 +57,7 @@ export function ToolPage({ route, explainer, example, children }: ToolPageProps)
           </ul>
 
           <p className={styles.warning}>{MF_RISK_WARNING}</p>
+          {note ? <p>{note}</p> : null}
           <p data-print="hide">
             <Link href="/tools/">More calculators</Link> · <Link href="/contact/">Talk to us about a goal</Link>
           </p>
