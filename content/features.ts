@@ -32,14 +32,14 @@ export const features = [
     heading: 'Financial Fitness',
     description: 'A five-minute check-up of your savings, debt, cover and goals, with the areas to work on first.',
     thumbnailImage: icon('financial-fitness'),
-    route: 'https://www.example.com/financial-fitness/', // SAMPLE
+    route: '/tools/financial-fitness/',
   },
   {
     id: 'risk-profile',
     heading: 'Risk Profile',
     description: 'Answer a short questionnaire to learn how much market ups and downs you can comfortably live with.',
     thumbnailImage: icon('risk-profile'),
-    route: 'https://www.example.com/risk-profile/', // SAMPLE
+    route: '/tools/risk-profile/',
   },
   {
     id: 'pay-premium-online',

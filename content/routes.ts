@@ -125,6 +125,24 @@ export const routes = [
     placements: ['nav', 'footer-organisation'],
   },
   {
+    path: '/tools/risk-profile/',
+    label: 'Risk Profile',
+    title: 'Risk profile questionnaire',
+    description:
+      'Ten plain questions on your time, income, savings and comfort with market falls: which of five risk profiles fits and how it is scored. Your answers stay in your browser.',
+    heading: 'Risk profile',
+    placements: [],
+  },
+  {
+    path: '/tools/financial-fitness/',
+    label: 'Financial Fitness',
+    title: 'Financial fitness check',
+    description:
+      'Your emergency fund, debt, savings rate, life and health cover and retirement savings against named rules of thumb, scored out of 100. Your figures stay in your browser.',
+    heading: 'Financial fitness check',
+    placements: [],
+  },
+  {
     path: '/login/',
     label: 'Login',
     title: 'Client login',

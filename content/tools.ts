@@ -1,3 +1,4 @@
+import { questionnaireHubCards } from './questionnaires';
 import type { RoutePath } from './routes';
 
 // Words of the /tools/ hub and of each calculator page: labels, the formula as the page states it,
@@ -62,6 +63,7 @@ export const toolCards: readonly ToolCard[] = [
     description: 'What a Regular Plan could cost in rupees against the Direct Plan of the same scheme.',
     kind: 'calculator',
   },
+  ...questionnaireHubCards,
 ];
 
 export const toolsHubIntro =

@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  dependantsChoice,
+  fitnessAreas,
+  fitnessFieldText,
+  fitnessFields,
+  fitnessLightThresholds,
+  fitnessRules,
+  fitnessShareNote,
+  trafficLightLabels,
+} from '@/content/financialFitness';
+import { discussService } from '@/content/questionnaires';
+import { FitnessCheck } from './FitnessCheck';
+
+const PAGE = '/tools/financial-fitness/';
+
+function renderCheck(search = '') {
+  window.history.replaceState(null, '', `${PAGE}${search}`);
+  const user = userEvent.setup();
+  render(
+    <FitnessCheck
+      fields={fitnessFields}
+      fieldText={fitnessFieldText}
+      dependants={dependantsChoice}
+      rules={fitnessRules}
+      areas={fitnessAreas}
+      thresholds={fitnessLightThresholds}
+      lightLabels={trafficLightLabels}
+      shareNote={fitnessShareNote}
+      discussService={discussService.financialFitness}
+    />,
+  );
+  const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label} in `) });
+  return {
+    user,
+    box,
+    type: async (label: string, text: string) => {
+      await user.clear(box(label));
+      // Pasted rather than typed key by key: the same change events, without a slow test.
+      if (text !== '') {
+        await user.click(box(label));
+        await user.paste(text);
+      }
+    },
+    check: () => user.click(screen.getByRole('button', { name: 'Check my fitness' })),
+  };
+}
+
+// Forty, two dependants, ₹1 lakh a month: every rule met (the rules' own figures, from content).
+const fit = {
+  age: '40',
+  income: '1,00,000',
+  expenses: '40,000',
+  emis: '10,000',
+  emergencySavings: String(fitnessRules.emergencyMonths * 50000),
+  lifeCover: String(fitnessRules.lifeCoverMultiple * 1200000),
+  healthCover: String(fitnessRules.healthCoverRupees),
+  retirementSavings: '1,00,00,000',
+};
+const query = (values: Record<string, string>) => new URLSearchParams({ dependants: '2', ...values }).toString().replace(/%2C/g, '');
+
+// Each test clicks through a whole form with user-event; on a shared 2-core machine that can pass 5 s.
+jest.setTimeout(20_000);
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+it('has a labelled text box for each figure and a list for dependants', () => {
+  const { box } = renderCheck();
+  for (const { label } of Object.values(fitnessFieldText)) expect(box(label)).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: dependantsChoice.label })).toHaveValue(dependantsChoice.default);
+  expect(screen.queryByRole('slider')).toBeNull();
+});
+
+it('keeps invalid entries with a message and moves focus to the first invalid box', async () => {
+  const { box, type, check } = renderCheck();
+  await type('Monthly take-home income', 'lots');
+  await type('Monthly EMIs', '');
+  await check();
+  expect(box('Monthly take-home income')).toHaveFocus();
+  expect(box('Monthly take-home income')).toHaveValue('lots');
+  expect(box('Monthly take-home income')).toHaveAccessibleDescription(/Enter your monthly take-home income in digits/);
+  expect(screen.getByText('Enter your monthly EMIs, for example 15,000.')).toBeInTheDocument();
+  expect(screen.queryByTestId('fitness-total')).toBeNull();
+});
+
+it('scores 100 when every rule is met, with a light, a figure and an action for each area', async () => {
+  const { user, type, check } = renderCheck();
+  for (const [name, text] of Object.entries(fit)) await type(fitnessFieldText[name as keyof typeof fit].label, text);
+  await user.selectOptions(screen.getByRole('combobox', { name: dependantsChoice.label }), '2');
+  await check();
+  expect(screen.getByTestId('fitness-total')).toHaveTextContent('100');
+  for (const area of fitnessAreas) {
+    const card = screen.getByTestId(`fitness-area-${area.id}`);
+    expect(within(card).getByText(trafficLightLabels.green)).toBeInTheDocument();
+    expect(within(card).getByText(area.actions.green)).toBeInTheDocument();
+  }
+  const link = screen.getByRole('link', { name: 'Discuss this with us' });
+  const params = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
+  expect(params.get('service')).toBe(discussService.financialFitness);
+  expect(params.get('message')).toMatch(/100 out of 100/);
+  expect(new URLSearchParams(window.location.search).get('dependants')).toBe('2');
+});
+
+it('restores a shared link’s result and marks an area short of its rule', () => {
+  // Half the emergency fund: amber, and half that area's points.
+  renderCheck(`?${query({ ...fit, emergencySavings: String((fitnessRules.emergencyMonths / 2) * 50000) })}`);
+  const emergency = fitnessAreas.find((a) => a.id === 'emergency');
+  expect(screen.getByTestId('fitness-total')).toHaveTextContent(String(100 - (emergency?.weight ?? 0) / 2));
+  expect(within(screen.getByTestId('fitness-area-emergency')).getByText(trafficLightLabels.amber)).toBeInTheDocument();
+});
+
+it('opens a link with junk at the defaults, with a note, and no result', () => {
+  const { box } = renderCheck('?age=abc&income=-5&dependants=many');
+  expect(screen.getByTestId('link-note')).toHaveTextContent('were not used');
+  expect(box('Age')).toHaveValue(String(fitnessFields.age.default));
+  expect(screen.queryByTestId('fitness-total')).toBeNull();
+});

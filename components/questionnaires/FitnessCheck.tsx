@@ -1,0 +1,121 @@
+'use client';
+
+import { NumberField } from '@/components/calculators/NumberField';
+import { ShareButton } from '@/components/calculators/ShareButton';
+import type { FitnessArea } from '@/content/financialFitness';
+import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { contactPrefillHref } from '@/lib/contactPrefill';
+import {
+  evaluateFitness,
+  type FitnessAreaId,
+  type FitnessNumberField,
+  type FitnessRules,
+  type LightThresholds,
+  type TrafficLight,
+} from '@/lib/financialFitness';
+import type { NumberFieldSpecs } from '@/lib/numberField';
+import { ChoiceSelect } from './ChoiceSelect';
+import { FitnessResult } from './FitnessResult';
+import { LinkNote } from './LinkNote';
+import { PrintButton } from './PrintButton';
+import styles from './Questionnaire.module.css';
+
+type FitnessCheckProps = {
+  fields: NumberFieldSpecs<FitnessNumberField>;
+  fieldText: Readonly<Record<FitnessNumberField, { label: string; hint?: string }>>;
+  dependants: { label: string; hint: string; options: readonly string[]; default: string; lastOptionText: string };
+  rules: FitnessRules;
+  areas: readonly FitnessArea[];
+  thresholds: LightThresholds;
+  lightLabels: Readonly<Record<TrafficLight, string>>;
+  /** What a shared link carries, said beside the share button. */
+  shareNote: string;
+  discussService: string;
+};
+
+/** The financial fitness form: nine figures in, a traffic light and an action per area and a score out of 100. */
+export function FitnessCheck({
+  fields,
+  fieldText,
+  dependants,
+  rules,
+  areas,
+  thresholds,
+  lightLabels,
+  shareNote,
+  discussService,
+}: FitnessCheckProps) {
+  const form = useCalculatorForm<FitnessNumberField, 'dependants'>({
+    fields,
+    choices: { dependants: { options: dependants.options, default: dependants.default } },
+    mode: 'submit',
+  });
+  const weights = Object.fromEntries(areas.map((a) => [a.id, a.weight])) as Record<FitnessAreaId, number>;
+  const input = form.result ? { ...form.result.values, dependants: Number(form.result.choices.dependants) } : null;
+  const result = input ? evaluateFitness(input, rules, weights, thresholds) : null;
+  const summary = result
+    ? `My financial fitness check from your website: ${result.total} out of 100 (${result.areas
+        .map((r) => `${areas.find((a) => a.id === r.id)?.name ?? r.id}: ${r.light}`)
+        .join('; ')}). I would like to discuss it.`
+    : '';
+  const fieldNames = Object.keys(fields) as FitnessNumberField[];
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.form} method="get" noValidate onSubmit={form.onSubmit} aria-label="Financial fitness check">
+        <noscript>
+          <p className={styles.noscript}>
+            The check needs JavaScript, which is off in your browser. Every rule of thumb and how each area is scored are below, so you can
+            compare your own figures by hand.
+          </p>
+        </noscript>
+        <LinkNote ignored={form.ignored} />
+        <div className={styles.fields}>
+          {fieldNames.slice(0, 1).map((name) => (
+            <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} />
+          ))}
+          <ChoiceSelect
+            name="dependants"
+            label={dependants.label}
+            hint={dependants.hint}
+            options={dependants.options.map((value, index) => ({
+              value,
+              text: index === dependants.options.length - 1 ? dependants.lastOptionText : value,
+            }))}
+            value={form.current.choices.dependants}
+            onChange={(value) => form.setChoice('dependants', value)}
+          />
+          {fieldNames.slice(1).map((name) => (
+            <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} />
+          ))}
+        </div>
+        <div className={styles.submitRow}>
+          <button type="submit" className="button">
+            Check my fitness
+          </button>
+          {form.stale ? <p className={styles.gapNote}>The figures have changed: press Check my fitness to update the result.</p> : null}
+        </div>
+      </form>
+      <p role="status" className="visually-hidden">
+        {result ? `Your financial fitness score: ${result.total} out of 100.` : ''}
+      </p>
+      {result ? (
+        <FitnessResult
+          result={result}
+          areas={areas}
+          lightLabels={lightLabels}
+          actions={
+            <>
+              <a className="button" href={contactPrefillHref(discussService, summary)}>
+                Discuss this with us
+              </a>
+              <ShareButton getUrl={form.shareUrl} title="My financial fitness check" onBeforeShare={form.validate} />
+              <PrintButton />
+              <p className={styles.shareNote}>{shareNote}</p>
+            </>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

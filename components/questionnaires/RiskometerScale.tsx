@@ -1,0 +1,36 @@
+import { RISKOMETER_LEVELS, type RiskometerLevel } from '@/lib/riskProfile';
+import styles from './RiskometerScale.module.css';
+
+type RiskometerScaleProps = {
+  /** The levels to mark, lowest first. */
+  marked: readonly RiskometerLevel[];
+  caption: string;
+};
+
+/** SEBI's six riskometer levels in a row, the ones that usually suit a profile marked. */
+export function RiskometerScale({ marked, caption }: RiskometerScaleProps) {
+  return (
+    <figure className={styles.figure}>
+      <ol className={styles.scale}>
+        {RISKOMETER_LEVELS.map((level, index) => {
+          const on = marked.includes(level);
+          return (
+            <li
+              key={level}
+              className={styles.level}
+              data-marked={on ? 'true' : undefined}
+              style={{ '--step': index } as React.CSSProperties}
+            >
+              <span className={styles.bar} aria-hidden="true" />
+              <span className={styles.name}>
+                {level}
+                {on ? <span className="visually-hidden"> (usually suits this profile)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,230 @@
+import type { Page, Request } from '@playwright/test';
+import { dependantsChoice, fitnessAreas, fitnessFieldText, fitnessRules, trafficLightLabels } from '@/content/financialFitness';
+import { discussService, questionnaireHubCards } from '@/content/questionnaires';
+import { riskBands, riskQuestions } from '@/content/riskProfile';
+import { services } from '@/content/services';
+import { MF_RISK_WARNING, site } from '@/content/site';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+
+const RISK = '/tools/risk-profile/';
+const FITNESS = '/tools/financial-fitness/';
+
+/**
+ * Every request the page makes from now on, of any kind, to any host, but the favicon: Chromium
+ * fetches it again whenever the address bar changes (the shared-link query), a fixed file that
+ * carries nothing of the visitor's.
+ */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/icon.svg') requests.push(request);
+  });
+  return requests;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  // Whatever the page loads for itself (chunks, route prefetches) is done before the visitor starts.
+  await page.waitForLoadState('networkidle');
+}
+
+const question = (page: Page, index: number) => page.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) });
+const profileName = (page: Page) => page.getByTestId('risk-profile-name');
+
+/** The option with the fewest (or most) points in each question, by its position. */
+const extremeOption = (pick: 'cautious' | 'boldest') =>
+  riskQuestions.map((q) => {
+    const points = q.options.map((o) => o.points as number);
+    return points.indexOf(pick === 'cautious' ? Math.min(...points) : Math.max(...points));
+  });
+
+test.describe('risk profile', () => {
+  test('answered from the keyboard with every most cautious option, it gives Conservative', async ({ page }) => {
+    await open(page, RISK);
+    const cautious = extremeOption('cautious');
+    await question(page, 0).getByRole('radio').first().focus();
+    for (const [index, option] of cautious.entries()) {
+      // Within a group the arrow keys move the choice; Tab moves on to the next question.
+      for (let i = 0; i < option; i += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      await expect(question(page, index).getByRole('radio').nth(option)).toBeChecked();
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('button', { name: 'See my profile' })).toBeFocused();
+    await expect(page.getByText(`Answered ${riskQuestions.length} of ${riskQuestions.length}`)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(profileName(page)).toHaveText('Conservative');
+    await expect(profileName(page)).toBeFocused();
+  });
+
+  test('every boldest option gives Aggressive, and the shared link restores it', async ({ page, context }) => {
+    await open(page, RISK);
+    for (const [index, option] of extremeOption('boldest').entries()) await question(page, index).getByRole('radio').nth(option).check();
+    await page.getByRole('button', { name: 'See my profile' }).click();
+    await expect(profileName(page)).toHaveText('Aggressive');
+    const aggressive = riskBands.find((b) => b.name === 'Aggressive');
+    await expect(page.getByTestId('risk-profile-score')).toHaveText(String(aggressive?.max));
+
+    const shared = await context.newPage();
+    await open(shared, page.url());
+    await expect(profileName(shared)).toHaveText('Aggressive');
+    await expect(question(shared, 0).getByRole('radio').last()).toBeChecked();
+    await shared.close();
+  });
+
+  test('a link with junk opens the questionnaire blank, with a note', async ({ page }) => {
+    await open(page, `${RISK}?age=lots&horizon=77&fall=1`);
+    await expect(page.getByRole('note')).toContainText('2 questions are left blank');
+    await expect(profileName(page)).toHaveCount(0);
+    await expect(
+      question(
+        page,
+        riskQuestions.findIndex((q) => q.id === 'fall'),
+      )
+        .getByRole('radio')
+        .nth(1),
+    ).toBeChecked();
+  });
+
+  test('sends no request after the page has loaded, answering, scoring and sharing included', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, RISK);
+    const requests = recordRequests(page);
+    for (const [index, option] of extremeOption('boldest').entries()) await question(page, index).getByRole('radio').nth(option).check();
+    await page.getByRole('button', { name: 'See my profile' }).click();
+    await expect(profileName(page)).toHaveText('Aggressive');
+    await question(page, 2).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Share this result' }).click();
+    await expect(page.getByText('Link copied. Paste it anywhere to share this result.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await page.waitForTimeout(500);
+    expect(requests.map((r) => r.url())).toEqual([]);
+
+    // Scrolling the footer into view lets Next.js prefetch its links: GET and HEAD requests for this site's own
+    // pages, which carry nothing of the visitor's.
+    const answers = new URL(page.url()).search.slice(1);
+    await page.mouse.wheel(0, 10000);
+    await page.waitForTimeout(500);
+    for (const request of requests) {
+      expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
+      expect(['GET', 'HEAD']).toContain(request.method());
+      expect(request.url()).not.toContain(answers);
+      expect(request.url()).not.toMatch(new RegExp(`[?&](${riskQuestions.map((q) => q.id).join('|')})=`));
+    }
+  });
+
+  test('no axe violations with the result shown, or with unanswered questions flagged', async ({ page }) => {
+    await open(page, `${RISK}?${riskQuestions.map((q) => `${q.id}=2`).join('&')}`);
+    await expect(profileName(page)).toHaveText('Moderate');
+    expect(await axeViolations(page)).toEqual([]);
+    await open(page, RISK);
+    await page.getByRole('button', { name: 'See my profile' }).click();
+    await expect(page.getByText('Choose an answer to this question.').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('printed, it drops the navbar and carries the firm’s name, ARN and the risk warning', async ({ page }) => {
+    await open(page, `${RISK}?${riskQuestions.map((q) => `${q.id}=1`).join('&')}`);
+    await expect(profileName(page)).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
+    await expect(page.getByText(`${site.name}, ${site.tagline}`).first()).toBeVisible();
+    await expect(profileName(page)).toBeVisible();
+  });
+
+  test('“Discuss this with us” fills the contact form’s service and message', async ({ page }) => {
+    await open(page, `${RISK}?${riskQuestions.map((q) => `${q.id}=0`).join('&')}`);
+    await page.getByRole('link', { name: 'Discuss this with us' }).click();
+    await expect(page).toHaveURL(/\/contact\/\?service=/);
+    await waitForHydration(page);
+    const service = services.find((s) => s.id === discussService.riskProfile);
+    await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/Conservative \(score 0 of 40\)/);
+  });
+});
+
+test.describe('financial fitness', () => {
+  const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label} in `) });
+  // Forty, two dependants, ₹1 lakh a month: every rule in content met exactly.
+  const fit = {
+    dependants: '2',
+    age: '40',
+    income: '100000',
+    expenses: '40000',
+    emis: '10000',
+    emergencySavings: String(fitnessRules.emergencyMonths * 50000),
+    lifeCover: String(fitnessRules.lifeCoverMultiple * 1200000),
+    healthCover: String(fitnessRules.healthCoverRupees),
+    retirementSavings: '10000000',
+  };
+
+  test('typed with Indian grouping, it scores every rule; bad entries are kept and focused', async ({ page }) => {
+    await open(page, FITNESS);
+    const requests = recordRequests(page);
+    await page.getByRole('combobox', { name: dependantsChoice.label }).selectOption(fit.dependants);
+    await box(page, fitnessFieldText.age.label).fill('forty');
+    for (const [name, text] of Object.entries(fit)) {
+      if (name === 'dependants' || name === 'age') continue;
+      await box(page, fitnessFieldText[name as keyof typeof fitnessFieldText].label).fill(Number(text).toLocaleString('en-IN'));
+    }
+    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await expect(box(page, fitnessFieldText.age.label)).toBeFocused();
+    await expect(box(page, fitnessFieldText.age.label)).toHaveValue('forty');
+    await expect(page.getByText('Enter your age in digits, for example 35.')).toBeVisible();
+    await box(page, fitnessFieldText.age.label).fill(fit.age);
+    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await expect(page.getByTestId('fitness-total')).toHaveText('100');
+    for (const area of fitnessAreas) await expect(page.getByTestId(`fitness-area-${area.id}`)).toContainText(trafficLightLabels.green);
+    await expect(page).toHaveURL(`${FITNESS}?${new URLSearchParams(fit).toString()}`);
+    expect(
+      requests.map((r) => r.url()),
+      'requests after load',
+    ).toEqual([]);
+  });
+
+  test('a shared link restores the result; a link with junk shows the defaults with a note', async ({ page }) => {
+    await open(page, `${FITNESS}?${new URLSearchParams({ ...fit, healthCover: String(fitnessRules.healthCoverRupees / 2) })}`);
+    const health = fitnessAreas.find((a) => a.id === 'health');
+    await expect(page.getByTestId('fitness-total')).toHaveText(String(100 - Math.floor((health?.weight ?? 0) / 2)));
+    await expect(page.getByTestId('fitness-area-health')).toContainText(trafficLightLabels.amber);
+
+    await open(page, `${FITNESS}?age=200&income=lots`);
+    await expect(page.getByTestId('link-note')).toContainText('were not used');
+    await expect(page.getByTestId('fitness-total')).toHaveCount(0);
+  });
+
+  test('no axe violations with the result and with messages shown; print keeps the result and drops the navbar', async ({ page }) => {
+    await open(page, `${FITNESS}?${new URLSearchParams({ ...fit, emis: '70000', lifeCover: '0' })}`);
+    await expect(page.getByTestId('fitness-area-debt')).toContainText(trafficLightLabels.red);
+    expect(await axeViolations(page)).toEqual([]);
+    await box(page, fitnessFieldText.income.label).fill('');
+    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await expect(page.getByText('Enter your monthly take-home income, for example 80,000.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
+    await expect(page.getByTestId('fitness-total')).toBeVisible();
+  });
+
+  test('“Discuss this with us” fills the contact form’s service and message', async ({ page }) => {
+    await open(page, `${FITNESS}?${new URLSearchParams(fit)}`);
+    await page.getByRole('link', { name: 'Discuss this with us' }).click();
+    await waitForHydration(page);
+    const service = services.find((s) => s.id === discussService.financialFitness);
+    await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/100 out of 100/);
+  });
+});
+
+test('the /tools/ hub and the home page’s cards lead to both tools', async ({ page }) => {
+  await page.goto('/tools/');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Questionnaires' }) });
+  for (const card of questionnaireHubCards)
+    await expect(section.getByRole('link', { name: card.heading })).toHaveAttribute('href', card.path);
+  await page.goto('/');
+  await expect(page.locator('#tools').getByRole('link', { name: 'Risk Profile', exact: true })).toHaveAttribute('href', RISK);
+  await expect(page.locator('#tools').getByRole('link', { name: 'Financial Fitness', exact: true })).toHaveAttribute('href', FITNESS);
+});

@@ -1,0 +1,245 @@
+import {
+  dependantsChoice,
+  fitnessAreas,
+  fitnessFieldText,
+  fitnessFields,
+  fitnessLightThresholds,
+  fitnessRules,
+} from '@/content/financialFitness';
+import { parseNumberField, readQueryFields, writeQueryFields } from './numberField';
+import {
+  FITNESS_AREAS,
+  FITNESS_FIELDS,
+  evaluateFitness,
+  lightFor,
+  measureArea,
+  retirementMultiple,
+  type FitnessAreaId,
+  type FitnessInput,
+} from './financialFitness';
+
+const weights = Object.fromEntries(fitnessAreas.map((a) => [a.id, a.weight])) as Record<FitnessAreaId, number>;
+const rules = fitnessRules;
+
+/** A household that meets every rule with room to spare; each test changes what it is about. */
+const base: FitnessInput = {
+  age: 40,
+  income: 100000,
+  expenses: 40000,
+  emis: 10000,
+  emergencySavings: 1000000,
+  lifeCover: 20000000,
+  healthCover: 2000000,
+  dependants: 2,
+  retirementSavings: 10000000,
+};
+const measure = (area: FitnessAreaId, change: Partial<FitnessInput>) => measureArea(area, { ...base, ...change }, rules);
+const light = (area: FitnessAreaId, change: Partial<FitnessInput>) => lightFor(measure(area, change).score, fitnessLightThresholds);
+
+describe('the rules of thumb in content', () => {
+  it('weigh the six areas to 100 points', () => {
+    expect(fitnessAreas.map((a) => a.id)).toEqual(FITNESS_AREAS);
+    expect(fitnessAreas.reduce((sum, a) => sum + a.weight, 0)).toBe(100);
+  });
+
+  it('name each rule as a rule of thumb and cite at least one https source', () => {
+    for (const area of fitnessAreas) {
+      expect(area.rule.name).not.toBe('');
+      expect(area.rule.sources.length).toBeGreaterThan(0);
+      for (const source of area.rule.sources) expect(source.href).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('give one action for each light', () => {
+    for (const area of fitnessAreas) for (const l of ['green', 'amber', 'red'] as const) expect(area.actions[l]).not.toBe('');
+  });
+});
+
+describe('traffic lights', () => {
+  it('are green only when the rule is met, amber from the threshold, red below', () => {
+    expect(lightFor(1, fitnessLightThresholds)).toBe('green');
+    expect(lightFor(0.999, fitnessLightThresholds)).toBe('amber');
+    expect(lightFor(fitnessLightThresholds.amberFrom, fitnessLightThresholds)).toBe('amber');
+    expect(lightFor(fitnessLightThresholds.amberFrom - 0.001, fitnessLightThresholds)).toBe('red');
+  });
+});
+
+describe('emergency fund: months of expenses and EMIs, target from content', () => {
+  const outgo = base.expenses + base.emis;
+  const months = (m: number) => ({ emergencySavings: m * outgo });
+  it('is green at exactly the target and above', () => {
+    expect(light('emergency', months(rules.emergencyMonths))).toBe('green');
+    expect(measure('emergency', months(rules.emergencyMonths)).measured).toBe(rules.emergencyMonths);
+  });
+  it('is amber just below the target and at half of it, red below half', () => {
+    expect(light('emergency', { emergencySavings: rules.emergencyMonths * outgo - 1 })).toBe('amber');
+    expect(light('emergency', months(rules.emergencyMonths / 2))).toBe('amber');
+    expect(light('emergency', { emergencySavings: (rules.emergencyMonths / 2) * outgo - 1 })).toBe('red');
+  });
+  it('scores the share of the target reached', () => {
+    expect(measure('emergency', months(4)).score).toBeCloseTo(4 / rules.emergencyMonths);
+    expect(measure('emergency', { emergencySavings: 0 }).score).toBe(0);
+  });
+  it('scores in full with nothing to pay each month', () => {
+    expect(measure('emergency', { expenses: 0, emis: 0, emergencySavings: 0 })).toEqual({
+      score: 1,
+      measured: null,
+      target: rules.emergencyMonths,
+    });
+  });
+});
+
+describe('debt load: EMIs as a share of take-home income', () => {
+  const emiAt = (percent: number) => ({ emis: (base.income * percent) / 100 });
+  it('is green up to and at the limit', () => {
+    expect(light('debt', emiAt(0))).toBe('green');
+    expect(light('debt', emiAt(rules.emiLimitPercent))).toBe('green');
+    expect(measure('debt', emiAt(rules.emiLimitPercent)).measured).toBe(rules.emiLimitPercent);
+  });
+  it('warns (amber) just above the limit, and turns red past one and a half times it', () => {
+    expect(light('debt', { emis: (base.income * rules.emiLimitPercent) / 100 + 1 })).toBe('amber');
+    expect(light('debt', emiAt(rules.emiLimitPercent * 1.5))).toBe('amber');
+    expect(light('debt', { emis: (base.income * rules.emiLimitPercent * 1.5) / 100 + 1 })).toBe('red');
+  });
+  it('scores nothing at twice the limit and beyond', () => {
+    expect(measure('debt', emiAt(rules.emiLimitPercent * 2)).score).toBe(0);
+    expect(measure('debt', { emis: base.income * 3 }).score).toBe(0);
+  });
+});
+
+describe('savings rate: income left after expenses and EMIs', () => {
+  const savingAt = (percent: number) => ({ emis: 0, expenses: base.income * (1 - percent / 100) });
+  it('is green at the target', () => {
+    expect(light('savings', savingAt(rules.savingsRatePercent))).toBe('green');
+    expect(measure('savings', savingAt(rules.savingsRatePercent)).measured).toBeCloseTo(rules.savingsRatePercent);
+  });
+  it('is amber at half the target, red below', () => {
+    expect(light('savings', savingAt(rules.savingsRatePercent / 2))).toBe('amber');
+    expect(light('savings', { emis: 0, expenses: base.income * (1 - rules.savingsRatePercent / 200) + 1 })).toBe('red');
+  });
+  it('scores nothing when spending exceeds income', () => {
+    expect(measure('savings', { expenses: base.income, emis: 5000 }).score).toBe(0);
+  });
+});
+
+describe('life cover: a multiple of yearly income when anyone depends on it', () => {
+  const target = rules.lifeCoverMultiple * base.income * 12;
+  it('is green at the multiple, amber at half, red below', () => {
+    expect(measure('life', { lifeCover: target })).toEqual({ score: 1, measured: target, target });
+    expect(light('life', { lifeCover: target - 1 })).toBe('amber');
+    expect(light('life', { lifeCover: target / 2 })).toBe('amber');
+    expect(light('life', { lifeCover: target / 2 - 1 })).toBe('red');
+  });
+  it('does not apply with no dependants', () => {
+    expect(measure('life', { dependants: 0, lifeCover: 0 })).toEqual({ score: 1, measured: null, target: null });
+  });
+});
+
+describe('health cover: the floater benchmark', () => {
+  it('is green at the benchmark, amber at half, red below', () => {
+    expect(light('health', { healthCover: rules.healthCoverRupees })).toBe('green');
+    expect(light('health', { healthCover: rules.healthCoverRupees - 1 })).toBe('amber');
+    expect(light('health', { healthCover: rules.healthCoverRupees / 2 })).toBe('amber');
+    expect(light('health', { healthCover: rules.healthCoverRupees / 2 - 1 })).toBe('red');
+  });
+});
+
+describe('retirement savings: a multiple of yearly income by age', () => {
+  it('meets each checkpoint exactly at its age', () => {
+    for (const { age, multiple } of rules.retirementCheckpoints) expect(retirementMultiple(age, rules)).toBe(multiple);
+  });
+  it('draws straight lines between checkpoints, from nothing at the start age, flat after the last', () => {
+    expect(retirementMultiple(rules.retirementStartAge, rules)).toBe(0);
+    expect(retirementMultiple(18, rules)).toBe(0);
+    expect(retirementMultiple(35, rules)).toBe(2);
+    expect(retirementMultiple(45, rules)).toBe(4.5);
+    expect(retirementMultiple(100, rules)).toBe(10);
+  });
+  it('is green at the target for the age, amber at half, red below', () => {
+    const target = retirementMultiple(base.age, rules) * base.income * 12;
+    expect(measure('retirement', { retirementSavings: target })).toEqual({ score: 1, measured: target, target });
+    expect(light('retirement', { retirementSavings: target - 1 })).toBe('amber');
+    expect(light('retirement', { retirementSavings: target / 2 })).toBe('amber');
+    expect(light('retirement', { retirementSavings: target / 2 - 1 })).toBe('red');
+  });
+  it('sets no target at the start age or younger', () => {
+    expect(measure('retirement', { age: rules.retirementStartAge, retirementSavings: 0 })).toEqual({
+      score: 1,
+      measured: null,
+      target: null,
+    });
+  });
+});
+
+describe('the overall score', () => {
+  it('is 100 when every rule is met and 0 when none is', () => {
+    expect(evaluateFitness(base, rules, weights, fitnessLightThresholds).total).toBe(100);
+    const worst: FitnessInput = {
+      ...base,
+      expenses: 90000,
+      emis: 90000,
+      emergencySavings: 0,
+      lifeCover: 0,
+      healthCover: 0,
+      retirementSavings: 0,
+    };
+    const result = evaluateFitness(worst, rules, weights, fitnessLightThresholds);
+    expect(result.total).toBe(0);
+    expect(result.areas.every((a) => a.light === 'red')).toBe(true);
+  });
+  it('adds each area’s rounded weight × score', () => {
+    // Emergency at 3 of 6 months: half of its points; everything else in full.
+    const result = evaluateFitness({ ...base, emergencySavings: 3 * (base.expenses + base.emis) }, rules, weights, fitnessLightThresholds);
+    const emergency = result.areas.find((a) => a.id === 'emergency');
+    expect(emergency?.points).toBe(Math.round(weights.emergency / 2));
+    expect(result.total).toBe(100 - weights.emergency + Math.round(weights.emergency / 2));
+    expect(result.total).toBe(result.areas.reduce((sum, a) => sum + a.points, 0));
+  });
+});
+
+describe('the form’s boxes (read by the shared number-field rules)', () => {
+  it('read Indian grouping, rupee signs and spaces', () => {
+    expect(parseNumberField(fitnessFields.income, '₹1,25,000')).toEqual({ ok: true, value: 125000 });
+    expect(parseNumberField(fitnessFields.income, ' Rs 80000 ')).toEqual({ ok: true, value: 80000 });
+    expect(parseNumberField(fitnessFields.age, '35')).toEqual({ ok: true, value: 35 });
+  });
+  it('explain what is wrong and what to enter', () => {
+    expect(parseNumberField(fitnessFields.income, '')).toEqual({
+      ok: false,
+      message: 'Enter your monthly take-home income, for example 80,000.',
+    });
+    expect(parseNumberField(fitnessFields.emis, 'lots')).toEqual({
+      ok: false,
+      message: 'Enter your monthly EMIs in digits, for example 15,000.',
+    });
+    expect(parseNumberField(fitnessFields.age, '35.5').ok).toBe(false);
+    expect(parseNumberField(fitnessFields.age, '12')).toEqual({
+      ok: false,
+      message: `Your age must be at least ${fitnessFields.age.min} years.`,
+    });
+    expect(parseNumberField(fitnessFields.income, '500')).toEqual({
+      ok: false,
+      message: 'Your monthly take-home income must be at least ₹1,000.',
+    });
+    expect(parseNumberField(fitnessFields.lifeCover, '-1').ok).toBe(false);
+  });
+  it('have a label for every box, and dependants from 0 up', () => {
+    expect(Object.keys(fitnessFieldText).sort()).toEqual(Object.keys(fitnessFields).sort());
+    expect([...Object.keys(fitnessFields), 'dependants'].sort()).toEqual([...FITNESS_FIELDS].sort());
+    expect(dependantsChoice.options[0]).toBe('0');
+  });
+});
+
+describe('shared links', () => {
+  it('carry the eight typed figures and read back the same; junk is dropped and reported', () => {
+    const typed = Object.fromEntries(Object.keys(fitnessFields).map((f) => [f, base[f as keyof FitnessInput]])) as Record<
+      keyof typeof fitnessFields,
+      number
+    >;
+    const query = writeQueryFields(fitnessFields, typed);
+    expect(readQueryFields(fitnessFields, `?${query}`)).toEqual({ values: typed, ignored: [] });
+    const junk = readQueryFields(fitnessFields, '?age=200&income=abc&emis=5000&name=Ravi');
+    expect(junk.values).toEqual({ emis: 5000 });
+    expect(junk.ignored.map((i) => i.name)).toEqual(['age', 'income']);
+  });
+});
