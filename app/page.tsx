@@ -3,7 +3,7 @@ import { AboutTeaser } from '@/components/home/AboutTeaser';
 import { FeatureGrid } from '@/components/home/FeatureGrid';
 import { Hero } from '@/components/home/Hero';
 import { HomeSection } from '@/components/home/HomeSection';
-import { MarketOverview } from '@/components/home/MarketOverview';
+import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { PartnerLogo } from '@/components/home/PartnerLogo';
 import { ServiceSlide } from '@/components/home/ServiceSlide';
 import { Testimonials } from '@/components/home/Testimonials';

@@ -1,6 +1,6 @@
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
-import { MapEmbed } from '@/components/contact/MapEmbed';
+import { MapEmbed } from '@/components/embeds/MapEmbed';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/content/routes';

@@ -1,5 +1,5 @@
 import { EducationPrimer } from '@/components/education/EducationPrimer';
-import { MarketOverview } from '@/components/home/MarketOverview';
+import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';

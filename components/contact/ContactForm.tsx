@@ -19,7 +19,7 @@ import {
 import type { Phone } from '@/content/types';
 import { useContactPrefill } from '@/hooks/useContactPrefill';
 import { usePhoneRule } from '@/hooks/usePhoneRule';
-import { useHydrated } from '@/lib/useHydrated';
+import { useHydrated } from '@/hooks/useHydrated';
 import { ContactFormField, contactFieldId } from './ContactFormField';
 import styles from './ContactForm.module.css';
 

@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { MarketWidgetConfig } from '@/content/types';
-import { useHydrated } from '@/lib/useHydrated';
-import { useNearViewportAfterScroll } from '@/lib/useNearViewportAfterScroll';
+import { useHydrated } from '@/hooks/useHydrated';
+import { useNearViewportAfterScroll } from '@/hooks/useNearViewportAfterScroll';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig, tradingViewSymbolUrl } from '@/lib/tradingview';
 import styles from './TradingViewWidget.module.css';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
-import { useHydrated } from '@/lib/useHydrated';
+import { useHydrated } from '@/hooks/useHydrated';
 import styles from './VideoEmbed.module.css';
 
 type VideoEmbedProps = {

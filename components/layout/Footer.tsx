@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MapEmbed } from '@/components/contact/MapEmbed';
+import { MapEmbed } from '@/components/embeds/MapEmbed';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { footerLegalRoutes, footerOrganisationRoutes } from '@/content/routes';
 import { services } from '@/content/services';

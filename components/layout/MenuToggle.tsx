@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { inSection, samePath } from '@/lib/paths';
-import { useHydrated } from '@/lib/useHydrated';
+import { useHydrated } from '@/hooks/useHydrated';
 import styles from './MenuToggle.module.css';
 
 export type NavLinkItem = { href: string; label: string };

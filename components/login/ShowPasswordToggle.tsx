@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useHydrated } from '@/lib/useHydrated';
+import { useHydrated } from '@/hooks/useHydrated';
 import styles from './ShowPasswordToggle.module.css';
 
 type ShowPasswordToggleProps = {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { useHydrated } from '@/lib/useHydrated';
+import { useHydrated } from '@/hooks/useHydrated';
 import styles from './ServicesSidebar.module.css';
 
 export type SidebarLink = { href: string; label: string };

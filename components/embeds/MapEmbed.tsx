@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
-import { useNearViewportAfterScroll } from '@/lib/useNearViewportAfterScroll';
+import { useNearViewportAfterScroll } from '@/hooks/useNearViewportAfterScroll';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {

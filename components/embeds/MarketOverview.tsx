@@ -1,6 +1,6 @@
 import { TradingViewWidget } from '@/components/embeds/TradingViewWidget';
 import type { MarketSectionContent } from '@/content/markets';
-import { HomeSection } from './HomeSection';
+import { HomeSection } from '@/components/home/HomeSection';
 
 type MarketOverviewProps = MarketSectionContent & { band?: boolean };
 
