@@ -1,4 +1,5 @@
 import type { ServiceSection } from '@/content/types';
+import { CrossCircleIcon } from '@/components/ui/Icon';
 import styles from './CardGrid.module.css';
 
 type CardGridProps = {
@@ -16,12 +17,7 @@ export function CardGrid({ items, marker = 'none', columns = 2 }: CardGridProps)
       {items.map((item) => (
         <li key={item.heading} className={styles.card}>
           <h3 className={styles.heading}>
-            {marker === 'cross' ? (
-              <svg className={styles.cross} aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
-                <circle cx="10" cy="10" r="9" fill="currentColor" />
-                <path className={styles.crossMark} d="M6.5 6.5l7 7M13.5 6.5l-7 7" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            ) : null}
+            {marker === 'cross' ? <CrossCircleIcon className={styles.cross} /> : null}
             {item.heading}
           </h3>
           {item.paragraphs?.map((paragraph) => (

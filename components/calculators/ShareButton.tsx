@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { ShareIcon } from '@/components/ui/Icon';
 import styles from './ShareButton.module.css';
 
 type ShareButtonProps = {
@@ -47,12 +48,7 @@ export function ShareButton({ getUrl, title, onBeforeShare, label = 'Share this 
   return (
     <div className={styles.share}>
       <button type="button" className={`button button-secondary ${styles.button}`} onClick={share}>
-        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-          <circle cx="18" cy="5" r="3" />
-          <circle cx="6" cy="12" r="3" />
-          <circle cx="18" cy="19" r="3" />
-          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-        </svg>
+        <ShareIcon />
         {label}
       </button>
       <p className={styles.status} role="status" aria-live="polite">

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { MapPinIcon } from '@/components/ui/Icon';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
 import { useNearViewportAfterScroll } from '@/hooks/useNearViewportAfterScroll';
 import styles from './MapEmbed.module.css';
@@ -56,12 +57,7 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
         ) : null}
         {phase !== 'loaded' ? (
           <div className={styles.placeholder}>
-            <svg aria-hidden="true" focusable="false" width="36" height="36" viewBox="0 0 24 24">
-              <path
-                d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-                fill="currentColor"
-              />
-            </svg>
+            <MapPinIcon size={36} />
             {phase === 'placeholder' ? (
               <button type="button" className="button button-secondary" onClick={() => setPhase('loading')}>
                 Show map

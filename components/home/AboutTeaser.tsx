@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CheckCircleIcon } from '@/components/ui/Icon';
 import styles from './AboutTeaser.module.css';
 
 type AboutTeaserProps = {
@@ -27,10 +28,7 @@ export function AboutTeaser({ eyebrow, heading, paragraphs, points, link }: Abou
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point}>
-            <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 28 28">
-              <circle cx="14" cy="14" r="14" fill="#0f766e" />
-              <path d="m8 14.5 4 4 8-9" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckCircleIcon />
             <span>{point}</span>
           </li>
         ))}

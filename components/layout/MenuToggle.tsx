@@ -6,6 +6,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { inSection, samePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
+import { CloseIcon, MenuIcon } from '@/components/ui/Icon';
 import styles from './MenuToggle.module.css';
 
 export type NavLinkItem = { href: string; label: string };
@@ -47,12 +48,12 @@ export function MenuToggle({ links, login, fallbackHref }: MenuToggleProps) {
           aria-controls={menuId}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          <MenuIcon open={open} />
+          <MenuButtonIcon open={open} />
           <span className={styles.toggleLabel}>Menu</span>
         </button>
       ) : (
         <a className={styles.toggle} href={fallbackHref}>
-          <MenuIcon open={false} />
+          <MenuButtonIcon open={false} />
           <span className={styles.toggleLabel}>Menu</span>
         </a>
       )}
@@ -82,14 +83,6 @@ export function MenuToggle({ links, login, fallbackHref }: MenuToggleProps) {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 22 22">
-      {open ? (
-        <path d="M5 5l12 12M17 5 5 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  );
+function MenuButtonIcon({ open }: { open: boolean }) {
+  return open ? <CloseIcon /> : <MenuIcon />;
 }

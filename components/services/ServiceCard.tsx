@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Service } from '@/content/types';
+import { ArrowRightIcon } from '@/components/ui/Icon';
 import { StaticImage } from '@/components/ui/StaticImage';
 import styles from './ServiceCard.module.css';
 
@@ -30,9 +31,7 @@ export function ServiceCard({ service, headingLevel = 2, compact = false }: Serv
         {compact ? null : <p className={styles.description}>{service.description}</p>}
         <span className={styles.more} aria-hidden="true">
           Learn more
-          <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
-            <path d="M3 8h9M8.5 4.5 12 8l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <ArrowRightIcon />
         </span>
       </div>
     </article>

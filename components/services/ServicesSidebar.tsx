@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
+import { ChevronDownIcon } from '@/components/ui/Icon';
 import styles from './ServicesSidebar.module.css';
 
 export type SidebarLink = { href: string; label: string };
@@ -33,9 +34,7 @@ export function ServicesSidebar({ links, current }: ServicesSidebarProps) {
       {hydrated ? (
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           <span>All services</span>
-          <svg className={styles.chevron} aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
-            <path d="M4 7l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronDownIcon className={styles.chevron} />
         </button>
       ) : (
         <p className={styles.title}>All services</p>

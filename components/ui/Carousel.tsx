@@ -5,6 +5,7 @@ import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './Icon';
 import styles from './Carousel.module.css';
 
 export type CarouselLayout = {
@@ -192,15 +193,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
           aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
           onClick={() => setUserPlaying(!playing)}
         >
-          {playing ? (
-            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-              <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
-            </svg>
-          ) : (
-            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-              <path d="M4 2l10 6-10 6z" fill="currentColor" />
-            </svg>
-          )}
+          {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <button
           type="button"
@@ -212,9 +205,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
             swiperRef.current?.slidePrev();
           }}
         >
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-            <path d="M10.5 2.5 5 8l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronLeftIcon />
         </button>
         <button
           type="button"
@@ -226,9 +217,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
             swiperRef.current?.slideNext();
           }}
         >
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-            <path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronRightIcon />
         </button>
       </div>
 
