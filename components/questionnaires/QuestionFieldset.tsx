@@ -1,4 +1,5 @@
 import type { RiskQuestion } from '@/lib/riskProfile';
+import { FieldError } from '@/components/ui/FieldError';
 import styles from './QuestionFieldset.module.css';
 
 type QuestionFieldsetProps = {
@@ -29,11 +30,7 @@ export function QuestionFieldset({ question, number, selected, error, onChoose, 
           {question.hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
       <div className={styles.options}>
         {question.options.map((option, index) => (
           <label key={option.label} className={styles.option}>
