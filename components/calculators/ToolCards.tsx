@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ToolCard } from '@/content/tools';
+import cardStyles from '@/components/ui/Card.module.css';
 import styles from './ToolCards.module.css';
 
 type ToolCardsProps = {
@@ -13,9 +14,9 @@ export function ToolCards({ cards, headingLevel: Heading = 'h3' }: ToolCardsProp
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
-        <li key={card.path} className={styles.card}>
+        <li key={card.path} className={`${cardStyles.card} ${styles.card}`}>
           <Heading className={styles.heading}>
-            <Link href={card.path} className={styles.link}>
+            <Link href={card.path} className={cardStyles.link}>
               {card.heading}
             </Link>
           </Heading>

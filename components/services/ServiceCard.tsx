@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Service } from '@/content/types';
 import { ArrowRightIcon } from '@/components/ui/Icon';
 import { StaticImage } from '@/components/ui/StaticImage';
+import cardStyles from '@/components/ui/Card.module.css';
 import styles from './ServiceCard.module.css';
 
 type ServiceCardProps = {
@@ -17,14 +18,14 @@ export function ServiceCard({ service, headingLevel = 2, compact = false }: Serv
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { thumbnailImage: image } = service;
   return (
-    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
+    <article className={`${cardStyles.card} ${styles.card} ${compact ? styles.compact : ''}`}>
       <div className={styles.media}>
         {/* The heading names the card; the picture only decorates it. */}
         <StaticImage image={image} alt="" className={styles.image} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.heading}>
-          <Link href={service.route} className={styles.link}>
+          <Link href={service.route} className={cardStyles.link}>
             {service.heading}
           </Link>
         </Heading>
