@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
 import { useHydrated } from '@/hooks/useHydrated';
+import boxStyles from './EmbedBox.module.css';
 import styles from './VideoEmbed.module.css';
 
 type VideoEmbedProps = {
@@ -28,12 +29,12 @@ export function VideoEmbed({ title, youtubeId, description }: VideoEmbedProps) {
 
   return (
     <figure className={styles.figure}>
-      <div className={styles.frame}>
+      <div className={`${boxStyles.box} ${styles.frame}`}>
         {playing ? (
           <iframe
             // Focus follows the visitor into the player, so the keyboard is not left on a vanished button.
             ref={(frame) => frame?.focus()}
-            className={styles.iframe}
+            className={boxStyles.fill}
             src={youtubeEmbedUrl(youtubeId)}
             title={title}
             allow={ALLOW}
