@@ -1,3 +1,4 @@
+import { pathTo } from './routes';
 import { site } from './site';
 
 // The words of the home page that are not cards: the hero's rotating welcome lines, the About teaser
@@ -11,7 +12,7 @@ export const hero = {
   welcomeIntervalMs: 3500,
   lead: 'We help you invest for your goals through Regular Plans of mutual funds, take care of the paperwork, and help you protect the people who depend on you.',
   learnMoreLabel: 'Learn More',
-  secondaryCta: { label: 'Explore our services', href: '/services/' },
+  secondaryCta: { label: 'Explore our services', href: pathTo('/services/') },
   highlights: [site.tagline, `${site.arn.number}`, 'Commissions disclosed in full'],
 } as const;
 
@@ -19,7 +20,7 @@ export const featuresSection = {
   heading: 'Tools for your next step',
   intro: 'Plan, invest and stay on top of your paperwork, whenever it suits you.',
   /** Under the six cards of the spec: the hub of every calculator (issue 11). */
-  moreLink: { label: 'More calculators', href: '/tools/' },
+  moreLink: { label: 'More calculators', href: pathTo('/tools/') },
 } as const;
 
 export const aboutTeaser = {
@@ -36,7 +37,7 @@ export const aboutTeaser = {
     'Clear answers on costs, risks and commissions',
     'Help with KYC, nominations and transmission paperwork',
   ],
-  link: { label: 'More about us', href: '/about/' },
+  link: { label: 'More about us', href: pathTo('/about/') },
 } as const;
 
 export const servicesSection = {
@@ -45,7 +46,7 @@ export const servicesSection = {
   carouselLabel: 'Our services',
   /** From the spec: 1 slide under 640 px, 2 from 640 to 959 px, 3 from 960 px; one step at a time. */
   layout: { base: { slidesPerView: 1 }, from640: { slidesPerView: 2 }, from960: { slidesPerView: 3 } },
-  allServices: { label: 'See all services', href: '/services/' },
+  allServices: { label: 'See all services', href: pathTo('/services/') },
 } as const;
 
 export const testimonialsSection = {

@@ -195,6 +195,22 @@ export function routeFor(path: RoutePath): SiteRoute {
   return route;
 }
 
+/** A service page's path; the slugs live in content/services.ts. */
+export type ServicePath = `/services/${string}/`;
+
+/** Any page of this site that a link may name. */
+export type InternalPath = RoutePath | ServicePath;
+
+/**
+ * The href of an internal link, named from the route table: renaming or removing a route fails the
+ * type check at every link to it (and the build, through routeFor, if a cast slips one past).
+ * Write `pathTo('/contact/')`, never the bare string, in app/, components/ and content/.
+ */
+export function pathTo(path: RoutePath): RoutePath {
+  routeFor(path);
+  return path;
+}
+
 export const navRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('nav'));
 export const footerOrganisationRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('footer-organisation'));
 export const footerLegalRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('footer-legal'));

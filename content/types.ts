@@ -1,3 +1,4 @@
+import type { InternalPath } from './routes';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
 
 /** An ISO calendar date, YYYY-MM-DD. */
@@ -125,8 +126,8 @@ export type FeatureCard = {
   heading: string;
   description: string;
   thumbnailImage: ImageRef;
-  /** Internal path ("/financial-calculator/") or an absolute external URL (opens in a new tab). */
-  route: `/${string}` | `https://${string}`;
+  /** A page of this site ("/financial-calculator/") or an absolute external URL (opens in a new tab). */
+  route: InternalPath | `https://${string}`;
 };
 
 export type ImageRef = {
@@ -203,7 +204,7 @@ export type MarketWidgetConfig = {
 /** A link in long-form content: a site path (opened in place) or another site (opened in a new tab). */
 export type ContentLink = {
   label: string;
-  href: `/${string}` | `https://${string}`;
+  href: InternalPath | `https://${string}`;
   description?: string;
 };
 

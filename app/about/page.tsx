@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { approach, audiences, firstMeetingSteps, trailCommissionPaysFor, whatWeDoNotDo } from '@/content/about';
 import { REGULAR_PLANS_ONLY } from '@/content/commissions';
-import { routeFor } from '@/content/routes';
+import { pathTo, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
@@ -71,7 +71,7 @@ export default function AboutPage() {
           </p>
           <p>
             {REGULAR_PLANS_ONLY} The commission we receive on each type of scheme is set out in our{' '}
-            <Link href="/disclosure/">disclosure</Link>, and we tell you what we would earn before you invest.
+            <Link href={pathTo('/disclosure/')}>disclosure</Link>, and we tell you what we would earn before you invest.
           </p>
         </div>
       </Section>
@@ -86,10 +86,10 @@ export default function AboutPage() {
         <div className={styles.meeting}>
           <StepList steps={firstMeetingSteps} />
           <div className={styles.actions}>
-            <Link href="/contact/" className="button">
+            <Link href={pathTo('/contact/')} className="button">
               Book a first meeting
             </Link>
-            <Link href="/disclosure/" className="button button-secondary">
+            <Link href={pathTo('/disclosure/')} className="button button-secondary">
               Read our disclosure
             </Link>
           </div>

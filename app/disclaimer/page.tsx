@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { routeFor } from '@/content/routes';
+import { pathTo, routeFor } from '@/content/routes';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import styles from '../legal.module.css';
@@ -30,7 +30,7 @@ export default function DisclaimerPage() {
           <p>
             We are a mutual fund distributor, not an investment adviser registered with SEBI. Before you invest, read the scheme documents
             and, where you need it, take advice from a qualified professional about your own situation. Our registration and the commission
-            we receive are set out in our <Link href="/disclosure/">disclosure</Link>.
+            we receive are set out in our <Link href={pathTo('/disclosure/')}>disclosure</Link>.
           </p>
 
           <h2>Accuracy and completeness</h2>
@@ -59,9 +59,9 @@ export default function DisclaimerPage() {
 
           <h2>The SIP calculator</h2>
           <p>
-            The <Link href="/financial-calculator/">SIP calculator</Link> shows what a regular investment would grow to if it earned the
-            constant rate you enter. Its results are illustrations of arithmetic, not forecasts, promises or the returns of any scheme. Real
-            returns vary from year to year and can be negative, and the illustration ignores expenses, exit loads and taxes.
+            The <Link href={pathTo('/financial-calculator/')}>SIP calculator</Link> shows what a regular investment would grow to if it
+            earned the constant rate you enter. Its results are illustrations of arithmetic, not forecasts, promises or the returns of any
+            scheme. Real returns vary from year to year and can be negative, and the illustration ignores expenses, exit loads and taxes.
           </p>
 
           <h2>Links to other websites</h2>
@@ -83,14 +83,14 @@ export default function DisclaimerPage() {
           <h2>Privacy</h2>
           <p>
             What personal data this website collects, why, who processes it and your rights under the Digital Personal Data Protection Act,
-            2023 are set out in our <Link href="/privacy/">privacy notice</Link>. This website sets no cookies of its own.
+            2023 are set out in our <Link href={pathTo('/privacy/')}>privacy notice</Link>. This website sets no cookies of its own.
           </p>
 
           <h2>Governing law and jurisdiction</h2>
           <p>
             This disclaimer and your use of the website are governed by the laws of India. The courts at {site.address.city} have exclusive
             jurisdiction over any dispute arising from them, without prejudice to the investor grievance and dispute-resolution mechanisms
-            described on our <Link href="/grievance-redressal/">grievance redressal</Link> page, including{' '}
+            described on our <Link href={pathTo('/grievance-redressal/')}>grievance redressal</Link> page, including{' '}
             <ExternalLink href={site.links.scores.href}>SEBI SCORES</ExternalLink> and{' '}
             <ExternalLink href={site.links.smartOdr.href}>SMART ODR</ExternalLink>.
           </p>
@@ -98,7 +98,7 @@ export default function DisclaimerPage() {
           <h2>Changes to this disclaimer</h2>
           <p>
             We may update this disclaimer at any time by publishing a new version on this page; the version shown when you use the website
-            applies. If you have questions about it, <Link href="/contact/">contact us</Link>.
+            applies. If you have questions about it, <Link href={pathTo('/contact/')}>contact us</Link>.
           </p>
         </div>
       </Section>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { routeFor } from '@/content/routes';
+import { pathTo, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import stepStyles from '@/components/ui/Steps.module.css';
@@ -106,7 +106,7 @@ export default function GrievanceRedressalPage() {
           </ul>
 
           <p>
-            What we do with the details you send us is explained in our <Link href="/privacy/">privacy notice</Link>.
+            What we do with the details you send us is explained in our <Link href={pathTo('/privacy/')}>privacy notice</Link>.
           </p>
         </div>
       </Section>

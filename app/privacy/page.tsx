@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { privacyLead, privacySections } from '@/content/privacy';
 import { regulatoryReview } from '@/content/regulatoryReview';
-import { routeFor } from '@/content/routes';
+import { pathTo, routeFor } from '@/content/routes';
 import { formatRegulatoryDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 
@@ -36,8 +36,8 @@ export default function PrivacyPage() {
             );
           })}
           <p>
-            How to raise any other complaint is on our <Link href="/grievance-redressal/">grievance redressal</Link> page. Last reviewed on{' '}
-            {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
+            How to raise any other complaint is on our <Link href={pathTo('/grievance-redressal/')}>grievance redressal</Link> page. Last
+            reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
           </p>
         </div>
       </Section>

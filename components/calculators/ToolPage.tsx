@@ -5,6 +5,7 @@ import { MF_RISK_WARNING } from '@/content/site';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { PrintHeader } from './PrintHeader';
+import { pathTo } from '@/content/routes';
 import styles from './ToolPage.module.css';
 
 type ToolPageProps = {
@@ -59,7 +60,7 @@ export function ToolPage({ route, explainer, example, note, children }: ToolPage
           <p className={styles.warning}>{MF_RISK_WARNING}</p>
           {note ? <p>{note}</p> : null}
           <p data-print="hide">
-            <Link href="/tools/">More calculators</Link> · <Link href="/contact/">Talk to us about a goal</Link>
+            <Link href={pathTo('/tools/')}>More calculators</Link> · <Link href={pathTo('/contact/')}>Talk to us about a goal</Link>
           </p>
         </div>
       </Section>

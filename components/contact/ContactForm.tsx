@@ -20,8 +20,12 @@ import type { Phone } from '@/content/types';
 import { useContactPrefill } from '@/hooks/useContactPrefill';
 import { usePhoneRule } from '@/hooks/usePhoneRule';
 import { useHydrated } from '@/hooks/useHydrated';
+import type { RoutePath } from '@/content/routes';
 import { ContactFormField, contactFieldId } from './ContactFormField';
 import styles from './ContactForm.module.css';
+
+// Checked against the route table without bundling it into this island (pathTo would import the table).
+const PRIVACY_PATH = '/privacy/' satisfies RoutePath;
 
 type ContactFormProps = {
   heading: string;
@@ -249,7 +253,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
           {status.kind === 'sending' ? 'Sending…' : 'Send Request'}
         </button>
         <p className={styles.privacyNote}>
-          We use these details only to answer your request: see our <Link href="/privacy/">privacy notice</Link>.
+          We use these details only to answer your request: see our <Link href={PRIVACY_PATH}>privacy notice</Link>.
         </p>
       </div>
 

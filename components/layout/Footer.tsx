@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { MapEmbed } from '@/components/embeds/MapEmbed';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { footerLegalRoutes, footerOrganisationRoutes } from '@/content/routes';
+import { footerLegalRoutes, footerOrganisationRoutes, pathTo } from '@/content/routes';
 import { services } from '@/content/services';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import { formatAddress, formatRegulatoryDate } from '@/lib/format';
@@ -45,7 +45,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link href="/login/">Client login</Link>
+              <Link href={pathTo('/login/')}>Client login</Link>
             </li>
           </FoldingLinks>
         </nav>
