@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { parseOpeningHours } from './openingHours';
 import { absoluteUrl, jsonLdScript, OG_IMAGE, organisationJsonLd, pageMetadata } from './seo';
 
 describe('pageMetadata', () => {
@@ -35,6 +36,12 @@ describe('organisation JSON-LD', () => {
     expect(data).toMatchObject({ '@type': 'FinancialService' });
     expect(data).toMatchObject({ name: site.name, telephone: site.phone.e164, email: site.email });
     expect(JSON.stringify(data)).toContain(site.arn.number);
+  });
+
+  it('states the office hours that content/site.ts holds, not a copy of them', () => {
+    const hours = parseOpeningHours(site.hours.office);
+    expect(hours).not.toBeNull();
+    expect(organisationJsonLd()).toMatchObject({ openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...hours } });
   });
 
   it('cannot break out of its script element', () => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { FinancialService, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 import type { SiteRoute } from '@/content/types';
+import { parseOpeningHours } from './openingHours';
 import { withBasePath } from './paths';
 
 /** Absolute URL of a site path, honouring the deploy sub-path. */
@@ -52,6 +53,7 @@ export function pageMetadata({ path, title, description, noindex, absoluteTitle 
 /** schema.org description of the firm for search engines, rendered once in the root layout. */
 export function organisationJsonLd(): WithContext<FinancialService> {
   const { address } = site;
+  const officeHours = parseOpeningHours(site.hours.office);
   return {
     '@context': 'https://schema.org',
     '@type': 'FinancialService',
@@ -68,12 +70,8 @@ export function organisationJsonLd(): WithContext<FinancialService> {
       postalCode: address.pincode,
       addressCountry: 'IN',
     },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:30',
-      closes: '17:30',
-    },
+    // Read from the one line in content/site.ts; left out if that line takes a shape the parser does not know.
+    ...(officeHours ? { openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...officeHours } } : {}),
     areaServed: { '@type': 'Country', name: 'India' },
     identifier: { '@type': 'PropertyValue', propertyID: 'AMFI Registration Number (ARN)', value: site.arn.number },
   };
