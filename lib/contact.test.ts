@@ -7,6 +7,7 @@ import {
   MAX_PREFILL_MESSAGE_LENGTH,
   deliveryFor,
   firstInvalidField,
+  MIN_MESSAGE_LENGTH,
   isValidEmail,
   passesPhonePattern,
   PHONE_PATTERN,
@@ -103,6 +104,9 @@ describe('validateContact', () => {
   it('asks for at least a few words of message', () => {
     expect(validateContact({ ...valid, message: 'Call me' }, phoneProblem).message).toMatch(/few more words/);
     expect(validateContact({ ...valid, message: 'Please call me' }, phoneProblem).message).toBeUndefined();
+    // The same figure as the textarea's minlength, so the rule is one with and without JavaScript.
+    expect(validateContact({ ...valid, message: 'x'.repeat(MIN_MESSAGE_LENGTH - 1) }, phoneProblem).message).toMatch(/few more words/);
+    expect(validateContact({ ...valid, message: 'x'.repeat(MIN_MESSAGE_LENGTH) }, phoneProblem).message).toBeUndefined();
     expect(validateContact({ ...valid, message: 'word '.repeat(500) }, phoneProblem).message).toMatch(/under 2000/);
   });
 
@@ -251,4 +255,3 @@ describe('contactPrefill', () => {
     expect(prefill.message?.endsWith('word…')).toBe(true);
   });
 });
-

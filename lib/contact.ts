@@ -10,7 +10,13 @@ export type ContactValues = Record<ContactField, string>;
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const MIN_MESSAGE_WORDS = 3;
+/**
+ * The one message rule, with and without JavaScript: the textarea's `minlength` (all a browser
+ * without the island checks) and validateContact use this same figure. A word count cannot be
+ * said in HTML (a textarea has no `pattern`), so the rule is in characters, counted as the
+ * browser counts them.
+ */
+export const MIN_MESSAGE_LENGTH = 10;
 export const MAX_MESSAGE_LENGTH = 2000;
 
 /**
@@ -40,10 +46,6 @@ export function isValidEmail(value: string): boolean {
   return emailRegex.test(value.trim());
 }
 
-export function wordCount(text: string): number {
-  return text.trim().split(/\s+/).filter(Boolean).length;
-}
-
 /**
  * Every rule at once; an empty object means the request can go. Messages say how to fix, not just
  * what is wrong. The phone rule is passed in so the numbering-plan data loads only when needed.
@@ -62,8 +64,8 @@ export function validateContact(values: ContactValues, phoneProblem: PhoneCheck)
   }
 
   if (!values.message.trim()) errors.message = 'Tell us briefly how we can help.';
-  else if (wordCount(values.message) < MIN_MESSAGE_WORDS)
-    errors.message = `Write a few more words (at least ${MIN_MESSAGE_WORDS}) so we can prepare before we call.`;
+  else if (values.message.length < MIN_MESSAGE_LENGTH)
+    errors.message = `Write a few more words (at least ${MIN_MESSAGE_LENGTH} characters) so we can prepare before we call.`;
   else if (values.message.length > MAX_MESSAGE_LENGTH) errors.message = `Keep the message under ${MAX_MESSAGE_LENGTH} characters.`;
 
   return errors;

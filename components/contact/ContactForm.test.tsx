@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MIN_MESSAGE_LENGTH } from '@/lib/contact';
 import { ContactForm } from './ContactForm';
 
 const ENDPOINT = 'https://forms.example.com/f/contact';
@@ -188,4 +189,9 @@ describe('a link that names a service and a message', () => {
     expect(screen.getByLabelText('Service (optional)')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
+});
+
+test('the browser without the island checks the same message length as the island', () => {
+  renderForm(ENDPOINT);
+  expect(screen.getByLabelText('Message')).toHaveAttribute('minlength', String(MIN_MESSAGE_LENGTH));
 });

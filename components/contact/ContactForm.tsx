@@ -8,6 +8,7 @@ import {
   deliveryFor,
   firstInvalidField,
   MAX_MESSAGE_LENGTH,
+  MIN_MESSAGE_LENGTH,
   PHONE_PATTERN,
   readContactValues,
   submitContact,
@@ -232,7 +233,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
               name="message"
               rows={5}
               required
-              minLength={10}
+              minLength={MIN_MESSAGE_LENGTH}
               maxLength={MAX_MESSAGE_LENGTH}
               aria-describedby={describedBy}
               aria-invalid={invalid}
