@@ -50,13 +50,12 @@ it('gives every service real content: an introduction and sections with text and
   }
 });
 
-it('puts a video on most pages and leaves at least two without, each with a well-formed id and a source', () => {
+it('puts a video on most pages and leaves at least two without, each with a well-formed id', () => {
   const videos = services.flatMap((s) => (s.video ? [s.video] : []));
   expect(videos.length).toBeGreaterThanOrEqual(6);
   expect(services.length - videos.length).toBeGreaterThanOrEqual(2);
   for (const video of videos) {
     expect(isYoutubeId(video.youtubeId)).toBe(true);
-    expect(video.source.length).toBeGreaterThan(20);
   }
   const ids = videos.map((v) => v.youtubeId);
   expect(new Set(ids).size).toBe(ids.length);

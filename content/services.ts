@@ -1,4 +1,4 @@
-import type { Service, Video } from './types';
+import type { Service } from './types';
 
 // The ten services, in the order the home carousel, the services grid and the sidebar show them.
 // Each entry's id is its URL slug under /services/.
@@ -8,19 +8,9 @@ import type { Service, Video } from './types';
 // year say which one. content/services.test.ts enforces the mechanical parts of this.
 const thumb = (id: string, alt: string) => ({ src: `/images/services/${id}.svg` as const, alt, width: 480, height: 320 });
 
-// Videos from AMFI's "Mutual Funds Sahi Hai" investor-awareness campaign. YouTube cannot be reached
-// from the machine this was written on, so each id was taken from public code that cites it; the
-// firm should play each one once and confirm it (README, "Videos on service pages").
-const SAHI_HAI_PLAYLIST =
-  'Public code (code-search index, file 69125666229): a Sanity CMS migration seeding the "Mutual Funds Sahi Hai" YouTube playlist lists this id under the title quoted here';
-const LEARNING_PAGES = 'also embedded by two distributors’ "Learning" pages in public code (index files 38888218987 and 39518005053)';
-
-const sahiHai = (video: Omit<Video, 'source'> & { listedAs: string; corroboration: string }): Video => ({
-  title: video.title,
-  description: video.description,
-  youtubeId: video.youtubeId,
-  source: `${SAHI_HAI_PLAYLIST} ("${video.listedAs}"); ${video.corroboration}.`,
-});
+// Videos: films from AMFI's "Mutual Funds Sahi Hai" investor-awareness campaign. Where each id was
+// found, and that the firm should play each once to confirm it, is in the README ("Videos on
+// service pages"); the data holds only what the page shows.
 
 export const services = [
   {
@@ -86,13 +76,11 @@ export const services = [
         ],
       },
     ],
-    video: sahiHai({
+    video: {
       title: 'Things to consider for good financial planning',
       description: 'A short film from AMFI’s Mutual Funds Sahi Hai investor-awareness campaign.',
       youtubeId: 'TFE-xMOWlQA',
-      listedAs: 'The important things to consider for a good financial planning.',
-      corroboration: LEARNING_PAGES,
-    }),
+    },
   },
   {
     id: 'mutual-funds',
@@ -158,13 +146,11 @@ export const services = [
         ],
       },
     ],
-    video: sahiHai({
+    video: {
       title: 'Types of mutual funds',
       description: 'AMFI’s Mutual Funds Sahi Hai campaign explains the main kinds of fund and what each is for.',
       youtubeId: 'OwSdwgsvnVQ',
-      listedAs: 'Types of Mutual Funds | Find the Right Investment for You',
-      corroboration: `${LEARNING_PAGES}, and listed as "Types of Mutual Funds" in a third site’s video list (index file 55106267825)`,
-    }),
+    },
   },
   {
     id: 'life-insurance',
@@ -412,14 +398,11 @@ export const services = [
         ],
       },
     ],
-    video: sahiHai({
+    video: {
       title: 'What is an ELSS?',
       description: 'AMFI’s Mutual Funds Sahi Hai campaign on equity-linked savings schemes, the tax-saving mutual funds.',
       youtubeId: 'nke3160rCas',
-      listedAs: 'What is an ELSS? | The Smart Way to Save Taxes and Invest',
-      corroboration:
-        'the same title is given to this id by a distributor’s "Knowledge Centre" page in public code (index file 8220582142); one other site labels it "Introduction to Mutual Funds" (index file 57643955893), so confirm which film it is',
-    }),
+    },
   },
   {
     id: 'education-guidance',
@@ -474,13 +457,11 @@ export const services = [
         ],
       },
     ],
-    video: sahiHai({
+    video: {
       title: 'Different mutual fund schemes for different goals',
       description: 'From AMFI’s Mutual Funds Sahi Hai campaign: matching the kind of fund to the goal and its timeline.',
       youtubeId: 'TY5BiqOu6jI',
-      listedAs: 'Different Mutual Fund schemes for different goals.',
-      corroboration: LEARNING_PAGES,
-    }),
+    },
   },
   {
     id: 'retirement-superannuation',
@@ -540,13 +521,11 @@ export const services = [
         ],
       },
     ],
-    video: sahiHai({
+    video: {
       title: 'Stay invested for longer in mutual funds',
       description: 'From AMFI’s Mutual Funds Sahi Hai campaign: why time in the market matters for long goals like retirement.',
       youtubeId: 'LNQEPP2V6nE',
-      listedAs: 'Stay invested for longer in Mutual Funds to reap maximum benefits.',
-      corroboration: LEARNING_PAGES,
-    }),
+    },
   },
   {
     id: 'research-development',
@@ -607,13 +586,11 @@ export const services = [
         ],
       },
     ],
-    video: sahiHai({
+    video: {
       title: 'Balance your investments across types of mutual funds',
       description: 'From AMFI’s Mutual Funds Sahi Hai campaign: why a portfolio mixes different kinds of fund.',
       youtubeId: '1XSbjGMHOz8',
-      listedAs: 'Balance your investments in different types of Mutual Funds.',
-      corroboration: LEARNING_PAGES,
-    }),
+    },
   },
   {
     id: 'child-marriage-guidance',
@@ -675,13 +652,11 @@ export const services = [
         ],
       },
     ],
-    video: sahiHai({
+    video: {
       title: 'Small, regular investments through a SIP',
       description: 'From AMFI’s Mutual Funds Sahi Hai campaign: how small, regular investments add up over the years.',
       youtubeId: '6dJmILRJU7E',
-      listedAs: '#MarchToInvest with small and regular investments in SIP.',
-      corroboration: `${LEARNING_PAGES}, and in at least two further public sites (index files 45279553394 and 57920940490)`,
-    }),
+    },
   },
 ] as const satisfies readonly Service[];
 

@@ -140,9 +140,8 @@ export type ImageRef = {
 export type Video = {
   title: string;
   description: string;
+  /** Where each id was found is in the README ("Videos on service pages"), for the firm, not here. */
   youtubeId: string;
-  /** Where the id was found, so the firm can confirm it. */
-  source: string;
 };
 
 export type ServiceSection = {
