@@ -227,3 +227,14 @@ export type EducationTopic = {
   summary: string;
   blocks: readonly EducationBlock[];
 };
+
+/** A run of words in a legal paragraph: plain text, or a link to a page of this site or to another site (opened in a new tab). */
+export type InlineRun = string | { text: string; href: InternalPath | `https://${string}` };
+
+/** A section of a legal page (the disclaimer): an h2, an optional highlighted warning, and paragraphs of runs. */
+export type LegalSection = {
+  heading: string;
+  /** Shown first, highlighted: a statutory warning the section is about. */
+  warning?: string;
+  paragraphs: readonly (readonly InlineRun[])[];
+};

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { InlineRun } from '@/content/types';
+
+/** A paragraph's runs from content/: text as it is, site paths as in-page links, other sites in a new tab. */
+export function InlineRuns({ runs }: { runs: readonly InlineRun[] }) {
+  return runs.map((run, i) => {
+    if (typeof run === 'string') return run;
+    return run.href.startsWith('https://') ? (
+      <ExternalLink key={i} href={run.href}>
+        {run.text}
+      </ExternalLink>
+    ) : (
+      <Link key={i} href={run.href}>
+        {run.text}
+      </Link>
+    );
+  });
+}

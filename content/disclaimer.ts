@@ -1,0 +1,110 @@
+import { pathTo } from './routes';
+import { MF_RISK_WARNING, site } from './site';
+import type { LegalSection } from './types';
+
+// The website disclaimer at /disclaimer/. The words live here, typed, like every other page's; the
+// route only lays them out. A paragraph is a list of runs: plain text, or a link (to a page of this
+// site through pathTo, or to another site, which opens in a new tab).
+
+export const disclaimerLead = 'Please read this before relying on anything on this website. By using the site you accept these terms.';
+
+export const disclaimerSections: readonly LegalSection[] = [
+  {
+    heading: 'Information only, not advice or an offer',
+    paragraphs: [
+      [
+        `This website is published by ${site.name}, an ${site.tagline} with AMFI Registration Number ${site.arn.number}. Everything on it is general information about investing, mutual funds and insurance. It does not take into account your objectives, financial situation or needs, and it is not investment, tax or legal advice, a recommendation to buy or sell any scheme, or an offer or solicitation to invest. Nothing here is directed at any person in a jurisdiction where such an offer would be unlawful.`,
+      ],
+      [
+        'We are a mutual fund distributor, not an investment adviser registered with SEBI. Before you invest, read the scheme documents and, where you need it, take advice from a qualified professional about your own situation. Our registration and the commission we receive are set out in our ',
+        { text: 'disclosure', href: pathTo('/disclosure/') },
+        '.',
+      ],
+    ],
+  },
+  {
+    heading: 'Accuracy and completeness',
+    paragraphs: [
+      [
+        'We take care to keep the information on this website correct and current, but we give no warranty, express or implied, that it is accurate, complete or up to date. Rules on taxation, KYC and mutual fund regulation change often; check the current position with the fund house, the scheme documents or a tax professional before acting on anything you read here.',
+      ],
+    ],
+  },
+  {
+    heading: 'Market risk and past performance',
+    warning: MF_RISK_WARNING,
+    paragraphs: [
+      [
+        'The value of mutual fund units and the income from them can go down as well as up, and you may get back less than you invested. Past performance of a scheme, an index or a fund manager is not a guide to, or a guarantee of, future performance. Neither we nor any fund house guarantee any return, and no scheme is assured of meeting its objective. Insurance cover is governed by the insurer’s policy document alone: read it before you buy.',
+      ],
+    ],
+  },
+  {
+    heading: 'Market data and the market widget',
+    paragraphs: [
+      [
+        'The market overview on this website is a widget provided by a third-party charting provider, TradingView, and is shown for general information only. Its prices and index levels may be delayed, are supplied by that provider and its data sources, and are not checked or verified by us. Do not use them to time or place a transaction. Any other figures from third parties, such as fund house data, are reproduced in good faith from sources we believe reliable but have not independently verified.',
+      ],
+    ],
+  },
+  {
+    heading: 'The SIP calculator',
+    paragraphs: [
+      [
+        'The ',
+        { text: 'SIP calculator', href: pathTo('/financial-calculator/') },
+        ' shows what a regular investment would grow to if it earned the constant rate you enter. Its results are illustrations of arithmetic, not forecasts, promises or the returns of any scheme. Real returns vary from year to year and can be negative, and the illustration ignores expenses, exit loads and taxes.',
+      ],
+    ],
+  },
+  {
+    heading: 'Links to other websites',
+    paragraphs: [
+      [
+        'Links to other websites, such as those of SEBI, AMFI, fund houses and our client-login provider, are given for convenience and open in a new tab. We do not control those websites and are not responsible for their content, availability or privacy practices; a link is not an endorsement. The client login sends what you type directly to our back-office provider, whose own terms apply to that service.',
+      ],
+    ],
+  },
+  {
+    heading: 'Limitation of liability',
+    paragraphs: [
+      [
+        `To the fullest extent the law allows, ${site.name} and the people who work for it are not liable for any loss or damage, direct, indirect or consequential, arising from the use of this website or of any information on it, from any decision taken in reliance on it, or from the website being unavailable, interrupted or affected by errors or viruses. Nothing in this disclaimer limits any liability that cannot be excluded under Indian law, or your rights as an investor under SEBI and AMFI rules.`,
+      ],
+    ],
+  },
+  {
+    heading: 'Privacy',
+    paragraphs: [
+      [
+        'What personal data this website collects, why, who processes it and your rights under the Digital Personal Data Protection Act, 2023 are set out in our ',
+        { text: 'privacy notice', href: pathTo('/privacy/') },
+        '. This website sets no cookies of its own.',
+      ],
+    ],
+  },
+  {
+    heading: 'Governing law and jurisdiction',
+    paragraphs: [
+      [
+        `This disclaimer and your use of the website are governed by the laws of India. The courts at ${site.address.city} have exclusive jurisdiction over any dispute arising from them, without prejudice to the investor grievance and dispute-resolution mechanisms described on our `,
+        { text: 'grievance redressal', href: pathTo('/grievance-redressal/') },
+        ' page, including ',
+        { text: 'SEBI SCORES', href: site.links.scores.href },
+        ' and ',
+        { text: 'SMART ODR', href: site.links.smartOdr.href },
+        '.',
+      ],
+    ],
+  },
+  {
+    heading: 'Changes to this disclaimer',
+    paragraphs: [
+      [
+        'We may update this disclaimer at any time by publishing a new version on this page; the version shown when you use the website applies. If you have questions about it, ',
+        { text: 'contact us', href: pathTo('/contact/') },
+        '.',
+      ],
+    ],
+  },
+];
