@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NO_SCRIPT_NOTE } from '@/content/calculators';
-import { ignoredValueNote, type IgnoredQueryValue } from '@/lib/numberField';
+import { LinkNote, noteStyles } from '@/components/ui/LinkNote';
+import type { IgnoredQueryValue } from '@/lib/numberField';
 import styles from './CalculatorFrame.module.css';
 
 type CalculatorFrameProps = {
@@ -27,18 +28,9 @@ export function CalculatorFrame({ label, onSubmit, ignored, children, actions, r
       {/* Without JavaScript a GET submit would still carry the typed values to the URL; the note says what is missing. */}
       <form className={styles.form} method="get" onSubmit={onSubmit} noValidate aria-label={label}>
         <noscript>
-          <p className={styles.noscript}>{NO_SCRIPT_NOTE}</p>
+          <p className={noteStyles.note}>{NO_SCRIPT_NOTE}</p>
         </noscript>
-        {ignored.length > 0 ? (
-          <div className={styles.linkNote} role="note" data-testid="link-note">
-            <p>Some values in the link you opened were not used, so the defaults are shown instead:</p>
-            <ul>
-              {ignored.map((value) => (
-                <li key={value.name}>{ignoredValueNote(value)}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <LinkNote ignored={ignored} />
         {children}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </form>
