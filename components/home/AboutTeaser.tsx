@@ -14,7 +14,7 @@ export function AboutTeaser({ eyebrow, heading, paragraphs, points, link }: Abou
   return (
     <div className={styles.about}>
       <div>
-        <p className={styles.eyebrow}>{eyebrow}</p>
+        <p className="eyebrow">{eyebrow}</p>
         <h2 id="about-heading">{heading}</h2>
         {paragraphs.map((p) => (
           <p key={p} className={styles.text}>

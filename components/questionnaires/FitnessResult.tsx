@@ -34,7 +34,7 @@ function figureText(area: FitnessArea, r: FitnessAreaResult): string {
 export function FitnessResult({ result, areas, lightLabels, actions }: FitnessResultProps) {
   return (
     <section className={resultStyles.result} aria-labelledby="fitness-result-heading">
-      <p className={resultStyles.eyebrow}>Your financial fitness</p>
+      <p className="eyebrow">Your financial fitness</p>
       <h2 id="fitness-result-heading" className={resultStyles.heading}>
         <span data-testid="fitness-total">{result.total}</span> out of 100
       </h2>

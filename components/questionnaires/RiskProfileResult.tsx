@@ -30,7 +30,7 @@ export function RiskProfileResult({
   const [debtLow, debtHigh] = band.debtPercent;
   return (
     <section className={styles.result} aria-labelledby={headingId}>
-      <p className={styles.eyebrow}>Your risk profile</p>
+      <p className="eyebrow">Your risk profile</p>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading} data-testid="risk-profile-name">
         {band.name}
       </h2>

@@ -11,7 +11,7 @@ export function PageHeader({ heading, lead, eyebrow }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className="container">
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 className={styles.heading}>{heading}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
       </div>
