@@ -23,6 +23,7 @@ import { usePhoneRule } from '@/hooks/usePhoneRule';
 import { useHydrated } from '@/hooks/useHydrated';
 import type { RoutePath } from '@/content/routes';
 import { ContactFormField, contactFieldId } from './ContactFormField';
+import panelStyles from '@/components/ui/Panel.module.css';
 import styles from './ContactForm.module.css';
 
 // Checked against the route table without bundling it into this island (pathTo would import the table).
@@ -133,7 +134,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={`${panelStyles.panel} ${styles.form}`}
       action={action}
       method="post"
       encType={byEndpoint ? undefined : 'text/plain'}
