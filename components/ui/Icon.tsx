@@ -4,7 +4,8 @@
  * assistive technology and never takes focus. Illustrations (the logo, the hero, posters, the chart)
  * stay with their components: they are pictures, not icons.
  *
- * Named exports rather than one `<Icon name>` switch, so a client island bundles only the shapes it draws.
+ * Named function exports rather than one `<Icon name>` switch (and no module-level calls), so the
+ * bundler can drop every shape a client island does not draw.
  */
 type IconProps = Omit<React.SVGProps<SVGSVGElement>, 'viewBox' | 'children' | 'width' | 'height'> & {
   /** Width and height in CSS pixels. */
@@ -20,45 +21,73 @@ function Svg({ size, viewBox, children, ...rest }: IconProps & { size: number; v
 }
 
 /** A 24-unit icon drawn as one filled path. */
-function filled(d: string, defaultSize: number) {
-  return function FilledIcon({ size = defaultSize, ...rest }: IconProps) {
-    return (
-      <Svg size={size} viewBox="0 0 24 24" {...rest}>
-        <path d={d} fill="currentColor" />
-      </Svg>
-    );
-  };
+function Filled({ d, size, ...rest }: IconProps & { d: string; size: number }) {
+  return (
+    <Svg size={size} viewBox="0 0 24 24" {...rest}>
+      <path d={d} fill="currentColor" />
+    </Svg>
+  );
 }
 
-export const PhoneIcon = filled(
-  'M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
-  20,
-);
+export function PhoneIcon({ size = 20, ...rest }: IconProps) {
+  return (
+    <Filled
+      d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      size={size}
+      {...rest}
+    />
+  );
+}
 
-export const MailIcon = filled(
-  'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.2V17h16V7.2l-8 5.3zM5.4 7l6.6 4.4L18.6 7z',
-  22,
-);
+export function MailIcon({ size = 22, ...rest }: IconProps) {
+  return (
+    <Filled
+      d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.2V17h16V7.2l-8 5.3zM5.4 7l6.6 4.4L18.6 7z"
+      size={size}
+      {...rest}
+    />
+  );
+}
 
-export const MapPinIcon = filled(
-  'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z',
-  22,
-);
+export function MapPinIcon({ size = 22, ...rest }: IconProps) {
+  return (
+    <Filled
+      d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+      size={size}
+      {...rest}
+    />
+  );
+}
 
-export const ClockIcon = filled(
-  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v5.4l4.3 2.6 1-1.7-3.3-2V7z',
-  22,
-);
+export function ClockIcon({ size = 22, ...rest }: IconProps) {
+  return (
+    <Filled
+      d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v5.4l4.3 2.6 1-1.7-3.3-2V7z"
+      size={size}
+      {...rest}
+    />
+  );
+}
 
-export const WhatsAppIcon = filled(
-  'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20zm4.4-6c-.2-.1-1.4-.7-1.6-.8s-.4-.1-.5.1-.6.8-.8.9-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3a.4.4 0 0 0 0-.4l-.7-1.7c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.8 2 4.7 4.7 0 0 0 1 2.5 10.7 10.7 0 0 0 4.1 3.6c1.5.7 2.1.7 2.9.6a2.4 2.4 0 0 0 1.6-1.1 2 2 0 0 0 .1-1.1c0-.1-.2-.2-.4-.3z',
-  20,
-);
+export function WhatsAppIcon({ size = 20, ...rest }: IconProps) {
+  return (
+    <Filled
+      d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20zm4.4-6c-.2-.1-1.4-.7-1.6-.8s-.4-.1-.5.1-.6.8-.8.9-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3a.4.4 0 0 0 0-.4l-.7-1.7c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.8 2 4.7 4.7 0 0 0 1 2.5 10.7 10.7 0 0 0 4.1 3.6c1.5.7 2.1.7 2.9.6a2.4 2.4 0 0 0 1.6-1.1 2 2 0 0 0 .1-1.1c0-.1-.2-.2-.4-.3z"
+      size={size}
+      {...rest}
+    />
+  );
+}
 
-export const CallBackIcon = filled(
-  'M20 15.5a11.4 11.4 0 0 1-3.6-.57 1 1 0 0 0-1 .25l-2.2 2.2a15.2 15.2 0 0 1-6.6-6.6l2.2-2.2a1 1 0 0 0 .25-1A11.4 11.4 0 0 1 8.5 4a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1 17 17 0 0 0 17 17 1 1 0 0 0 1-1v-3.5a1 1 0 0 0-1-1zM15 3v2h2.6l-4.3 4.3 1.4 1.4L19 6.4V9h2V3z',
-  20,
-);
+export function CallBackIcon({ size = 20, ...rest }: IconProps) {
+  return (
+    <Filled
+      d="M20 15.5a11.4 11.4 0 0 1-3.6-.57 1 1 0 0 0-1 .25l-2.2 2.2a15.2 15.2 0 0 1-6.6-6.6l2.2-2.2a1 1 0 0 0 .25-1A11.4 11.4 0 0 1 8.5 4a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1 17 17 0 0 0 17 17 1 1 0 0 0 1-1v-3.5a1 1 0 0 0-1-1zM15 3v2h2.6l-4.3 4.3 1.4 1.4L19 6.4V9h2V3z"
+      size={size}
+      {...rest}
+    />
+  );
+}
 
 export function PauseIcon({ size = 16, ...rest }: IconProps) {
   return (
