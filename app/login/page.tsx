@@ -3,7 +3,6 @@ import { ShowPasswordToggle } from '@/components/login/ShowPasswordToggle';
 import { pathTo, routeFor } from '@/content/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import fieldStyles from '@/components/ui/FormField.module.css';
 import panelStyles from '@/components/ui/Panel.module.css';
 import styles from './login.module.css';
 
@@ -22,7 +21,7 @@ export default function LoginPage() {
         <h1 className={styles.heading}>{route.heading}</h1>
         <p className={styles.subtitle}>Login to see your dashboard</p>
         <form className={styles.form} method="post" action={LOGIN_ACTION}>
-          <div className={fieldStyles.field}>
+          <div className={styles.field}>
             <label htmlFor="login-username">Email</label>
             <input
               id="login-username"
@@ -36,7 +35,7 @@ export default function LoginPage() {
               required
             />
           </div>
-          <div className={fieldStyles.field}>
+          <div className={styles.field}>
             <div className={styles.labelRow}>
               <label htmlFor="login-password">Password</label>
               <ShowPasswordToggle inputId="login-password" />

@@ -1,5 +1,4 @@
 import { FieldError } from '@/components/ui/FieldError';
-import fieldStyles from '@/components/ui/FormField.module.css';
 import styles from './ContactForm.module.css';
 
 /** The id of a contact-form control; its hint and error hang off it. */
@@ -20,7 +19,7 @@ export function ContactFormField({ field, label, hint, error, half = false, chil
   const id = contactFieldId(field);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${fieldStyles.field} ${styles.field} ${half ? styles.half : ''}`} data-invalid={error ? true : undefined}>
+    <div className={`${styles.field} ${half ? styles.half : ''}`} data-invalid={error ? true : undefined}>
       <label htmlFor={id}>{label}</label>
       {children(describedBy, error ? true : undefined)}
       {hint ? (
