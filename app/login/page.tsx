@@ -3,7 +3,6 @@ import { ShowPasswordToggle } from '@/components/login/ShowPasswordToggle';
 import { pathTo, routeFor } from '@/content/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import panelStyles from '@/components/ui/Panel.module.css';
 import styles from './login.module.css';
 
 const route = routeFor('/login/');
@@ -17,7 +16,7 @@ export const metadata = pageMetadata(route);
 export default function LoginPage() {
   return (
     <div className={`container ${styles.page}`}>
-      <div className={`${panelStyles.panel} ${styles.card}`}>
+      <div className={styles.card}>
         <h1 className={styles.heading}>{route.heading}</h1>
         <p className={styles.subtitle}>Login to see your dashboard</p>
         <form className={styles.form} method="post" action={LOGIN_ACTION}>

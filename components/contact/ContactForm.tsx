@@ -23,7 +23,6 @@ import { usePhoneRule } from '@/hooks/usePhoneRule';
 import { useHydrated } from '@/hooks/useHydrated';
 import type { RoutePath } from '@/content/routes';
 import { ContactFormField, contactFieldId } from './ContactFormField';
-import panelStyles from '@/components/ui/Panel.module.css';
 import styles from './ContactForm.module.css';
 
 // Checked against the route table without bundling it into this island (pathTo would import the table).
@@ -134,7 +133,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
   return (
     <form
       ref={formRef}
-      className={`${panelStyles.panel} ${styles.form}`}
+      className={styles.form}
       action={action}
       method="post"
       encType={byEndpoint ? undefined : 'text/plain'}
