@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { NO_SCRIPT_NOTE } from '@/content/calculators';
-import { LinkNote, noteStyles } from '@/components/ui/LinkNote';
-import type { IgnoredQueryValue } from '@/lib/numberField';
+import { ignoredValueNote, type IgnoredQueryValue } from '@/lib/numberField';
 import styles from './CalculatorFrame.module.css';
 
 type CalculatorFrameProps = {
@@ -28,9 +27,18 @@ export function CalculatorFrame({ label, onSubmit, ignored, children, actions, r
       {/* Without JavaScript a GET submit would still carry the typed values to the URL; the note says what is missing. */}
       <form className={styles.form} method="get" onSubmit={onSubmit} noValidate aria-label={label}>
         <noscript>
-          <p className={noteStyles.note}>{NO_SCRIPT_NOTE}</p>
+          <p className={styles.noscript}>{NO_SCRIPT_NOTE}</p>
         </noscript>
-        <LinkNote ignored={ignored} />
+        {ignored.length > 0 ? (
+          <div className={styles.linkNote} role="note" data-testid="link-note">
+            <p>Some values in the link you opened were not used, so the defaults are shown instead:</p>
+            <ul>
+              {ignored.map((value) => (
+                <li key={value.name}>{ignoredValueNote(value)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {children}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </form>

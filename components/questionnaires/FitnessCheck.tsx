@@ -16,7 +16,7 @@ import {
 import type { NumberFieldSpecs } from '@/lib/numberField';
 import { ChoiceSelect } from './ChoiceSelect';
 import { FitnessResult } from './FitnessResult';
-import { LinkNote } from '@/components/ui/LinkNote';
+import { LinkNote } from './LinkNote';
 import { PrintButton } from './PrintButton';
 import styles from './Questionnaire.module.css';
 

@@ -15,7 +15,6 @@ import {
   type RiskQuestion,
 } from '@/lib/riskProfile';
 import { ShareButton } from '@/components/calculators/ShareButton';
-import { noteStyles } from '@/components/ui/LinkNote';
 import { PrintButton } from './PrintButton';
 import { QuestionFieldset } from './QuestionFieldset';
 import { QuestionnaireProgress } from './QuestionnaireProgress';
@@ -102,7 +101,7 @@ export function RiskProfileQuiz({ questions, bands, discussService, suitabilityN
           </p>
         </noscript>
         {state.rejected.length > 0 && !edited ? (
-          <p className={noteStyles.note} role="note">
+          <p className={styles.linkNote} role="note">
             This link had answers the page could not read, so{' '}
             {state.rejected.length === 1 ? 'one question is' : `${state.rejected.length} questions are`} left blank. Answer{' '}
             {state.rejected.length === 1 ? 'it' : 'them'} to see the profile.
