@@ -5,7 +5,6 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
 import { useNearViewportAfterScroll } from '@/hooks/useNearViewportAfterScroll';
-import boxStyles from './EmbedBox.module.css';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {
@@ -45,10 +44,10 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
 
   return (
     <div className={styles.wrapper}>
-      <div ref={boxRef} className={`${boxStyles.box} ${styles.frame}`} style={{ height }} data-phase={phase}>
+      <div ref={boxRef} className={styles.frame} style={{ height }} data-phase={phase}>
         {phase !== 'placeholder' ? (
           <iframe
-            className={boxStyles.fill}
+            className={styles.iframe}
             src={mapEmbedUrl(query)}
             title={title}
             loading="lazy"
@@ -57,7 +56,7 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
           />
         ) : null}
         {phase !== 'loaded' ? (
-          <div className={`${boxStyles.placeholder} ${styles.placeholder}`}>
+          <div className={styles.placeholder}>
             <MapPinIcon size={36} />
             {phase === 'placeholder' ? (
               <button type="button" className="button button-secondary" onClick={() => setPhase('loading')}>

@@ -6,7 +6,6 @@ import type { MarketWidgetConfig } from '@/content/types';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useNearViewportAfterScroll } from '@/hooks/useNearViewportAfterScroll';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig, tradingViewSymbolUrl } from '@/lib/tradingview';
-import boxStyles from './EmbedBox.module.css';
 import styles from './TradingViewWidget.module.css';
 
 type TradingViewWidgetProps = {
@@ -73,10 +72,10 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
 
   return (
     <figure className={styles.widget} data-theme={config.theme}>
-      <div ref={boxRef} className={`${boxStyles.box} ${styles.box}`} style={{ height: config.height }} data-phase={phase}>
+      <div ref={boxRef} className={styles.box} style={{ height: config.height }} data-phase={phase}>
         <div ref={hostRef} className={`tradingview-widget-container ${styles.host}`} />
         {phase !== 'loaded' ? (
-          <div className={`${boxStyles.placeholder} ${styles.placeholder}`}>
+          <div className={styles.placeholder}>
             <svg className={styles.ghost} aria-hidden="true" focusable="false" viewBox="0 0 600 160" preserveAspectRatio="none">
               <path d="M0 130 60 118l60 10 60-34 60 14 60-46 60 20 60-40 60 8 60-30 60 12v128H0z" fill="currentColor" />
             </svg>

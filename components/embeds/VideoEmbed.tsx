@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
 import { useHydrated } from '@/hooks/useHydrated';
-import boxStyles from './EmbedBox.module.css';
 import styles from './VideoEmbed.module.css';
 
 type VideoEmbedProps = {
@@ -29,12 +28,12 @@ export function VideoEmbed({ title, youtubeId, description }: VideoEmbedProps) {
 
   return (
     <figure className={styles.figure}>
-      <div className={`${boxStyles.box} ${styles.frame}`}>
+      <div className={styles.frame}>
         {playing ? (
           <iframe
             // Focus follows the visitor into the player, so the keyboard is not left on a vanished button.
             ref={(frame) => frame?.focus()}
-            className={boxStyles.fill}
+            className={styles.iframe}
             src={youtubeEmbedUrl(youtubeId)}
             title={title}
             allow={ALLOW}
