@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { pathTo, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import stepStyles from '@/components/ui/Steps.module.css';
+import styles from '../legal.module.css';
 
 const route = routeFor('/grievance-redressal/');
 
@@ -36,17 +36,17 @@ export default function GrievanceRedressalPage() {
           </p>
 
           <h2>Raise it with us</h2>
-          <ol className={stepStyles.steps}>
-            <li className={stepStyles.step}>
-              <h3 className={stepStyles.heading}>Step 1: write to us by email</h3>
+          <ol className={styles.steps}>
+            <li>
+              <h3>Step 1: write to us by email</h3>
               <p>
                 Email <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> with your name,
                 folio, policy number or PAN (the last four characters are enough), the scheme or policy concerned and what went wrong. We
                 acknowledge it and reply with a resolution or a clear next step <strong>within 1-2 business days</strong>.
               </p>
             </li>
-            <li className={stepStyles.step}>
-              <h3 className={stepStyles.heading}>Step 2: call us</h3>
+            <li>
+              <h3>Step 2: call us</h3>
               <p>
                 If you have not heard from us, or are not satisfied with the reply, call {officer.name} on{' '}
                 <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}), who will review the complaint

@@ -1,5 +1,5 @@
 import type { ServiceSection } from '@/content/types';
-import styles from '@/components/ui/Steps.module.css';
+import styles from './StepList.module.css';
 
 type StepListProps = {
   steps: readonly ServiceSection[];
