@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { ToolCard } from '@/content/tools';
-import cardStyles from '@/components/ui/Card.module.css';
 import styles from './ToolCards.module.css';
 
 type ToolCardsProps = {
@@ -14,9 +13,9 @@ export function ToolCards({ cards, headingLevel: Heading = 'h3' }: ToolCardsProp
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
-        <li key={card.path} className={`${cardStyles.card} ${styles.card}`}>
+        <li key={card.path} className={styles.card}>
           <Heading className={styles.heading}>
-            <Link href={card.path} className={cardStyles.link}>
+            <Link href={card.path} className={styles.link}>
               {card.heading}
             </Link>
           </Heading>

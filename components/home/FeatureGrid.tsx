@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { FeatureCard } from '@/content/types';
-import cardStyles from '@/components/ui/Card.module.css';
 import styles from './FeatureGrid.module.css';
 
 type FeatureGridProps = {
@@ -17,15 +16,15 @@ export function FeatureGrid({ features, moreLink }: FeatureGridProps) {
     <>
       <ul className={styles.grid}>
         {features.map((feature) => (
-          <li key={feature.id} className={`${cardStyles.card} ${styles.card}`}>
+          <li key={feature.id} className={styles.card}>
             <StaticImage image={feature.thumbnailImage} className={styles.icon} />
             <h3 className={styles.heading}>
               {feature.route.startsWith('/') ? (
-                <Link className={cardStyles.link} href={feature.route}>
+                <Link className={styles.link} href={feature.route}>
                   {feature.heading}
                 </Link>
               ) : (
-                <ExternalLink className={cardStyles.link} href={feature.route}>
+                <ExternalLink className={styles.link} href={feature.route}>
                   {feature.heading}
                 </ExternalLink>
               )}

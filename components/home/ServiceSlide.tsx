@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { ImageRef } from '@/content/types';
-import cardStyles from '@/components/ui/Card.module.css';
 import styles from './ServiceSlide.module.css';
 
 type ServiceSlideProps = {
@@ -14,11 +13,11 @@ type ServiceSlideProps = {
 /** One service in the home carousel: picture, name and one line, the whole card one link. */
 export function ServiceSlide({ heading, description, image, href }: ServiceSlideProps) {
   return (
-    <article className={`${cardStyles.card} ${cardStyles.clipped} ${styles.card}`}>
+    <article className={styles.card}>
       <StaticImage image={image} alt="" className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.heading}>
-          <Link className={cardStyles.link} href={href}>
+          <Link className={styles.link} href={href}>
             {heading}
           </Link>
         </h3>

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import type { Service } from '@/content/types';
 import { ArrowRightIcon } from '@/components/ui/Icon';
 import { StaticImage } from '@/components/ui/StaticImage';
-import cardStyles from '@/components/ui/Card.module.css';
 import styles from './ServiceCard.module.css';
 
 type ServiceCardProps = {
@@ -18,14 +17,14 @@ export function ServiceCard({ service, headingLevel = 2, compact = false }: Serv
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { thumbnailImage: image } = service;
   return (
-    <article className={`${cardStyles.card} ${styles.card} ${compact ? styles.compact : ''}`}>
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
         {/* The heading names the card; the picture only decorates it. */}
         <StaticImage image={image} alt="" className={styles.image} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.heading}>
-          <Link href={service.route} className={cardStyles.link}>
+          <Link href={service.route} className={styles.link}>
             {service.heading}
           </Link>
         </Heading>
