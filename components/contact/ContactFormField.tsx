@@ -1,4 +1,3 @@
-import { FieldError } from '@/components/ui/FieldError';
 import styles from './ContactForm.module.css';
 
 /** The id of a contact-form control; its hint and error hang off it. */
@@ -27,7 +26,15 @@ export function ContactFormField({ field, label, hint, error, half = false, chil
           {hint}
         </p>
       ) : null}
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+            <circle cx="8" cy="8" r="7" fill="currentColor" />
+            <path d="M8 4v5M8 11.2v.6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <span>{error}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { RiskQuestion } from '@/lib/riskProfile';
-import { FieldError } from '@/components/ui/FieldError';
 import styles from './QuestionFieldset.module.css';
 
 type QuestionFieldsetProps = {
@@ -30,7 +29,11 @@ export function QuestionFieldset({ question, number, selected, error, onChoose, 
           {question.hint}
         </p>
       ) : null}
-      {error ? <FieldError id={errorId} message={error} /> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       <div className={styles.options}>
         {question.options.map((option, index) => (
           <label key={option.label} className={styles.option}>
