@@ -3,17 +3,16 @@
 // allows. For every page of the route table (lib/pages.ts), it reads the exported HTML, collects
 // the scripts and stylesheets it loads (tags, preloads and the chunks its inline bootstrap names;
 // not the `nomodule` polyfills modern browsers skip), gzips each file and sums them.
-// Usage: node scripts/budgets.mjs [dir]   (BASE_PATH from the env, as for the build)
+// Usage: node --import tsx scripts/budgets.mjs [dir]   (BASE_PATH from the env, as for the build)
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { importTs } from './lib/ts.mjs';
+import { allPages } from '../lib/pages.ts';
+import { pageAssets } from '../lib/build/html.ts';
+import { checkBudgets, formatTable, unknownRoutes } from '../lib/build/budgets.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 const basePath = process.env.BASE_PATH ?? '';
-const { allPages } = await importTs('lib/pages.ts');
-const { pageAssets } = await importTs('lib/build/html.ts');
-const { checkBudgets, formatTable, unknownRoutes } = await importTs('lib/build/budgets.ts');
 const budgets = JSON.parse(await readFile(resolve('budgets.json'), 'utf8'));
 
 const gzipped = new Map();

@@ -2,16 +2,15 @@
 // Fails when any exported page says what a mutual fund distributor may not say. For every page of
 // the route table (lib/pages.ts) and the 404 page, it reads the title, description and visible text
 // of out/<route>/index.html and applies the rules in content/complianceRules.ts, printing page,
-// phrase, sentence and the reason. Usage: node scripts/check-compliance.mjs [dir]
+// phrase, sentence and the reason. Usage: node --import tsx scripts/check-compliance.mjs [dir]
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { importTs } from './lib/ts.mjs';
+import { allPages } from '../lib/pages.ts';
+import { readableText } from '../lib/build/html.ts';
+import { findViolations } from '../lib/complianceText.ts';
+import { complianceRules } from '../content/complianceRules.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
-const { allPages } = await importTs('lib/pages.ts');
-const { readableText } = await importTs('lib/build/html.ts');
-const { findViolations } = await importTs('lib/complianceText.ts');
-const { complianceRules } = await importTs('content/complianceRules.ts');
 
 const files = [
   ...allPages.map((page) => ({ path: page.path, file: join(root, page.path, 'index.html') })),

@@ -2,14 +2,12 @@
 // Run before deploying (README, "Deploy"); not part of `npm test`, because the repository ships
 // samples. Fails while any SAMPLE placeholder is left in content/ (listing each with file, field and
 // line), while the ARN or the insurance registration has expired, or while the regulatory review is
-// more than a year old. Usage: node scripts/check-release.mjs
+// more than a year old. Usage: node --import tsx scripts/check-release.mjs
 import { readdir, readFile } from 'node:fs/promises';
-import { importTs } from './lib/ts.mjs';
-
-const { findSamples, formatSamples, dateProblems } = await importTs('lib/build/release.ts');
-const { site } = await importTs('content/site.ts');
-const { regulatoryReview } = await importTs('content/regulatoryReview.ts');
-const { testimonialsWarning } = await importTs('lib/compliance.ts');
+import { findSamples, formatSamples, dateProblems } from '../lib/build/release.ts';
+import { site } from '../content/site.ts';
+import { regulatoryReview } from '../content/regulatoryReview.ts';
+import { testimonialsWarning } from '../lib/compliance.ts';
 
 const files = (await readdir('content')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
 const samples = [];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Post-build step (run by `npm run build`): gives every exported page a Content-Security-Policy
 // <meta> listing the sha256 of each of its inline scripts, so no page needs 'unsafe-inline' for
-// scripts on a static host that cannot hand out nonces. Usage: node scripts/csp.mjs [dir]
+// scripts on a static host that cannot hand out nonces. Usage: node --import tsx scripts/csp.mjs [dir]
 //
 // Written here rather than with Google's `strict-csp` package, which was evaluated first: its
 // policy is fixed ('strict-dynamic' with 'unsafe-inline' and https: fallbacks, only script-src,
@@ -10,13 +10,12 @@
 // What it does that we need, hashing a script's text and inserting a <meta>, is a few lines.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { importTs } from './lib/ts.mjs';
+import { site } from '../content/site.ts';
+import { thirdParties } from '../content/thirdParties.ts';
+import { pagePolicy, serializePolicy, sha256Source, thirdPartiesUsed } from '../lib/build/csp.ts';
+import { cspMetaContent, headElementOrder, inlineScripts, withCspMeta } from '../lib/build/html.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
-const { site } = await importTs('content/site.ts');
-const { thirdParties } = await importTs('content/thirdParties.ts');
-const { pagePolicy, serializePolicy, sha256Source, thirdPartiesUsed } = await importTs('lib/build/csp.ts');
-const { cspMetaContent, headElementOrder, inlineScripts, withCspMeta } = await importTs('lib/build/html.ts');
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

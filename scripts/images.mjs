@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // Build step (run before `next build` by `npm run build` and `npm run dev`): turns raster photos in
 // public/ into AVIF/WebP variants in public/_img/ and writes the manifest that ResponsiveImage
-// reads. Both are generated, so both are git-ignored. Usage: node scripts/images.mjs
+// reads. Both are generated, so both are git-ignored. Usage: node --import tsx scripts/images.mjs
 import { join, resolve } from 'node:path';
-import { importTs } from './lib/ts.mjs';
-
-const { buildImages, writeManifest } = await importTs('lib/build/images.ts');
-const { IMAGE_MANIFEST_PATH } = await importTs('lib/images.ts');
+import { buildImages, writeManifest } from '../lib/build/images.ts';
+import { IMAGE_MANIFEST_PATH } from '../lib/images.ts';
 
 const publicDir = resolve('public');
 const started = Date.now();

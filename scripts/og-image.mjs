@@ -2,15 +2,13 @@
 // Build step (before `next build`): draws the site's Open Graph image, the picture WhatsApp, LinkedIn
 // and others show in a link preview, from content/site.ts: 1200x630 PNG at public/og-image.png
 // (generated, git-ignored; lib/seo.ts points every page at it). next/og renders it with the font it
-// ships, so the build needs neither the network nor system fonts. Usage: node scripts/og-image.mjs
+// ships, so the build needs neither the network nor system fonts. Usage: node --import tsx scripts/og-image.mjs
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ImageResponse } from 'next/og.js';
 import { createElement as h } from 'react';
-import { importTs } from './lib/ts.mjs';
-
-const { site, MF_RISK_WARNING } = await importTs('content/site.ts');
-const { OG_IMAGE } = await importTs('lib/seo.ts');
+import { site, MF_RISK_WARNING } from '../content/site.ts';
+import { OG_IMAGE } from '../lib/seo.ts';
 
 const navy = '#0b2e4f';
 const teal = '#0f766e';

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Serves the exported site the way a static host or CDN does: out/<route>/index.html for
 // "/<route>/", a redirect to the trailing-slash URL, out/404.html with status 404, gzip, and the
-// headers in out/_headers. Usage: node scripts/serve.mjs [dir]   (PORT, BASE_PATH from the env)
+// headers in out/_headers (lib/build/headers.ts). Usage: node scripts/serve.mjs [dir]   (PORT, BASE_PATH from the env)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFor, parseHeadersFile } from './lib/headers.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+// Playwright and the Lighthouse runner start this file with plain `node`, so it loads its one
+// TypeScript module itself rather than relying on `node --import tsx`.
+const { headersFor, parseHeadersFile } = await tsImport('../lib/build/headers.ts', import.meta.url);
 
 const root = resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);

@@ -1,11 +1,14 @@
-// Reads a Netlify / Cloudflare Pages `_headers` file, so the local server sends exactly the headers
-// a CDN would. Format: a path pattern on its own line, then indented "Name: value" lines; an
-// indented "! Name" removes a header an earlier matching rule set (Cloudflare's syntax).
+// Reads a Netlify / Cloudflare Pages `_headers` file, so the local server (scripts/serve.mjs) sends
+// exactly the headers a CDN would. No server library on npm honours this file (serve-static,
+// sirv and serve-handler take headers as code or their own JSON), so the reader stays ours.
+// Format: a path pattern on its own line, then indented "Name: value" lines; an indented
+// "! Name" removes a header an earlier matching rule set (Cloudflare's syntax).
 
-/** @returns {{ pattern: string, headers: [string, string | null][] }[]} */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current = null;
+export type HeaderRule = { pattern: string; headers: [name: string, value: string | null][] };
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (/^\s/.test(raw)) {
@@ -27,7 +30,7 @@ export function parseHeadersFile(text) {
 }
 
 /** "/_next/static/*" matches every path below it; a pattern without "*" matches only itself. */
-export function matchesPattern(pattern, pathname) {
+export function matchesPattern(pattern: string, pathname: string): boolean {
   const regex = new RegExp(
     `^${pattern
       .split('*')
@@ -41,10 +44,9 @@ export function matchesPattern(pattern, pathname) {
  * Headers for one path. Every matching rule applies in file order; a name set by two matching
  * rules gets both values joined with ", ", as Cloudflare Pages and Netlify do (so keep each name
  * in one rule), and "! Name" drops what came before.
- * @returns {[string, string][]}
  */
-export function headersFor(rules, pathname) {
-  const out = new Map();
+export function headersFor(rules: HeaderRule[], pathname: string): [name: string, value: string][] {
+  const out = new Map<string, [string, string]>();
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, pathname)) continue;
     for (const [name, value] of rule.headers) {

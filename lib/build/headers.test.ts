@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { thirdParties } from '@/content/thirdParties';
-import { headersFor, matchesPattern, parseHeadersFile } from './headers.mjs';
+import { headersFor, matchesPattern, parseHeadersFile } from './headers';
 
 describe('parseHeadersFile', () => {
   test('reads path rules with indented headers, skipping comments and blank lines', () => {
