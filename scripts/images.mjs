@@ -2,6 +2,12 @@
 // Build step (run before `next build` by `npm run build` and `npm run dev`): turns raster photos in
 // public/ into AVIF/WebP variants in public/_img/ and writes the manifest that ResponsiveImage
 // reads. Both are generated, so both are git-ignored. Usage: node --import tsx scripts/images.mjs
+//
+// The encoding is a library's (sharp); ours is only the walk, the hash-named files and the manifest
+// (lib/build/images.ts). Not next-image-export-optimizer, the package for this job on static
+// exports: it writes WebP only (no AVIF), needs `images.loader: 'custom'` in next.config, and its
+// <ExportedImage> is a client component over next/image, JavaScript on every page with a photo,
+// where ResponsiveImage is a server-rendered <picture> with none.
 import { join, resolve } from 'node:path';
 import { buildImages, writeManifest } from '../lib/build/images.ts';
 import { IMAGE_MANIFEST_PATH } from '../lib/images.ts';
