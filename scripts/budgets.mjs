@@ -4,6 +4,10 @@
 // the scripts and stylesheets it loads (tags, preloads and the chunks its inline bootstrap names;
 // not the `nomodule` polyfills modern browsers skip), gzips each file and sums them.
 // Usage: node --import tsx scripts/budgets.mjs [dir]   (BASE_PATH from the env, as for the build)
+//
+// Ours because no budget tool on npm knows what an exported page loads: size-limit and bundlesize
+// measure files or bundles named in their config, and Lighthouse measures a page only in a browser
+// run, too slow for `npm test`. The judging (lib/build/budgets.ts) is a few lines over that.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
