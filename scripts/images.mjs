@@ -11,10 +11,12 @@
 import { join, resolve } from 'node:path';
 import { buildImages, writeManifest } from '../lib/build/images.ts';
 import { IMAGE_MANIFEST_PATH } from '../lib/images.ts';
+import { OG_IMAGE } from '../lib/seo.ts';
 
 const publicDir = resolve('public');
 const started = Date.now();
-const manifest = await buildImages({ publicDir, outputDir: join(publicDir, '_img') });
+// scripts/og-image.mjs writes the Open Graph image into public/ too: a link preview fetches it as it is.
+const manifest = await buildImages({ publicDir, outputDir: join(publicDir, '_img'), skip: [OG_IMAGE.path] });
 await writeManifest(manifest, resolve(IMAGE_MANIFEST_PATH));
 
 const originals = Object.keys(manifest);

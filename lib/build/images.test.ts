@@ -29,14 +29,20 @@ describe('buildImages', () => {
     await mkdir(join(dir, 'public/images/team'), { recursive: true });
     await writeFile(join(dir, 'public/images/team/Founder Photo.jpg'), await samplePhoto());
     await writeFile(join(dir, 'public/images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(dir, 'public/og-image.png'),
+      await sharp({ create: { width: 120, height: 63, channels: 3, background: '#0b2e4f' } })
+        .png()
+        .toBuffer(),
+    );
     await mkdir(join(dir, 'public/_img'));
     await writeFile(join(dir, 'public/_img/stale-0000000000-320.webp'), 'old');
-    manifest = await buildImages({ publicDir: join(dir, 'public'), outputDir: join(dir, 'public/_img'), widths });
+    manifest = await buildImages({ publicDir: join(dir, 'public'), outputDir: join(dir, 'public/_img'), widths, skip: ['/og-image.png'] });
   }, 60_000);
 
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  test('lists each raster original under its URL path, with its size, and leaves SVGs alone', () => {
+  test('lists each raster original under its URL path, with its size, and leaves SVGs and skipped files alone', () => {
     expect(Object.keys(manifest)).toEqual(['/images/team/Founder Photo.jpg']);
     expect(manifest['/images/team/Founder Photo.jpg']).toMatchObject({ width: 1200, height: 800 });
   });
@@ -69,7 +75,12 @@ describe('buildImages', () => {
     expect(files).not.toContain('stale-0000000000-320.webp');
     expect(files).toHaveLength(6);
     const before = (await stat(join(dir, 'public', manifest['/images/team/Founder Photo.jpg']?.variants.avif[0]?.src ?? ''))).mtimeMs;
-    const again = await buildImages({ publicDir: join(dir, 'public'), outputDir: join(dir, 'public/_img'), widths });
+    const again = await buildImages({
+      publicDir: join(dir, 'public'),
+      outputDir: join(dir, 'public/_img'),
+      widths,
+      skip: ['/og-image.png'],
+    });
     expect(again).toEqual(manifest);
     expect((await stat(join(dir, 'public', again['/images/team/Founder Photo.jpg']?.variants.avif[0]?.src ?? ''))).mtimeMs).toBe(before);
   });

@@ -34,6 +34,8 @@ export type ImagePipelineOptions = {
   /** Where variants are written; must be inside publicDir, and is skipped when looking for photos. */
   outputDir: string;
   widths?: readonly number[];
+  /** URL paths of generated rasters that are not photos (the Open Graph image), left alone. */
+  skip?: readonly `/${string}`[];
 };
 
 const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
@@ -69,7 +71,12 @@ export function variantWidths(width: number, widths: readonly number[] = VARIANT
   return [...below, Math.min(width, largest)];
 }
 
-export async function buildImages({ publicDir, outputDir, widths = VARIANT_WIDTHS }: ImagePipelineOptions): Promise<ImageManifest> {
+export async function buildImages({
+  publicDir,
+  outputDir,
+  widths = VARIANT_WIDTHS,
+  skip = [],
+}: ImagePipelineOptions): Promise<ImageManifest> {
   const outputUrl: `/${string}` = `/${relative(publicDir, outputDir).split(sep).join('/')}`;
   if (outputUrl.startsWith('/..')) throw new Error(`outputDir ${outputDir} must be inside ${publicDir}`);
   await mkdir(outputDir, { recursive: true });
@@ -77,6 +84,8 @@ export async function buildImages({ publicDir, outputDir, widths = VARIANT_WIDTH
   const manifest: ImageManifest = {};
   const written = new Set<string>();
   for await (const file of rasterFiles(publicDir, outputDir)) {
+    const key: `/${string}` = `/${relative(publicDir, file).split(sep).join('/')}`;
+    if (skip.includes(key)) continue;
     const original = await readFile(file);
     const hash = createHash('sha256').update(original).digest('hex').slice(0, 10);
     // rotate() applies the EXIF orientation; sharp drops EXIF (and any GPS position) from the output.
@@ -95,7 +104,6 @@ export async function buildImages({ publicDir, outputDir, widths = VARIANT_WIDTH
         variants[format].push({ src: `${outputUrl}/${name}`, width, height, bytes: (await stat(target)).size });
       }
     }
-    const key = `/${relative(publicDir, file).split(sep).join('/')}`;
     manifest[key] = { width: info.width, height: info.height, variants };
   }
 
