@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { thirdParties } from '@/content/thirdParties';
 
 type Fixtures = {
   /** Console errors this test expects (for example a deliberately blocked embed); anything else fails it. */
@@ -56,3 +57,74 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button') !== null);
 }
+
+/**
+ * Lets the page render two frames: whatever a scroll set off (scroll events, IntersectionObserver
+ * callbacks, layout-shift entries) has been delivered by then. A rendering step, not a clock wait.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Scrolls the window by `y` pixels at once (no smooth scrolling) and lets the page react to it. */
+export async function scrollBy(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollBy({ top, behavior: 'instant' }), y);
+  await nextFrames(page);
+}
+
+/**
+ * Scrolls to the bottom a screen at a time, so embeds that load near the viewport get their turn,
+ * then waits until the requests that set off have finished.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 600;
+  for (let y = 0; y <= height; y += step) await scrollBy(page, step);
+  await page.waitForLoadState('networkidle');
+}
+
+type CspWindow = { __cspViolation: (report: string) => void };
+
+/**
+ * Collects every `securitypolicyviolation` the page fires, across navigations: a blocked form post
+ * fires on the page it was leaving, so the report goes to the test at once rather than into the page.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (report: string) => violations.push(report));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`;
+      (window as unknown as CspWindow).__cspViolation(report);
+    });
+  });
+  return violations;
+}
+
+/**
+ * Answers the third parties' requests with empty stand-ins, so the browser gets as far as it would
+ * online (the CSP is checked before any request leaves) without the suite touching the network.
+ * Each request is still recorded in `requests` (the fixture's `thirdPartyRequests`).
+ */
+export async function stubThirdParties(page: Page, requests: string[]): Promise<void> {
+  for (const party of thirdParties) {
+    for (const [directive, origins] of Object.entries(party.sources)) {
+      for (const origin of origins) {
+        await page.route(`${origin}/**`, (route) => {
+          requests.push(route.request().url());
+          if (directive === 'frame-src')
+            return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title><p>stand-in</p>' });
+          if (directive === 'script-src') return route.fulfill({ contentType: 'text/javascript', body: '' });
+          return route.fulfill({ status: 204 });
+        });
+      }
+    }
+  }
+}
+
+/**
+ * For a test whose subject does not change with the screen's width (arithmetic, query parsing, what a
+ * form posts): it runs once, in the desktop project, instead of repeating the same check at 375 px.
+ * Layout, touch, focus and axe checks run at both widths.
+ */
+export const WIDTH_INDEPENDENT = { tag: '@desktop' } as const;
