@@ -5,25 +5,45 @@ import { thirdParties } from '@/content/thirdParties';
 type Fixtures = {
   /** Console errors this test expects (for example a deliberately blocked embed); anything else fails it. */
   expectedConsoleErrors: RegExp[];
+  /** Content-Security-Policy violations this test provokes on purpose; anything else fails it. */
+  expectedCspViolations: RegExp[];
   /** URLs of every request the page tried to make to a host other than the site under test. */
   thirdPartyRequests: string[];
   consoleErrors: string[];
+  /** Every `securitypolicyviolation` the page fired, as "path: directive blocked URL sample". */
+  cspViolations: string[];
 };
+
+type CspWindow = { __cspViolation: (report: string) => void };
 
 /**
  * The page every spec uses: requests to other hosts are blocked and recorded (the suite never
  * depends on the network, and third-party embeds must survive being unreachable), and any console
- * error or uncaught exception fails the test unless the test says it expects it.
+ * error, uncaught exception or Content-Security-Policy violation fails the test unless the test says
+ * it expects it. So every interaction any spec performs is also a check of the policy.
  */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  expectedCspViolations: [[], { option: true }],
   thirdPartyRequests: async ({}, use) => {
     await use([]);
   },
   consoleErrors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, baseURL, thirdPartyRequests, consoleErrors, expectedConsoleErrors }, use) => {
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, baseURL, thirdPartyRequests, consoleErrors, expectedConsoleErrors, cspViolations, expectedCspViolations }, use) => {
+    // The report goes to the test at once rather than into the page: a blocked form post fires on the
+    // page it was leaving.
+    await page.exposeFunction('__cspViolation', (report: string) => cspViolations.push(report));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`;
+        (window as unknown as CspWindow).__cspViolation(report);
+      });
+    });
     const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     await page.route(
       (url) => url.origin !== siteOrigin && (url.protocol === 'http:' || url.protocol === 'https:'),
@@ -38,7 +58,9 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
     await use(page);
     const unexpected = consoleErrors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
-    expect(unexpected, 'console errors').toEqual([]);
+    expect.soft(unexpected, 'console errors').toEqual([]);
+    const violations = cspViolations.filter((report) => !expectedCspViolations.some((pattern) => pattern.test(report)));
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
@@ -81,24 +103,6 @@ export async function scrollThrough(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 600;
   for (let y = 0; y <= height; y += step) await scrollBy(page, step);
   await page.waitForLoadState('networkidle');
-}
-
-type CspWindow = { __cspViolation: (report: string) => void };
-
-/**
- * Collects every `securitypolicyviolation` the page fires, across navigations: a blocked form post
- * fires on the page it was leaving, so the report goes to the test at once rather than into the page.
- */
-export async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (report: string) => violations.push(report));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`;
-      (window as unknown as CspWindow).__cspViolation(report);
-    });
-  });
-  return violations;
 }
 
 /**

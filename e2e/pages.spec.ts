@@ -8,7 +8,7 @@ import { contactHrefFor } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
 import { allPages } from '@/lib/pages';
 import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
-import { axeViolations, expect, scrollThrough, stubThirdParties, test, waitForHydration, watchCsp } from './fixtures';
+import { axeViolations, expect, scrollThrough, stubThirdParties, test, waitForHydration } from './fixtures';
 
 // Driven by the route table: a page added to content/ is covered here without touching this file.
 // Each page is visited once per viewport and every per-page check runs on that one visit; the
@@ -75,8 +75,8 @@ test.describe('every page', () => {
     test(`${p.path}: heading, metadata, regulatory lines, axe, no third party, no CSP violation while scrolled through`, async ({
       page,
       thirdPartyRequests,
+      cspViolations,
     }) => {
-      const violations = await watchCsp(page);
       await stubThirdParties(page, thirdPartyRequests);
       const response = await page.goto(p.path);
       expect(response?.status()).toBe(200);
@@ -96,7 +96,7 @@ test.describe('every page', () => {
       expect.soft(thirdPartyRequests, 'third-party requests on load').toEqual([]);
 
       await scrollThrough(page);
-      expect(violations, 'CSP violations').toEqual([]);
+      expect(cspViolations, 'CSP violations').toEqual([]);
     });
   }
 });
