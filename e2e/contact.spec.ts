@@ -3,7 +3,7 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { PHONE_PATTERN } from '@/lib/contact';
 import { formatAddress } from '@/lib/format';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, nextFrames, test, waitForHydration } from './fixtures';
 
 const address = formatAddress(site.address);
 // A form service the tests stand in for; the fixture blocks every other host, so nothing leaves the machine.
@@ -80,7 +80,8 @@ test('the map shows its placeholder and asks nothing of Google until the visitor
   const frameBox = region.locator('[data-phase]');
   const before = await frameBox.boundingBox();
   expect(before?.height).toBe(360);
-  await page.waitForTimeout(500);
+  // The page has hydrated and drawn its frames: an embed that loads without a scroll would have started.
+  await nextFrames(page);
   await expect(region.locator('iframe')).toHaveCount(0);
   expect(thirdPartyRequests.filter((url) => /google/.test(url))).toEqual([]);
 

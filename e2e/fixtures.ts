@@ -1,28 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { thirdParties } from '@/content/thirdParties';
 
 type Fixtures = {
   /** Console errors this test expects (for example a deliberately blocked embed); anything else fails it. */
   expectedConsoleErrors: RegExp[];
+  /** Content-Security-Policy violations this test provokes on purpose; anything else fails it. */
+  expectedCspViolations: RegExp[];
   /** URLs of every request the page tried to make to a host other than the site under test. */
   thirdPartyRequests: string[];
   consoleErrors: string[];
+  /** Every `securitypolicyviolation` the page fired, as "path: directive blocked URL sample". */
+  cspViolations: string[];
 };
+
+type CspWindow = { __cspViolation: (report: string) => void };
 
 /**
  * The page every spec uses: requests to other hosts are blocked and recorded (the suite never
  * depends on the network, and third-party embeds must survive being unreachable), and any console
- * error or uncaught exception fails the test unless the test says it expects it.
+ * error, uncaught exception or Content-Security-Policy violation fails the test unless the test says
+ * it expects it. So every interaction any spec performs is also a check of the policy.
  */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  expectedCspViolations: [[], { option: true }],
   thirdPartyRequests: async ({}, use) => {
     await use([]);
   },
   consoleErrors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, baseURL, thirdPartyRequests, consoleErrors, expectedConsoleErrors }, use) => {
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, baseURL, thirdPartyRequests, consoleErrors, expectedConsoleErrors, cspViolations, expectedCspViolations }, use) => {
+    // The report goes to the test at once rather than into the page: a blocked form post fires on the
+    // page it was leaving.
+    await page.exposeFunction('__cspViolation', (report: string) => cspViolations.push(report));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`;
+        (window as unknown as CspWindow).__cspViolation(report);
+      });
+    });
     const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     await page.route(
       (url) => url.origin !== siteOrigin && (url.protocol === 'http:' || url.protocol === 'https:'),
@@ -37,7 +58,9 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
     await use(page);
     const unexpected = consoleErrors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
-    expect(unexpected, 'console errors').toEqual([]);
+    expect.soft(unexpected, 'console errors').toEqual([]);
+    const violations = cspViolations.filter((report) => !expectedCspViolations.some((pattern) => pattern.test(report)));
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
@@ -56,3 +79,56 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button') !== null);
 }
+
+/**
+ * Lets the page render two frames: whatever a scroll set off (scroll events, IntersectionObserver
+ * callbacks, layout-shift entries) has been delivered by then. A rendering step, not a clock wait.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Scrolls the window by `y` pixels at once (no smooth scrolling) and lets the page react to it. */
+export async function scrollBy(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollBy({ top, behavior: 'instant' }), y);
+  await nextFrames(page);
+}
+
+/**
+ * Scrolls to the bottom a screen at a time, so embeds that load near the viewport get their turn,
+ * then waits until the requests that set off have finished.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 600;
+  for (let y = 0; y <= height; y += step) await scrollBy(page, step);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Answers the third parties' requests with empty stand-ins, so the browser gets as far as it would
+ * online (the CSP is checked before any request leaves) without the suite touching the network.
+ * Each request is still recorded in `requests` (the fixture's `thirdPartyRequests`).
+ */
+export async function stubThirdParties(page: Page, requests: string[]): Promise<void> {
+  for (const party of thirdParties) {
+    for (const [directive, origins] of Object.entries(party.sources)) {
+      for (const origin of origins) {
+        await page.route(`${origin}/**`, (route) => {
+          requests.push(route.request().url());
+          if (directive === 'frame-src')
+            return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title><p>stand-in</p>' });
+          if (directive === 'script-src') return route.fulfill({ contentType: 'text/javascript', body: '' });
+          return route.fulfill({ status: 204 });
+        });
+      }
+    }
+  }
+}
+
+/**
+ * For a test whose subject does not change with the screen's width (arithmetic, query parsing, what a
+ * form posts): it runs once, in the desktop project, instead of repeating the same check at 375 px.
+ * Layout, touch, focus and axe checks run at both widths.
+ */
+export const WIDTH_INDEPENDENT = { tag: '@desktop' } as const;

@@ -4,7 +4,7 @@ import { footerOrganisationRoutes } from '@/content/routes';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { formatAddress } from '@/lib/format';
-import { expect, test } from './fixtures';
+import { expect, test, WIDTH_INDEPENDENT } from './fixtures';
 
 const address = formatAddress(site.address);
 
@@ -76,13 +76,17 @@ test('when Google cannot be reached, both maps keep the address and the "Open in
   await expect(footerMap.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
 });
 
-test('the two readings of the hours are labelled for what they are, on the contact and disclosure pages', async ({ page }) => {
-  for (const path of ['/contact/', '/disclosure/']) {
-    await page.goto(path);
-    const main = page.locator('main');
-    await expect(main).toContainText(`${site.hoursLabels.office}: ${site.hours.office}`);
-    await expect(main).toContainText(site.hoursLabels.contact);
-    await expect(main).toContainText(site.hours.contact);
-  }
-  await expect(page.locator('footer')).toContainText(`${site.hoursLabels.contact}: ${site.hours.contact}`);
-});
+test(
+  'the two readings of the hours are labelled for what they are, on the contact and disclosure pages',
+  WIDTH_INDEPENDENT,
+  async ({ page }) => {
+    for (const path of ['/contact/', '/disclosure/']) {
+      await page.goto(path);
+      const main = page.locator('main');
+      await expect(main).toContainText(`${site.hoursLabels.office}: ${site.hours.office}`);
+      await expect(main).toContainText(site.hoursLabels.contact);
+      await expect(main).toContainText(site.hours.contact);
+    }
+    await expect(page.locator('footer')).toContainText(`${site.hoursLabels.contact}: ${site.hours.contact}`);
+  },
+);

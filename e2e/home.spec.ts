@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { features } from '@/content/features';
 import { aboutTeaser } from '@/content/home';
 import { indiaMarketOverview } from '@/content/markets';
@@ -7,16 +7,21 @@ import { routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/tradingview';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import {
+  bringIntoPlay,
+  expectAdvancesByItself,
+  expectStoppedForGood,
+  openServicesCarousel,
+  partnersCarousel,
+  servicesCarousel as services,
+} from './carousel';
+import { axeViolations, expect, nextFrames, scrollBy, test, waitForHydration } from './fixtures';
 
 // Chromium logs the blocked TradingView script (the fixture blocks every other host); nothing else may appear.
 // Any scroll (including Playwright's own, before a click) can bring the market section near and load it.
 const TRADINGVIEW_BLOCKED =
   /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.* @ https:\/\/s3\.tradingview\.com\/external-embedding\/embed-widget-symbol-overview\.js$/;
 test.use({ expectedConsoleErrors: [TRADINGVIEW_BLOCKED] });
-
-const services = (page: Page) => page.getByRole('region', { name: 'Our services' });
-const partnersCarousel = (page: Page) => page.getByRole('region', { name: 'Our partners' });
 
 /** Slides lying wholly inside the carousel's viewport, and how many of all slides are reachable (not inert). */
 async function slideCounts(carousel: Locator): Promise<{ fullyVisible: number; reachable: number }> {
@@ -29,11 +34,6 @@ async function slideCounts(carousel: Locator): Promise<{ fullyVisible: number; r
     }).length;
     return { fullyVisible, reachable: slides.filter((s) => !s.inert).length };
   });
-}
-
-/** The label of the carousel's current page button, e.g. "Show slides 1 to 3". */
-async function currentPage(carousel: Locator): Promise<string | null> {
-  return carousel.locator('button[aria-current="true"]').getAttribute('aria-label');
 }
 
 test('the hero has a stable heading, a rotating welcome line and a Learn More link to About', async ({ page }) => {
@@ -101,8 +101,8 @@ test.describe('carousel layout', () => {
       expect((await slideCounts(services(page))).fullyVisible, `services before hydration at ${width}`).toBe(s);
       expect((await slideCounts(partnersCarousel(page))).fullyVisible, `partners before hydration at ${width}`).toBe(p);
       await waitForHydration(page);
-      await expect(services(page)).toHaveAttribute('data-ready', '');
-      await expect(partnersCarousel(page)).toHaveAttribute('data-ready', '');
+      await bringIntoPlay(page, services(page));
+      await bringIntoPlay(page, partnersCarousel(page));
       expect(await slideCounts(services(page)), `services at ${width}`).toEqual({ fullyVisible: s, reachable: s });
       expect(await slideCounts(partnersCarousel(page)), `partners at ${width}`).toEqual({ fullyVisible: p, reachable: p });
     }
@@ -111,7 +111,8 @@ test.describe('carousel layout', () => {
   test('shows one service and three partners on a phone @mobile', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(services(page)).toHaveAttribute('data-ready', '');
+    await bringIntoPlay(page, services(page));
+    await bringIntoPlay(page, partnersCarousel(page));
     expect(await slideCounts(services(page))).toEqual({ fullyVisible: 1, reachable: 1 });
     expect(await slideCounts(partnersCarousel(page))).toEqual({ fullyVisible: 3, reachable: 3 });
   });
@@ -120,6 +121,7 @@ test.describe('carousel layout', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = partnersCarousel(page);
+    await bringIntoPlay(page, carousel);
     await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(carousel.getByRole('button', { name: 'Show slides 6 to 15' })).toHaveAttribute('aria-current', 'true');
@@ -129,42 +131,43 @@ test.describe('carousel layout', () => {
 });
 
 test.describe('services carousel rotation', () => {
-  test('advances by itself, with its pause button first in its tab order', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const carousel = services(page);
+  // Rotation runs on Playwright's clock: no test waits out the autoplay delay in real time.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test('starts on its first page and advances by itself, with its pause button first in its tab order', async ({ page }) => {
+    // Notes each page the carousel shows as React renders it, so the first is known however long the
+    // steps below take (the clock runs on in real time until the test moves it).
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { __servicesPages: string[] }).__servicesPages = shown;
+      new MutationObserver(() => {
+        const label = document.querySelector('[aria-label="Our services"] button[aria-current="true"]')?.getAttribute('aria-label');
+        if (label && shown.at(-1) !== label) shown.push(label);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-current'] });
+    });
+    const carousel = await openServicesCarousel(page);
     await expect(carousel.getByRole('button').first()).toHaveAccessibleName('Stop automatic slide show');
-    const first = await currentPage(carousel);
-    expect(first).toMatch(/^Show slides? 1\b/);
-    await expect.poll(() => currentPage(carousel), { timeout: 8_000 }).not.toBe(first);
+    await expectAdvancesByItself(page, carousel);
+    const shown = await page.evaluate(() => (window as unknown as { __servicesPages: string[] }).__servicesPages);
+    expect(shown[0]).toMatch(/^Show slides? 1\b/);
   });
 
   test('stops when paused and does not move again', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const carousel = services(page);
+    const carousel = await openServicesCarousel(page);
     await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
-    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    const paused = await currentPage(carousel);
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(6_500);
-    expect(await currentPage(carousel)).toBe(paused);
+    await expectStoppedForGood(page, carousel);
   });
 
   test('stops when keyboard focus enters, and stays stopped after focus leaves', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const carousel = services(page);
-    await expect(carousel).toHaveAttribute('data-ready', '');
+    const carousel = await openServicesCarousel(page);
     // Tab from the "See all services" link just before the carousel.
     await page.locator('#services').getByRole('link', { name: 'See all services' }).focus();
     await page.keyboard.press('Tab');
     await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeFocused();
-    const stopped = await currentPage(carousel);
     await page.keyboard.press('Shift+Tab');
-    await page.waitForTimeout(6_500);
-    expect(await currentPage(carousel)).toBe(stopped);
-    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await expectStoppedForGood(page, carousel);
   });
 });
 
@@ -179,8 +182,7 @@ test.describe('scrolling the page', () => {
       const top = await market.evaluate((el) => el.getBoundingClientRect().top);
       if (top < viewportHeight + 400) break;
       expect(thirdPartyRequests, `requests with the market section ${Math.round(top)} px down`).toEqual([]);
-      await page.mouse.wheel(0, 300);
-      await page.waitForTimeout(150);
+      await scrollBy(page, 300);
     }
     expect(thirdPartyRequests).toEqual([]);
     await market.scrollIntoViewIfNeeded();
@@ -194,25 +196,24 @@ test.describe('scrolling the page', () => {
   });
 
   test('passes axe with the carousels mid-rotation and the market fallback showing', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('#market-overview').scrollIntoViewIfNeeded();
     await expect(page.locator('#market-overview').getByRole('status')).toHaveText(/could not be loaded/);
-    await page.mouse.move(0, 0);
     const carousel = services(page);
-    const first = await currentPage(carousel);
-    await expect.poll(() => currentPage(carousel), { timeout: 8_000 }).not.toBe(first);
-    // Let the move settle halfway or fully; either way axe must find nothing.
-    await page.waitForTimeout(300);
+    await bringIntoPlay(page, carousel);
+    // Axe starts as the move does, and may finish after it: mid-move or settled, it must find nothing.
+    await expectAdvancesByItself(page, carousel);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('shifts no layout from first paint to the footer', async ({ page }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+      const w = window as unknown as { __shifts: { value: number; sources: string[] }[]; __takeShifts: () => void };
       w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as unknown as { value: number; sources?: { node?: Node }[] }[]) {
           w.__shifts.push({
             value: entry.value,
             sources: (entry.sources ?? []).map((s) =>
@@ -220,18 +221,23 @@ test.describe('scrolling the page', () => {
             ),
           });
         }
-      }).observe({ type: 'layout-shift', buffered: true });
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      w.__takeShifts = () => record(observer.takeRecords());
     });
     await page.goto('/');
     await waitForHydration(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 400) {
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(100);
-    }
+    for (let y = 0; y < height; y += 400) await scrollBy(page, 400);
     await expect(page.locator('#market-overview').getByRole('status')).toHaveText(/could not be loaded/);
-    await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+    // Entries for every frame drawn so far are queued by the next frames; take them along with the rest.
+    await nextFrames(page);
+    const shifts = await page.evaluate(() => {
+      const w = window as unknown as { __shifts: unknown[]; __takeShifts: () => void };
+      w.__takeShifts();
+      return w.__shifts;
+    });
     expect(shifts).toEqual([]);
   });
 });

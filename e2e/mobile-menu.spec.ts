@@ -1,5 +1,5 @@
 // Issue 12: the phone menu closes on an outside tap and on Escape, and the page holds still while it is open.
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, nextFrames, test, waitForHydration } from './fixtures';
 
 async function openMenu(page: import('@playwright/test').Page) {
   await page.goto('/about/');
@@ -29,7 +29,8 @@ test('the page does not scroll under the open menu, and scrolls again once it cl
   const toggle = await openMenu(page);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  // A page free to scroll has moved by the second frame after the wheel (as the poll below shows once the menu closes).
+  await nextFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import { navRoutes } from '@/content/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 test.describe('navbar', () => {
   test('shows every main link and the Login button', async ({ page, isMobile }) => {
@@ -51,7 +51,7 @@ test('a route change starts at the top of the page, even from the footer', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the skip link moves focus to the main content', async ({ page }) => {
+test('the skip link moves focus to the main content', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/about/');
   await waitForHydration(page);
   await page.keyboard.press('Tab');

@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
+// One JavaScript-free context walks every page: a page costs a plain HTML load here, not a test of its own.
 test('every page shows its content without JavaScript', async ({ page }) => {
+  test.setTimeout(allPages.length * 3_000);
   for (const p of allPages) {
     await page.goto(p.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);

@@ -1,59 +1,145 @@
+import type { Page } from '@playwright/test';
+import { routeFor } from '@/content/routes';
+import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
+import { legacyServicePaths, services } from '@/content/services';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
+import type { Service } from '@/content/types';
+import { contactHrefFor } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
 import { allPages } from '@/lib/pages';
-import { absoluteUrl } from '@/lib/seo';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
+import { axeViolations, expect, scrollThrough, stubThirdParties, test, waitForHydration } from './fixtures';
 
 // Driven by the route table: a page added to content/ is covered here without touching this file.
+// Each page is visited once per viewport and every per-page check runs on that one visit; the
+// checks that need no browser read the exported HTML over HTTP, once for all pages.
+
+/** The shell's regulatory lines, in the footer of every page. */
+async function expectRegulatoryFooter(page: Page): Promise<void> {
+  const footer = page.locator('footer');
+  await expect.soft(footer).toContainText(site.tagline);
+  await expect.soft(footer).toContainText(`${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`);
+  await expect.soft(footer).toContainText(site.insurance.number);
+  await expect.soft(footer).toContainText(`valid till ${formatRegulatoryDate(site.insurance.validTill)}`);
+  await expect.soft(footer).toContainText(INSURANCE_SOLICITATION);
+  await expect.soft(footer).toContainText('not registered with SEBI as an investment adviser');
+  await expect.soft(footer).toContainText(MF_RISK_WARNING);
+  await expect.soft(footer).toContainText(`© ${site.copyrightYear}`);
+  await expect.soft(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', /\/privacy\/$/);
+}
+
+const contactPath = routeFor('/contact/').path;
+
+/** A service page: its picture, text, lists, call to action, video button, sidebar and cost, and every contact link carrying the service. */
+async function expectServicePage(page: Page, service: Service): Promise<void> {
+  const article = page.getByRole('article').first();
+  await expect.soft(article.getByRole('img', { name: service.thumbnailImage.alt })).toBeVisible();
+  await expect.soft(article.locator('ul li').first()).toBeVisible();
+  for (const section of service.sections)
+    await expect.soft(article.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+  await expect
+    .soft(article.getByRole('link', { name: 'Book a conversation' }))
+    .toHaveAttribute('href', contactHrefFor(contactPath, service.id));
+  const hrefs = await page
+    .locator('main')
+    .locator(`a[href^="${contactPath}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect.soft(hrefs.length, 'links to the contact page').toBeGreaterThan(0);
+  for (const href of hrefs) expect.soft(href).toBe(contactHrefFor(contactPath, service.id));
+
+  const sidebar = page.getByRole('navigation', { name: 'Service pages' });
+  await expect.soft(sidebar.getByRole('link', { name: service.heading, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.soft(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+
+  const paidBy = servicePaidBy[service.id];
+  expect(paidBy, `${service.id} in content/serviceCosts.ts`).toBeDefined();
+  const cost = page.getByRole('region', { name: SERVICE_COST_HEADING });
+  if (paidBy) await expect.soft(cost).toContainText(serviceCostText[paidBy]);
+  await expect.soft(cost.getByRole('link', { name: /disclosure/ })).toHaveAttribute('href', routeFor('/disclosure/').path);
+}
+
+/** The video's play button (it shows once the island has hydrated); a page without a video offers none, nor a YouTube link. */
+async function expectServiceVideo(page: Page, service: Service): Promise<void> {
+  const play = page.getByRole('button', { name: /^Play video/ });
+  if (service.video) await expect.soft(play).toHaveAccessibleName(`Play video: ${service.video.title}`);
+  else {
+    await expect.soft(play).toHaveCount(0);
+    await expect.soft(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveCount(0);
+  }
+}
+
+const serviceByPath = new Map<string, Service>((services as readonly Service[]).map((s) => [s.route, s]));
+
 test.describe('every page', () => {
-  for (const page of allPages) {
-    test(`${page.path} renders its heading, metadata and passes axe`, async ({ page: tab, thirdPartyRequests }) => {
-      const response = await tab.goto(page.path);
-      expect(response?.status()).toBe(200);
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading);
-      await expect(tab.locator('h1')).toHaveCount(1);
-      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(page.path));
-      await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', page.description);
-      await expect(tab.locator('html')).toHaveAttribute('lang', 'en-IN');
-      await waitForHydration(tab);
-      expect(await axeViolations(tab)).toEqual([]);
-      expect(thirdPartyRequests, 'third-party requests on load').toEqual([]);
-    });
-  }
-
-  test('titles are unique', async ({ page }) => {
-    test.slow();
-    const titles = new Map<string, string>();
-    for (const p of allPages) {
-      await page.goto(p.path);
-      const title = await page.title();
-      expect(titles.get(title), `"${title}" is used by ${titles.get(title)} and ${p.path}`).toBeUndefined();
-      titles.set(title, p.path);
-    }
-  });
-});
-
-test.describe('the shell carries the regulatory lines', () => {
   for (const p of allPages) {
-    test(`on ${p.path}`, async ({ page }) => {
-      await page.goto(p.path);
-      const footer = page.locator('footer');
-      await expect(footer).toContainText(site.tagline);
-      await expect(footer).toContainText(`${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`);
-      await expect(footer).toContainText(site.insurance.number);
-      await expect(footer).toContainText(`valid till ${formatRegulatoryDate(site.insurance.validTill)}`);
-      await expect(footer).toContainText(INSURANCE_SOLICITATION);
-      await expect(footer).toContainText('not registered with SEBI as an investment adviser');
-      await expect(footer).toContainText(MF_RISK_WARNING);
-      await expect(footer).toContainText(`© ${site.copyrightYear}`);
-      await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', /\/privacy\/$/);
+    test(`${p.path}: heading, metadata, regulatory lines, axe, no third party, no CSP violation while scrolled through`, async ({
+      page,
+      thirdPartyRequests,
+      cspViolations,
+    }) => {
+      await stubThirdParties(page, thirdPartyRequests);
+      const response = await page.goto(p.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);
+      await expect.soft(page.locator('h1')).toHaveCount(1);
+      await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(p.path));
+      await expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', p.description);
+      await expect.soft(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      await expect.soft(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+      await expectRegulatoryFooter(page);
+      const service = serviceByPath.get(p.path);
+      if (service) await expectServicePage(page, service);
+
+      await waitForHydration(page);
+      if (service) await expectServiceVideo(page, service);
+      expect.soft(await axeViolations(page), 'axe').toEqual([]);
+      expect.soft(thirdPartyRequests, 'third-party requests on load').toEqual([]);
+
+      await scrollThrough(page);
+      expect(cspViolations, 'CSP violations').toEqual([]);
     });
   }
 });
 
-test('sitemap.xml and robots.txt list the pages', async ({ request }) => {
+/** The first `content` of a <meta> with this property or name in an exported page, and how many there are. */
+function metaContents(html: string, key: string): string[] {
+  const pattern = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`, 'g');
+  return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+}
+
+test('titles are unique, and every page names a 1200x630 PNG from out/ as its og:image @desktop', async ({ request }) => {
+  const titles = new Map<string, string>();
+  const images = new Set<string>();
+  for (const { path } of allPages) {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    expect(title, `${path} has a title`).toBeDefined();
+    expect(titles.get(title ?? ''), `"${title}" is used by ${titles.get(title ?? '')} and ${path}`).toBeUndefined();
+    titles.set(title ?? '', path);
+
+    const image = metaContents(html, 'og:image');
+    expect(image, `${path} og:image`).toHaveLength(1);
+    const url = new URL(image[0] ?? '');
+    expect(url.origin, path).toBe(new URL(site.url).origin);
+    expect(metaContents(html, 'og:image:width'), path).toEqual([String(OG_IMAGE.width)]);
+    expect(metaContents(html, 'og:image:height'), path).toEqual([String(OG_IMAGE.height)]);
+    images.add(url.pathname);
+  }
+  for (const pathname of images) {
+    const response = await request.get(pathname);
+    expect(response.status(), pathname).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    // PNG signature, then the IHDR chunk's width and height.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
+  }
+});
+
+test('sitemap.xml lists every page and none of the old service addresses; robots.txt names it @desktop', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const p of allPages) expect(sitemap).toContain(`<loc>${absoluteUrl(p.path)}</loc>`);
+  for (const old of Object.keys(legacyServicePaths)) expect(sitemap).not.toContain(`/services/${old}/`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
 });

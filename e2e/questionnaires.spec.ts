@@ -4,7 +4,7 @@ import { discussService, questionnaireHubCards } from '@/content/questionnaires'
 import { riskBands, riskQuestions } from '@/content/riskProfile';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const RISK = '/tools/risk-profile/';
 const FITNESS = '/tools/financial-fitness/';
@@ -25,7 +25,11 @@ function recordRequests(page: Page): Request[] {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
-  // Whatever the page loads for itself (chunks, route prefetches) is done before the visitor starts.
+}
+
+/** Opens the page and waits until whatever it loads for itself (chunks, route prefetches) is done, before recording requests. */
+async function openSettled(page: Page, path: string) {
+  await open(page, path);
   await page.waitForLoadState('networkidle');
 }
 
@@ -40,7 +44,7 @@ const extremeOption = (pick: 'cautious' | 'boldest') =>
   });
 
 test.describe('risk profile', () => {
-  test('answered from the keyboard with every most cautious option, it gives Conservative', async ({ page }) => {
+  test('answered from the keyboard with every most cautious option, it gives Conservative', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, RISK);
     const cautious = extremeOption('cautious');
     await question(page, 0).getByRole('radio').first().focus();
@@ -58,7 +62,7 @@ test.describe('risk profile', () => {
     await expect(profileName(page)).toBeFocused();
   });
 
-  test('every boldest option gives Aggressive, and the shared link restores it', async ({ page, context }) => {
+  test('every boldest option gives Aggressive, and the shared link restores it', WIDTH_INDEPENDENT, async ({ page, context }) => {
     await open(page, RISK);
     for (const [index, option] of extremeOption('boldest').entries()) await question(page, index).getByRole('radio').nth(option).check();
     await page.getByRole('button', { name: 'See my profile' }).click();
@@ -73,7 +77,7 @@ test.describe('risk profile', () => {
     await shared.close();
   });
 
-  test('a link with junk opens the questionnaire blank, with a note', async ({ page }) => {
+  test('a link with junk opens the questionnaire blank, with a note', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, `${RISK}?age=lots&horizon=77&fall=1`);
     await expect(page.getByRole('note')).toContainText('2 questions are left blank');
     await expect(profileName(page)).toHaveCount(0);
@@ -87,32 +91,37 @@ test.describe('risk profile', () => {
     ).toBeChecked();
   });
 
-  test('sends no request after the page has loaded, answering, scoring and sharing included', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, RISK);
-    const requests = recordRequests(page);
-    for (const [index, option] of extremeOption('boldest').entries()) await question(page, index).getByRole('radio').nth(option).check();
-    await page.getByRole('button', { name: 'See my profile' }).click();
-    await expect(profileName(page)).toHaveText('Aggressive');
-    await question(page, 2).getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Share this result' }).click();
-    await expect(page.getByText('Link copied. Paste it anywhere to share this result.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-    await page.waitForTimeout(500);
-    expect(requests.map((r) => r.url())).toEqual([]);
+  test(
+    'sends no request after the page has loaded, answering, scoring and sharing included',
+    WIDTH_INDEPENDENT,
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openSettled(page, RISK);
+      const requests = recordRequests(page);
+      for (const [index, option] of extremeOption('boldest').entries()) await question(page, index).getByRole('radio').nth(option).check();
+      await page.getByRole('button', { name: 'See my profile' }).click();
+      await expect(profileName(page)).toHaveText('Aggressive');
+      await question(page, 2).getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Share this result' }).click();
+      await expect(page.getByText('Link copied. Paste it anywhere to share this result.')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      // A request set off by answering or sharing would have started in its event handler, before now.
+      expect(requests.map((r) => r.url())).toEqual([]);
 
-    // Scrolling the footer into view lets Next.js prefetch its links: GET and HEAD requests for this site's own
-    // pages, which carry nothing of the visitor's.
-    const answers = new URL(page.url()).search.slice(1);
-    await page.mouse.wheel(0, 10000);
-    await page.waitForTimeout(500);
-    for (const request of requests) {
-      expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
-      expect(['GET', 'HEAD']).toContain(request.method());
-      expect(request.url()).not.toContain(answers);
-      expect(request.url()).not.toMatch(new RegExp(`[?&](${riskQuestions.map((q) => q.id).join('|')})=`));
-    }
-  });
+      // Scrolling the footer into view lets Next.js prefetch its links: GET and HEAD requests for this site's own
+      // pages, which carry nothing of the visitor's.
+      const answers = new URL(page.url()).search.slice(1);
+      await page.mouse.wheel(0, 10000);
+      // Wait for those prefetches, so the checks below look at them rather than at nothing.
+      await expect.poll(() => requests.length, { message: 'requests after scrolling to the footer' }).toBeGreaterThan(0);
+      for (const request of requests) {
+        expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
+        expect(['GET', 'HEAD']).toContain(request.method());
+        expect(request.url()).not.toContain(answers);
+        expect(request.url()).not.toMatch(new RegExp(`[?&](${riskQuestions.map((q) => q.id).join('|')})=`));
+      }
+    },
+  );
 
   test('no axe violations with the result shown, or with unanswered questions flagged', async ({ page }) => {
     await open(page, `${RISK}?${riskQuestions.map((q) => `${q.id}=2`).join('&')}`);
@@ -134,7 +143,7 @@ test.describe('risk profile', () => {
     await expect(profileName(page)).toBeVisible();
   });
 
-  test('“Discuss this with us” fills the contact form’s service and message', async ({ page }) => {
+  test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, `${RISK}?${riskQuestions.map((q) => `${q.id}=0`).join('&')}`);
     await page.getByRole('link', { name: 'Discuss this with us' }).click();
     await expect(page).toHaveURL(/\/contact\/\?service=/);
@@ -160,8 +169,8 @@ test.describe('financial fitness', () => {
     retirementSavings: '10000000',
   };
 
-  test('typed with Indian grouping, it scores every rule; bad entries are kept and focused', async ({ page }) => {
-    await open(page, FITNESS);
+  test('typed with Indian grouping, it scores every rule; bad entries are kept and focused', WIDTH_INDEPENDENT, async ({ page }) => {
+    await openSettled(page, FITNESS);
     const requests = recordRequests(page);
     await page.getByRole('combobox', { name: dependantsChoice.label }).selectOption(fit.dependants);
     await box(page, fitnessFieldText.age.label).fill('forty');
@@ -184,7 +193,7 @@ test.describe('financial fitness', () => {
     ).toEqual([]);
   });
 
-  test('a shared link restores the result; a link with junk shows the defaults with a note', async ({ page }) => {
+  test('a shared link restores the result; a link with junk shows the defaults with a note', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, `${FITNESS}?${new URLSearchParams({ ...fit, healthCover: String(fitnessRules.healthCoverRupees / 2) })}`);
     const health = fitnessAreas.find((a) => a.id === 'health');
     await expect(page.getByTestId('fitness-total')).toHaveText(String(100 - Math.floor((health?.weight ?? 0) / 2)));
@@ -209,7 +218,7 @@ test.describe('financial fitness', () => {
     await expect(page.getByTestId('fitness-total')).toBeVisible();
   });
 
-  test('“Discuss this with us” fills the contact form’s service and message', async ({ page }) => {
+  test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, `${FITNESS}?${new URLSearchParams(fit)}`);
     await page.getByRole('link', { name: 'Discuss this with us' }).click();
     await waitForHydration(page);
@@ -219,7 +228,7 @@ test.describe('financial fitness', () => {
   });
 });
 
-test('the /tools/ hub and the home page’s cards lead to both tools', async ({ page }) => {
+test('the /tools/ hub and the home page’s cards lead to both tools', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/tools/');
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Questionnaires' }) });
   for (const card of questionnaireHubCards)

@@ -1,6 +1,4 @@
 // Issue 12: a service page on a phone starts with its heading and text, and says what it costs.
-import { routeFor } from '@/content/routes';
-import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
 import { services } from '@/content/services';
 import { expect, test } from './fixtures';
 
@@ -32,14 +30,4 @@ test('on a wide screen the services list stays beside the article, on the left @
   expect(sidebarBox && articleBox && Math.abs(sidebarBox.y - articleBox.y) < 80).toBe(true);
 });
 
-test('every service page says what it costs the visitor and links to the disclosure', async ({ page }) => {
-  for (const service of services) {
-    await page.goto(service.route);
-    const cost = page.getByRole('region', { name: SERVICE_COST_HEADING });
-    const paidBy = servicePaidBy[service.id];
-    expect(paidBy, `${service.id} in content/serviceCosts.ts`).toBeDefined();
-    if (!paidBy) continue;
-    await expect(cost).toContainText(serviceCostText[paidBy]);
-    await expect(cost.getByRole('link', { name: /disclosure/ })).toHaveAttribute('href', routeFor('/disclosure/').path);
-  }
-});
+// What each service page says it costs is checked on the one visit per page in pages.spec.ts.

@@ -1,14 +1,12 @@
 import { routeFor } from '@/content/routes';
 import { legacyServicePaths, legacyTarget, services as servicesAsDeclared, type LegacyServicePath } from '@/content/services';
 import type { Service } from '@/content/types';
-import { contactHrefFor } from '@/lib/contactLinks';
 import { absoluteUrl } from '@/lib/seo';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const services: readonly Service[] = servicesAsDeclared;
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|youtube-nocookie/;
 const withVideo = services.find((s) => s.video);
-const withoutVideo = services.find((s) => !s.video);
 
 test('the index shows a card for every service, each leading to its page', async ({ page }) => {
   const response = await page.goto('/services/');
@@ -22,44 +20,8 @@ test('the index shows a card for every service, each leading to its page', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(services[1]?.heading ?? '');
 });
 
-test('sitemap.xml lists the index and all ten services, and none of the old addresses', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${absoluteUrl('/services/')}</loc>`);
-  for (const s of services) expect(sitemap).toContain(`<loc>${absoluteUrl(s.route)}</loc>`);
-  for (const old of Object.keys(legacyServicePaths)) expect(sitemap).not.toContain(`/services/${old}/`);
-});
-
-test.describe('every service page', () => {
-  for (const service of services) {
-    test(`${service.route} has its heading, picture, text, lists, call to action and no axe violations`, async ({
-      page,
-      thirdPartyRequests,
-    }) => {
-      const response = await page.goto(service.route);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.heading);
-      const article = page.getByRole('article').first();
-      await expect(article.getByRole('img', { name: service.thumbnailImage.alt })).toBeVisible();
-      await expect(article.locator('ul li').first()).toBeVisible();
-      for (const section of service.sections) await expect(article.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
-      await expect(article.getByRole('link', { name: 'Book a conversation' })).toHaveAttribute(
-        'href',
-        contactHrefFor('/contact/', service.id),
-      );
-      const play = page.getByRole('button', { name: /^Play video: / });
-      await waitForHydration(page);
-      if (service.video) await expect(play).toHaveAccessibleName(`Play video: ${service.video.title}`);
-      else await expect(play).toHaveCount(0);
-
-      const sidebar = page.getByRole('navigation', { name: 'Service pages' });
-      await expect(sidebar.getByRole('link', { name: service.heading, exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
-
-      expect(await axeViolations(page)).toEqual([]);
-      expect(thirdPartyRequests).toEqual([]);
-    });
-  }
-});
+// Each service page's heading, picture, sections, call to action, sidebar, axe and sitemap entry are
+// checked on the one visit per page in pages.spec.ts.
 
 test.describe('the services sidebar', () => {
   test('is open on load, closes when a service is chosen and lands on that page', async ({ page }) => {
@@ -136,36 +98,33 @@ test.describe('the video player', () => {
     expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
     expect(await documentTop()).toBeCloseTo(headingBefore, 0);
   });
-
-  test('is absent from pages without a video', async ({ page }) => {
-    if (!withoutVideo) throw new Error('every service has a video');
-    await page.goto(withoutVideo.route);
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveCount(0);
-  });
+  // Its absence from pages without a video is checked on the one visit per page in pages.spec.ts.
 });
 
 test.describe('old addresses', () => {
   for (const old of Object.keys(legacyServicePaths) as LegacyServicePath[]) {
     const target = legacyTarget(old);
 
-    test(`/services/${old}/ sends the visitor to ${target.route}`, async ({ page }) => {
+    test(`/services/${old}/ sends the visitor to ${target.route}`, WIDTH_INDEPENDENT, async ({ page }) => {
       await page.goto(`/services/${old}/`);
       await expect(page).toHaveURL(new RegExp(`${target.route}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
     });
 
-    test(`/services/${old}/ points search engines at ${target.route} and stays out of the index`, async ({ request }) => {
-      const response = await request.get(`/services/${old}/`);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(`<meta http-equiv="refresh" content="0;url=${target.route}"/>`);
-      expect(head).toContain(`<link rel="canonical" href="${absoluteUrl(target.route)}"/>`);
-      expect(head).toMatch(/<meta name="robots" content="noindex/);
-      expect(html).toContain(`href="${target.route}"`);
-    });
+    test(
+      `/services/${old}/ points search engines at ${target.route} and stays out of the index`,
+      WIDTH_INDEPENDENT,
+      async ({ request }) => {
+        const response = await request.get(`/services/${old}/`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).toContain(`<meta http-equiv="refresh" content="0;url=${target.route}"/>`);
+        expect(head).toContain(`<link rel="canonical" href="${absoluteUrl(target.route)}"/>`);
+        expect(head).toMatch(/<meta name="robots" content="noindex/);
+        expect(html).toContain(`href="${target.route}"`);
+      },
+    );
   }
 });
 
@@ -187,7 +146,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(other?.heading ?? '');
   });
 
-  test('an old address still forwards the visitor', async ({ page }) => {
+  test('an old address still forwards the visitor', WIDTH_INDEPENDENT, async ({ page }) => {
     const target = legacyTarget('financial-planning');
     await page.goto('/services/financial-planning/');
     await expect(page).toHaveURL(new RegExp(`${target.route}$`));

@@ -3,11 +3,11 @@ import { routeFor, type RoutePath } from '@/content/routes';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { ILLUSTRATION_CAVEAT } from '@/content/calculators';
 import { toolCards } from '@/content/tools';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
-// Every calculator of issue 11 in a real browser: a shared link shows its reference figure, the slider
-// and the text box, an invalid entry kept, axe, no third-party request, the page without JavaScript,
-// print, and the phone layout.
+// Every calculator of issue 11 in a real browser: a shared link shows its reference figure (with axe,
+// no third-party request and print on the same visit), the slider and the text box, an invalid entry
+// kept, the page without JavaScript, and the phone layout.
 
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
 
@@ -93,16 +93,27 @@ for (const calculator of calculators) {
   const { heading } = routeFor(calculator.path);
 
   test.describe(heading, () => {
-    test('a shared link shows its figures, axe-clean, with no third-party request', async ({ page, thirdPartyRequests }) => {
+    test('a shared link shows its figures, axe-clean, with no third-party request, and prints with the firm, its ARN and the risk warning', async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       await open(page, calculator.path, calculator.query);
       for (const [id, text] of Object.entries(calculator.figures)) await expect(page.getByTestId(id)).toHaveText(text);
       await expect(page.getByText(ILLUSTRATION_CAVEAT)).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       expect(thirdPartyRequests).toEqual([]);
+
+      // On paper: the firm, its ARN and the risk warning, without the navbar.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(page.getByText(`${site.name}, ${site.tagline}`)).toBeVisible();
+      await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share this result' })).toBeHidden();
     });
 
-    test('the slider and the text box move together, and the address bar follows', async ({ page }) => {
+    test('the slider and the text box move together, and the address bar follows', WIDTH_INDEPENDENT, async ({ page }) => {
       await open(page, calculator.path);
       const { slider, box, typed, sliderValue } = calculator.field;
       await page.getByRole('textbox', { name: box }).fill(typed);
@@ -113,7 +124,7 @@ for (const calculator of calculators) {
       await expect(page.getByRole('textbox', { name: box })).not.toHaveValue(typed);
     });
 
-    test('an invalid entry stays as typed, with a message beside it, and is not used', async ({ page }) => {
+    test('an invalid entry stays as typed, with a message beside it, and is not used', WIDTH_INDEPENDENT, async ({ page }) => {
       await open(page, calculator.path);
       const main = Object.keys(calculator.figures)[0] ?? 'maturity';
       const before = await page.getByTestId(main).textContent();
@@ -126,16 +137,6 @@ for (const calculator of calculators) {
       await expect(page.getByTestId('stale-note')).toBeVisible();
       await page.getByRole('button', { name: 'Share this result' }).click();
       await expect(box).toBeFocused();
-    });
-
-    test('print puts the firm, its ARN and the risk warning on paper, without the navbar', async ({ page }) => {
-      await open(page, calculator.path, calculator.query);
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      await expect(page.getByText(`${site.name}, ${site.tagline}`)).toBeVisible();
-      await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
-      await expect(page.getByRole('table')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Share this result' })).toBeHidden();
     });
   });
 }
@@ -157,7 +158,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the hub links to every tool card, and the home page and the SIP calculator link to the hub', async ({ page }) => {
+test('the hub links to every tool card, and the home page and the SIP calculator link to the hub', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/tools/');
   for (const card of toolCards)
     await expect(page.getByRole('link', { name: card.heading, exact: true })).toHaveAttribute('href', card.path);
