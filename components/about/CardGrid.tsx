@@ -1,5 +1,6 @@
 import type { ServiceSection } from '@/content/types';
 import { CrossCircleIcon } from '@/components/ui/Icon';
+import { SectionText } from '@/components/ui/SectionText';
 import styles from './CardGrid.module.css';
 
 type CardGridProps = {
@@ -20,16 +21,7 @@ export function CardGrid({ items, marker = 'none', columns = 2 }: CardGridProps)
             {marker === 'cross' ? <CrossCircleIcon className={styles.cross} /> : null}
             {item.heading}
           </h3>
-          {item.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {item.bullets ? (
-            <ul className={styles.bullets}>
-              {item.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
-            </ul>
-          ) : null}
+          <SectionText section={item} bulletsClassName={styles.bullets} />
         </li>
       ))}
     </ul>
