@@ -14,9 +14,9 @@ type CardGridProps = {
 /** Short cards with an h3 each, in a grid that collapses to one column on phones. */
 export function CardGrid({ items, marker = 'none', columns = 2 }: CardGridProps) {
   return (
-    <ul className={`${styles.grid} ${columns === 3 ? styles.three : ''}`}>
+    <ul className={columns === 3 ? `card-grid card-grid-3 ${styles.grid}` : `card-grid ${styles.grid}`}>
       {items.map((item) => (
-        <li key={item.heading} className={styles.card}>
+        <li key={item.heading} className={`card ${styles.card}`}>
           <h3 className={styles.heading}>
             {marker === 'cross' ? <CrossCircleIcon className={styles.cross} /> : null}
             {item.heading}

@@ -73,7 +73,7 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
       <fieldset className={styles.modes}>
         <legend className={styles.legend}>How you invest</legend>
         {INVESTMENT_MODES.map((option) => (
-          <label key={option} className={styles.mode}>
+          <label key={option} className="choice">
             <input
               type="radio"
               name={`${id}-mode`}

@@ -33,7 +33,7 @@ export function QuestionFieldset({ question, number, selected, error, onChoose, 
       {error ? <FieldError id={errorId} message={error} /> : null}
       <div className={styles.options}>
         {question.options.map((option, index) => (
-          <label key={option.label} className={styles.option}>
+          <label key={option.label} className="choice">
             <input
               ref={index === 0 ? firstRadioRef : undefined}
               type="radio"
