@@ -145,16 +145,6 @@ export function ExternalIcon({ size = 12, ...rest }: IconProps) {
   );
 }
 
-/** A filled disc with an exclamation mark in the page colour, so an error does not rely on red alone. */
-export function AlertIcon({ size = 16, ...rest }: IconProps) {
-  return (
-    <Svg size={size} viewBox="0 0 16 16" {...rest}>
-      <circle cx="8" cy="8" r="7" fill="currentColor" />
-      <path d="M8 4.2v4.6M8 10.9v.9" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-    </Svg>
-  );
-}
-
 /** Stroke and fill come from the button's CSS. */
 export function ShareIcon({ size = 18, ...rest }: IconProps) {
   return (
