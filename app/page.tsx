@@ -63,9 +63,7 @@ export default function HomePage() {
         <Carousel
           label={servicesSection.carouselLabel}
           layout={servicesSection.layout}
-          autoplayDelayMs={carouselTiming.autoplayDelayMs}
-          resumeAfterHoverMs={carouselTiming.resumeAfterHoverMs}
-          transitionMs={carouselTiming.transitionMs}
+          {...carouselTiming}
           slides={services.map((s) => (
             <ServiceSlide key={s.id} heading={s.heading} description={s.description} image={s.thumbnailImage} href={s.route} />
           ))}
@@ -89,9 +87,7 @@ export default function HomePage() {
           label={partnersSection.carouselLabel}
           layout={partnersSection.layout}
           gap={partnersSection.gap}
-          autoplayDelayMs={carouselTiming.autoplayDelayMs}
-          resumeAfterHoverMs={carouselTiming.resumeAfterHoverMs}
-          transitionMs={carouselTiming.transitionMs}
+          {...carouselTiming}
           slides={partners.map((p) => (
             <PartnerLogo key={p.name} partner={p} />
           ))}

@@ -16,25 +16,16 @@ it('warns NRIs in the US and Canada that some fund houses will not take their mo
   expect(nri?.bullets?.join(' ')).toMatch(/FATCA/);
 });
 
-it('says what the trail commission pays for', () => {
-  expect(trailCommissionPaysFor.map((item) => item.heading)).toEqual([
-    'Onboarding',
-    'KYC',
-    'Paperwork',
-    'Behavioural coaching',
-    'Reviews',
-    'Service',
-  ]);
-});
-
-it('rules out guaranteed returns, handling client money, portfolio management, advice fees and rebates', () => {
-  expect(whatWeDoNotDo.map((item) => item.heading)).toEqual([
-    'Promise returns',
-    'Handle your money',
-    'Manage your portfolio',
-    'Charge a fee for advice',
-    'Offer rebates or gifts',
-  ]);
+// The spec's lists, in its order.
+it.each([
+  ['says what the trail commission pays for', trailCommissionPaysFor, 'Onboarding, KYC, Paperwork, Behavioural coaching, Reviews, Service'],
+  [
+    'rules out guaranteed returns, handling client money, portfolio management, advice fees and rebates',
+    whatWeDoNotDo,
+    'Promise returns, Handle your money, Manage your portfolio, Charge a fee for advice, Offer rebates or gifts',
+  ],
+])('%s', (_, list, headings) => {
+  expect(list.map((item) => item.heading).join(', ')).toBe(headings);
 });
 
 it('keeps card headings unique, since they are React keys', () => {

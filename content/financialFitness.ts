@@ -1,5 +1,6 @@
 import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, TrafficLight } from '@/lib/financialFitness';
 import type { NumberFieldSpec, NumberFieldSpecs } from '@/lib/numberField';
+import { discussService } from './questionnaires';
 
 // The financial fitness check's words and figures. Every target is a rule of thumb, named as one on
 // the page with the source it comes from; none is a plan for anyone in particular.
@@ -281,3 +282,16 @@ export const fitnessIsNotAdvice =
 
 export const fitnessShareNote =
   'The link carries the nine figures you entered (age, dependants, income, expenses, EMIs, emergency savings, life cover, health cover and retirement savings) and nothing else: no name, phone number or email. Anyone you send it to can see those figures, so share it only with people you would show them to.';
+
+/** What the financial fitness page gives its check; the check's tests render it from the same object. */
+export const fitnessCheck = {
+  fields: fitnessFields,
+  fieldText: fitnessFieldText,
+  dependants: dependantsChoice,
+  rules: fitnessRules,
+  areas: fitnessAreas,
+  thresholds: fitnessLightThresholds,
+  lightLabels: trafficLightLabels,
+  shareNote: fitnessShareNote,
+  discussService: discussService.financialFitness,
+};

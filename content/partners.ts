@@ -4,35 +4,28 @@ import type { Partner } from './types';
 // (public/images/partners/), not the fund houses' own artwork. This is the firm's full list: the
 // disclosure page names every entry as a fund house whose schemes it distributes. `href` is where each
 // logo leads (a new tab).
-const logo = (id: string, name: string) => ({ src: `/images/partners/${id}.svg` as const, alt: name, width: 200, height: 100 });
+/** A fund house: its wordmark in public/images/partners/<id>.svg, named by the logo's alt text (the name unless given). */
+const partner = (id: string, name: string, href: `https://${string}`, logoAlt = name): Partner => ({
+  name,
+  logo: { src: `/images/partners/${id}.svg`, alt: logoAlt, width: 200, height: 100 },
+  href,
+});
 
 // SAMPLE: list exactly the asset management companies the firm is empanelled with.
-export const partners = [
-  { name: 'SBI Mutual Fund', logo: logo('sbi', 'SBI Mutual Fund'), href: 'https://www.sbimf.com/' },
-  { name: 'HDFC Mutual Fund', logo: logo('hdfc', 'HDFC Mutual Fund'), href: 'https://www.hdfcfund.com/' },
-  {
-    name: 'ICICI Prudential Mutual Fund',
-    logo: logo('icici-prudential', 'ICICI Prudential Mutual Fund'),
-    href: 'https://www.icicipruamc.com/',
-  },
-  { name: 'Nippon India Mutual Fund', logo: logo('nippon-india', 'Nippon India Mutual Fund'), href: 'https://mf.nipponindiaim.com/' },
-  { name: 'Kotak Mutual Fund', logo: logo('kotak', 'Kotak Mutual Fund'), href: 'https://www.kotakmf.com/' },
-  { name: 'Axis Mutual Fund', logo: logo('axis', 'Axis Mutual Fund'), href: 'https://www.axismf.com/' },
-  {
-    name: 'Aditya Birla Sun Life Mutual Fund',
-    logo: logo('aditya-birla-sun-life', 'Aditya Birla Sun Life Mutual Fund'),
-    href: 'https://mutualfund.adityabirlacapital.com/',
-  },
-  { name: 'UTI Mutual Fund', logo: logo('uti', 'UTI Mutual Fund'), href: 'https://www.utimf.com/' },
-  { name: 'DSP Mutual Fund', logo: logo('dsp', 'DSP Mutual Fund'), href: 'https://www.dspim.com/' },
-  { name: 'Mirae Asset Mutual Fund', logo: logo('mirae-asset', 'Mirae Asset Mutual Fund'), href: 'https://www.miraeassetmf.co.in/' },
-  {
-    name: 'Franklin Templeton Mutual Fund',
-    logo: logo('franklin-templeton', 'Franklin Templeton Mutual Fund'),
-    href: 'https://www.franklintempletonindia.com/',
-  },
-  { name: 'Tata Mutual Fund', logo: logo('tata', 'Tata Mutual Fund'), href: 'https://www.tatamutualfund.com/' },
-  { name: 'Canara Robeco Mutual Fund', logo: logo('canara-robeco', 'Canara Robeco Mutual Fund'), href: 'https://www.canararobeco.com/' },
-  { name: 'PPFAS Mutual Fund', logo: logo('ppfas', 'PPFAS Mutual Fund (Parag Parikh)'), href: 'https://amc.ppfas.com/' },
-  { name: 'Edelweiss Mutual Fund', logo: logo('edelweiss', 'Edelweiss Mutual Fund'), href: 'https://www.edelweissmf.com/' },
-] as const satisfies readonly Partner[];
+export const partners: readonly Partner[] = [
+  partner('sbi', 'SBI Mutual Fund', 'https://www.sbimf.com/'),
+  partner('hdfc', 'HDFC Mutual Fund', 'https://www.hdfcfund.com/'),
+  partner('icici-prudential', 'ICICI Prudential Mutual Fund', 'https://www.icicipruamc.com/'),
+  partner('nippon-india', 'Nippon India Mutual Fund', 'https://mf.nipponindiaim.com/'),
+  partner('kotak', 'Kotak Mutual Fund', 'https://www.kotakmf.com/'),
+  partner('axis', 'Axis Mutual Fund', 'https://www.axismf.com/'),
+  partner('aditya-birla-sun-life', 'Aditya Birla Sun Life Mutual Fund', 'https://mutualfund.adityabirlacapital.com/'),
+  partner('uti', 'UTI Mutual Fund', 'https://www.utimf.com/'),
+  partner('dsp', 'DSP Mutual Fund', 'https://www.dspim.com/'),
+  partner('mirae-asset', 'Mirae Asset Mutual Fund', 'https://www.miraeassetmf.co.in/'),
+  partner('franklin-templeton', 'Franklin Templeton Mutual Fund', 'https://www.franklintempletonindia.com/'),
+  partner('tata', 'Tata Mutual Fund', 'https://www.tatamutualfund.com/'),
+  partner('canara-robeco', 'Canara Robeco Mutual Fund', 'https://www.canararobeco.com/'),
+  partner('ppfas', 'PPFAS Mutual Fund', 'https://amc.ppfas.com/', 'PPFAS Mutual Fund (Parag Parikh)'),
+  partner('edelweiss', 'Edelweiss Mutual Fund', 'https://www.edelweissmf.com/'),
+];

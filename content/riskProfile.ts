@@ -1,4 +1,5 @@
 import type { RiskBand, RiskQuestion } from '@/lib/riskProfile';
+import { discussService } from './questionnaires';
 
 // The risk-profile questionnaire: ten questions, each option worth 0 (most cautious) to 4 (boldest)
 // points, so a total runs from 0 to 40 and falls in one of five bands of equal width. The page prints
@@ -247,3 +248,13 @@ export const riskIsNotAdvice =
 
 export const riskShareNote =
   'The link carries your ten answers (which option you chose for each question) and nothing else: no name, phone number or email.';
+
+/** What the risk profile page gives its questionnaire; the questionnaire's tests render it from the same object. */
+export const riskProfileQuiz = {
+  questions: riskQuestions,
+  bands: riskBands,
+  discussService: discussService.riskProfile,
+  suitabilityNote: riskSuitabilityNote,
+  notAdvice: riskIsNotAdvice,
+  shareNote: riskShareNote,
+};

@@ -28,6 +28,7 @@ export const routes = [
     description:
       'Goal-based investing, mutual funds, life and general insurance, tax, education, retirement, estate and child’s marriage planning.',
     heading: 'Our services',
+    lead: 'Ten ways we help families, professionals and NRIs plan, invest and protect: each starts with your goals, not with a product.',
     placements: ['nav', 'footer-organisation'],
   },
   {
@@ -165,6 +166,7 @@ export const routes = [
     description:
       'Our ARN, EUINs and insurance registration, the fund houses we distribute, risk factors and the trail commission we receive by scheme type.',
     heading: 'Disclosure',
+    lead: 'What we are registered as, who deals with you, how we are paid, and the risks you should know about.',
     placements: ['footer-legal'],
   },
   {
@@ -174,6 +176,7 @@ export const routes = [
     description:
       'How to raise a complaint with our grievance officer, and how to escalate to AMFI, SEBI SCORES, SMART ODR, Bima Bharosa or the Insurance Ombudsman.',
     heading: 'Grievance redressal',
+    lead: 'If something has gone wrong, tell us. We answer every complaint within 1-2 business days, and you can escalate beyond us at any time.',
     placements: ['footer-legal'],
   },
   {

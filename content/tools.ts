@@ -88,6 +88,44 @@ const NOTHING_DEDUCTED = 'Nothing is deducted: no tax on gains, no exit load and
 const TODAYS_RUPEES =
   'Today’s rupees: a future sum divided by (1 + inflation) for each year, what it would buy at today’s prices if prices rose at the inflation rate you set (6% a year unless you change it).';
 
+// The spec's SIP calculator (/financial-calculator/): the limits and the maths are lib/sip.ts's (the
+// spec's business constants); these are the words the page says about them.
+export const sip = {
+  /** The sliders' visible labels, which are also their accessible names (spec, section 5). */
+  labels: {
+    amount: 'Monthly investment',
+    rate: 'Expected return rate (p.a.)',
+    years: 'Time period (years)',
+  },
+  explainer: {
+    intro:
+      'A SIP (systematic investment plan) puts the same amount into a mutual fund every month. The calculator adds up what each instalment could grow to by the end of the period:',
+    formulas: [
+      {
+        shown: 'M = P × [(1 + r)ⁿ − 1] ÷ r × (1 + r)',
+        spoken: 'M equals P times the quantity (1 plus r) to the power n, minus 1, divided by r, times (1 plus r).',
+      },
+    ],
+    terms: [
+      { symbol: 'M', meaning: 'the maturity amount, what the investment is worth at the end' },
+      { symbol: 'P', meaning: 'the monthly investment' },
+      { symbol: 'r', meaning: 'the monthly rate: the expected annual return ÷ 12 ÷ 100 (12% a year gives r = 0.01)' },
+      { symbol: 'n', meaning: 'the number of monthly instalments: years × 12' },
+    ],
+    assumptions: [
+      'Returns compound every month at one twelfth of the annual rate you choose.',
+      'Each instalment is paid at the start of its month, so it earns that month’s return too (that is the final “× (1 + r)”).',
+      'The rate stays the same for the whole period. Real mutual fund returns rise and fall from year to year, and can be negative.',
+      'The same amount is invested every month, with no step-up, pause or missed instalment.',
+      'Nothing is deducted: no tax on gains, no exit load, no stamp duty. The today’s-rupees figure assumes prices rise 6% a year.',
+    ],
+  },
+  notAdvice:
+    'The result is an illustration of compounding, not a forecast or a promise of returns, and not investment advice. Choose a scheme after reading its documents and considering your goals, time horizon and risk profile.',
+  /** The worked example under the formula, linked into the calculator (so it must stay within the sliders' limits). */
+  example: { amount: 5000, rate: 12, years: 20 },
+} as const;
+
 export const stepUpSip = {
   labels: {
     amount: 'First monthly instalment',

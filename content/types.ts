@@ -115,6 +115,8 @@ export type SiteRoute = {
   description: string;
   /** The page's visible h1, which the e2e suite checks. */
   heading: string;
+  /** The line under the h1, where it says more than the description. */
+  lead?: string;
   placements: readonly RoutePlacement[];
   /** Kept out of sitemap.xml and marked noindex (redirect stubs). */
   noindex?: boolean;

@@ -192,11 +192,16 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
   });
 
   return {
+    /** The number fields' names, in the order of their specs (the order the form lists them). */
+    names: fieldNames,
     bind,
     /** The current inputs (each field's last valid value), whether or not a result shows them. */
     current,
+    mode,
     /** The inputs of the result on show, or null before the first Calculate in 'submit' mode. */
     result: state.calculated,
+    /** The inputs of the result on show, else the current ones: what a live calculator works out. */
+    shown: state.calculated ?? current,
     /** True when the result on show is not for what the form now holds. */
     stale: state.calculated !== null && (invalid.length > 0 || !sameInputs(state.calculated, current)),
     ignored: state.ignored,

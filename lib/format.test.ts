@@ -1,23 +1,22 @@
-import type { PostalAddress } from '@/content/types';
+import { site } from '@/content/site';
 import { formatAddress, formatInr, formatInrWords, formatRegulatoryDate } from './format';
 
 describe('formatAddress', () => {
-  const address: PostalAddress = {
-    line1: 'Office 401, Sample Towers',
-    line2: '12 Mahatma Gandhi Road',
-    locality: 'Fort',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pincode: '400001',
-    country: 'India',
-  };
+  const address = site.address;
+  const cityLine = `${address.city} ${address.pincode}`;
 
   it('writes the lines in envelope order with the PIN after the city', () => {
-    expect(formatAddress(address)).toBe('Office 401, Sample Towers, 12 Mahatma Gandhi Road, Fort, Mumbai 400001, Maharashtra, India');
+    expect(formatAddress(address)).toBe(
+      [address.line1, address.line2, address.locality, cityLine, address.state, address.country].filter(Boolean).join(', '),
+    );
+    expect(formatAddress(address).indexOf(address.pincode)).toBeGreaterThan(formatAddress(address).indexOf(address.city));
   });
 
   it('leaves out a missing second line without a double comma', () => {
-    expect(formatAddress({ ...address, line2: undefined })).toBe('Office 401, Sample Towers, Fort, Mumbai 400001, Maharashtra, India');
+    expect(formatAddress({ ...address, line2: undefined })).toBe(
+      [address.line1, address.locality, cityLine, address.state, address.country].join(', '),
+    );
+    expect(formatAddress({ ...address, line2: undefined })).not.toContain(', ,');
   });
 });
 

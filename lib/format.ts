@@ -42,6 +42,9 @@ export function formatInr(amount: number, { paise = true }: { paise?: boolean } 
 const CRORE = 1e7;
 const LAKH = 1e5;
 
+/** Whole rupees, the calculators' figures: "₹4,92,285". */
+export const formatRupees = (amount: number): string => formatInr(amount, { paise: false });
+
 /**
  * Rupees in words the way Indians say large sums: "₹5.94 crore", "₹12.07 lakh"; below a lakh the
  * whole-rupee figure ("₹54,486"). The unit is chosen after rounding, so ₹99,99,999 reads "₹1 crore"
@@ -54,5 +57,5 @@ export function formatInrWords(amount: number): string {
   const round2 = (x: number) => Math.round(x * 100) / 100;
   if (round2(size / CRORE) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / CRORE))} crore`;
   if (round2(size / LAKH) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / LAKH))} lakh`;
-  return formatInr(amount, { paise: false });
+  return formatRupees(amount);
 }

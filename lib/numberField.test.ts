@@ -29,17 +29,8 @@ const rupees: NumberFieldSpec = {
   noun: 'the amount',
   example: '100000',
 };
-const percent: NumberFieldSpec = {
-  min: 0,
-  max: 2.5,
-  step: 0.01,
-  default: 1.4,
-  decimals: 2,
-  unit: 'percent',
-  per: 'year',
-  noun: 'the gap',
-  example: '1.4',
-};
+// The Regular vs Direct gap: a percentage with two decimals, per year.
+const percent: NumberFieldSpec = { ...REGULAR_VS_DIRECT_FIELDS.gap, noun: 'the gap' };
 
 const ALL_SPECS: Record<string, NumberFieldSpecs<string>> = {
   'step-up-sip': STEP_UP_SIP_FIELDS,

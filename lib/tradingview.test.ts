@@ -1,19 +1,14 @@
-import type { MarketWidgetConfig } from '@/content/types';
+import { symbolOverview } from '@/content/markets';
 import { instrumentOf, symbolOverviewConfig, tradingViewSymbolUrl } from './tradingview';
 
-const config: MarketWidgetConfig = {
-  title: 'Test chart',
-  symbols: [
+const config = symbolOverview(
+  'Test chart',
+  [
     { symbol: 'BSE:SENSEX|1D', label: 'SENSEX' },
     { symbol: 'FX_IDC:USDINR|1D', label: 'USD/INR' },
   ],
-  theme: 'light',
-  height: 360,
-  dateRange: '12M',
-  chartOnly: true,
-  locale: 'en',
-  currency: 'INR',
-};
+  { theme: 'light', height: 360, chartOnly: true, currency: 'INR' },
+);
 
 it('builds the widget JSON in the shape TradingView reads', () => {
   expect(symbolOverviewConfig(config)).toMatchObject({

@@ -1,6 +1,6 @@
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
-import { MapEmbed } from '@/components/embeds/MapEmbed';
+import { OfficeMap } from '@/components/contact/OfficeMap';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/content/routes';
@@ -44,13 +44,7 @@ export default function ContactPage() {
           </div>
           <section className={styles.map} aria-labelledby="contact-map-heading">
             <h2 id="contact-map-heading">Find our office</h2>
-            <MapEmbed
-              query={site.mapQuery ?? address}
-              title={`Map showing the office of ${site.name}`}
-              address={address}
-              loadOn="near-viewport"
-              height={360}
-            />
+            <OfficeMap loadOn="near-viewport" height={360} />
           </section>
         </div>
       </Section>

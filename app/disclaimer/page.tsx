@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { InlineRuns } from '@/components/legal/InlineRuns';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { Section } from '@/components/ui/Section';
+import { RoutePage } from '@/components/ui/RoutePage';
 import { disclaimerLead, disclaimerSections } from '@/content/disclaimer';
 import { routeFor } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -13,23 +12,18 @@ export const metadata = pageMetadata(route);
 
 export default function DisclaimerPage() {
   return (
-    <>
-      <PageHeader heading={route.heading} lead={disclaimerLead} />
-      <Section>
-        <div className="prose">
-          {disclaimerSections.map((section) => (
-            <Fragment key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.warning ? <p className={styles.warning}>{section.warning}</p> : null}
-              {section.paragraphs.map((runs, i) => (
-                <p key={i}>
-                  <InlineRuns runs={runs} />
-                </p>
-              ))}
-            </Fragment>
+    <RoutePage route={route} lead={disclaimerLead} prose>
+      {disclaimerSections.map((section) => (
+        <Fragment key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.warning ? <p className={styles.warning}>{section.warning}</p> : null}
+          {section.paragraphs.map((runs, i) => (
+            <p key={i}>
+              <InlineRuns runs={runs} />
+            </p>
           ))}
-        </div>
-      </Section>
-    </>
+        </Fragment>
+      ))}
+    </RoutePage>
   );
 }

@@ -1,7 +1,6 @@
 import { LabelledTable } from '@/components/legal/LabelledTable';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { Section } from '@/components/ui/Section';
+import { RoutePage } from '@/components/ui/RoutePage';
 import { newInvestorIncentive, REGULAR_PLANS_ONLY, TRAIL_BASIS, trailCommissions } from '@/content/commissions';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
@@ -16,110 +15,104 @@ export const metadata = pageMetadata(route);
 
 export default function DisclosurePage() {
   return (
-    <>
-      <PageHeader
-        heading={route.heading}
-        lead="What we are registered as, who deals with you, how we are paid, and the risks you should know about."
+    <RoutePage route={route}>
+      <div className="prose">
+        <h2>Registered distributor statement</h2>
+        <p>
+          {site.name} is an <strong>{site.tagline}</strong>, holding AMFI Registration Number <strong>{site.arn.number}</strong>, valid till{' '}
+          <strong>{formatRegulatoryDate(site.arn.validTill)}</strong>. You can verify our registration on{' '}
+          <ExternalLink href={site.links.amfiDistributorSearch.href}>AMFI’s distributor search</ExternalLink>.
+        </p>
+        <p>
+          We are a mutual fund distributor, not an investment adviser registered with SEBI. The guidance we give is incidental to
+          distribution, and we follow the{' '}
+          <ExternalLink href={site.links.codeOfConduct.href}>AMFI code of conduct for mutual fund distributors</ExternalLink>.
+        </p>
+
+        <h2>The people who deal with you</h2>
+        <p>
+          Each person who deals with clients holds an Employee Unique Identification Number (EUIN) from AMFI. The EUIN of the person who
+          handled your transaction appears on your application and your account statement.
+        </p>
+      </div>
+      <LabelledTable
+        caption="Client-facing people and their EUINs"
+        columns={['Name', 'EUIN']}
+        rows={site.clientFacingPeople.map((person) => [person.name, person.euin] as const)}
       />
-      <Section>
-        <div className="prose">
-          <h2>Registered distributor statement</h2>
-          <p>
-            {site.name} is an <strong>{site.tagline}</strong>, holding AMFI Registration Number <strong>{site.arn.number}</strong>, valid
-            till <strong>{formatRegulatoryDate(site.arn.validTill)}</strong>. You can verify our registration on{' '}
-            <ExternalLink href={site.links.amfiDistributorSearch.href}>AMFI’s distributor search</ExternalLink>.
-          </p>
-          <p>
-            We are a mutual fund distributor, not an investment adviser registered with SEBI. The guidance we give is incidental to
-            distribution, and we follow the{' '}
-            <ExternalLink href={site.links.codeOfConduct.href}>AMFI code of conduct for mutual fund distributors</ExternalLink>.
-          </p>
-
-          <h2>The people who deal with you</h2>
-          <p>
-            Each person who deals with clients holds an Employee Unique Identification Number (EUIN) from AMFI. The EUIN of the person who
-            handled your transaction appears on your application and your account statement.
-          </p>
-        </div>
-        <LabelledTable
-          caption="Client-facing people and their EUINs"
-          columns={['Name', 'EUIN']}
-          rows={site.clientFacingPeople.map((person) => [person.name, person.euin] as const)}
-        />
-        <div className="prose">
-          <h2>Insurance registration</h2>
-          <dl className={styles.facts}>
-            <dt>Registered with IRDAI as</dt>
-            <dd>{site.insurance.kind}</dd>
-            <dt>Registration number</dt>
-            <dd>{site.insurance.number}</dd>
-            <dt>Valid till</dt>
-            <dd>{formatRegulatoryDate(site.insurance.validTill)}</dd>
-            <dt>Insurers we solicit for</dt>
-            <dd>{site.insurance.insurers.join(', ')}</dd>
-          </dl>
-          <p>
-            <strong>{INSURANCE_SOLICITATION}</strong> The policy is issued by the insurer, and its terms and conditions are in the policy
-            document and the sales brochure: read them before you buy.
-          </p>
-          <div className={styles.notice}>
-            <h3>{IRDAI_SPURIOUS_CALLS.heading}</h3>
-            <ul>
-              {IRDAI_SPURIOUS_CALLS.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
-
-          <h2>Fund houses whose schemes we distribute</h2>
-          <p>We distribute schemes of these {partners.length} asset management companies, and of no others:</p>
-          <ul className={styles.columns}>
-            {partners.map((partner) => (
-              <li key={partner.name}>{partner.name}</li>
+      <div className="prose">
+        <h2>Insurance registration</h2>
+        <dl className={styles.facts}>
+          <dt>Registered with IRDAI as</dt>
+          <dd>{site.insurance.kind}</dd>
+          <dt>Registration number</dt>
+          <dd>{site.insurance.number}</dd>
+          <dt>Valid till</dt>
+          <dd>{formatRegulatoryDate(site.insurance.validTill)}</dd>
+          <dt>Insurers we solicit for</dt>
+          <dd>{site.insurance.insurers.join(', ')}</dd>
+        </dl>
+        <p>
+          <strong>{INSURANCE_SOLICITATION}</strong> The policy is issued by the insurer, and its terms and conditions are in the policy
+          document and the sales brochure: read them before you buy.
+        </p>
+        <div className={styles.notice}>
+          <h3>{IRDAI_SPURIOUS_CALLS.heading}</h3>
+          <ul>
+            {IRDAI_SPURIOUS_CALLS.points.map((point) => (
+              <li key={point}>{point}</li>
             ))}
           </ul>
-
-          <h2>Office hours</h2>
-          <p>
-            {site.hoursLabels.office}: {site.hours.office}, except public holidays. {site.hoursLabels.contact}: {site.hours.contact}.
-          </p>
-
-          <h2>How we are paid</h2>
-          <p>
-            <strong>{REGULAR_PLANS_ONLY}</strong> We receive a trail commission from the asset management company for as long as you stay
-            invested through us. It is already included in the scheme’s total expense ratio; you pay us nothing separately. {TRAIL_BASIS}{' '}
-            The ranges we currently receive, by scheme type, are:
-          </p>
         </div>
-        <LabelledTable
-          caption="Trail commission received by us, per year, as a percentage of the value of your investment"
-          columns={['Scheme type', 'Trail commission range (p.a.)']}
-          rows={trailCommissions.map((row) => [row.schemeType, row.trailRange] as const)}
-        />
-        <div className="prose">
-          <p>
-            The exact rate differs between fund houses and schemes and can change. Before you invest, we will tell you the commission we
-            receive on the schemes we discuss with you, as the AMFI code of conduct requires; ask us at any time.
-          </p>
 
-          <h3>{newInvestorIncentive.heading}</h3>
-          {newInvestorIncentive.rule.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+        <h2>Fund houses whose schemes we distribute</h2>
+        <p>We distribute schemes of these {partners.length} asset management companies, and of no others:</p>
+        <ul className={styles.columns}>
+          {partners.map((partner) => (
+            <li key={partner.name}>{partner.name}</li>
           ))}
-          <p>
-            <strong>{site.takesNewInvestorIncentive ? newInvestorIncentive.taken : newInvestorIncentive.notTaken}</strong>
-          </p>
+        </ul>
 
-          <h2>Risk factors</h2>
-          <p className={styles.warning}>{MF_RISK_WARNING}</p>
-          <p>
-            The value of mutual fund units can go up or down with the securities markets, interest rates and the creditworthiness of
-            issuers. Past performance of a scheme does not indicate its future performance. There is no assurance that a scheme will meet
-            its objective, and neither we nor the fund house guarantee any return. Read the Scheme Information Document, Statement of
-            Additional Information and Key Information Memorandum before you invest, and check each scheme’s riskometer.
-          </p>
-        </div>
-      </Section>
-    </>
+        <h2>Office hours</h2>
+        <p>
+          {site.hoursLabels.office}: {site.hours.office}, except public holidays. {site.hoursLabels.contact}: {site.hours.contact}.
+        </p>
+
+        <h2>How we are paid</h2>
+        <p>
+          <strong>{REGULAR_PLANS_ONLY}</strong> We receive a trail commission from the asset management company for as long as you stay
+          invested through us. It is already included in the scheme’s total expense ratio; you pay us nothing separately. {TRAIL_BASIS} The
+          ranges we currently receive, by scheme type, are:
+        </p>
+      </div>
+      <LabelledTable
+        caption="Trail commission received by us, per year, as a percentage of the value of your investment"
+        columns={['Scheme type', 'Trail commission range (p.a.)']}
+        rows={trailCommissions.map((row) => [row.schemeType, row.trailRange] as const)}
+      />
+      <div className="prose">
+        <p>
+          The exact rate differs between fund houses and schemes and can change. Before you invest, we will tell you the commission we
+          receive on the schemes we discuss with you, as the AMFI code of conduct requires; ask us at any time.
+        </p>
+
+        <h3>{newInvestorIncentive.heading}</h3>
+        {newInvestorIncentive.rule.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>
+          <strong>{site.takesNewInvestorIncentive ? newInvestorIncentive.taken : newInvestorIncentive.notTaken}</strong>
+        </p>
+
+        <h2>Risk factors</h2>
+        <p className={styles.warning}>{MF_RISK_WARNING}</p>
+        <p>
+          The value of mutual fund units can go up or down with the securities markets, interest rates and the creditworthiness of issuers.
+          Past performance of a scheme does not indicate its future performance. There is no assurance that a scheme will meet its
+          objective, and neither we nor the fund house guarantee any return. Read the Scheme Information Document, Statement of Additional
+          Information and Key Information Memorandum before you invest, and check each scheme’s riskometer.
+        </p>
+      </div>
+    </RoutePage>
   );
 }

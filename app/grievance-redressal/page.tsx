@@ -1,11 +1,9 @@
 import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { Section } from '@/components/ui/Section';
+import { RoutePage } from '@/components/ui/RoutePage';
 import { pathTo, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import styles from '../legal.module.css';
 
 const route = routeFor('/grievance-redressal/');
 
@@ -21,95 +19,86 @@ export const metadata = pageMetadata(route);
 export default function GrievanceRedressalPage() {
   const officer = site.grievanceOfficer;
   return (
-    <>
-      <PageHeader
-        heading={route.heading}
-        lead="If something has gone wrong, tell us. We answer every complaint within 1-2 business days, and you can escalate beyond us at any time."
-      />
-      <Section>
-        <div className="prose">
-          <h2>Our grievance officer</h2>
+    <RoutePage route={route} prose>
+      <h2>Our grievance officer</h2>
+      <p>
+        Complaints are handled by <strong>{officer.name}</strong>, our grievance officer: email{' '}
+        <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> or call{' '}
+        <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}).
+      </p>
+
+      <h2>Raise it with us</h2>
+      <ol className="steps">
+        <li className="card">
+          <h3>Step 1: write to us by email</h3>
           <p>
-            Complaints are handled by <strong>{officer.name}</strong>, our grievance officer: email{' '}
-            <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> or call{' '}
-            <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}).
+            Email <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> with your name, folio,
+            policy number or PAN (the last four characters are enough), the scheme or policy concerned and what went wrong. We acknowledge
+            it and reply with a resolution or a clear next step <strong>within 1-2 business days</strong>.
           </p>
-
-          <h2>Raise it with us</h2>
-          <ol className={styles.steps}>
-            <li>
-              <h3>Step 1: write to us by email</h3>
-              <p>
-                Email <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> with your name,
-                folio, policy number or PAN (the last four characters are enough), the scheme or policy concerned and what went wrong. We
-                acknowledge it and reply with a resolution or a clear next step <strong>within 1-2 business days</strong>.
-              </p>
-            </li>
-            <li>
-              <h3>Step 2: call us</h3>
-              <p>
-                If you have not heard from us, or are not satisfied with the reply, call {officer.name} on{' '}
-                <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}), who will review the complaint
-                personally and respond within 1-2 business days.
-              </p>
-            </li>
-          </ol>
-
-          <h2>Mutual funds: escalate beyond us</h2>
+        </li>
+        <li className="card">
+          <h3>Step 2: call us</h3>
           <p>
-            If a complaint about a mutual fund investment is still not resolved to your satisfaction, you can take it further. You do not
-            need our permission to do so.
+            If you have not heard from us, or are not satisfied with the reply, call {officer.name} on{' '}
+            <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}), who will review the complaint
+            personally and respond within 1-2 business days.
           </p>
-          <ul>
-            <li>
-              <strong>The fund house or its registrar</strong>: complaints about a transaction, statement or redemption can go straight to
-              the asset management company’s investor service desk, whose contact details are in the scheme documents and on your account
-              statement.
-            </li>
-            <li>
-              <strong>AMFI</strong>: we are registered with the{' '}
-              <ExternalLink href={site.links.amfi.href}>Association of Mutual Funds in India</ExternalLink>, which issues and can act
-              against a distributor’s ARN. Write to AMFI about our conduct through the investor section of its website, quoting our ARN (
-              {site.arn.number}).
-            </li>
-            <li>
-              <strong>SEBI SCORES</strong>: lodge a complaint online on <ExternalLink href={site.links.scores.href}>SCORES</ExternalLink>,
-              SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund transaction,
-              or for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose scheme is
-              concerned. The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first by a
-              designated body and then by SEBI.
-            </li>
-            <li>
-              <strong>SMART ODR</strong>: if the complaint is still unresolved after the mutual fund’s reply and SCORES, you can start
-              online conciliation and, if that fails, arbitration against the same entity on the{' '}
-              <ExternalLink href={site.links.smartOdr.href}>SMART ODR portal</ExternalLink>, the securities market’s common online dispute
-              resolution platform.
-            </li>
-          </ul>
+        </li>
+      </ol>
 
-          <h2>Insurance: escalate beyond us</h2>
-          <ul>
-            <li>
-              <strong>The insurer’s grievance officer</strong>: a complaint about a policy or a claim goes to the insurer that issued it,
-              whose grievance redressal officer is named in the policy document. The insurer should resolve it within 15 days.
-            </li>
-            <li>
-              <strong>IRDAI’s Bima Bharosa</strong>: if the insurer has not resolved it in that time, or you are unhappy with its reply,
-              register the complaint on <ExternalLink href={site.links.bimaBharosa.href}>Bima Bharosa</ExternalLink>, call IRDAI’s toll-free
-              number 155255, or email <a href="mailto:complaints@irdai.gov.in">complaints@irdai.gov.in</a>.
-            </li>
-            <li>
-              <strong>The Insurance Ombudsman</strong>: if you are still not satisfied, you can complain to the{' '}
-              <ExternalLink href={site.links.insuranceOmbudsman.href}>Insurance Ombudsman</ExternalLink> for your area, within one year of
-              the insurer’s final reply.
-            </li>
-          </ul>
+      <h2>Mutual funds: escalate beyond us</h2>
+      <p>
+        If a complaint about a mutual fund investment is still not resolved to your satisfaction, you can take it further. You do not need
+        our permission to do so.
+      </p>
+      <ul>
+        <li>
+          <strong>The fund house or its registrar</strong>: complaints about a transaction, statement or redemption can go straight to the
+          asset management company’s investor service desk, whose contact details are in the scheme documents and on your account statement.
+        </li>
+        <li>
+          <strong>AMFI</strong>: we are registered with the{' '}
+          <ExternalLink href={site.links.amfi.href}>Association of Mutual Funds in India</ExternalLink>, which issues and can act against a
+          distributor’s ARN. Write to AMFI about our conduct through the investor section of its website, quoting our ARN ({site.arn.number}
+          ).
+        </li>
+        <li>
+          <strong>SEBI SCORES</strong>: lodge a complaint online on <ExternalLink href={site.links.scores.href}>SCORES</ExternalLink>,
+          SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund transaction, or
+          for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose scheme is concerned.
+          The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first by a designated body and
+          then by SEBI.
+        </li>
+        <li>
+          <strong>SMART ODR</strong>: if the complaint is still unresolved after the mutual fund’s reply and SCORES, you can start online
+          conciliation and, if that fails, arbitration against the same entity on the{' '}
+          <ExternalLink href={site.links.smartOdr.href}>SMART ODR portal</ExternalLink>, the securities market’s common online dispute
+          resolution platform.
+        </li>
+      </ul>
 
-          <p>
-            What we do with the details you send us is explained in our <Link href={pathTo('/privacy/')}>privacy notice</Link>.
-          </p>
-        </div>
-      </Section>
-    </>
+      <h2>Insurance: escalate beyond us</h2>
+      <ul>
+        <li>
+          <strong>The insurer’s grievance officer</strong>: a complaint about a policy or a claim goes to the insurer that issued it, whose
+          grievance redressal officer is named in the policy document. The insurer should resolve it within 15 days.
+        </li>
+        <li>
+          <strong>IRDAI’s Bima Bharosa</strong>: if the insurer has not resolved it in that time, or you are unhappy with its reply,
+          register the complaint on <ExternalLink href={site.links.bimaBharosa.href}>Bima Bharosa</ExternalLink>, call IRDAI’s toll-free
+          number 155255, or email <a href="mailto:complaints@irdai.gov.in">complaints@irdai.gov.in</a>.
+        </li>
+        <li>
+          <strong>The Insurance Ombudsman</strong>: if you are still not satisfied, you can complain to the{' '}
+          <ExternalLink href={site.links.insuranceOmbudsman.href}>Insurance Ombudsman</ExternalLink> for your area, within one year of the
+          insurer’s final reply.
+        </li>
+      </ul>
+
+      <p>
+        What we do with the details you send us is explained in our <Link href={pathTo('/privacy/')}>privacy notice</Link>.
+      </p>
+    </RoutePage>
   );
 }

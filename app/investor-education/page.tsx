@@ -1,8 +1,7 @@
 import { EducationPrimer } from '@/components/education/EducationPrimer';
 import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { Section } from '@/components/ui/Section';
+import { RoutePage } from '@/components/ui/RoutePage';
 import { educationIntro, educationTopics } from '@/content/education';
 import { globalMarkets } from '@/content/markets';
 import { routeFor } from '@/content/routes';
@@ -14,20 +13,17 @@ const route = routeFor('/investor-education/');
 export const metadata = pageMetadata(route);
 
 export default function InvestorEducationPage() {
+  const amfi = site.links.amfiInvestorAwareness;
+  const lead = (
+    <>
+      {educationIntro} For more, see AMFI’s <ExternalLink href={amfi.href}>{amfi.label}</ExternalLink>.
+    </>
+  );
   return (
     <>
-      <PageHeader
-        heading={route.heading}
-        lead={
-          <>
-            {educationIntro} For more, see AMFI’s{' '}
-            <ExternalLink href={site.links.amfiInvestorAwareness.href}>{site.links.amfiInvestorAwareness.label}</ExternalLink>.
-          </>
-        }
-      />
-      <Section>
+      <RoutePage route={route} lead={lead}>
         <EducationPrimer topics={educationTopics} />
-      </Section>
+      </RoutePage>
       <MarketOverview {...globalMarkets} band />
     </>
   );

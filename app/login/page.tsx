@@ -16,11 +16,11 @@ export const metadata = pageMetadata(route);
 export default function LoginPage() {
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.card}>
+      <div className={`card panel ${styles.card}`}>
         <h1 className={styles.heading}>{route.heading}</h1>
         <p className={styles.subtitle}>Login to see your dashboard</p>
         <form className={styles.form} method="post" action={LOGIN_ACTION}>
-          <div className={styles.field}>
+          <div className="text-field">
             <label htmlFor="login-username">Email</label>
             <input
               id="login-username"
@@ -34,7 +34,7 @@ export default function LoginPage() {
               required
             />
           </div>
-          <div className={styles.field}>
+          <div className="text-field">
             <div className={styles.labelRow}>
               <label htmlFor="login-password">Password</label>
               <ShowPasswordToggle inputId="login-password" />

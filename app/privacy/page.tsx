@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { Section } from '@/components/ui/Section';
+import { RoutePage } from '@/components/ui/RoutePage';
 import { privacyLead, privacySections } from '@/content/privacy';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo, routeFor } from '@/content/routes';
@@ -13,34 +12,29 @@ export const metadata = pageMetadata(route);
 
 export default function PrivacyPage() {
   return (
-    <>
-      <PageHeader heading={route.heading} lead={privacyLead} />
-      <Section>
-        <div className="prose">
-          {privacySections().map((section) => {
-            const id = `privacy-${section.heading.toLowerCase().replace(/\W+/g, '-')}`;
-            return (
-              <section key={id} aria-labelledby={id}>
-                <h2 id={id}>{section.heading}</h2>
-                {section.paragraphs?.map((p) => (
-                  <p key={p}>{p}</p>
+    <RoutePage route={route} lead={privacyLead} prose>
+      {privacySections().map((section) => {
+        const id = `privacy-${section.heading.toLowerCase().replace(/\W+/g, '-')}`;
+        return (
+          <section key={id} aria-labelledby={id}>
+            <h2 id={id}>{section.heading}</h2>
+            {section.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {section.bullets ? (
+              <ul>
+                {section.bullets.map((b) => (
+                  <li key={b}>{b}</li>
                 ))}
-                {section.bullets ? (
-                  <ul>
-                    {section.bullets.map((b) => (
-                      <li key={b}>{b}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
-            );
-          })}
-          <p>
-            How to raise any other complaint is on our <Link href={pathTo('/grievance-redressal/')}>grievance redressal</Link> page. Last
-            reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
-          </p>
-        </div>
-      </Section>
-    </>
+              </ul>
+            ) : null}
+          </section>
+        );
+      })}
+      <p>
+        How to raise any other complaint is on our <Link href={pathTo('/grievance-redressal/')}>grievance redressal</Link> page. Last
+        reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
+      </p>
+    </RoutePage>
   );
 }

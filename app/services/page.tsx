@@ -1,6 +1,5 @@
 import { ServiceGrid } from '@/components/services/ServiceGrid';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { Section } from '@/components/ui/Section';
+import { RoutePage } from '@/components/ui/RoutePage';
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
 import { pageMetadata } from '@/lib/seo';
@@ -11,14 +10,8 @@ export const metadata = pageMetadata(route);
 
 export default function ServicesPage() {
   return (
-    <>
-      <PageHeader
-        heading={route.heading}
-        lead="Ten ways we help families, professionals and NRIs plan, invest and protect: each starts with your goals, not with a product."
-      />
-      <Section band>
-        <ServiceGrid services={services} contactHref={routeFor('/contact/').path} />
-      </Section>
-    </>
+    <RoutePage route={route} band>
+      <ServiceGrid services={services} contactHref={routeFor('/contact/').path} />
+    </RoutePage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ServiceSection } from '@/content/types';
 import { CrossCircleIcon } from '@/components/ui/Icon';
+import { SectionText } from '@/components/ui/SectionText';
 import styles from './CardGrid.module.css';
 
 type CardGridProps = {
@@ -13,23 +14,14 @@ type CardGridProps = {
 /** Short cards with an h3 each, in a grid that collapses to one column on phones. */
 export function CardGrid({ items, marker = 'none', columns = 2 }: CardGridProps) {
   return (
-    <ul className={`${styles.grid} ${columns === 3 ? styles.three : ''}`}>
+    <ul className={columns === 3 ? `card-grid card-grid-3 ${styles.grid}` : `card-grid ${styles.grid}`}>
       {items.map((item) => (
-        <li key={item.heading} className={styles.card}>
+        <li key={item.heading} className={`card ${styles.card}`}>
           <h3 className={styles.heading}>
             {marker === 'cross' ? <CrossCircleIcon className={styles.cross} /> : null}
             {item.heading}
           </h3>
-          {item.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {item.bullets ? (
-            <ul className={styles.bullets}>
-              {item.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
-            </ul>
-          ) : null}
+          <SectionText section={item} bulletsClassName={styles.bullets} />
         </li>
       ))}
     </ul>

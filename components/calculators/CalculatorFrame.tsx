@@ -1,48 +1,60 @@
 import { useId } from 'react';
 import { NO_SCRIPT_NOTE } from '@/content/calculators';
-import { ignoredValueNote, type IgnoredQueryValue } from '@/lib/numberField';
+import type { FieldLabels } from '@/content/tools';
+import type { CalculatorForm } from '@/hooks/useCalculatorForm';
+import { LinkNote } from './LinkNote';
+import { NumberField } from './NumberField';
+import { ResultPanel, type ResultView } from './ResultPanel';
 import styles from './CalculatorFrame.module.css';
 
-type CalculatorFrameProps = {
+type CalculatorFrameProps<K extends string, C extends string> = {
   /** The form's accessible name: "Step-up SIP calculator". */
   label: string;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  /** Values of a shared link that were not used; each gets a line saying why. */
-  ignored: readonly IgnoredQueryValue[];
-  /** The form's fields. */
-  children: React.ReactNode;
+  /** The calculator's form state: the frame wires its submit, link notes, result notes and share link. */
+  form: CalculatorForm<K, C>;
+  /** Each number field's label: the frame lists the fields after `children`. Leave out to list them yourself. */
+  labels?: FieldLabels<K>;
+  /** Controls above the number fields (presets, a choice), or the fields themselves. */
+  children?: React.ReactNode;
   /** Under the fields: a Calculate button and its note, when the form has one. */
   actions?: React.ReactNode;
-  /** The ResultPanel. */
-  result: React.ReactNode;
+  /** The title the share button gives the address of the result: "Lumpsum estimate". */
+  shareTitle: string;
+  /** What the result panel shows. */
+  result: ResultView;
   /** The chart and table, under a heading, when there is a result. */
   growth?: { heading: string; content: React.ReactNode } | null;
 };
 
 /** The layout every calculator shares: the form beside its result on a wide screen, the yearly detail below. */
-export function CalculatorFrame({ label, onSubmit, ignored, children, actions, result, growth }: CalculatorFrameProps) {
+export function CalculatorFrame<K extends string, C extends string>({
+  label,
+  form,
+  labels,
+  children,
+  actions,
+  shareTitle,
+  result,
+  growth,
+}: CalculatorFrameProps<K, C>) {
   const growthId = useId();
+  // A live form checks every field before sharing, since its address bar can hold an older result.
+  const share = form.result
+    ? { getUrl: form.shareUrl, title: shareTitle, onBeforeShare: form.mode === 'live' ? form.validate : undefined }
+    : null;
   return (
     <div className={styles.calculator}>
       {/* Without JavaScript a GET submit would still carry the typed values to the URL; the note says what is missing. */}
-      <form className={styles.form} method="get" onSubmit={onSubmit} noValidate aria-label={label}>
+      <form className={`card panel ${styles.form}`} method="get" onSubmit={form.onSubmit} noValidate aria-label={label}>
         <noscript>
-          <p className={styles.noscript}>{NO_SCRIPT_NOTE}</p>
+          <p className="callout">{NO_SCRIPT_NOTE}</p>
         </noscript>
-        {ignored.length > 0 ? (
-          <div className={styles.linkNote} role="note" data-testid="link-note">
-            <p>Some values in the link you opened were not used, so the defaults are shown instead:</p>
-            <ul>
-              {ignored.map((value) => (
-                <li key={value.name}>{ignoredValueNote(value)}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <LinkNote ignored={form.ignored} />
         {children}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {labels ? form.names.map((field) => <NumberField key={field} label={labels[field]} {...form.bind(field)} />) : null}
+        {actions ? <div className={`button-row ${styles.actions}`}>{actions}</div> : null}
       </form>
-      {result}
+      <ResultPanel {...result} stale={form.stale ? form.mode : null} share={share} />
       {growth ? (
         <section className={styles.growth} aria-labelledby={growthId}>
           <h2 id={growthId}>{growth.heading}</h2>

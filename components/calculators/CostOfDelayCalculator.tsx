@@ -3,72 +3,50 @@
 import type { FieldLabels } from '@/content/tools';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { COST_OF_DELAY_FIELDS, costOfDelay, costOfDelayConflicts } from '@/lib/costOfDelay';
-import { formatInr, formatInrWords } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import { todaysRupeesText } from '@/lib/inflation';
 import { valueText } from '@/lib/numberField';
 import { CalculatorFrame } from './CalculatorFrame';
-import { NumberField } from './NumberField';
-import { ResultPanel } from './ResultPanel';
-import { YearlyChart } from './YearlyChart';
-import { YearlyTable } from './YearlyTable';
-
-type Field = keyof typeof COST_OF_DELAY_FIELDS;
-
-const rupees = (amount: number) => formatInr(amount, { paise: false });
+import { ComparisonDetail } from './ComparisonDetail';
 
 /** The same SIP started now or later and stopped on the same date; updates as the visitor types. */
-export function CostOfDelayCalculator({ labels }: { labels: FieldLabels<Field> }) {
+export function CostOfDelayCalculator({ labels }: { labels: FieldLabels<keyof typeof COST_OF_DELAY_FIELDS> }) {
   const form = useCalculatorForm({ fields: COST_OF_DELAY_FIELDS, mode: 'live', crossCheck: costOfDelayConflicts });
-  const input = form.result?.values ?? form.current.values;
+  const input = form.shown.values;
   const result = costOfDelay(input);
   const late = valueText(COST_OF_DELAY_FIELDS.delay, input.delay);
+  const amount = valueText(COST_OF_DELAY_FIELDS.amount, input.amount);
+  const [now, later] = [formatRupees(result.now), formatRupees(result.later)];
 
   return (
     <CalculatorFrame
       label="Cost of delay calculator"
-      onSubmit={form.onSubmit}
-      ignored={form.ignored}
-      result={
-        <ResultPanel
-          basis={`${valueText(COST_OF_DELAY_FIELDS.amount, input.amount)} at ${valueText(COST_OF_DELAY_FIELDS.rate, input.rate)}, ending ${valueText(COST_OF_DELAY_FIELDS.years, input.years)} from now`}
-          stale={form.stale ? 'live' : null}
-          figures={[
-            { label: 'Started now', value: rupees(result.now), swatch: 'first', testId: 'now' },
-            { label: `Started ${late} later`, value: rupees(result.later), swatch: 'second', testId: 'later' },
-            { label: 'Less invested by starting later', value: rupees(result.investedNow - result.investedLater) },
-          ]}
-          main={{ label: 'Cost of the delay', value: rupees(result.cost), testId: 'cost', words: formatInrWords(result.cost) }}
-          todaysRupees={todaysRupeesText(result.cost, input.inflation, input.years)}
-          announcement={`Started now ${rupees(result.now)}; started ${late} later ${rupees(result.later)}; the delay costs ${rupees(result.cost)}.`}
-          share={{ getUrl: form.shareUrl, title: 'Cost of delay estimate', onBeforeShare: form.validate }}
-        />
-      }
+      shareTitle="Cost of delay estimate"
+      form={form}
+      labels={labels}
+      result={{
+        basis: `${amount} at ${valueText(COST_OF_DELAY_FIELDS.rate, input.rate)}, ending ${valueText(COST_OF_DELAY_FIELDS.years, input.years)} from now`,
+        figures: [
+          { label: 'Started now', value: now, swatch: 'first', testId: 'now' },
+          { label: `Started ${late} later`, value: later, swatch: 'second', testId: 'later' },
+          { label: 'Less invested by starting later', value: formatRupees(result.investedNow - result.investedLater) },
+        ],
+        main: { label: 'Cost of the delay', amount: result.cost, testId: 'cost' },
+        todaysRupees: todaysRupeesText(result.cost, input.inflation, input.years),
+        announcement: `Started now ${now}; started ${late} later ${later}; the delay costs ${formatRupees(result.cost)}.`,
+      }}
       growth={{
         heading: 'Now and later, year by year',
         content: (
-          <>
-            <YearlyChart
-              subject="the value started later and the extra from starting now"
-              series={[
-                { label: 'Started later', values: result.schedule.map((row) => row.later) },
-                { label: 'Extra from starting now', values: result.schedule.map((row) => row.now - row.later) },
-              ]}
-            />
-            <YearlyTable
-              caption={`Year-by-year value of ${valueText(COST_OF_DELAY_FIELDS.amount, input.amount)} started now and ${late} later, rounded to the rupee`}
-              columns={[
-                { header: 'Started now', values: result.schedule.map((row) => row.now) },
-                { header: 'Started later', values: result.schedule.map((row) => row.later) },
-                { header: 'Difference', values: result.schedule.map((row) => row.now - row.later) },
-              ]}
-            />
-          </>
+          <ComparisonDetail
+            higher={{ label: 'Started now', values: result.schedule.map((row) => row.now) }}
+            lower={{ label: 'Started later', values: result.schedule.map((row) => row.later) }}
+            extraLabel="Extra from starting now"
+            subject="the value started later and the extra from starting now"
+            caption={`Year-by-year value of ${amount} started now and ${late} later, rounded to the rupee`}
+          />
         ),
       }}
-    >
-      {(Object.keys(COST_OF_DELAY_FIELDS) as Field[]).map((field) => (
-        <NumberField key={field} label={labels[field]} {...form.bind(field)} />
-      ))}
-    </CalculatorFrame>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { NumberFieldBinding } from '@/hooks/useCalculatorForm';
 import { formatDecimal, plainValueText, unitWords, valueText } from '@/lib/numberField';
+import { FieldError } from '@/components/ui/FieldError';
 import styles from './NumberField.module.css';
 
 type NumberFieldProps = NumberFieldBinding & {
@@ -103,18 +104,5 @@ export function NumberField({
       ) : null}
       {message ? <FieldError id={errorId} message={message} /> : null}
     </div>
-  );
-}
-
-/** The message beside a field whose entry cannot be used; the icon keeps it from relying on colour. */
-export function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className={styles.error}>
-      <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-        <circle cx="8" cy="8" r="7" fill="currentColor" />
-        <path d="M8 4.2v4.6M8 10.9v.9" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-      {message}
-    </p>
   );
 }

@@ -3,21 +3,18 @@
 import { useId, useState } from 'react';
 import type { FieldLabels } from '@/content/tools';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
-import { formatInr, formatInrWords } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import { todaysRupeesText } from '@/lib/inflation';
 import { formatDecimal, valueText } from '@/lib/numberField';
 import { INVESTMENT_MODES, REGULAR_VS_DIRECT_FIELDS, regularVsDirect, type GapCategory, type InvestmentMode } from '@/lib/regularVsDirect';
 import { CalculatorFrame } from './CalculatorFrame';
+import { ComparisonDetail } from './ComparisonDetail';
 import { NumberField } from './NumberField';
-import { ResultPanel } from './ResultPanel';
-import { YearlyChart } from './YearlyChart';
-import { YearlyTable } from './YearlyTable';
+import fieldStyles from './NumberField.module.css';
 import styles from './RegularVsDirectCalculator.module.css';
 
-type Field = keyof typeof REGULAR_VS_DIRECT_FIELDS;
-
 type RegularVsDirectCalculatorProps = {
-  labels: FieldLabels<Field>;
+  labels: FieldLabels<keyof typeof REGULAR_VS_DIRECT_FIELDS>;
   modeLabels: Readonly<Record<InvestmentMode, string>>;
   categoryLabel: string;
   /** Scheme types with the trail range disclosed for each; picking one sets the gap to the range's upper end. */
@@ -26,7 +23,6 @@ type RegularVsDirectCalculatorProps = {
   disclosure: string;
 };
 
-const rupees = (amount: number) => formatInr(amount, { paise: false });
 const isMode = (value: string): value is InvestmentMode => (INVESTMENT_MODES as readonly string[]).includes(value);
 const MODE_CHOICE = { mode: { options: INVESTMENT_MODES, default: 'sip' } };
 
@@ -35,69 +31,49 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
   const id = useId();
   const form = useCalculatorForm({ fields: REGULAR_VS_DIRECT_FIELDS, choices: MODE_CHOICE, mode: 'live' });
   const [category, setCategory] = useState(() => categories.findIndex((c) => c.high === REGULAR_VS_DIRECT_FIELDS.gap.default));
-  const inputs = form.result ?? form.current;
-  const chosen = inputs.choices.mode;
+  const chosen = form.shown.choices.mode;
   const mode: InvestmentMode = isMode(chosen) ? chosen : 'sip';
-  const input = { ...inputs.values, mode };
+  const input = { ...form.shown.values, mode };
   const result = regularVsDirect(input);
   const picked = categories[category];
-  const amountText = mode === 'sip' ? `${rupees(input.amount)} a month` : rupees(input.amount);
+  const amountText = mode === 'sip' ? `${formatRupees(input.amount)} a month` : formatRupees(input.amount);
+  const [regular, direct] = [formatRupees(result.regular), formatRupees(result.direct)];
 
   return (
     <CalculatorFrame
       label="Regular vs Direct Plan calculator"
-      onSubmit={form.onSubmit}
-      ignored={form.ignored}
-      result={
-        <ResultPanel
-          heading="Your comparison"
-          basis={`${amountText} for ${valueText(REGULAR_VS_DIRECT_FIELDS.years, input.years)}; Direct Plan at ${valueText(REGULAR_VS_DIRECT_FIELDS.rate, input.rate)}, Regular Plan at ${formatDecimal(input.rate - input.gap)}% per year`}
-          stale={form.stale ? 'live' : null}
-          figures={[
-            { label: 'Invested', value: rupees(result.invested) },
-            { label: 'Direct Plan could grow to', value: rupees(result.direct), testId: 'direct' },
-            { label: 'Regular Plan could grow to', value: rupees(result.regular), swatch: 'first', testId: 'regular' },
-          ]}
-          main={{
-            label: 'What the Regular Plan costs you',
-            value: rupees(result.difference),
-            testId: 'difference',
-            words: formatInrWords(result.difference),
-          }}
-          todaysRupees={todaysRupeesText(result.difference, input.inflation, input.years)}
-          announcement={`The Regular Plan could end ${rupees(result.difference)} below the Direct Plan: ${rupees(result.regular)} against ${rupees(result.direct)}.`}
-          share={{ getUrl: form.shareUrl, title: 'Regular vs Direct comparison', onBeforeShare: form.validate }}
-        >
-          <p className={styles.disclosure}>{disclosure}</p>
-        </ResultPanel>
-      }
+      shareTitle="Regular vs Direct comparison"
+      form={form}
+      result={{
+        heading: 'Your comparison',
+        basis: `${amountText} for ${valueText(REGULAR_VS_DIRECT_FIELDS.years, input.years)}; Direct Plan at ${valueText(REGULAR_VS_DIRECT_FIELDS.rate, input.rate)}, Regular Plan at ${formatDecimal(input.rate - input.gap)}% per year`,
+        figures: [
+          { label: 'Invested', value: formatRupees(result.invested) },
+          { label: 'Direct Plan could grow to', value: direct, testId: 'direct' },
+          { label: 'Regular Plan could grow to', value: regular, swatch: 'first', testId: 'regular' },
+        ],
+        main: { label: 'What the Regular Plan costs you', amount: result.difference, testId: 'difference' },
+        todaysRupees: todaysRupeesText(result.difference, input.inflation, input.years),
+        announcement: `The Regular Plan could end ${formatRupees(result.difference)} below the Direct Plan: ${regular} against ${direct}.`,
+        children: <p className={styles.disclosure}>{disclosure}</p>,
+      }}
       growth={{
         heading: 'The two plans, year by year',
         content: (
-          <>
-            <YearlyChart
-              subject="the Direct Plan’s value"
-              series={[
-                { label: 'Regular Plan', values: result.schedule.map((row) => row.regular) },
-                { label: 'Extra in the Direct Plan', values: result.schedule.map((row) => row.direct - row.regular) },
-              ]}
-            />
-            <YearlyTable
-              caption={`Year-by-year value of ${amountText} in each plan, rounded to the rupee`}
-              columns={[
-                { header: 'Direct Plan', values: result.schedule.map((row) => row.direct) },
-                { header: 'Regular Plan', values: result.schedule.map((row) => row.regular) },
-                { header: 'Difference', values: result.schedule.map((row) => row.direct - row.regular) },
-              ]}
-            />
-          </>
+          <ComparisonDetail
+            higher={{ label: 'Direct Plan', values: result.schedule.map((row) => row.direct) }}
+            lower={{ label: 'Regular Plan', values: result.schedule.map((row) => row.regular) }}
+            extraLabel="Extra in the Direct Plan"
+            subject="the Direct Plan’s value"
+            caption={`Year-by-year value of ${amountText} in each plan, rounded to the rupee`}
+          />
         ),
       }}
     >
       <fieldset className={styles.modes}>
         <legend className={styles.legend}>How you invest</legend>
         {INVESTMENT_MODES.map((option) => (
-          <label key={option} className={styles.mode}>
+          <label key={option} className="choice">
             <input
               type="radio"
               name={`${id}-mode`}
@@ -115,6 +91,7 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
         </label>
         <select
           id={`${id}-category`}
+          className={fieldStyles.select}
           value={category}
           onChange={(event) => {
             const index = Number(event.target.value);
@@ -130,7 +107,7 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
           ))}
         </select>
       </div>
-      {(Object.keys(REGULAR_VS_DIRECT_FIELDS) as Field[]).map((field) => (
+      {form.names.map((field) => (
         <NumberField
           key={field}
           label={field === 'amount' ? `${labels.amount} (${mode === 'sip' ? 'per month' : 'one time'})` : labels[field]}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ILLUSTRATION_CAVEAT, STALE_RESULT_NOTES } from '@/content/calculators';
+import { formatInr, formatInrWords } from '@/lib/format';
 import { ShareButton } from './ShareButton';
 import styles from './ResultPanel.module.css';
 
@@ -12,14 +13,17 @@ export type ResultFigure = {
   testId?: string;
 };
 
+/** What a calculator puts in its result panel; CalculatorFrame adds the stale note and the share button. */
+export type ResultView = Omit<ResultPanelProps, 'stale' | 'share'>;
+
 type ResultPanelProps = {
   heading?: string;
   /** One line saying which inputs the result is for, or what to do to get one. */
   basis: string;
   /** The supporting figures, listed above the main one. */
   figures: readonly ResultFigure[];
-  /** The figure the calculator is for, shown large. */
-  main: ResultFigure & { words?: string };
+  /** The figure the calculator is for, shown large in whole rupees (with paise if asked), and in words. */
+  main: { label: string; amount: number; testId?: string; paise?: boolean };
   /** The main figure in today's rupees, with the inflation it assumes. */
   todaysRupees?: string | null;
   /** Whether the result is for earlier inputs, and so which note to show: a live form's or one with a Calculate button's. */
@@ -44,6 +48,9 @@ export function ResultPanel({
   children,
 }: ResultPanelProps) {
   const headingId = useId();
+  const mainValue = formatInr(main.amount, { paise: main.paise ?? false });
+  // Nothing (the ₹0.00 before a first Calculate) needs no words.
+  const words = main.amount === 0 ? mainValue : formatInrWords(main.amount);
   return (
     <section className={styles.result} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -68,9 +75,9 @@ export function ResultPanel({
         <div className={`${styles.figure} ${styles.main}`}>
           <dt>{main.label}</dt>
           <dd data-testid={main.testId} className={styles.mainValue}>
-            {main.value}
+            {mainValue}
           </dd>
-          {main.words && main.words !== main.value ? <dd className={styles.words}>about {main.words}</dd> : null}
+          {words !== mainValue ? <dd className={styles.words}>about {words}</dd> : null}
           {todaysRupees ? <dd className={styles.words}>{todaysRupees}</dd> : null}
         </div>
       </dl>

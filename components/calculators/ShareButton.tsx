@@ -46,7 +46,7 @@ export function ShareButton({ getUrl, title, onBeforeShare, label = 'Share this 
   };
 
   return (
-    <div className={styles.share}>
+    <div className={`button-row ${styles.share}`}>
       <button type="button" className={`button button-secondary ${styles.button}`} onClick={share}>
         <ShareIcon />
         {label}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sipFieldLabels } from '@/content/calculator';
+import { sip } from '@/content/tools';
 import { SipCalculator } from './SipCalculator';
 
 const PAGE = '/financial-calculator/';
@@ -18,7 +18,7 @@ const rupees = (amount: number) =>
 function renderCalculator(search = '') {
   window.history.replaceState(null, '', `${PAGE}${search}`);
   const user = userEvent.setup();
-  render(<SipCalculator labels={sipFieldLabels} />);
+  render(<SipCalculator labels={sip.labels} />);
   return {
     user,
     maturity: () => screen.getByTestId('sip-maturity'),
@@ -211,25 +211,26 @@ describe('sharing through the URL', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
   });
 
-  it('refuses a period beyond the slider, such as Zerodha’s 40-year example', () => {
-    const { maturity, box } = renderCalculator('?amount=5000&rate=12&years=40');
-    expect(box('Monthly investment in rupees')).toHaveValue('5,000');
-    expect(box('Time period (years) in whole years')).toHaveValue('1');
-    expect(maturity()).toHaveTextContent(/^₹0\.00$/);
-  });
-
-  it('ignores junk in the query and keeps the defaults', () => {
-    const { maturity, box } = renderCalculator('?amount=abc&rate=0&years=99&utm_source=mail');
-    expect(box('Monthly investment in rupees')).toHaveValue('1,000');
-    expect(box('Expected return rate (p.a.) in percent')).toHaveValue('1');
-    expect(box('Time period (years) in whole years')).toHaveValue('1');
-    expect(maturity()).toHaveTextContent(/^₹0\.00$/);
-  });
-
-  it('fills the valid part of a partial link without calculating', () => {
-    const { maturity, box } = renderCalculator('?amount=7500&rate=oops');
-    expect(box('Monthly investment in rupees')).toHaveValue('7,500');
-    expect(box('Expected return rate (p.a.) in percent')).toHaveValue('1');
+  // A link that does not give three usable values fills what it can and shows no result.
+  it.each([
+    [
+      'refuses a period beyond the slider, such as Zerodha’s 40-year example',
+      '?amount=5000&rate=12&years=40',
+      { 'Monthly investment in rupees': '5,000', 'Time period (years) in whole years': '1' },
+    ],
+    [
+      'ignores junk in the query and keeps the defaults',
+      '?amount=abc&rate=0&years=99&utm_source=mail',
+      { 'Monthly investment in rupees': '1,000', 'Expected return rate (p.a.) in percent': '1', 'Time period (years) in whole years': '1' },
+    ],
+    [
+      'fills the valid part of a partial link without calculating',
+      '?amount=7500&rate=oops',
+      { 'Monthly investment in rupees': '7,500', 'Expected return rate (p.a.) in percent': '1' },
+    ],
+  ])('%s', (_, query, boxes) => {
+    const { maturity, box } = renderCalculator(query);
+    for (const [label, value] of Object.entries(boxes)) expect(box(label)).toHaveValue(value);
     expect(maturity()).toHaveTextContent(/^₹0\.00$/);
   });
 

@@ -1,22 +1,18 @@
 'use client';
 
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
-import { formatInr, formatInrWords } from '@/lib/format';
+import { formatInr } from '@/lib/format';
 import { INFLATION_FIELD } from '@/lib/fields';
 import { todaysRupeesText } from '@/lib/inflation';
 import { SIP_LIMITS, calculateSip, sipValueText, type SipField } from '@/lib/sip';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';
-import { NumberField } from './NumberField';
-import { ResultPanel } from './ResultPanel';
 import styles from './SipCalculator.module.css';
 
 type SipCalculatorProps = {
   /** Visible label, and accessible name, of each slider. */
   labels: Readonly<Record<SipField, string>>;
 };
-
-const FIELDS: readonly SipField[] = ['amount', 'rate', 'years'];
 
 /** The spec's SIP calculator: three sliders, and a result (₹0.00 until then) only when Calculate is pressed. */
 export function SipCalculator({ labels }: SipCalculatorProps) {
@@ -27,47 +23,34 @@ export function SipCalculator({ labels }: SipCalculatorProps) {
   return (
     <CalculatorFrame
       label="SIP calculator"
-      onSubmit={form.onSubmit}
-      ignored={form.ignored}
+      shareTitle="SIP estimate"
+      form={form}
+      labels={labels}
       actions={
         <button type="submit" className="button">
           Calculate
         </button>
       }
-      result={
-        <ResultPanel
-          basis={
-            input
-              ? `${sipValueText('amount', input.amount)} for ${sipValueText('years', input.years)} at ${sipValueText('rate', input.rate)}`
-              : 'Choose your amount, rate and period, then press Calculate.'
-          }
-          stale={form.stale ? 'submit' : null}
-          figures={[
-            { label: 'Invested amount', value: formatInr(result?.invested ?? 0), swatch: 'first' },
-            { label: 'Estimated gains', value: formatInr(result?.gains ?? 0), swatch: 'second' },
-          ]}
-          main={{
-            label: 'Maturity amount',
-            value: formatInr(result?.maturity ?? 0),
-            testId: 'sip-maturity',
-            words: result ? formatInrWords(result.maturity) : undefined,
-          }}
-          todaysRupees={result ? todaysRupeesText(result.maturity, INFLATION_FIELD.default, result.input.years) : null}
-          announcement={
-            result
-              ? `Maturity amount ${formatInr(result.maturity)}, of which ${formatInr(result.invested)} invested and ${formatInr(result.gains)} estimated gains.`
-              : ''
-          }
-          share={result ? { getUrl: form.shareUrl, title: 'SIP estimate' } : null}
-        >
-          {result ? (
-            <div className={styles.split} aria-hidden="true">
-              <span className={styles.splitInvested} style={{ flexGrow: result.invested }} />
-              <span className={styles.splitGains} style={{ flexGrow: result.gains }} />
-            </div>
-          ) : null}
-        </ResultPanel>
-      }
+      result={{
+        basis: input
+          ? `${sipValueText('amount', input.amount)} for ${sipValueText('years', input.years)} at ${sipValueText('rate', input.rate)}`
+          : 'Choose your amount, rate and period, then press Calculate.',
+        figures: [
+          { label: 'Invested amount', value: formatInr(result?.invested ?? 0), swatch: 'first' },
+          { label: 'Estimated gains', value: formatInr(result?.gains ?? 0), swatch: 'second' },
+        ],
+        main: { label: 'Maturity amount', amount: result?.maturity ?? 0, testId: 'sip-maturity', paise: true },
+        todaysRupees: result ? todaysRupeesText(result.maturity, INFLATION_FIELD.default, result.input.years) : null,
+        announcement: result
+          ? `Maturity amount ${formatInr(result.maturity)}, of which ${formatInr(result.invested)} invested and ${formatInr(result.gains)} estimated gains.`
+          : '',
+        children: result ? (
+          <div className={styles.split} aria-hidden="true">
+            <span className={styles.splitInvested} style={{ flexGrow: result.invested }} />
+            <span className={styles.splitGains} style={{ flexGrow: result.gains }} />
+          </div>
+        ) : null,
+      }}
       growth={
         result
           ? {
@@ -82,10 +65,6 @@ export function SipCalculator({ labels }: SipCalculatorProps) {
             }
           : null
       }
-    >
-      {FIELDS.map((field) => (
-        <NumberField key={field} label={labels[field]} {...form.bind(field)} />
-      ))}
-    </CalculatorFrame>
+    />
   );
 }

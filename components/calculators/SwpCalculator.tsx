@@ -2,19 +2,13 @@
 
 import type { FieldLabels } from '@/content/tools';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
-import { formatInr, formatInrWords } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import { todaysRupeesText } from '@/lib/inflation';
 import { valueText } from '@/lib/numberField';
 import { SWP_FIELDS, swp } from '@/lib/swp';
 import { CalculatorFrame } from './CalculatorFrame';
-import { NumberField } from './NumberField';
-import { ResultPanel } from './ResultPanel';
 import { YearlyChart } from './YearlyChart';
 import { YearlyTable } from './YearlyTable';
-
-type Field = keyof typeof SWP_FIELDS;
-
-const rupees = (amount: number) => formatInr(amount, { paise: false });
 
 /** "2 years and 5 months", "11 months". */
 function duration(months: number): string {
@@ -26,10 +20,11 @@ function duration(months: number): string {
 }
 
 /** Monthly withdrawals from an invested sum; updates as the visitor types. */
-export function SwpCalculator({ labels }: { labels: FieldLabels<Field> }) {
+export function SwpCalculator({ labels }: { labels: FieldLabels<keyof typeof SWP_FIELDS> }) {
   const form = useCalculatorForm({ fields: SWP_FIELDS, mode: 'live' });
-  const input = form.result?.values ?? form.current.values;
+  const input = form.shown.values;
   const result = swp(input);
+  const withdrawal = valueText(SWP_FIELDS.withdrawal, input.withdrawal);
   const lasts =
     result.monthsLasting === null
       ? `It lasts the whole ${valueText(SWP_FIELDS.years, input.years)}.`
@@ -38,35 +33,31 @@ export function SwpCalculator({ labels }: { labels: FieldLabels<Field> }) {
   return (
     <CalculatorFrame
       label="SWP calculator"
-      onSubmit={form.onSubmit}
-      ignored={form.ignored}
-      result={
-        <ResultPanel
-          basis={`${valueText(SWP_FIELDS.withdrawal, input.withdrawal)} from ${valueText(SWP_FIELDS.corpus, input.corpus)} for ${valueText(SWP_FIELDS.years, input.years)} at ${valueText(SWP_FIELDS.rate, input.rate)}`}
-          stale={form.stale ? 'live' : null}
-          figures={[
-            { label: 'Total withdrawn', value: rupees(result.withdrawn), testId: 'withdrawn' },
-            {
-              label: 'How long the money lasts',
-              value: result.monthsLasting === null ? 'The whole period' : duration(result.monthsLasting),
-              testId: 'lasts',
-            },
-          ]}
-          main={{ label: 'Balance at the end', value: rupees(result.balance), testId: 'balance', words: formatInrWords(result.balance) }}
-          todaysRupees={todaysRupeesText(result.balance, input.inflation, input.years)}
-          announcement={`Balance at the end ${rupees(result.balance)}, ${rupees(result.withdrawn)} withdrawn. ${lasts}`}
-          share={{ getUrl: form.shareUrl, title: 'SWP estimate', onBeforeShare: form.validate }}
-        >
-          <p>{lasts}</p>
-        </ResultPanel>
-      }
+      shareTitle="SWP estimate"
+      form={form}
+      labels={labels}
+      result={{
+        basis: `${withdrawal} from ${valueText(SWP_FIELDS.corpus, input.corpus)} for ${valueText(SWP_FIELDS.years, input.years)} at ${valueText(SWP_FIELDS.rate, input.rate)}`,
+        figures: [
+          { label: 'Total withdrawn', value: formatRupees(result.withdrawn), testId: 'withdrawn' },
+          {
+            label: 'How long the money lasts',
+            value: result.monthsLasting === null ? 'The whole period' : duration(result.monthsLasting),
+            testId: 'lasts',
+          },
+        ],
+        main: { label: 'Balance at the end', amount: result.balance, testId: 'balance' },
+        todaysRupees: todaysRupeesText(result.balance, input.inflation, input.years),
+        announcement: `Balance at the end ${formatRupees(result.balance)}, ${formatRupees(result.withdrawn)} withdrawn. ${lasts}`,
+        children: <p>{lasts}</p>,
+      }}
       growth={{
         heading: 'Year by year',
         content: (
           <>
             <YearlyChart subject="the balance" series={[{ label: 'Balance', values: result.schedule.map((row) => row.balance) }]} />
             <YearlyTable
-              caption={`Year-by-year balance with ${valueText(SWP_FIELDS.withdrawal, input.withdrawal)} withdrawn, rounded to the rupee`}
+              caption={`Year-by-year balance with ${withdrawal} withdrawn, rounded to the rupee`}
               columns={[
                 { header: 'Withdrawn so far', values: result.schedule.map((row) => row.withdrawn) },
                 { header: 'Balance at year end', values: result.schedule.map((row) => row.balance) },
@@ -75,10 +66,6 @@ export function SwpCalculator({ labels }: { labels: FieldLabels<Field> }) {
           </>
         ),
       }}
-    >
-      {(Object.keys(SWP_FIELDS) as Field[]).map((field) => (
-        <NumberField key={field} label={labels[field]} {...form.bind(field)} />
-      ))}
-    </CalculatorFrame>
+    />
   );
 }

@@ -11,15 +11,15 @@ type ToolCardsProps = {
 /** The hub's grid: one card per tool, the whole card a link. */
 export function ToolCards({ cards, headingLevel: Heading = 'h3' }: ToolCardsProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid card-grid-fill">
       {cards.map((card) => (
-        <li key={card.path} className={styles.card}>
-          <Heading className={styles.heading}>
-            <Link href={card.path} className={styles.link}>
+        <li key={card.path} className={`card ${styles.card}`}>
+          <Heading className="card-title">
+            <Link href={card.path} className="card-link">
               {card.heading}
             </Link>
           </Heading>
-          <p className={styles.description}>{card.description}</p>
+          <p className="card-text">{card.description}</p>
         </li>
       ))}
     </ul>

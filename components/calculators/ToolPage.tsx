@@ -2,9 +2,8 @@ import Link from 'next/link';
 import type { SiteRoute } from '@/content/types';
 import type { CalculatorExplainer } from '@/content/tools';
 import { MF_RISK_WARNING } from '@/content/site';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { Section } from '@/components/ui/Section';
-import { PrintHeader } from './PrintHeader';
+import { DefinitionList } from '@/components/ui/DefinitionList';
+import { ToolLayout } from './ToolLayout';
 import { pathTo } from '@/content/routes';
 import styles from './ToolPage.module.css';
 
@@ -16,54 +15,41 @@ type ToolPageProps = {
   /** One more paragraph after the risk warning. */
   note?: string;
   /** The calculator island. */
-  children: React.ReactNode;
+  calculator: React.ReactNode;
 };
 
 /** A calculator page: the calculator, then how it works (formula, worked example, assumptions), readable without JavaScript. */
-export function ToolPage({ route, explainer, example, note, children }: ToolPageProps) {
+export function ToolPage({ route, explainer, example, note, calculator }: ToolPageProps) {
   return (
-    <>
-      <PrintHeader />
-      <PageHeader heading={route.heading} lead={route.description} />
-      <Section>{children}</Section>
-      <Section band aria-labelledby="how-it-works">
-        <div className="prose">
-          <h2 id="how-it-works">How the figures are worked out</h2>
-          <p>{explainer.intro}</p>
-          {explainer.formulas.map((formula) => (
-            <p key={formula.shown} className={styles.formula}>
-              <span aria-hidden="true">{formula.shown}</span>
-              <span className="visually-hidden">{formula.spoken}</span>
-            </p>
+    <ToolLayout route={route} tool={calculator} howHeading="How the figures are worked out">
+      <div className="prose">
+        <p>{explainer.intro}</p>
+        {explainer.formulas.map((formula) => (
+          <p key={formula.shown} className={styles.formula}>
+            <span aria-hidden="true">{formula.shown}</span>
+            <span className="visually-hidden">{formula.spoken}</span>
+          </p>
+        ))}
+        <DefinitionList className={styles.terms} entries={explainer.terms.map((term) => [term.symbol, term.meaning] as const)} />
+
+        <h3>A worked example</h3>
+        <p>
+          {example.sentence} <a href={`?${example.query}`}>Open this example in the calculator</a>.
+        </p>
+
+        <h3>What the calculator assumes</h3>
+        <ul>
+          {explainer.assumptions.map((assumption) => (
+            <li key={assumption}>{assumption}</li>
           ))}
-          <dl className={styles.terms}>
-            {explainer.terms.map((term) => (
-              <div key={term.symbol}>
-                <dt>{term.symbol}</dt>
-                <dd>{term.meaning}</dd>
-              </div>
-            ))}
-          </dl>
+        </ul>
 
-          <h3>A worked example</h3>
-          <p>
-            {example.sentence} <a href={`?${example.query}`}>Open this example in the calculator</a>.
-          </p>
-
-          <h3>What the calculator assumes</h3>
-          <ul>
-            {explainer.assumptions.map((assumption) => (
-              <li key={assumption}>{assumption}</li>
-            ))}
-          </ul>
-
-          <p className={styles.warning}>{MF_RISK_WARNING}</p>
-          {note ? <p>{note}</p> : null}
-          <p data-print="hide">
-            <Link href={pathTo('/tools/')}>More calculators</Link> · <Link href={pathTo('/contact/')}>Talk to us about a goal</Link>
-          </p>
-        </div>
-      </Section>
-    </>
+        <p className={styles.warning}>{MF_RISK_WARNING}</p>
+        {note ? <p>{note}</p> : null}
+        <p data-print="hide">
+          <Link href={pathTo('/tools/')}>More calculators</Link> · <Link href={pathTo('/contact/')}>Talk to us about a goal</Link>
+        </p>
+      </div>
+    </ToolLayout>
   );
 }

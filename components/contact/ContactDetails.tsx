@@ -20,46 +20,45 @@ type LabelledHours = { label: string; value: string };
 export function ContactDetails({ phone, email, address, hours, officeHours }: ContactDetailsProps) {
   return (
     <ul className={styles.list}>
-      <li className={styles.item}>
-        <Icon glyph={PhoneIcon} />
-        <div>
-          <h3 className={styles.label}>Call us</h3>
-          <p className={styles.value}>
-            <a className={styles.keep} href={`tel:${phone.e164}`}>
-              {phone.display}
-            </a>
-          </p>
-        </div>
-      </li>
-      <li className={styles.item}>
-        <Icon glyph={MailIcon} />
-        <div>
-          <h3 className={styles.label}>Email us</h3>
-          <p className={styles.value}>
-            <a href={`mailto:${email}`}>{email}</a>
-          </p>
-        </div>
-      </li>
-      <li className={styles.item}>
-        <Icon glyph={MapPinIcon} />
-        <div>
-          <h3 className={styles.label}>Visit us</h3>
-          <address className={styles.value}>{address}</address>
-          <p className={styles.note}>
-            {officeHours.label}: <KeepWords text={officeHours.value} />
-          </p>
-        </div>
-      </li>
-      <li className={styles.item}>
-        <Icon glyph={ClockIcon} />
-        <div>
-          <h3 className={styles.label}>{hours.label}</h3>
-          <p className={styles.value}>
-            <KeepWords text={hours.value} />
-          </p>
-        </div>
-      </li>
+      <Detail glyph={PhoneIcon} label="Call us">
+        <p className={styles.value}>
+          <a className={styles.keep} href={`tel:${phone.e164}`}>
+            {phone.display}
+          </a>
+        </p>
+      </Detail>
+      <Detail glyph={MailIcon} label="Email us">
+        <p className={styles.value}>
+          <a href={`mailto:${email}`}>{email}</a>
+        </p>
+      </Detail>
+      <Detail glyph={MapPinIcon} label="Visit us">
+        <address className={styles.value}>{address}</address>
+        <p className={styles.note}>
+          {officeHours.label}: <KeepWords text={officeHours.value} />
+        </p>
+      </Detail>
+      <Detail glyph={ClockIcon} label={hours.label}>
+        <p className={styles.value}>
+          <KeepWords text={hours.value} />
+        </p>
+      </Detail>
     </ul>
+  );
+}
+
+/** One way to reach the firm: its icon, what to do, and the details. */
+function Detail({ glyph: Glyph, label, children }: { glyph: typeof PhoneIcon; label: string; children: React.ReactNode }) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.icon} aria-hidden="true">
+        <Glyph size={22} />
+      </span>
+      <div>
+        <h3 className={styles.label}>{label}</h3>
+        {children}
+      </div>
+    </li>
   );
 }
 
@@ -71,12 +70,4 @@ function KeepWords({ text }: { text: string }) {
       <span className={styles.keep}>{word}</span>
     </Fragment>
   ));
-}
-
-function Icon({ glyph: Glyph }: { glyph: typeof PhoneIcon }) {
-  return (
-    <span className={styles.icon} aria-hidden="true">
-      <Glyph size={22} />
-    </span>
-  );
 }

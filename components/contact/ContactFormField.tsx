@@ -1,3 +1,4 @@
+import { FieldError } from '@/components/ui/FieldError';
 import styles from './ContactForm.module.css';
 
 /** The id of a contact-form control; its hint and error hang off it. */
@@ -18,7 +19,7 @@ export function ContactFormField({ field, label, hint, error, half = false, chil
   const id = contactFieldId(field);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${half ? styles.half : ''}`} data-invalid={error ? true : undefined}>
+    <div className={`text-field ${styles.field} ${half ? styles.half : ''}`} data-invalid={error ? true : undefined}>
       <label htmlFor={id}>{label}</label>
       {children(describedBy, error ? true : undefined)}
       {hint ? (
@@ -26,15 +27,7 @@ export function ContactFormField({ field, label, hint, error, half = false, chil
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-            <circle cx="8" cy="8" r="7" fill="currentColor" />
-            <path d="M8 4v5M8 11.2v.6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );
 }

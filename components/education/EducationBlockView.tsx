@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { DefinitionList } from '@/components/ui/DefinitionList';
 import type { ContentLink, EducationBlock } from '@/content/types';
 import styles from './EducationPrimer.module.css';
 
@@ -19,19 +20,10 @@ export function EducationBlockView({ block }: EducationBlockViewProps) {
       return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
     }
     case 'definitions':
-      return (
-        <dl className={styles.definitions}>
-          {block.items.map((item) => (
-            <div key={item.term}>
-              <dt>{item.term}</dt>
-              <dd>{item.definition}</dd>
-            </div>
-          ))}
-        </dl>
-      );
+      return <DefinitionList className={styles.definitions} entries={block.items.map((item) => [item.term, item.definition] as const)} />;
     case 'table':
       return (
-        <table className={styles.table}>
+        <table className={`data-table ${styles.table}`}>
           <caption>{block.caption}</caption>
           <thead>
             <tr>

@@ -14,22 +14,22 @@ type FeatureGridProps = {
 export function FeatureGrid({ features, moreLink }: FeatureGridProps) {
   return (
     <>
-      <ul className={styles.grid}>
+      <ul className="card-grid card-grid-3">
         {features.map((feature) => (
-          <li key={feature.id} className={styles.card}>
+          <li key={feature.id} className={`card ${styles.card}`}>
             <StaticImage image={feature.thumbnailImage} className={styles.icon} />
-            <h3 className={styles.heading}>
+            <h3 className="card-title">
               {feature.route.startsWith('/') ? (
-                <Link className={styles.link} href={feature.route}>
+                <Link className="card-link" href={feature.route}>
                   {feature.heading}
                 </Link>
               ) : (
-                <ExternalLink className={styles.link} href={feature.route}>
+                <ExternalLink className="card-link" href={feature.route}>
                   {feature.heading}
                 </ExternalLink>
               )}
             </h3>
-            <p className={styles.description}>{feature.description}</p>
+            <p className={`card-text ${styles.description}`}>{feature.description}</p>
           </li>
         ))}
       </ul>

@@ -27,7 +27,7 @@ export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore
             {heading}
           </h1>
           <p className={styles.lead}>{lead}</p>
-          <div className={styles.actions}>
+          <div className={`button-row ${styles.actions}`}>
             <a className="button" href={learnMore.href}>
               {learnMore.label}
               <span className="visually-hidden"> about us</span>

@@ -13,15 +13,15 @@ type ServiceSlideProps = {
 /** One service in the home carousel: picture, name and one line, the whole card one link. */
 export function ServiceSlide({ heading, description, image, href }: ServiceSlideProps) {
   return (
-    <article className={styles.card}>
+    <article className={`card ${styles.card}`}>
       <StaticImage image={image} alt="" className={styles.image} />
       <div className={styles.body}>
-        <h3 className={styles.heading}>
-          <Link className={styles.link} href={href}>
+        <h3 className="card-title">
+          <Link className="card-link" href={href}>
             {heading}
           </Link>
         </h3>
-        <p className={styles.description}>{description}</p>
+        <p className={`card-text ${styles.description}`}>{description}</p>
         <span className={styles.more} aria-hidden="true">
           Learn more →
         </span>

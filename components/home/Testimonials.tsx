@@ -8,10 +8,10 @@ type TestimonialsProps = {
 
 export function Testimonials({ testimonials }: TestimonialsProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {testimonials.map((t) => (
         <li key={t.name}>
-          <figure className={styles.card}>
+          <figure className={`card ${styles.card}`}>
             <svg className={styles.mark} aria-hidden="true" focusable="false" width="36" height="28" viewBox="0 0 36 28">
               <path d="M0 28V16C0 7 5 1 14 0v6c-4 1-7 4-7 9h7v13zm22 0V16c0-9 5-15 14-16v6c-4 1-7 4-7 9h7v13z" fill="currentColor" />
             </svg>

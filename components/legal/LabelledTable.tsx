@@ -12,7 +12,7 @@ type LabelledTableProps = {
 export function LabelledTable({ caption, columns, rows }: LabelledTableProps) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`data-table ${styles.table}`}>
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -26,7 +26,7 @@ export function ChoiceSelect({ name, label, hint, options, value, onChange }: Ch
         <select
           id={id}
           name={name}
-          className={styles.select}
+          className={`${fieldStyles.select} ${styles.select}`}
           value={value}
           aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(event.target.value)}

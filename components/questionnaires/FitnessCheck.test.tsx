@@ -1,16 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  dependantsChoice,
-  fitnessAreas,
-  fitnessFieldText,
-  fitnessFields,
-  fitnessLightThresholds,
-  fitnessRules,
-  fitnessShareNote,
-  trafficLightLabels,
-} from '@/content/financialFitness';
-import { discussService } from '@/content/questionnaires';
+import { fitnessCheck } from '@/content/financialFitness';
 import { FitnessCheck } from './FitnessCheck';
 
 const PAGE = '/tools/financial-fitness/';
@@ -18,19 +8,7 @@ const PAGE = '/tools/financial-fitness/';
 function renderCheck(search = '') {
   window.history.replaceState(null, '', `${PAGE}${search}`);
   const user = userEvent.setup();
-  render(
-    <FitnessCheck
-      fields={fitnessFields}
-      fieldText={fitnessFieldText}
-      dependants={dependantsChoice}
-      rules={fitnessRules}
-      areas={fitnessAreas}
-      thresholds={fitnessLightThresholds}
-      lightLabels={trafficLightLabels}
-      shareNote={fitnessShareNote}
-      discussService={discussService.financialFitness}
-    />,
-  );
+  render(<FitnessCheck {...fitnessCheck} />);
   const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label} in `) });
   return {
     user,
@@ -53,9 +31,9 @@ const fit = {
   income: '1,00,000',
   expenses: '40,000',
   emis: '10,000',
-  emergencySavings: String(fitnessRules.emergencyMonths * 50000),
-  lifeCover: String(fitnessRules.lifeCoverMultiple * 1200000),
-  healthCover: String(fitnessRules.healthCoverRupees),
+  emergencySavings: String(fitnessCheck.rules.emergencyMonths * 50000),
+  lifeCover: String(fitnessCheck.rules.lifeCoverMultiple * 1200000),
+  healthCover: String(fitnessCheck.rules.healthCoverRupees),
   retirementSavings: '1,00,00,000',
 };
 const query = (values: Record<string, string>) => new URLSearchParams({ dependants: '2', ...values }).toString().replace(/%2C/g, '');
@@ -67,8 +45,8 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 it('has a labelled text box for each figure and a list for dependants', () => {
   const { box } = renderCheck();
-  for (const { label } of Object.values(fitnessFieldText)) expect(box(label)).toBeInTheDocument();
-  expect(screen.getByRole('combobox', { name: dependantsChoice.label })).toHaveValue(dependantsChoice.default);
+  for (const { label } of Object.values(fitnessCheck.fieldText)) expect(box(label)).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: fitnessCheck.dependants.label })).toHaveValue(fitnessCheck.dependants.default);
   expect(screen.queryByRole('slider')).toBeNull();
 });
 
@@ -86,33 +64,33 @@ it('keeps invalid entries with a message and moves focus to the first invalid bo
 
 it('scores 100 when every rule is met, with a light, a figure and an action for each area', async () => {
   const { user, type, check } = renderCheck();
-  for (const [name, text] of Object.entries(fit)) await type(fitnessFieldText[name as keyof typeof fit].label, text);
-  await user.selectOptions(screen.getByRole('combobox', { name: dependantsChoice.label }), '2');
+  for (const [name, text] of Object.entries(fit)) await type(fitnessCheck.fieldText[name as keyof typeof fit].label, text);
+  await user.selectOptions(screen.getByRole('combobox', { name: fitnessCheck.dependants.label }), '2');
   await check();
   expect(screen.getByTestId('fitness-total')).toHaveTextContent('100');
-  for (const area of fitnessAreas) {
+  for (const area of fitnessCheck.areas) {
     const card = screen.getByTestId(`fitness-area-${area.id}`);
-    expect(within(card).getByText(trafficLightLabels.green)).toBeInTheDocument();
+    expect(within(card).getByText(fitnessCheck.lightLabels.green)).toBeInTheDocument();
     expect(within(card).getByText(area.actions.green)).toBeInTheDocument();
   }
   const link = screen.getByRole('link', { name: 'Discuss this with us' });
   const params = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
-  expect(params.get('service')).toBe(discussService.financialFitness);
+  expect(params.get('service')).toBe(fitnessCheck.discussService);
   expect(params.get('message')).toMatch(/100 out of 100/);
   expect(new URLSearchParams(window.location.search).get('dependants')).toBe('2');
 });
 
 it('restores a shared link’s result and marks an area short of its rule', () => {
   // Half the emergency fund: amber, and half that area's points.
-  renderCheck(`?${query({ ...fit, emergencySavings: String((fitnessRules.emergencyMonths / 2) * 50000) })}`);
-  const emergency = fitnessAreas.find((a) => a.id === 'emergency');
+  renderCheck(`?${query({ ...fit, emergencySavings: String((fitnessCheck.rules.emergencyMonths / 2) * 50000) })}`);
+  const emergency = fitnessCheck.areas.find((a) => a.id === 'emergency');
   expect(screen.getByTestId('fitness-total')).toHaveTextContent(String(100 - (emergency?.weight ?? 0) / 2));
-  expect(within(screen.getByTestId('fitness-area-emergency')).getByText(trafficLightLabels.amber)).toBeInTheDocument();
+  expect(within(screen.getByTestId('fitness-area-emergency')).getByText(fitnessCheck.lightLabels.amber)).toBeInTheDocument();
 });
 
 it('opens a link with junk at the defaults, with a note, and no result', () => {
   const { box } = renderCheck('?age=abc&income=-5&dependants=many');
   expect(screen.getByTestId('link-note')).toHaveTextContent('were not used');
-  expect(box('Age')).toHaveValue(String(fitnessFields.age.default));
+  expect(box('Age')).toHaveValue(String(fitnessCheck.fields.age.default));
   expect(screen.queryByTestId('fitness-total')).toBeNull();
 });

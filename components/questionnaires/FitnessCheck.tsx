@@ -16,7 +16,7 @@ import {
 import type { NumberFieldSpecs } from '@/lib/numberField';
 import { ChoiceSelect } from './ChoiceSelect';
 import { FitnessResult } from './FitnessResult';
-import { LinkNote } from './LinkNote';
+import { LinkNote } from '@/components/calculators/LinkNote';
 import { PrintButton } from './PrintButton';
 import styles from './Questionnaire.module.css';
 
@@ -64,7 +64,7 @@ export function FitnessCheck({
     <div className={styles.layout}>
       <form className={styles.form} method="get" noValidate onSubmit={form.onSubmit} aria-label="Financial fitness check">
         <noscript>
-          <p className={styles.noscript}>
+          <p className="callout">
             The check needs JavaScript, which is off in your browser. Every rule of thumb and how each area is scored are below, so you can
             compare your own figures by hand.
           </p>
@@ -89,7 +89,7 @@ export function FitnessCheck({
             <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} />
           ))}
         </div>
-        <div className={styles.submitRow}>
+        <div className="button-row" data-print="hide">
           <button type="submit" className="button">
             Check my fitness
           </button>

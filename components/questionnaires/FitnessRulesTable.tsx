@@ -7,7 +7,7 @@ import styles from './ScoringTable.module.css';
 export function FitnessRulesTable({ areas }: { areas: readonly FitnessArea[] }) {
   return (
     <TableScroll label="The rules of thumb and their weights">
-      <table className={styles.table}>
+      <table className={`data-table ${styles.table}`}>
         <caption>The rules of thumb and their weights</caption>
         <thead>
           <tr>

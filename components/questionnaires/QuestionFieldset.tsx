@@ -1,3 +1,4 @@
+import { FieldError } from '@/components/ui/FieldError';
 import type { RiskQuestion } from '@/lib/riskProfile';
 import styles from './QuestionFieldset.module.css';
 
@@ -29,14 +30,10 @@ export function QuestionFieldset({ question, number, selected, error, onChoose, 
           {question.hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
       <div className={styles.options}>
         {question.options.map((option, index) => (
-          <label key={option.label} className={styles.option}>
+          <label key={option.label} className="choice">
             <input
               ref={index === 0 ? firstRadioRef : undefined}
               type="radio"

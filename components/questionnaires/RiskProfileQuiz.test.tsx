@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { discussService } from '@/content/questionnaires';
-import { riskBands, riskIsNotAdvice, riskQuestions, riskShareNote, riskSuitabilityNote } from '@/content/riskProfile';
+import { riskProfileQuiz, riskQuestions } from '@/content/riskProfile';
 import { RiskProfileQuiz } from './RiskProfileQuiz';
 
 const PAGE = '/tools/risk-profile/';
@@ -9,16 +8,7 @@ const PAGE = '/tools/risk-profile/';
 function renderQuiz(search = '') {
   window.history.replaceState(null, '', `${PAGE}${search}`);
   const user = userEvent.setup();
-  render(
-    <RiskProfileQuiz
-      questions={riskQuestions}
-      bands={riskBands}
-      discussService={discussService.riskProfile}
-      suitabilityNote={riskSuitabilityNote}
-      notAdvice={riskIsNotAdvice}
-      shareNote={riskShareNote}
-    />,
-  );
+  render(<RiskProfileQuiz {...riskProfileQuiz} />);
   return {
     user,
     group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }),
@@ -77,7 +67,7 @@ it('gives Conservative for every most cautious answer, with a link to discuss it
   expect(screen.getByTestId('risk-profile-score')).toHaveTextContent('0');
   const link = screen.getByRole('link', { name: 'Discuss this with us' });
   const query = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
-  expect(query.get('service')).toBe(discussService.riskProfile);
+  expect(query.get('service')).toBe(riskProfileQuiz.discussService);
   expect(query.get('message')).toMatch(/Conservative \(score 0 of 40\)/);
   expect(window.location.search).toBe(`?${riskQuestions.map((q) => `${q.id}=0`).join('&')}`);
 });

@@ -95,13 +95,13 @@ export function RiskProfileQuiz({ questions, bands, discussService, suitabilityN
           Risk profile questionnaire
         </h2>
         <noscript>
-          <p className={styles.noscript}>
+          <p className="callout">
             Working out the profile here needs JavaScript, which is off in your browser. Every answer’s points and the table of profiles are
             below, under “How the score works”, so you can add up your score by hand.
           </p>
         </noscript>
         {state.rejected.length > 0 && !edited ? (
-          <p className={styles.linkNote} role="note">
+          <p className="callout" role="note">
             This link had answers the page could not read, so{' '}
             {state.rejected.length === 1 ? 'one question is' : `${state.rejected.length} questions are`} left blank. Answer{' '}
             {state.rejected.length === 1 ? 'it' : 'them'} to see the profile.
@@ -121,7 +121,7 @@ export function RiskProfileQuiz({ questions, bands, discussService, suitabilityN
             }}
           />
         ))}
-        <div className={styles.submitRow}>
+        <div className="button-row" data-print="hide">
           <button type="submit" className="button">
             See my profile
           </button>

@@ -1,5 +1,6 @@
 import type { RiskBand } from '@/lib/riskProfile';
 import { RiskometerScale } from './RiskometerScale';
+import { DefinitionList } from '@/components/ui/DefinitionList';
 import styles from './QuestionnaireResult.module.css';
 
 type RiskProfileResultProps = {
@@ -50,20 +51,13 @@ export function RiskProfileResult({
         </div>
         <div>
           <h3>An example mix</h3>
-          <dl className={styles.mix}>
-            <div>
-              <dt>Equity</dt>
-              <dd>
-                {equityLow}% to {equityHigh}%
-              </dd>
-            </div>
-            <div>
-              <dt>Debt</dt>
-              <dd>
-                {debtLow}% to {debtHigh}%
-              </dd>
-            </div>
-          </dl>
+          <DefinitionList
+            className={styles.mix}
+            entries={[
+              ['Equity', `${equityLow}% to ${equityHigh}%`],
+              ['Debt', `${debtLow}% to ${debtHigh}%`],
+            ]}
+          />
         </div>
       </div>
 
@@ -84,7 +78,7 @@ export function RiskProfileResult({
       <p className={styles.note}>
         <strong>{suitabilityNote}</strong>
       </p>
-      <div className={styles.actions}>{actions}</div>
+      <div className={`button-row ${styles.actions}`}>{actions}</div>
     </section>
   );
 }

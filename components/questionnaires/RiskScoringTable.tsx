@@ -15,7 +15,7 @@ export function RiskScoringTable({ questions, bands }: RiskScoringTableProps) {
   return (
     <>
       <TableScroll label="Points for each answer">
-        <table className={styles.table}>
+        <table className={`data-table ${styles.table}`}>
           <caption>Points for each answer</caption>
           <thead>
             <tr>
@@ -44,7 +44,7 @@ export function RiskScoringTable({ questions, bands }: RiskScoringTableProps) {
         </table>
       </TableScroll>
       <TableScroll label="Total score and profile">
-        <table className={styles.table}>
+        <table className={`data-table ${styles.table}`}>
           <caption>Total score and profile</caption>
           <thead>
             <tr>

@@ -3,6 +3,7 @@ import { VideoEmbed } from '@/components/embeds/VideoEmbed';
 import type { Service } from '@/content/types';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { ServiceCard } from './ServiceCard';
+import { SectionText } from '@/components/ui/SectionText';
 import styles from './ServiceArticle.module.css';
 
 type ServiceArticleProps = {
@@ -40,16 +41,7 @@ export function ServiceArticle({ service, related, contactHref, cost }: ServiceA
       {service.sections.map((section) => (
         <section key={section.heading} className={styles.section}>
           <h2>{section.heading}</h2>
-          {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.bullets ? (
-            <ul className={styles.bullets}>
-              {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
-            </ul>
-          ) : null}
+          <SectionText section={section} bulletsClassName={styles.bullets} />
         </section>
       ))}
 

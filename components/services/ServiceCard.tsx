@@ -17,14 +17,14 @@ export function ServiceCard({ service, headingLevel = 2, compact = false }: Serv
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { thumbnailImage: image } = service;
   return (
-    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
+    <article className={compact ? `card ${styles.card} ${styles.compact}` : `card ${styles.card}`}>
       <div className={styles.media}>
         {/* The heading names the card; the picture only decorates it. */}
         <StaticImage image={image} alt="" className={styles.image} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.heading}>
-          <Link href={service.route} className={styles.link}>
+          <Link href={service.route} className="card-link">
             {service.heading}
           </Link>
         </Heading>

@@ -15,7 +15,7 @@ type ServiceGridProps = {
  */
 export function ServiceGrid({ services, contactHref }: ServiceGridProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid card-grid-3">
       {services.map((service) => (
         <li key={service.id}>
           <ServiceCard service={service} />

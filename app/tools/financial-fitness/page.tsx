@@ -1,22 +1,8 @@
-import { PrintHeader } from '@/components/calculators/PrintHeader';
+import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { FitnessCheck } from '@/components/questionnaires/FitnessCheck';
 import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { Section } from '@/components/ui/Section';
-import {
-  dependantsChoice,
-  fitnessAreas,
-  fitnessFieldText,
-  fitnessFields,
-  fitnessIntro,
-  fitnessIsNotAdvice,
-  fitnessLightThresholds,
-  fitnessRules,
-  fitnessScoringNotes,
-  fitnessShareNote,
-  trafficLightLabels,
-} from '@/content/financialFitness';
-import { discussService, privacyNote } from '@/content/questionnaires';
+import { fitnessAreas, fitnessCheck, fitnessIntro, fitnessIsNotAdvice, fitnessScoringNotes } from '@/content/financialFitness';
+import { privacyNote } from '@/content/questionnaires';
 import { routeFor } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -26,39 +12,19 @@ export const metadata = pageMetadata(route);
 
 export default function FinancialFitnessPage() {
   return (
-    <>
-      <PrintHeader />
-      <PageHeader heading={route.heading} lead={route.description} />
-      <Section>
-        <p>
-          {fitnessIntro} {privacyNote}
-        </p>
-        <FitnessCheck
-          fields={fitnessFields}
-          fieldText={fitnessFieldText}
-          dependants={dependantsChoice}
-          rules={fitnessRules}
-          areas={fitnessAreas}
-          thresholds={fitnessLightThresholds}
-          lightLabels={trafficLightLabels}
-          shareNote={fitnessShareNote}
-          discussService={discussService.financialFitness}
-        />
-      </Section>
-      <Section band aria-labelledby="how-it-checks">
-        <div className="prose">
-          <h2 id="how-it-checks">How the check works</h2>
-          <ul>
-            {fitnessScoringNotes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
-        <FitnessRulesTable areas={fitnessAreas} />
-        <div className="prose">
-          <p>{fitnessIsNotAdvice}</p>
-        </div>
-      </Section>
-    </>
+    <ToolLayout
+      route={route}
+      note={`${fitnessIntro} ${privacyNote}`}
+      tool={<FitnessCheck {...fitnessCheck} />}
+      howHeading="How the check works"
+    >
+      <ul className="prose">
+        {fitnessScoringNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <FitnessRulesTable areas={fitnessAreas} />
+      <p className="prose">{fitnessIsNotAdvice}</p>
+    </ToolLayout>
   );
 }

@@ -1,0 +1,33 @@
+import type { SiteRoute } from '@/content/types';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import { PrintHeader } from './PrintHeader';
+
+type ToolLayoutProps = {
+  route: SiteRoute;
+  /** A paragraph before the tool: what it does with what the visitor enters. */
+  note?: string;
+  /** The calculator or questionnaire. */
+  tool: React.ReactNode;
+  /** The band under the tool: how it works it out, readable without JavaScript. */
+  howHeading: string;
+  children: React.ReactNode;
+};
+
+/** A calculator's or questionnaire's page: print header, page header, the tool, then a band on how it works. */
+export function ToolLayout({ route, note, tool, howHeading, children }: ToolLayoutProps) {
+  return (
+    <>
+      <PrintHeader />
+      <PageHeader heading={route.heading} lead={route.description} />
+      <Section>
+        {note ? <p>{note}</p> : null}
+        {tool}
+      </Section>
+      <Section band aria-labelledby="how-it-works">
+        <h2 id="how-it-works">{howHeading}</h2>
+        {children}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** Terms and what they mean, as a description list (a calculator's symbols, the education primer's glossary). */
+export function DefinitionList({ className, entries }: { className?: string; entries: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className={className}>
+      {entries.map(([term, definition]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{definition}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
