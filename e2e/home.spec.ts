@@ -101,6 +101,9 @@ test.describe('carousel layout', () => {
       expect((await slideCounts(services(page))).fullyVisible, `services before hydration at ${width}`).toBe(s);
       expect((await slideCounts(partnersCarousel(page))).fullyVisible, `partners before hydration at ${width}`).toBe(p);
       await waitForHydration(page);
+      // Each carousel fetches Swiper as it nears the viewport.
+      await services(page).scrollIntoViewIfNeeded();
+      await partnersCarousel(page).scrollIntoViewIfNeeded();
       await expect(services(page)).toHaveAttribute('data-ready', '');
       await expect(partnersCarousel(page)).toHaveAttribute('data-ready', '');
       expect(await slideCounts(services(page)), `services at ${width}`).toEqual({ fullyVisible: s, reachable: s });
@@ -111,7 +114,10 @@ test.describe('carousel layout', () => {
   test('shows one service and three partners on a phone @mobile', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+    await services(page).scrollIntoViewIfNeeded();
+    await partnersCarousel(page).scrollIntoViewIfNeeded();
     await expect(services(page)).toHaveAttribute('data-ready', '');
+    await expect(partnersCarousel(page)).toHaveAttribute('data-ready', '');
     expect(await slideCounts(services(page))).toEqual({ fullyVisible: 1, reachable: 1 });
     expect(await slideCounts(partnersCarousel(page))).toEqual({ fullyVisible: 3, reachable: 3 });
   });
@@ -120,6 +126,7 @@ test.describe('carousel layout', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = partnersCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(carousel.getByRole('button', { name: 'Show slides 6 to 15' })).toHaveAttribute('aria-current', 'true');
@@ -133,6 +140,8 @@ test.describe('services carousel rotation', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = services(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-ready', '');
     await expect(carousel.getByRole('button').first()).toHaveAccessibleName('Stop automatic slide show');
     const first = await currentPage(carousel);
     expect(first).toMatch(/^Show slides? 1\b/);
@@ -143,6 +152,7 @@ test.describe('services carousel rotation', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = services(page);
+    await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     const paused = await currentPage(carousel);
@@ -155,6 +165,7 @@ test.describe('services carousel rotation', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = services(page);
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-ready', '');
     // Tab from the "See all services" link just before the carousel.
     await page.locator('#services').getByRole('link', { name: 'See all services' }).focus();
@@ -200,6 +211,8 @@ test.describe('scrolling the page', () => {
     await expect(page.locator('#market-overview').getByRole('status')).toHaveText(/could not be loaded/);
     await page.mouse.move(0, 0);
     const carousel = services(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-ready', '');
     const first = await currentPage(carousel);
     await expect.poll(() => currentPage(carousel), { timeout: 8_000 }).not.toBe(first);
     // Let the move settle halfway or fully; either way axe must find nothing.
