@@ -1,20 +1,13 @@
 import { labelledYears, niceScale } from '@/lib/chart';
 import { formatInr, formatInrWords } from '@/lib/format';
-import styles from './YearlyChart.module.css';
+import { TONES, type YearlyChartProps } from './YearlyChart';
 
-export type ChartSeries = { label: string; values: readonly number[] };
-
-type YearlyChartProps = {
-  /** What a whole bar stands for, as a sentence names it: "the value". */
-  subject: string;
-  /** One or two series, stacked bottom first; each holds one figure per year from year 1. */
-  series: readonly [ChartSeries] | readonly [ChartSeries, ChartSeries];
-  /** Under the legend: when in the year the figures are taken. */
-  note?: string;
+export type YearlyChartPlotProps = Pick<YearlyChartProps, 'subject' | 'series'> & {
+  /** The chart's class names, from YearlyChart: a stylesheet imported here too would make Turbopack merge it into the site-wide CSS. */
+  styles: Readonly<Record<string, string>>;
 };
 
 const rupees = (amount: number) => formatInr(amount, { paise: false });
-const TONES = ['first', 'second'] as const;
 
 function describe(subject: string, series: YearlyChartProps['series'], year: number): string {
   const total = series.reduce((sum, s) => sum + (s.values[year - 1] ?? 0), 0);
@@ -23,14 +16,13 @@ function describe(subject: string, series: YearlyChartProps['series'], year: num
 }
 
 /**
- * Yearly bars (stacked when there are two series), drawn as plain SVG. The bars stretch with the
- * container (preserveAspectRatio="none") while the axis labels are HTML, so text stays at reading
- * size on a phone and on a wide screen alike. The figures are in the table that follows; the
- * chart's text alternative summarises the shape.
+ * The drawing of a YearlyChart: the y axis, the bars and the years under them. Bars are plain SVG
+ * that stretches with the container (preserveAspectRatio="none") while the axis labels are HTML, so
+ * text stays at reading size on a phone and on a wide screen alike. The figures are in the table
+ * that follows; the drawing's text alternative summarises the shape.
  */
-export function YearlyChart({ subject, series, note = 'At the end of each year' }: YearlyChartProps) {
+export function YearlyChartPlot({ subject, series, styles }: YearlyChartPlotProps) {
   const count = series[0].values.length;
-  if (count === 0) return null;
   const totals = Array.from({ length: count }, (_, i) => series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0));
   const { max, ticks } = niceScale(Math.max(...totals));
   const slot = 100 / count;
@@ -44,61 +36,50 @@ export function YearlyChart({ subject, series, note = 'At the end of each year' 
         `After year ${count}: ${describe(subject, series, count)}. The table below lists every year.`;
 
   return (
-    <figure className={styles.chart}>
-      <div className={styles.frame}>
-        <div className={styles.yAxis} aria-hidden="true">
+    <>
+      <div className={styles.yAxis} aria-hidden="true">
+        {ticks.map((tick) => (
+          <span key={tick} style={{ bottom: `${height(tick)}%` }}>
+            {formatInrWords(tick)}
+          </span>
+        ))}
+      </div>
+      <div className={styles.plot}>
+        <svg className={styles.svg} viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label={summary}>
           {ticks.map((tick) => (
-            <span key={tick} style={{ bottom: `${height(tick)}%` }}>
-              {formatInrWords(tick)}
+            <line
+              key={tick}
+              className={styles.grid}
+              x1="0"
+              x2="100"
+              y1={100 - height(tick)}
+              y2={100 - height(tick)}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {totals.map((_, i) => {
+            const x = i * slot + (slot - barWidth) / 2;
+            let base = 0;
+            return (
+              <g key={i}>
+                <title>{`Year ${i + 1}: ${describe(subject, series, i + 1)}`}</title>
+                {series.map((s, k) => {
+                  const h = height(s.values[i] ?? 0);
+                  base += h;
+                  return <rect key={s.label} className={styles[TONES[k] ?? 'first']} x={x} width={barWidth} y={100 - base} height={h} />;
+                })}
+              </g>
+            );
+          })}
+        </svg>
+        <div className={styles.xAxis} aria-hidden="true">
+          {labelledYears(count).map((year) => (
+            <span key={year} style={{ left: `${(year - 0.5) * slot}%` }}>
+              {year}
             </span>
           ))}
         </div>
-        <div className={styles.plot}>
-          <svg className={styles.svg} viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label={summary}>
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                className={styles.grid}
-                x1="0"
-                x2="100"
-                y1={100 - height(tick)}
-                y2={100 - height(tick)}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            {totals.map((_, i) => {
-              const x = i * slot + (slot - barWidth) / 2;
-              let base = 0;
-              return (
-                <g key={i}>
-                  <title>{`Year ${i + 1}: ${describe(subject, series, i + 1)}`}</title>
-                  {series.map((s, k) => {
-                    const h = height(s.values[i] ?? 0);
-                    base += h;
-                    return <rect key={s.label} className={styles[TONES[k] ?? 'first']} x={x} width={barWidth} y={100 - base} height={h} />;
-                  })}
-                </g>
-              );
-            })}
-          </svg>
-          <div className={styles.xAxis} aria-hidden="true">
-            {labelledYears(count).map((year) => (
-              <span key={year} style={{ left: `${(year - 0.5) * slot}%` }}>
-                {year}
-              </span>
-            ))}
-          </div>
-        </div>
       </div>
-      <figcaption className={styles.caption}>
-        {series.map((s, k) => (
-          <span key={s.label} className={styles.legend}>
-            <span className={`${styles.key} ${styles[`key-${TONES[k] ?? 'first'}`]}`} aria-hidden="true" />
-            {s.label}
-          </span>
-        ))}
-        <span className={styles.note}>{note}</span>
-      </figcaption>
-    </figure>
+    </>
   );
 }
