@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { sipSchedule } from '@/lib/sip';
 import { YearlyChart } from './YearlyChart';
 
@@ -8,9 +8,29 @@ const sipSeries = (schedule: ReturnType<typeof sipSchedule>) =>
     { label: 'Estimated gains', values: schedule.map((row) => row.gains) },
   ] as const;
 
-it('stacks two series per year, with a text alternative that gives the figures', () => {
+// First in the file: once fetched, the drawing's code stays, and later charts draw at once.
+it("holds the plot's box, with the legend, and fetches the drawing only when the chart nears the viewport", async () => {
+  const near: IntersectionObserverCallback[] = [];
+  window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+    near.push(callback);
+    return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
+  }) as unknown as typeof IntersectionObserver;
+  try {
+    render(<YearlyChart subject="the value" series={sipSeries(sipSchedule({ amount: 5000, rate: 12, years: 10 }))} />);
+    expect(screen.getByText('Estimated gains')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(near).toHaveLength(1);
+    act(() => near[0]?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('img')).toHaveAccessibleName(/^Bar chart of the value at the end of each of 10 years/);
+  } finally {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  }
+});
+
+// jsdom has no IntersectionObserver, so the drawing's code is fetched at once, as it is near the viewport.
+it('stacks two series per year, with a text alternative that gives the figures', async () => {
   const { container } = render(<YearlyChart subject="the value" series={sipSeries(sipSchedule({ amount: 5000, rate: 12, years: 10 }))} />);
-  expect(screen.getByRole('img')).toHaveAccessibleName(
+  expect(await screen.findByRole('img')).toHaveAccessibleName(
     'Bar chart of the value at the end of each of 10 years, split into invested so far and estimated gains. ' +
       'After year 1: ₹64,047, of which invested so far ₹60,000 and estimated gains ₹4,047. ' +
       'After year 10: ₹11,61,695, of which invested so far ₹6,00,000 and estimated gains ₹5,61,695. The table below lists every year.',
@@ -21,8 +41,9 @@ it('stacks two series per year, with a text alternative that gives the figures',
   expect(screen.getByText('₹15 lakh')).toBeInTheDocument();
 });
 
-it('keeps every bar inside the plot, the tallest reaching no higher than the top tick', () => {
+it('keeps every bar inside the plot, the tallest reaching no higher than the top tick', async () => {
   const { container } = render(<YearlyChart subject="the value" series={sipSeries(sipSchedule({ amount: 50000, rate: 20, years: 30 }))} />);
+  await screen.findByRole('img');
   for (const rect of container.querySelectorAll('rect')) {
     const y = Number(rect.getAttribute('y'));
     const height = Number(rect.getAttribute('height'));
@@ -32,9 +53,9 @@ it('keeps every bar inside the plot, the tallest reaching no higher than the top
   }
 });
 
-it('draws one series alone, describes one year in one sentence, and nothing for no years', () => {
+it('draws one series alone, describes one year in one sentence, and nothing for no years', async () => {
   const { container, unmount } = render(<YearlyChart subject="the balance" series={[{ label: 'Balance', values: [250000] }]} />);
-  expect(screen.getByRole('img')).toHaveAccessibleName('Bar chart of the balance after 1 year: ₹2,50,000.');
+  expect(await screen.findByRole('img')).toHaveAccessibleName('Bar chart of the balance after 1 year: ₹2,50,000.');
   expect(container.querySelectorAll('rect')).toHaveLength(1);
   unmount();
   const empty = render(<YearlyChart subject="the balance" series={[{ label: 'Balance', values: [] }]} />);

@@ -1,10 +1,11 @@
-import { labelledYears, niceScale } from '@/lib/chart';
-import { formatInr, formatInrWords } from '@/lib/format';
+import { useRef, useState } from 'react';
+import { useLoadTrigger } from '@/hooks/useLoadTrigger';
+import { fetchedPlot, fetchPlot, type Plot } from './YearlyChartLoader';
 import styles from './YearlyChart.module.css';
 
 export type ChartSeries = { label: string; values: readonly number[] };
 
-type YearlyChartProps = {
+export type YearlyChartProps = {
   /** What a whole bar stands for, as a sentence names it: "the value". */
   subject: string;
   /** One or two series, stacked bottom first; each holds one figure per year from year 1. */
@@ -13,82 +14,29 @@ type YearlyChartProps = {
   note?: string;
 };
 
-const rupees = (amount: number) => formatInr(amount, { paise: false });
-const TONES = ['first', 'second'] as const;
-
-function describe(subject: string, series: YearlyChartProps['series'], year: number): string {
-  const total = series.reduce((sum, s) => sum + (s.values[year - 1] ?? 0), 0);
-  if (series.length === 1) return `${rupees(total)}`;
-  return `${rupees(total)}, of which ${series.map((s) => `${s.label.toLowerCase()} ${rupees(s.values[year - 1] ?? 0)}`).join(' and ')}`;
-}
+export const TONES = ['first', 'second'] as const;
 
 /**
- * Yearly bars (stacked when there are two series), drawn as plain SVG. The bars stretch with the
- * container (preserveAspectRatio="none") while the axis labels are HTML, so text stays at reading
- * size on a phone and on a wide screen alike. The figures are in the table that follows; the
- * chart's text alternative summarises the shape.
+ * Yearly bars (stacked when there are two series) with their legend. The drawing's code is fetched
+ * when the chart nears the viewport; until then the legend shows and the plot's box is already
+ * its full height, so nothing below moves when the bars arrive.
  */
 export function YearlyChart({ subject, series, note = 'At the end of each year' }: YearlyChartProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [Drawing, setDrawing] = useState<Plot | null>(fetchedPlot);
   const count = series[0].values.length;
+  useLoadTrigger(frameRef, { rootMargin: '50% 0px', enabled: count > 0 && Drawing === null }, () => {
+    // Code that cannot be fetched leaves the box empty; the table below has every figure.
+    fetchPlot()
+      .then((plot) => setDrawing(() => plot))
+      .catch(() => {});
+  });
   if (count === 0) return null;
-  const totals = Array.from({ length: count }, (_, i) => series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0));
-  const { max, ticks } = niceScale(Math.max(...totals));
-  const slot = 100 / count;
-  const barWidth = slot * (count === 1 ? 0.3 : 0.64);
-  const height = (amount: number) => (Math.max(0, amount) / max) * 100;
-  const split = series.length === 2 ? `, split into ${series[0].label.toLowerCase()} and ${series[1]?.label.toLowerCase()}` : '';
-  const summary =
-    count === 1
-      ? `Bar chart of ${subject} after 1 year: ${describe(subject, series, 1)}.`
-      : `Bar chart of ${subject} at the end of each of ${count} years${split}. After year 1: ${describe(subject, series, 1)}. ` +
-        `After year ${count}: ${describe(subject, series, count)}. The table below lists every year.`;
 
   return (
     <figure className={styles.chart}>
-      <div className={styles.frame}>
-        <div className={styles.yAxis} aria-hidden="true">
-          {ticks.map((tick) => (
-            <span key={tick} style={{ bottom: `${height(tick)}%` }}>
-              {formatInrWords(tick)}
-            </span>
-          ))}
-        </div>
-        <div className={styles.plot}>
-          <svg className={styles.svg} viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label={summary}>
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                className={styles.grid}
-                x1="0"
-                x2="100"
-                y1={100 - height(tick)}
-                y2={100 - height(tick)}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            {totals.map((_, i) => {
-              const x = i * slot + (slot - barWidth) / 2;
-              let base = 0;
-              return (
-                <g key={i}>
-                  <title>{`Year ${i + 1}: ${describe(subject, series, i + 1)}`}</title>
-                  {series.map((s, k) => {
-                    const h = height(s.values[i] ?? 0);
-                    base += h;
-                    return <rect key={s.label} className={styles[TONES[k] ?? 'first']} x={x} width={barWidth} y={100 - base} height={h} />;
-                  })}
-                </g>
-              );
-            })}
-          </svg>
-          <div className={styles.xAxis} aria-hidden="true">
-            {labelledYears(count).map((year) => (
-              <span key={year} style={{ left: `${(year - 0.5) * slot}%` }}>
-                {year}
-              </span>
-            ))}
-          </div>
-        </div>
+      <div ref={frameRef} className={styles.frame}>
+        {Drawing ? <Drawing subject={subject} series={series} styles={styles} /> : <div className={styles.pending} />}
       </div>
       <figcaption className={styles.caption}>
         {series.map((s, k) => (

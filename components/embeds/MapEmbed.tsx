@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
-import { useNearViewportAfterScroll } from '@/hooks/useNearViewportAfterScroll';
+import { useLoadTrigger } from '@/hooks/useLoadTrigger';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {
@@ -34,11 +34,11 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
   const [phase, setPhase] = useState<Phase>('placeholder');
   const boxRef = useRef<HTMLDivElement>(null);
 
-  useNearViewportAfterScroll(boxRef, {
-    enabled: loadOn === 'near-viewport' && phase === 'placeholder',
-    rootMargin: '300px 0px',
-    onNear: () => setPhase('loading'),
-  });
+  useLoadTrigger(
+    boxRef,
+    { rootMargin: '300px 0px', afterScroll: true, enabled: loadOn === 'near-viewport' && phase === 'placeholder' },
+    () => setPhase('loading'),
+  );
 
   const mapHref = mapLinkUrl(query);
 
@@ -56,7 +56,7 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
           />
         ) : null}
         {phase !== 'loaded' ? (
-          <div className={styles.placeholder}>
+          <div className={`embed-placeholder ${styles.placeholder}`}>
             <MapPinIcon size={36} />
             {phase === 'placeholder' ? (
               <button type="button" className="button button-secondary" onClick={() => setPhase('loading')}>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { MarketWidgetConfig } from '@/content/types';
 import { useHydrated } from '@/hooks/useHydrated';
-import { useNearViewportAfterScroll } from '@/hooks/useNearViewportAfterScroll';
+import { useLoadTrigger } from '@/hooks/useLoadTrigger';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig, tradingViewSymbolUrl } from '@/lib/tradingview';
 import styles from './TradingViewWidget.module.css';
 
@@ -33,7 +33,7 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
   const requested = phase !== 'waiting';
   const json = useMemo(() => JSON.stringify(symbolOverviewConfig(config)), [config]);
 
-  useNearViewportAfterScroll(boxRef, { enabled: !requested, rootMargin: '200px 0px', onNear: () => setPhase('loading') });
+  useLoadTrigger(boxRef, { rootMargin: '200px 0px', afterScroll: true, enabled: !requested }, () => setPhase('loading'));
 
   // Inject TradingView's embed code by hand; React never renders inside the host, so the widget's
   // own DOM is safe from reconciliation. The cleanup empties the host, so StrictMode's second mount
@@ -75,7 +75,7 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
       <div ref={boxRef} className={styles.box} style={{ height: config.height }} data-phase={phase}>
         <div ref={hostRef} className={`tradingview-widget-container ${styles.host}`} />
         {phase !== 'loaded' ? (
-          <div className={styles.placeholder}>
+          <div className={`embed-placeholder ${styles.placeholder}`}>
             <svg className={styles.ghost} aria-hidden="true" focusable="false" viewBox="0 0 600 160" preserveAspectRatio="none">
               <path d="M0 130 60 118l60 10 60-34 60 14 60-46 60 20 60-40 60 8 60-30 60 12v128H0z" fill="currentColor" />
             </svg>

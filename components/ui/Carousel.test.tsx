@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Carousel } from './Carousel';
@@ -71,8 +71,18 @@ const props = {
   transitionMs: 600,
 };
 
-beforeEach(() => setReducedMotion(false));
+beforeEach(() => {
+  setReducedMotion(false);
+  FakeSwiper.last = undefined;
+});
 afterEach(() => jest.useRealTimers());
+
+/** Renders the carousel and waits for Swiper, which it fetches on its own (at once here: jsdom has no IntersectionObserver). */
+async function renderRunning(): Promise<FakeSwiper> {
+  render(<Carousel {...props} />);
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Our services' })).toHaveAttribute('data-ready'));
+  return FakeSwiper.last!;
+}
 
 it('renders a labelled carousel of labelled slides, with the pause button first, before any script runs', () => {
   const host = document.createElement('div');
@@ -91,8 +101,7 @@ it('renders a labelled carousel of labelled slides, with the pause button first,
 
 it('rotates once running, and the pause button stops and restarts it, saying what it will do', async () => {
   const user = userEvent.setup();
-  render(<Carousel {...props} />);
-  const swiper = FakeSwiper.last!;
+  const swiper = await renderRunning();
   expect(swiper.autoplay.start).toHaveBeenCalledTimes(1);
   expect(document.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
 
@@ -107,8 +116,7 @@ it('rotates once running, and the pause button stops and restarts it, saying wha
 
 it('stops for good when keyboard focus enters', async () => {
   const user = userEvent.setup();
-  render(<Carousel {...props} />);
-  const swiper = FakeSwiper.last!;
+  const swiper = await renderRunning();
   await user.tab();
   expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toHaveFocus();
   expect(swiper.autoplay.running).toBe(false);
@@ -127,8 +135,7 @@ it.each([
   ['a dot', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Show slides 3 to 5' }))],
 ])('stops for good after %s, until play is pressed', async (_name, interact) => {
   const user = userEvent.setup();
-  render(<Carousel {...props} />);
-  const swiper = FakeSwiper.last!;
+  const swiper = await renderRunning();
   expect(swiper.autoplay.running).toBe(true);
   await interact(user);
   expect(swiper.autoplay.running).toBe(false);
@@ -140,8 +147,7 @@ it.each([
 it('pauses while the mouse is over the slides and resumes two seconds after it leaves', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<Carousel {...props} />);
-  const swiper = FakeSwiper.last!;
+  const swiper = await renderRunning();
   const slidesArea = screen.getByRole('group', { name: '1 of 5' });
   await user.hover(slidesArea);
   expect(swiper.autoplay.running).toBe(false);
@@ -157,8 +163,7 @@ it('pauses while the mouse is over the slides and resumes two seconds after it l
 it('does not autoplay under prefers-reduced-motion, but lets the visitor start it', async () => {
   setReducedMotion(true);
   const user = userEvent.setup();
-  render(<Carousel {...props} />);
-  const swiper = FakeSwiper.last!;
+  const swiper = await renderRunning();
   expect(swiper.autoplay.running).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
   expect(swiper.autoplay.running).toBe(true);
@@ -166,7 +171,7 @@ it('does not autoplay under prefers-reduced-motion, but lets the visitor start i
 
 it('makes off-screen slides inert and keeps them in step with prev, next and the page buttons', async () => {
   const user = userEvent.setup();
-  render(<Carousel {...props} />);
+  await renderRunning();
   const inert = () => screen.getAllByRole('group', { hidden: true }).map((g) => g.inert);
   expect(inert()).toEqual([false, false, false, true, true]);
 
@@ -183,4 +188,47 @@ it('makes off-screen slides inert and keeps them in step with prev, next and the
   expect(inert()).toEqual([false, false, false, true, true]);
   await user.click(screen.getByRole('button', { name: 'Previous slide' }));
   expect(screen.getByRole('button', { name: 'Show slides 3 to 5' })).toHaveAttribute('aria-current', 'true');
+});
+
+describe('before the carousel nears the viewport', () => {
+  let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  beforeEach(() => {
+    observed = [];
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
+      observed.push({ callback, options });
+      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
+    }) as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  });
+  const nearViewport = () =>
+    act(() => observed[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+  it('fetches no Swiper until it comes near, then starts rotating', async () => {
+    render(<Carousel {...props} />);
+    const region = screen.getByRole('region', { name: 'Our services' });
+    await act(async () => {});
+    expect(FakeSwiper.last).toBeUndefined();
+    expect(region).not.toHaveAttribute('data-ready');
+    expect(observed[0]?.options?.rootMargin).toMatch(/\S/);
+    nearViewport();
+    await waitFor(() => expect(region).toHaveAttribute('data-ready'));
+    expect(FakeSwiper.last?.autoplay.running).toBe(true);
+  });
+
+  it.each([
+    ['pointed at', 'pointerover'],
+    ['touched', 'touchstart'],
+    ['focused', 'focusin'],
+  ])('fetches Swiper at once when %s first', async (_name, type) => {
+    render(<Carousel {...props} />);
+    const region = screen.getByRole('region', { name: 'Our services' });
+    await act(async () => {});
+    expect(FakeSwiper.last).toBeUndefined();
+    act(() => {
+      screen.getByRole('group', { name: '2 of 5' }).dispatchEvent(new Event(type, { bubbles: true }));
+    });
+    await waitFor(() => expect(region).toHaveAttribute('data-ready'));
+  });
 });

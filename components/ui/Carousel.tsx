@@ -1,18 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
-import 'swiper/css';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './Icon';
+import type Swiper from 'swiper';
+import { useLoadTrigger } from '@/hooks/useLoadTrigger';
+import { CarouselButtons, CarouselDots } from './CarouselControls';
+import type { CarouselLayout, Pager } from './CarouselSwiper';
 import styles from './Carousel.module.css';
-
-export type CarouselLayout = {
-  slidesPerView: number;
-  /** How many slides one step moves; defaults to 1. */
-  slidesPerGroup?: number;
-};
 
 type CarouselProps = {
   /** Names the carousel for assistive technology, e.g. "Our services". */
@@ -30,8 +23,6 @@ type CarouselProps = {
   transitionMs: number;
 };
 
-type Pager = { pages: number; current: number; perView: number; group: number };
-
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function subscribeReducedMotion(onChange: () => void): () => void {
@@ -43,12 +34,11 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 /** A focus that follows a pointer press this soon is the mouse's doing, not the keyboard's. */
 const POINTER_FOCUS_WINDOW_MS = 600;
 
-/** "Show slides 4 to 6" for page 2 of a three-up carousel, clamped where the last page is short. */
-function pageLabel(page: number, pager: Pager, total: number): string {
-  const first = Math.max(0, Math.min(page * pager.group, total - pager.perView));
-  const last = Math.min(total, first + pager.perView);
-  return last - first <= 1 ? `Show slide ${first + 1}` : `Show slides ${first + 1} to ${last}`;
-}
+/** Swiper is fetched when the carousel comes this near the viewport (or is reached first). */
+const LOAD_MARGIN = '50% 0px';
+
+const samePager = (a: Pager | null, b: Pager) =>
+  a !== null && a.pages === b.pages && a.current === b.current && a.perView === b.perView && a.group === b.group;
 
 /**
  * One carousel for the whole site, on Swiper, following the W3C APG carousel pattern: a labelled
@@ -56,15 +46,18 @@ function pageLabel(page: number, pager: Pager, total: number): string {
  * good on keyboard focus and on any interaction (a swipe or drag, an arrow, a dot) until play is
  * pressed, and pauses while the mouse is over the slides, no autoplay under
  * prefers-reduced-motion, and off-screen slides made inert so they are neither focused nor read.
- * Before hydration the first slides already sit at their final width, laid out by the same CSS.
+ * The exported HTML lays the first slides out at their final width with the carousel's own CSS;
+ * Swiper is fetched only when the carousel nears the viewport or the visitor reaches it first.
  */
 export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, resumeAfterHoverMs, transitionMs }: CarouselProps) {
+  const carouselRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  const swiperRef = useRef<Swiper | null>(null);
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastPointerDown = useRef(Number.NEGATIVE_INFINITY);
   const trackId = useId();
 
+  const [wanted, setWanted] = useState(false);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [pager, setPager] = useState<Pager | null>(null);
   /** The visitor's choice from the pause/play button; null until they make one. */
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
@@ -75,7 +68,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
     () => false,
   );
 
-  const ready = pager !== null;
+  const ready = swiper !== null && pager !== null;
   const playing = userPlaying ?? !reducedMotion;
   const rotating = ready && playing && !hovering;
 
@@ -83,72 +76,48 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
   const tablet = from640 ?? base;
   const desktop = from960 ?? tablet;
 
+  useLoadTrigger(carouselRef, { rootMargin: LOAD_MARGIN, onInteraction: true }, () => setWanted(true));
+
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
-    const reduce = window.matchMedia(REDUCED_MOTION).matches;
-    const toParams = (l: CarouselLayout) => ({ slidesPerView: l.slidesPerView, slidesPerGroup: l.slidesPerGroup ?? 1 });
-
-    const sync = (swiper: Swiper) => {
-      if (swiper.destroyed) return;
-      const offset = swiper.snapGrid[swiper.snapIndex] ?? 0;
-      swiper.slides.forEach((slide, i) => {
-        const start = swiper.slidesGrid[i] ?? 0;
-        const end = start + (swiper.slidesSizesGrid[i] ?? 0);
-        // Off-screen slides leave the tab order and the accessibility tree.
-        slide.inert = !(start >= offset - 1 && end <= offset + swiper.size + 1);
-      });
-      const perView = typeof swiper.params.slidesPerView === 'number' ? swiper.params.slidesPerView : 1;
-      const next: Pager = { pages: swiper.snapGrid.length, current: swiper.snapIndex, perView, group: swiper.params.slidesPerGroup ?? 1 };
-      setPager((prev) =>
-        prev && prev.pages === next.pages && prev.current === next.current && prev.perView === next.perView && prev.group === next.group
-          ? prev
-          : next,
-      );
+    if (!wanted || !viewport) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    const settings = {
+      layouts: [base, tablet, desktop] as const,
+      gap,
+      autoplayDelayMs,
+      transitionMs,
+      reducedMotion: window.matchMedia(REDUCED_MOTION).matches,
     };
-    let frame = 0;
-    const syncSoon = (swiper: Swiper) => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => sync(swiper));
-    };
-
-    const options: SwiperOptions = {
-      modules: [Autoplay],
-      ...toParams(base),
-      spaceBetween: gap,
-      breakpoints: { 640: toParams(tablet), 960: toParams(desktop) },
-      speed: reduce ? 0 : transitionMs,
-      rewind: true,
-      // Started and stopped from React state below, never by Swiper itself.
-      autoplay: { delay: autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: false, stopOnLastSlide: false },
-      on: {
-        afterInit: sync,
-        snapIndexChange: sync,
-        snapGridLengthChange: syncSoon,
-        breakpoint: syncSoon,
-        resize: syncSoon,
-        // A swipe or drag: the visitor has taken over, so rotation stops until they press play.
-        sliderFirstMove: () => setUserPlaying(false),
-      },
-    };
-    const swiper = new Swiper(viewport, options);
-    swiper.autoplay.stop();
-    swiperRef.current = swiper;
+    void import('./CarouselSwiper')
+      .then(({ startSwiper }) =>
+        startSwiper(viewport, settings, {
+          onPager: (next) => setPager((prev) => (samePager(prev, next) ? prev : next)),
+          // A swipe or drag: rotation stops until the visitor presses play.
+          onUserMove: () => setUserPlaying(false),
+        }),
+      )
+      .then((running) => {
+        if (cancelled) return running.destroy();
+        stop = running.destroy;
+        setSwiper(running.swiper);
+      })
+      // Swiper could not be fetched: the slides stay a row that scrolls sideways, as without JavaScript.
+      .catch(() => {});
     return () => {
-      cancelAnimationFrame(frame);
-      swiperRef.current = null;
-      const slideEls = [...swiper.slides];
-      swiper.destroy(true, true);
-      for (const slide of slideEls) slide.inert = false;
+      cancelled = true;
+      stop?.();
+      setSwiper(null);
+      setPager(null);
     };
-  }, [base, tablet, desktop, gap, autoplayDelayMs, transitionMs]);
+  }, [wanted, base, tablet, desktop, gap, autoplayDelayMs, transitionMs]);
 
   useEffect(() => {
-    const swiper = swiperRef.current;
     if (!swiper || swiper.destroyed || !ready) return;
     if (rotating && !swiper.autoplay.running) swiper.autoplay.start();
     if (!rotating && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [rotating, ready]);
+  }, [swiper, rotating, ready]);
 
   useEffect(() => () => clearTimeout(resumeTimer.current), []);
 
@@ -168,6 +137,12 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
     setUserPlaying(false);
   };
 
+  /** An arrow or a dot: the visitor has taken over, so rotation stops until they press play. */
+  const takeOver = (move: () => void) => {
+    setUserPlaying(false);
+    move();
+  };
+
   const cssVars = {
     '--pv-base': base.slidesPerView,
     '--pv-640': tablet.slidesPerView,
@@ -177,6 +152,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
 
   return (
     <section
+      ref={carouselRef}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
@@ -186,40 +162,14 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
       }}
       onFocus={onFocus}
     >
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={`${styles.control} ${styles.pause}`}
-          aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
-          onClick={() => setUserPlaying(!playing)}
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label="Previous slide"
-          aria-controls={trackId}
-          onClick={() => {
-            setUserPlaying(false);
-            swiperRef.current?.slidePrev();
-          }}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label="Next slide"
-          aria-controls={trackId}
-          onClick={() => {
-            setUserPlaying(false);
-            swiperRef.current?.slideNext();
-          }}
-        >
-          <ChevronRightIcon />
-        </button>
-      </div>
+      <CarouselButtons
+        styles={styles}
+        playing={playing}
+        controls={trackId}
+        onPlayToggle={() => setUserPlaying(!playing)}
+        onPrevious={() => takeOver(() => swiper?.slidePrev())}
+        onNext={() => takeOver(() => swiper?.slideNext())}
+      />
 
       {/* Hovering the slides pauses rotation; hovering the buttons does not, so "Start" starts at once. */}
       <div
@@ -244,24 +194,13 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
         </div>
       </div>
 
-      <div className={styles.pagination}>
-        {pager && pager.pages > 1
-          ? Array.from({ length: pager.pages }, (_, page) => (
-              <button
-                key={page}
-                type="button"
-                className={styles.dot}
-                aria-label={pageLabel(page, pager, slides.length)}
-                aria-current={page === pager.current ? 'true' : undefined}
-                aria-controls={trackId}
-                onClick={() => {
-                  setUserPlaying(false);
-                  swiperRef.current?.slideTo(Math.min(page * pager.group, slides.length - 1));
-                }}
-              />
-            ))
-          : null}
-      </div>
+      <CarouselDots
+        styles={styles}
+        pager={pager}
+        total={slides.length}
+        controls={trackId}
+        onPage={(slide) => takeOver(() => swiper?.slideTo(slide))}
+      />
     </section>
   );
 }

@@ -1,0 +1,104 @@
+import { MAX_MESSAGE_LENGTH, MIN_MESSAGE_LENGTH, PHONE_PATTERN, type ContactErrors, type ServiceOption } from '@/lib/contact';
+import { ContactFormField, contactFieldId } from './ContactFormField';
+import styles from './ContactForm.module.css';
+
+export const HONEYPOT_ID = 'contact-website';
+
+type ContactFormFieldsProps = {
+  errors: ContactErrors;
+  services: readonly ServiceOption[];
+  /** Form services recognise a honeypot named "_gotcha"; an email would just show it as an empty line. */
+  honeypotName?: string;
+};
+
+/** The contact form's five fields, with the browser's own rules for when no script runs, and a honeypot for bots. */
+export function ContactFormFields({ errors, services, honeypotName }: ContactFormFieldsProps) {
+  return (
+    <div className={styles.fields}>
+      <ContactFormField field="name" label="Full Name" error={errors.name}>
+        {(describedBy, invalid) => (
+          <input
+            id={contactFieldId('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={120}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </ContactFormField>
+      <ContactFormField field="email" label="Email" error={errors.email} half>
+        {(describedBy, invalid) => (
+          <input
+            id={contactFieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+            maxLength={254}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </ContactFormField>
+      <ContactFormField
+        field="phone"
+        label="Phone"
+        hint="Mobile or landline. Outside India, start with + or 00 and the country code."
+        error={errors.phone}
+        half
+      >
+        {(describedBy, invalid) => (
+          <input
+            id={contactFieldId('phone')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            pattern={PHONE_PATTERN}
+            maxLength={24}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </ContactFormField>
+      <ContactFormField field="service" label="Service (optional)" error={errors.service}>
+        {(describedBy) => (
+          <select id={contactFieldId('service')} name="service" defaultValue="" aria-describedby={describedBy}>
+            <option value="">Services</option>
+            {services.map((service) => (
+              <option key={service.slug} value={service.label}>
+                {service.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </ContactFormField>
+      <ContactFormField field="message" label="Message" hint="A few words about your goal or question." error={errors.message}>
+        {(describedBy, invalid) => (
+          <textarea
+            id={contactFieldId('message')}
+            name="message"
+            rows={5}
+            required
+            minLength={MIN_MESSAGE_LENGTH}
+            maxLength={MAX_MESSAGE_LENGTH}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </ContactFormField>
+
+      {/* Hidden from people and assistive technology; naive bots fill every field they find. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
+        <input id={HONEYPOT_ID} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Pager } from './CarouselSwiper';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './Icon';
+
+/** "Show slides 4 to 6" for page 2 of a three-up carousel, clamped where the last page is short. */
+function pageLabel(page: number, pager: Pager, total: number): string {
+  const first = Math.max(0, Math.min(page * pager.group, total - pager.perView));
+  const last = Math.min(total, first + pager.perView);
+  return last - first <= 1 ? `Show slide ${first + 1}` : `Show slides ${first + 1} to ${last}`;
+}
+
+/**
+ * The carousel's class names, from Carousel.tsx: its stylesheet has one importer, since Turbopack
+ * merged it into the site-wide CSS chunk (loaded by every page) when a second module imported it.
+ */
+type CarouselStyles = Readonly<Record<string, string>>;
+
+type CarouselButtonsProps = {
+  styles: CarouselStyles;
+  playing: boolean;
+  /** The id of the slide track the arrows move. */
+  controls: string;
+  onPlayToggle: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+/** Pause/play on the left, previous and next on the right: first in the carousel's tab order, as APG asks. */
+export function CarouselButtons({ styles, playing, controls, onPlayToggle, onPrevious, onNext }: CarouselButtonsProps) {
+  return (
+    <div className={styles.controls}>
+      <button
+        type="button"
+        className={`${styles.control} ${styles.pause}`}
+        aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+        onClick={onPlayToggle}
+      >
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </button>
+      <button type="button" className={styles.control} aria-label="Previous slide" aria-controls={controls} onClick={onPrevious}>
+        <ChevronLeftIcon />
+      </button>
+      <button type="button" className={styles.control} aria-label="Next slide" aria-controls={controls} onClick={onNext}>
+        <ChevronRightIcon />
+      </button>
+    </div>
+  );
+}
+
+type CarouselDotsProps = {
+  styles: CarouselStyles;
+  /** Null until Swiper has measured the slides. */
+  pager: Pager | null;
+  total: number;
+  controls: string;
+  onPage: (firstSlide: number) => void;
+};
+
+/** One button per position, the current one marked; the row keeps its height while empty, so nothing moves when they appear. */
+export function CarouselDots({ styles, pager, total, controls, onPage }: CarouselDotsProps) {
+  return (
+    <div className={styles.pagination}>
+      {pager && pager.pages > 1
+        ? Array.from({ length: pager.pages }, (_, page) => (
+            <button
+              key={page}
+              type="button"
+              className={styles.dot}
+              aria-label={pageLabel(page, pager, total)}
+              aria-current={page === pager.current ? 'true' : undefined}
+              aria-controls={controls}
+              onClick={() => onPage(Math.min(page * pager.group, total - 1))}
+            />
+          ))
+        : null}
+    </div>
+  );
+}
