@@ -16,6 +16,18 @@ const nextConfig = {
   // npm test builds first, then type-checks the whole tree (tests and the generated .next/types too)
   // in a stage of its own; it sets this so that the build does not run the same check a second time.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  experimental: {
+    // Each page's CSS goes into its HTML as <style> instead of two to four render-blocking
+    // <link>s. With links, the first paint waits for the stylesheets while the async framework
+    // chunks arrive and run, so in Lighthouse's trace the paint comes after the scripts and its
+    // simulation (Lantern) charges all ~140 KB of JavaScript, downloaded and run at 4x slowdown,
+    // to the LCP: 1.7-2.4 s for a paint a throttled phone shows at about 0.9 s. Inline, nothing
+    // blocks the paint, which lands before the scripts; and a first visit saves a round trip.
+    // The cost: the HTML carries the page's CSS (about 8-11 KB gzipped, three times over, since
+    // Next repeats it in the inline RSC payload), and a second page does not reuse it from cache;
+    // client-side navigations fetch the RSC payload, which still links the stylesheets.
+    inlineCss: true,
+  },
 };
 
 export default nextConfig;
