@@ -127,7 +127,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className="card panel"
       action={action}
       method="post"
       encType={byEndpoint ? undefined : 'text/plain'}

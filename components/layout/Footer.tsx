@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MapEmbed } from '@/components/embeds/MapEmbed';
+import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { footerLegalRoutes, footerOrganisationRoutes, pathTo } from '@/content/routes';
 import { services } from '@/content/services';
@@ -78,13 +78,7 @@ export function Footer() {
           <h2 className={styles.heading} id="footer-map-heading">
             Visit us
           </h2>
-          <MapEmbed
-            query={site.mapQuery ?? address}
-            title={`Map showing the office of ${site.name}`}
-            address={address}
-            loadOn="click"
-            height={200}
-          />
+          <OfficeMap loadOn="click" height={200} />
         </section>
       </div>
 
