@@ -22,13 +22,12 @@ import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { importTs } from './lib/ts.mjs';
+import { allPages } from '../lib/pages.ts';
+import { siteLine, summarise, summariseSite, summaryHtml, TABLE_HEADER, tableRow } from '../lib/build/lighthouse.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const outDir = resolve('reports/lighthouse');
-const { allPages } = await importTs('lib/pages.ts');
-const { siteLine, summarise, summariseSite, summaryHtml, TABLE_HEADER, tableRow } = await importTs('lib/build/lighthouse.ts');
 
 const siteDir = resolve(process.argv[2] ?? 'out');
 if (!existsSync(join(siteDir, 'index.html'))) {
