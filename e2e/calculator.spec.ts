@@ -143,6 +143,8 @@ test('no axe violations with the result, chart and table shown', async ({ page }
   const c = await open(page, '?amount=50000&rate=20&years=30');
   await expect(c.maturity).toHaveText('₹1,16,80,40,087.86');
   await expect(c.table).toBeVisible();
+  // The chart draws as it nears the viewport.
+  await c.table.scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /Bar chart of the value/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -56,8 +56,6 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
   const formRef = useRef<HTMLFormElement>(null);
   const phoneRule = usePhoneRule();
   useContactPrefill(formRef, services);
-  // One source for where requests go, with and without JavaScript: the action the page renders.
-  const delivery = deliveryFor(action);
   const errorCount = Object.keys(errors).length;
 
   // Once a submit has flagged fields, each one clears as soon as it is fixed; none is added while typing.
@@ -99,6 +97,8 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
       return;
     }
 
+    // Sent where the rendered form says, as a browser without JavaScript would send it.
+    const delivery = deliveryFor(form.getAttribute('action'));
     if (delivery.kind === 'mailto') {
       window.location.href = mailto;
       setStatus({ kind: 'mail-app', mailto });
@@ -117,7 +117,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
     }
   }
 
-  const byEndpoint = delivery.kind === 'endpoint';
+  const byEndpoint = deliveryFor(action).kind === 'endpoint';
   const telLink = (
     <a className={styles.nowrap} href={`tel:${phone.e164}`}>
       {phone.display}
