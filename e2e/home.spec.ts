@@ -103,8 +103,11 @@ test.describe('carousel layout', () => {
       await waitForHydration(page);
       await bringIntoPlay(page, services(page));
       await bringIntoPlay(page, partnersCarousel(page));
-      expect(await slideCounts(services(page)), `services at ${width}`).toEqual({ fullyVisible: s, reachable: s });
-      expect(await slideCounts(partnersCarousel(page)), `partners at ${width}`).toEqual({ fullyVisible: p, reachable: p });
+      // Autoplay may be mid-move by now: the count is of the carousel at rest.
+      await expect.poll(() => slideCounts(services(page)), { message: `services at ${width}` }).toEqual({ fullyVisible: s, reachable: s });
+      await expect
+        .poll(() => slideCounts(partnersCarousel(page)), { message: `partners at ${width}` })
+        .toEqual({ fullyVisible: p, reachable: p });
     }
   });
 
@@ -113,8 +116,8 @@ test.describe('carousel layout', () => {
     await waitForHydration(page);
     await bringIntoPlay(page, services(page));
     await bringIntoPlay(page, partnersCarousel(page));
-    expect(await slideCounts(services(page))).toEqual({ fullyVisible: 1, reachable: 1 });
-    expect(await slideCounts(partnersCarousel(page))).toEqual({ fullyVisible: 3, reachable: 3 });
+    await expect.poll(() => slideCounts(services(page))).toEqual({ fullyVisible: 1, reachable: 1 });
+    await expect.poll(() => slideCounts(partnersCarousel(page))).toEqual({ fullyVisible: 3, reachable: 3 });
   });
 
   test('partners move five at a time on a desktop @desktop', async ({ page }) => {

@@ -43,7 +43,8 @@ for (const stage of process.argv.slice(2)) {
   }
 }
 
+const width = Math.max(5, ...timings.map(([stage]) => stage.length));
 console.log('\nStage timings:');
-for (const [stage, ms] of timings) console.log(`  ${stage.padEnd(28)} ${seconds(ms).padStart(8)}`);
-console.log(`  ${'total'.padEnd(28)} ${seconds(Date.now() - start).padStart(8)}`);
+for (const [stage, ms] of timings) console.log(`  ${stage.padEnd(width)} ${seconds(ms).padStart(8)}`);
+console.log(`  ${'total'.padEnd(width)} ${seconds(Date.now() - start).padStart(8)}`);
 process.exit(failed);
