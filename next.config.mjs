@@ -27,6 +27,11 @@ const nextConfig = {
     // Next repeats it in the inline RSC payload), and a second page does not reuse it from cache;
     // client-side navigations fetch the RSC payload, which still links the stylesheets.
     inlineCss: true,
+    // Turbopack's default ("loose") CSS chunker put the carousel's and the chart's modules into the
+    // site-wide chunk, so every page carried them (about +0.9 KB gzipped). The graph chunker (Next
+    // 16.3+, PR #93606) gives each page only the CSS its modules import: content pages fell from
+    // 9.2 to 5.8 KB, calculators from 10.2 to 7.8 KB. With the CSS inlined, more chunks cost no requests.
+    cssChunking: 'graph',
   },
 };
 
