@@ -47,7 +47,7 @@ export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmb
       <div ref={boxRef} className={styles.frame} style={{ height }} data-phase={phase}>
         {phase !== 'placeholder' ? (
           <iframe
-            className={styles.iframe}
+            className="embed-fill"
             src={mapEmbedUrl(query)}
             title={title}
             loading="lazy"

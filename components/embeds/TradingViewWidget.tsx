@@ -73,7 +73,7 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
   return (
     <figure className={styles.widget} data-theme={config.theme}>
       <div ref={boxRef} className={styles.box} style={{ height: config.height }} data-phase={phase}>
-        <div ref={hostRef} className={`tradingview-widget-container ${styles.host}`} />
+        <div ref={hostRef} className="tradingview-widget-container embed-fill" />
         {phase !== 'loaded' ? (
           <div className={`embed-placeholder ${styles.placeholder}`}>
             <svg className={styles.ghost} aria-hidden="true" focusable="false" viewBox="0 0 600 160" preserveAspectRatio="none">

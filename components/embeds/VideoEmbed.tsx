@@ -33,7 +33,7 @@ export function VideoEmbed({ title, youtubeId, description }: VideoEmbedProps) {
           <iframe
             // Focus follows the visitor into the player, so the keyboard is not left on a vanished button.
             ref={(frame) => frame?.focus()}
-            className={styles.iframe}
+            className="embed-fill"
             src={youtubeEmbedUrl(youtubeId)}
             title={title}
             allow={ALLOW}
