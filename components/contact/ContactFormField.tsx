@@ -11,8 +11,11 @@ type FieldProps = {
   error?: string;
   /** Shares a row with its neighbour from 640 px. */
   half?: boolean;
-  children: (describedBy: string | undefined, invalid: true | undefined) => React.ReactNode;
+  /** Renders the control, spreading `control` onto it: its id, name, hint/error links and invalid state. */
+  children: (control: ControlProps) => React.ReactNode;
 };
+
+type ControlProps = { id: string; name: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
 
 /** One labelled control of the contact form with its hint and, after a failed submit, its error beside it. */
 export function ContactFormField({ field, label, hint, error, half = false, children }: FieldProps) {
@@ -21,7 +24,7 @@ export function ContactFormField({ field, label, hint, error, half = false, chil
   return (
     <div className={`text-field ${styles.field} ${half ? styles.half : ''}`} data-invalid={error ? true : undefined}>
       <label htmlFor={id}>{label}</label>
-      {children(describedBy, error ? true : undefined)}
+      {children({ id, name: field, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

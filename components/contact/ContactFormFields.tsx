@@ -1,5 +1,5 @@
 import { MAX_MESSAGE_LENGTH, MIN_MESSAGE_LENGTH, PHONE_PATTERN, type ContactErrors, type ServiceOption } from '@/lib/contact';
-import { ContactFormField, contactFieldId } from './ContactFormField';
+import { ContactFormField } from './ContactFormField';
 import styles from './ContactForm.module.css';
 
 export const HONEYPOT_ID = 'contact-website';
@@ -16,33 +16,11 @@ export function ContactFormFields({ errors, services, honeypotName }: ContactFor
   return (
     <div className={styles.fields}>
       <ContactFormField field="name" label="Full Name" error={errors.name}>
-        {(describedBy, invalid) => (
-          <input
-            id={contactFieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={120}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
+        {(control) => <input {...control} type="text" autoComplete="name" required maxLength={120} />}
       </ContactFormField>
       <ContactFormField field="email" label="Email" error={errors.email} half>
-        {(describedBy, invalid) => (
-          <input
-            id={contactFieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="none"
-            required
-            maxLength={254}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" required maxLength={254} />
         )}
       </ContactFormField>
       <ContactFormField
@@ -52,24 +30,11 @@ export function ContactFormFields({ errors, services, honeypotName }: ContactFor
         error={errors.phone}
         half
       >
-        {(describedBy, invalid) => (
-          <input
-            id={contactFieldId('phone')}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            pattern={PHONE_PATTERN}
-            maxLength={24}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
+        {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" required pattern={PHONE_PATTERN} maxLength={24} />}
       </ContactFormField>
       <ContactFormField field="service" label="Service (optional)" error={errors.service}>
-        {(describedBy) => (
-          <select id={contactFieldId('service')} name="service" defaultValue="" aria-describedby={describedBy}>
+        {(control) => (
+          <select {...control} defaultValue="">
             <option value="">Services</option>
             {services.map((service) => (
               <option key={service.slug} value={service.label}>
@@ -80,18 +45,7 @@ export function ContactFormFields({ errors, services, honeypotName }: ContactFor
         )}
       </ContactFormField>
       <ContactFormField field="message" label="Message" hint="A few words about your goal or question." error={errors.message}>
-        {(describedBy, invalid) => (
-          <textarea
-            id={contactFieldId('message')}
-            name="message"
-            rows={5}
-            required
-            minLength={MIN_MESSAGE_LENGTH}
-            maxLength={MAX_MESSAGE_LENGTH}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
+        {(control) => <textarea {...control} rows={5} required minLength={MIN_MESSAGE_LENGTH} maxLength={MAX_MESSAGE_LENGTH} />}
       </ContactFormField>
 
       {/* Hidden from people and assistive technology; naive bots fill every field they find. */}
