@@ -30,13 +30,15 @@ describe('parseHeadersFile', () => {
   });
 });
 
-describe('matchesPattern', () => {
-  test('"*" matches anything, other characters match themselves', () => {
-    expect(matchesPattern('/*', '/')).toBe(true);
-    expect(matchesPattern('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
-    expect(matchesPattern('/_next/static/*', '/about/')).toBe(false);
-    expect(matchesPattern('/a.b', '/axb')).toBe(false);
-    expect(matchesPattern('/about/', '/about/')).toBe(true);
+describe('matchesPattern: "*" matches anything, other characters match themselves', () => {
+  test.each([
+    ['/*', '/', true],
+    ['/_next/static/*', '/_next/static/chunks/a.js', true],
+    ['/_next/static/*', '/about/', false],
+    ['/a.b', '/axb', false],
+    ['/about/', '/about/', true],
+  ])('%s against %s: %s', (pattern, path, matches) => {
+    expect(matchesPattern(pattern, path)).toBe(matches);
   });
 });
 
