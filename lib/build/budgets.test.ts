@@ -21,8 +21,25 @@ test('flags each kind over its budget, and allows exactly the budget', () => {
   ]);
 });
 
-test('names budgets for routes that no longer exist', () => {
-  expect(unknownRoutes([{ path: '/', js: 0, css: 0 }], budgets)).toEqual(['/gone/']);
+test('a section key covers the pages under it, not the section page itself, and an exact path wins', () => {
+  const sections: Budgets = {
+    default: { js: 1000, css: 100 },
+    routes: { '/services/*': { js: 1200 }, '/services/tax/': { css: 150 } },
+  };
+  expect(budgetFor(sections, '/services/wealth/')).toEqual({ js: 1200, css: 100 });
+  expect(budgetFor(sections, '/services/tax/')).toEqual({ js: 1200, css: 150 });
+  expect(budgetFor(sections, '/services/')).toEqual({ js: 1000, css: 100 });
+  expect(budgetFor(sections, '/servicesx/')).toEqual({ js: 1000, css: 100 });
+});
+
+test('names budgets for routes and sections that no longer exist', () => {
+  const withSections: Budgets = { ...budgets, routes: { ...budgets.routes, '/old/*': { js: 1 }, '/services/*': { js: 1 } } };
+  const measured = [
+    { path: '/', js: 0, css: 0 },
+    { path: '/services/', js: 0, css: 0 },
+    { path: '/services/tax/', js: 0, css: 0 },
+  ];
+  expect(unknownRoutes(measured, withSections)).toEqual(['/gone/', '/old/*']);
 });
 
 test('prints one aligned line per route in KB', () => {

@@ -6,16 +6,24 @@ export type Bytes = { js: number; css: number };
 export type Budgets = {
   /** Limits for every route not named in `routes`. */
   default: Bytes;
-  /** Limits for routes that need more (or should get less), by path. */
+  /**
+   * Limits for routes that need more (or should get less), by path; a key ending in `*` covers every
+   * page under it (`/services/*`: the service pages), and an exact path wins over it.
+   */
   routes?: Record<string, Partial<Bytes>>;
 };
+
+const isSection = (key: string) => key.endsWith('*');
+const inSection = (key: string, path: string) => path.startsWith(key.slice(0, -1)) && path !== key.slice(0, -1);
 
 export type Measurement = { path: string; js: number; css: number };
 
 export type BudgetRow = Measurement & { budget: Bytes; over: (keyof Bytes)[] };
 
 export function budgetFor(budgets: Budgets, path: string): Bytes {
-  return { ...budgets.default, ...budgets.routes?.[path] };
+  const routes = budgets.routes ?? {};
+  const section = Object.keys(routes).find((key) => isSection(key) && inSection(key, path));
+  return { ...budgets.default, ...(section ? routes[section] : {}), ...routes[path] };
 }
 
 export function checkBudgets(measurements: readonly Measurement[], budgets: Budgets): BudgetRow[] {
@@ -28,8 +36,10 @@ export function checkBudgets(measurements: readonly Measurement[], budgets: Budg
 
 /** Budget keys that name no measured route: a renamed page would otherwise keep a stale budget. */
 export function unknownRoutes(measurements: readonly Measurement[], budgets: Budgets): string[] {
-  const measured = new Set(measurements.map((m) => m.path));
-  return Object.keys(budgets.routes ?? {}).filter((path) => !measured.has(path));
+  const measured = measurements.map((m) => m.path);
+  return Object.keys(budgets.routes ?? {}).filter((key) =>
+    isSection(key) ? !measured.some((path) => inSection(key, path)) : !measured.includes(key),
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
