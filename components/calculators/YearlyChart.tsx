@@ -34,7 +34,7 @@ export function YearlyChart({ subject, series, note = 'At the end of each year' 
   if (count === 0) return null;
 
   return (
-    <figure className={styles.chart}>
+    <figure className={styles.chart} data-pending={Drawing ? undefined : ''}>
       <div ref={frameRef} className={styles.frame}>
         {Drawing ? <Drawing subject={subject} series={series} styles={styles} /> : <div className={styles.pending} />}
       </div>
