@@ -1,7 +1,8 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
-import { MapFrame } from './MapFrame';
+import type { ComponentType } from 'react';
+import { MapFrame, type MapFrameProps } from './MapFrame';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {
@@ -16,11 +17,11 @@ type MapEmbedProps = {
    */
   address: string;
   /**
-   * 'near-viewport': the frame is created once the visitor has scrolled and the block is within
-   * 300 px of the viewport, so no page sends anything to Google on its first paint.
-   * 'click': only when the visitor asks for it (the footer, on every page).
+   * The island that creates the frame: MapFrame (the default) only when the visitor asks for it (the
+   * footer, on every page); NearViewportMapFrame also once the visitor has scrolled it near the view.
+   * The caller picks, so a page that does not use the scroll trigger does not ship it.
    */
-  loadOn: 'near-viewport' | 'click';
+  frame?: ComponentType<MapFrameProps>;
   /** Height reserved for the map, in CSS pixels, so nothing shifts when it arrives. */
   height?: number;
 };
@@ -29,10 +30,10 @@ type MapEmbedProps = {
  * A server shell: the caption, the link and the icon are plain HTML, and only MapFrame (the button
  * that swaps in the frame) ships to the browser, because the footer puts a map on every page.
  */
-export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmbedProps) {
+export function MapEmbed({ query, title, address, frame: Frame = MapFrame, height = 320 }: MapEmbedProps) {
   return (
     <div className={styles.wrapper}>
-      <MapFrame src={mapEmbedUrl(query)} title={title} loadOn={loadOn} height={height} icon={<MapPinIcon size={36} />} />
+      <Frame src={mapEmbedUrl(query)} title={title} height={height} icon={<MapPinIcon size={36} />} />
       <div className={styles.caption}>
         <p className={styles.address}>{address}</p>
         <p className={styles.openLink}>
