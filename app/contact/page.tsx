@@ -1,6 +1,7 @@
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { OfficeMap } from '@/components/contact/OfficeMap';
+import { NearViewportMapFrame } from '@/components/embeds/NearViewportMapFrame';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/content/routes';
@@ -44,7 +45,7 @@ export default function ContactPage() {
           </div>
           <section className={styles.map} aria-labelledby="contact-map-heading">
             <h2 id="contact-map-heading">Find our office</h2>
-            <OfficeMap loadOn="near-viewport" height={360} />
+            <OfficeMap frame={NearViewportMapFrame} height={360} />
           </section>
         </div>
       </Section>

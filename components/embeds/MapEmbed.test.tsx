@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MapEmbed } from './MapEmbed';
+import { NearViewportMapFrame } from './NearViewportMapFrame';
 
 const props = { query: '12 MG Road, Mumbai', title: 'Map of our office', address: '12 MG Road, Mumbai' };
 
@@ -17,7 +18,7 @@ beforeEach(() => {
 
 it('shows a placeholder with the address and creates no frame until asked', async () => {
   const user = userEvent.setup();
-  render(<MapEmbed {...props} loadOn="click" />);
+  render(<MapEmbed {...props} />);
   expect(screen.getByText('12 MG Road, Mumbai')).toBeInTheDocument();
   expect(document.querySelector('iframe')).toBeNull();
   expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
@@ -34,7 +35,7 @@ it('shows a placeholder with the address and creates no frame until asked', asyn
 });
 
 it('loads near the viewport only after the visitor scrolls', () => {
-  render(<MapEmbed {...props} loadOn="near-viewport" />);
+  render(<MapEmbed {...props} frame={NearViewportMapFrame} />);
   expect(observerCallbacks).toHaveLength(0);
   act(() => {
     window.dispatchEvent(new Event('scroll'));

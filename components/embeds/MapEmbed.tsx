@@ -1,10 +1,8 @@
-'use client';
-
-import { useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
-import { useLoadTrigger } from '@/hooks/useLoadTrigger';
+import type { ComponentType } from 'react';
+import { MapFrame, type MapFrameProps } from './MapFrame';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {
@@ -19,59 +17,27 @@ type MapEmbedProps = {
    */
   address: string;
   /**
-   * 'near-viewport': the frame is created once the visitor has scrolled and the block is within
-   * 300 px of the viewport, so no page sends anything to Google on its first paint.
-   * 'click': only when the visitor asks for it (the footer, on every page).
+   * The island that creates the frame: MapFrame (the default) only when the visitor asks for it (the
+   * footer, on every page); NearViewportMapFrame also once the visitor has scrolled it near the view.
+   * The caller picks, so a page that does not use the scroll trigger does not ship it.
    */
-  loadOn: 'near-viewport' | 'click';
+  frame?: ComponentType<MapFrameProps>;
   /** Height reserved for the map, in CSS pixels, so nothing shifts when it arrives. */
   height?: number;
 };
 
-type Phase = 'placeholder' | 'loading' | 'loaded';
-
-export function MapEmbed({ query, title, address, loadOn, height = 320 }: MapEmbedProps) {
-  const [phase, setPhase] = useState<Phase>('placeholder');
-  const boxRef = useRef<HTMLDivElement>(null);
-
-  useLoadTrigger(
-    boxRef,
-    { rootMargin: '300px 0px', afterScroll: true, enabled: loadOn === 'near-viewport' && phase === 'placeholder' },
-    () => setPhase('loading'),
-  );
-
-  const mapHref = mapLinkUrl(query);
-
+/**
+ * A server shell: the caption, the link and the icon are plain HTML, and only MapFrame (the button
+ * that swaps in the frame) ships to the browser, because the footer puts a map on every page.
+ */
+export function MapEmbed({ query, title, address, frame: Frame = MapFrame, height = 320 }: MapEmbedProps) {
   return (
     <div className={styles.wrapper}>
-      <div ref={boxRef} className={styles.frame} style={{ height }} data-phase={phase}>
-        {phase !== 'placeholder' ? (
-          <iframe
-            className="embed-fill"
-            src={mapEmbedUrl(query)}
-            title={title}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            onLoad={() => setPhase('loaded')}
-          />
-        ) : null}
-        {phase !== 'loaded' ? (
-          <div className={`embed-placeholder ${styles.placeholder}`}>
-            <MapPinIcon size={36} />
-            {phase === 'placeholder' ? (
-              <button type="button" className="button button-secondary" onClick={() => setPhase('loading')}>
-                Show map
-              </button>
-            ) : (
-              <p role="status">Loading map…</p>
-            )}
-          </div>
-        ) : null}
-      </div>
+      <Frame src={mapEmbedUrl(query)} title={title} height={height} icon={<MapPinIcon size={36} />} />
       <div className={styles.caption}>
         <p className={styles.address}>{address}</p>
         <p className={styles.openLink}>
-          <ExternalLink href={mapHref}>Open in Google Maps</ExternalLink>
+          <ExternalLink href={mapLinkUrl(query)}>Open in Google Maps</ExternalLink>
         </p>
       </div>
     </div>

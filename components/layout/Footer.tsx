@@ -78,7 +78,7 @@ export function Footer() {
           <h2 className={styles.heading} id="footer-map-heading">
             Visit us
           </h2>
-          <OfficeMap loadOn="click" height={200} />
+          <OfficeMap height={200} />
         </section>
       </div>
 

@@ -11,8 +11,11 @@ const links = [
   { href: '/services/', label: 'Services' },
 ];
 
+// Stand-ins for the server-rendered icons, so a test can see which one the button shows.
+const icons = { menuIcon: <svg data-testid="menu-icon" />, closeIcon: <svg data-testid="close-icon" /> };
+
 function renderMenu() {
-  return render(<MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" />);
+  return render(<MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />);
 }
 
 beforeEach(() => {
@@ -29,8 +32,11 @@ it('toggles the link list with a button that reports its state', async () => {
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(list).toHaveAttribute('data-open', 'true');
+  expect(screen.getByTestId('close-icon')).toBeInTheDocument();
+  expect(screen.queryByTestId('menu-icon')).toBeNull();
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByTestId('menu-icon')).toBeInTheDocument();
 });
 
 it('closes when a link is clicked', async () => {
@@ -75,7 +81,7 @@ it('closes on a tap outside the menu and holds the page still while open', async
   const user = userEvent.setup();
   render(
     <>
-      <MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" />
+      <MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />
       <p>Page text</p>
     </>,
   );

@@ -2,11 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { inSection, samePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
-import { CloseIcon, MenuIcon } from '@/components/ui/Icon';
 import styles from './MenuToggle.module.css';
 
 export type NavLinkItem = { href: string; label: string };
@@ -16,6 +15,9 @@ type MenuToggleProps = {
   login: NavLinkItem;
   /** Where the "Menu" control points before JavaScript runs (or with it off): the footer's full link list. */
   fallbackHref: string;
+  /** The button's pictures, rendered by the server Navbar so this island does not pull in the icon module. */
+  menuIcon: ReactNode;
+  closeIcon: ReactNode;
 };
 
 /**
@@ -23,7 +25,7 @@ type MenuToggleProps = {
  * them. Without JavaScript the control is a plain link to the footer's site map, so every page stays
  * reachable on a phone.
  */
-export function MenuToggle({ links, login, fallbackHref }: MenuToggleProps) {
+export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon }: MenuToggleProps) {
   const pathname = usePathname() ?? '/';
   const hydrated = useHydrated();
   const menuId = useId();
@@ -48,12 +50,12 @@ export function MenuToggle({ links, login, fallbackHref }: MenuToggleProps) {
           aria-controls={menuId}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          <MenuButtonIcon open={open} />
+          {open ? closeIcon : menuIcon}
           <span className={styles.toggleLabel}>Menu</span>
         </button>
       ) : (
         <a className={styles.toggle} href={fallbackHref}>
-          <MenuButtonIcon open={false} />
+          {menuIcon}
           <span className={styles.toggleLabel}>Menu</span>
         </a>
       )}
@@ -81,8 +83,4 @@ export function MenuToggle({ links, login, fallbackHref }: MenuToggleProps) {
       </ul>
     </nav>
   );
-}
-
-function MenuButtonIcon({ open }: { open: boolean }) {
-  return open ? <CloseIcon /> : <MenuIcon />;
 }

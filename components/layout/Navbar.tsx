@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { navRoutes, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
+import { CloseIcon, MenuIcon } from '@/components/ui/Icon';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import styles from './Navbar.module.css';
@@ -24,6 +25,8 @@ export function Navbar() {
           links={navRoutes.map((r) => ({ href: r.path, label: r.label }))}
           login={{ href: login.path, label: login.label }}
           fallbackHref={`#${FOOTER_NAV_ID}`}
+          menuIcon={<MenuIcon />}
+          closeIcon={<CloseIcon />}
         />
       </div>
     </header>
