@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/hooks/useReducedMotion';
 import styles from './RotatingTitle.module.css';
 
 type RotatingTitleProps = {
@@ -20,7 +21,7 @@ export function RotatingTitle({ lines, intervalMs }: RotatingTitleProps) {
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
-    if (lines.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (lines.length < 2 || prefersReducedMotion()) return;
     let step = 0;
     const timer = setInterval(() => {
       step += 1;

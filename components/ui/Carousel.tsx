@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
+import { prefersReducedMotion, useReducedMotion } from '@/hooks/useReducedMotion';
 import { CarouselButtons, CarouselDots } from './CarouselControls';
 import type { CarouselLayout, Pager } from './CarouselSwiper';
 import styles from './Carousel.module.css';
@@ -22,14 +23,6 @@ type CarouselProps = {
   /** Duration of one move (0 under prefers-reduced-motion). */
   transitionMs: number;
 };
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 
 /** A focus that follows a pointer press this soon is the mouse's doing, not the keyboard's. */
 const POINTER_FOCUS_WINDOW_MS = 600;
@@ -62,11 +55,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
   /** The visitor's choice from the pause/play button; null until they make one. */
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const [hovering, setHovering] = useState(false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
 
   const ready = swiper !== null && pager !== null;
   const playing = userPlaying ?? !reducedMotion;
@@ -88,7 +77,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
       gap,
       autoplayDelayMs,
       transitionMs,
-      reducedMotion: window.matchMedia(REDUCED_MOTION).matches,
+      reducedMotion: prefersReducedMotion(),
     };
     void import('./CarouselSwiper')
       .then(({ startSwiper }) =>
