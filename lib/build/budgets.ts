@@ -1,5 +1,6 @@
 // Per-route byte budgets: what each exported page makes a browser download in JavaScript and CSS,
 // gzipped, against the limits in budgets.json. scripts/budgets.mjs measures; this file judges.
+import { inSection, samePath } from '@/lib/paths';
 
 export type Bytes = { js: number; css: number };
 
@@ -14,7 +15,11 @@ export type Budgets = {
 };
 
 const isSection = (key: string) => key.endsWith('*');
-const inSection = (key: string, path: string) => path.startsWith(key.slice(0, -1)) && path !== key.slice(0, -1);
+/** A page below the section a `*` key names, not the section's own page. */
+const underSection = (key: string, path: string) => {
+  const section = key.slice(0, -1);
+  return inSection(path, section) && !samePath(path, section);
+};
 
 export type Measurement = { path: string; js: number; css: number };
 
@@ -22,7 +27,7 @@ export type BudgetRow = Measurement & { budget: Bytes; over: (keyof Bytes)[] };
 
 export function budgetFor(budgets: Budgets, path: string): Bytes {
   const routes = budgets.routes ?? {};
-  const section = Object.keys(routes).find((key) => isSection(key) && inSection(key, path));
+  const section = Object.keys(routes).find((key) => isSection(key) && underSection(key, path));
   return { ...budgets.default, ...(section ? routes[section] : {}), ...routes[path] };
 }
 
@@ -38,7 +43,7 @@ export function checkBudgets(measurements: readonly Measurement[], budgets: Budg
 export function unknownRoutes(measurements: readonly Measurement[], budgets: Budgets): string[] {
   const measured = measurements.map((m) => m.path);
   return Object.keys(budgets.routes ?? {}).filter((key) =>
-    isSection(key) ? !measured.some((path) => inSection(key, path)) : !measured.includes(key),
+    isSection(key) ? !measured.some((path) => underSection(key, path)) : !measured.includes(key),
   );
 }
 
