@@ -45,6 +45,17 @@ export function inlineScripts(html: string): string[] {
   return [...elements(parseWithOffsets(html))].filter((e) => e.tagName === 'script' && attr(e, 'src') === undefined).map(textOf);
 }
 
+/**
+ * The stylesheet hrefs the page's inlined <style data-href> elements hold (React lists every href it
+ * merged into one <style>, separated by spaces), which React adopts instead of inserting again.
+ */
+export function inlinedStyleHrefs(html: string): Set<string> {
+  const hrefs = [...elements(parseWithOffsets(html))]
+    .filter((e) => e.tagName === 'style')
+    .flatMap((e) => (attr(e, 'data-href') ?? '').split(/\s+/).filter(Boolean));
+  return new Set(hrefs);
+}
+
 /** The content of the page's CSP <meta>, or null. */
 export function cspMetaContent(html: string): string | null {
   const meta = [...elements(parseWithOffsets(html))].find(isCspMeta);

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Post-build step (run by `npm run build`, before the CSP step hashes the inline scripts): removes
+// from each exported page's inline flight data the stylesheet text the page already renders in its
+// <style> (see lib/build/flight.ts for why that is safe). Usage: node --import tsx scripts/trim-flight.mjs [dir]
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { trimInlinedStyleText } from '../lib/build/flight.ts';
+import { inlinedStyleHrefs } from '../lib/build/html.ts';
+
+const root = resolve(process.argv[2] ?? 'out');
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+let pages = 0;
+let trimmed = 0;
+let chars = 0;
+for await (const file of htmlFiles(root)) {
+  pages++;
+  const html = await readFile(file, 'utf8');
+  const result = trimInlinedStyleText(html, inlinedStyleHrefs(html));
+  if (!result.removedRows) continue;
+  await writeFile(file, result.html);
+  trimmed++;
+  chars += result.removedChars;
+}
+if (!pages) throw new Error(`No HTML in ${root}: run next build first`);
+console.log(`Flight data: ${trimmed} of ${pages} pages trimmed, ${(chars / 1024).toFixed(0)} KB of repeated stylesheet text removed`);
