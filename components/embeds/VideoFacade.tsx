@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
-import styles from './VideoEmbed.module.css';
+import styles from './VideoFacade.module.css';
 
 type VideoFacadeProps = {
   /** The privacy-enhanced player's address (lib/youtube), worked out on the server. */
