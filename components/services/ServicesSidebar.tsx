@@ -19,15 +19,17 @@ type ServicesSidebarProps = {
  */
 export function ServicesSidebar({ links, current }: ServicesSidebarProps) {
   return (
-    // next/link writes the base path into each href, so the current page is compared the same way.
-    <ServicesSidebarToggle currentHref={withBasePath(current)} chevron={<ChevronDownIcon className={styles.chevron} />}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link className={styles.link} href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ServicesSidebarToggle>
+    <nav aria-label="Service pages" className={styles.sidebar}>
+      {/* next/link writes the base path into each href, so the current page is compared the same way. */}
+      <ServicesSidebarToggle currentHref={withBasePath(current)} chevron={<ChevronDownIcon className={styles.chevron} />}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link className={styles.link} href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ServicesSidebarToggle>
+    </nav>
   );
 }

@@ -19,7 +19,7 @@ type ServicesSidebarToggleProps = {
 let arrivedThrough: string | null = null;
 
 /**
- * The interactive part of ServicesSidebar: the toggle that collapses the list, and closing it when a
+ * The interactive part of ServicesSidebar, inside its <nav>: the toggle that collapses the list, and closing it when a
  * service is chosen (one listener on the list hears every link). Without JavaScript there is no
  * toggle and the list simply stays open.
  */
@@ -36,7 +36,7 @@ export function ServicesSidebarToggle({ currentHref, chevron, children }: Servic
   }
 
   return (
-    <nav aria-label="Service pages" className={styles.sidebar}>
+    <>
       {hydrated ? (
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           <span>All services</span>
@@ -48,6 +48,6 @@ export function ServicesSidebarToggle({ currentHref, chevron, children }: Servic
       <ul id={listId} className={styles.list} hidden={!open} onClick={closeOnChoice}>
         {children}
       </ul>
-    </nav>
+    </>
   );
 }
