@@ -2,9 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { ActionBar } from '@/components/layout/ActionBar';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink } from '@/components/layout/SkipLink';
-import { WebVitals } from '@/components/layout/WebVitals';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
@@ -42,12 +40,22 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * The web-vitals beacon, only when content/site.ts names an endpoint. next.config.mjs writes the
+ * endpoint in at build time, so with none the import below is dead code the bundler drops: a client
+ * component the layout imports otherwise ships on every page whether or not it renders.
+ */
+async function FieldMeasurements() {
+  const endpoint = site.webVitalsEndpoint;
+  const beacon = process.env.WEB_VITALS_ENDPOINT ? await import('@/components/layout/WebVitals') : null;
+  return endpoint && beacon ? <beacon.WebVitals endpoint={endpoint} /> : null;
+}
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN">
       <body>
         <SkipLink />
-        <ScrollToTop />
         <Navbar />
         <main id="main" tabIndex={-1}>
           {children}
@@ -59,7 +67,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           contactPath={routeFor('/contact/').path}
           serviceSlugs={services.map((s) => s.id)}
         />
-        {site.webVitalsEndpoint ? <WebVitals endpoint={site.webVitalsEndpoint} /> : null}
+        <FieldMeasurements />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd()) }} />
       </body>
     </html>

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import type { MarketWidgetConfig } from '@/content/types';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig } from '@/lib/tradingview';
-import { TradingViewWidget, WIDGET_TIMEOUT_MS } from './TradingViewWidget';
+import { WIDGET_TIMEOUT_MS } from './tradingViewEmbed';
+import { TradingViewWidget } from './TradingViewWidget';
 
 const config: MarketWidgetConfig = {
   title: 'Chart of the SENSEX and USD/INR',
@@ -42,14 +43,18 @@ afterEach(() => jest.useRealTimers());
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>(`script[src="${SYMBOL_OVERVIEW_SCRIPT}"]`)];
 
-/** The visitor scrolls, and the widget's box comes near the viewport. */
-function scrollIntoView() {
+/**
+ * The visitor scrolls, and the widget's box comes near the viewport; then the embedding code, fetched
+ * with import(), injects the script.
+ */
+async function scrollIntoView() {
   act(() => {
     window.dispatchEvent(new Event('scroll'));
   });
   const live = observers.filter((o) => !o.disconnected);
   expect(live).toHaveLength(1);
   act(() => live[0]!.callback([{ isIntersecting: true }]));
+  await waitFor(() => expect(scripts()).toHaveLength(1));
 }
 
 it('reserves its height and offers links to the symbols before loading anything', () => {
@@ -68,14 +73,13 @@ it('reserves its height and offers links to the symbols before loading anything'
   expect(observers).toHaveLength(0);
 });
 
-it('injects exactly one script with the JSON config once scrolled near, even under StrictMode', () => {
+it('injects exactly one script with the JSON config once scrolled near, even under StrictMode', async () => {
   render(
     <StrictMode>
       <TradingViewWidget config={config} />
     </StrictMode>,
   );
-  scrollIntoView();
-  expect(scripts()).toHaveLength(1);
+  await scrollIntoView();
   const script = scripts()[0]!;
   expect(script.async).toBe(true);
   expect(JSON.parse(script.text)).toEqual(symbolOverviewConfig(config));
@@ -84,7 +88,7 @@ it('injects exactly one script with the JSON config once scrolled near, even und
 
 it('titles the frame TradingView creates and then drops the placeholder', async () => {
   render(<TradingViewWidget config={config} />);
-  scrollIntoView();
+  await scrollIntoView();
   const frame = document.createElement('iframe');
   await act(async () => {
     scripts()[0]!.parentElement!.querySelector('.tradingview-widget-container__widget')!.append(frame);
@@ -94,9 +98,9 @@ it('titles the frame TradingView creates and then drops the placeholder', async 
   expect(screen.queryByRole('link', { name: /SENSEX/ })).toBeNull();
 });
 
-it('falls back to plain links when the script cannot load', () => {
+it('falls back to plain links when the script cannot load', async () => {
   render(<TradingViewWidget config={config} />);
-  scrollIntoView();
+  await scrollIntoView();
   act(() => {
     fireEvent.error(scripts()[0]!);
   });
@@ -104,10 +108,10 @@ it('falls back to plain links when the script cannot load', () => {
   expect(screen.getByRole('link', { name: 'SENSEX (opens in a new tab)' })).toBeVisible();
 });
 
-it('falls back when the widget is too slow to appear', () => {
+it('falls back when the widget is too slow to appear', async () => {
   jest.useFakeTimers();
   render(<TradingViewWidget config={config} />);
-  scrollIntoView();
+  await scrollIntoView();
   act(() => jest.advanceTimersByTime(WIDGET_TIMEOUT_MS));
   expect(screen.getByRole('status')).toHaveTextContent('The live chart could not be loaded');
 });
@@ -116,12 +120,12 @@ it('loads at once when the visitor asks', async () => {
   const user = userEvent.setup();
   render(<TradingViewWidget config={config} />);
   await user.click(screen.getByRole('button', { name: 'Load the chart now' }));
-  expect(scripts()).toHaveLength(1);
+  await waitFor(() => expect(scripts()).toHaveLength(1));
 });
 
-it('leaves nothing behind when unmounted', () => {
+it('leaves nothing behind when unmounted', async () => {
   const { unmount } = render(<TradingViewWidget config={config} />);
-  scrollIntoView();
+  await scrollIntoView();
   unmount();
   expect(scripts()).toHaveLength(0);
 });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { VideoEmbed } from './VideoEmbed';
 
 function renderVideo() {
@@ -32,4 +33,12 @@ it('always offers a plain link to the video', () => {
     'https://www.youtube.com/watch?v=6dJmILRJU7E',
   );
   expect(screen.getByText('Small, regular investing explained.')).toBeInTheDocument();
+});
+
+it('offers no play button in the HTML a browser without JavaScript gets, only the poster, its title and the link', () => {
+  const html = renderToString(<VideoEmbed title="What is a SIP?" youtubeId="6dJmILRJU7E" />);
+  expect(html).not.toContain('<button');
+  expect(html).not.toContain('<iframe');
+  expect(html).toContain('What is a SIP?');
+  expect(html).toContain('https://www.youtube.com/watch?v=6dJmILRJU7E');
 });

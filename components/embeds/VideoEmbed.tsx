@@ -1,9 +1,6 @@
-'use client';
-
-import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
-import { useHydrated } from '@/hooks/useHydrated';
+import { VideoFacade } from './VideoFacade';
 import styles from './VideoEmbed.module.css';
 
 type VideoEmbedProps = {
@@ -13,50 +10,18 @@ type VideoEmbedProps = {
   description?: string;
 };
 
-// Only what playback needs: no accelerometer, gyroscope, clipboard or web-share.
-const ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
-
 /**
  * A click-to-load YouTube player. Until the visitor presses play, the page holds a local placeholder
  * and sends nothing to YouTube; then the privacy-enhanced (youtube-nocookie) player takes its place in
  * the same 16:9 box, so nothing below it moves. Without JavaScript the placeholder stays and the
- * "Watch on YouTube" link still works.
+ * "Watch on YouTube" link still works. A server shell: only VideoFacade (the button and the frame)
+ * ships to the browser; the poster, the caption and the link are plain HTML.
  */
 export function VideoEmbed({ title, youtubeId, description }: VideoEmbedProps) {
-  const hydrated = useHydrated();
-  const [playing, setPlaying] = useState(false);
-
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>
-        {playing ? (
-          <iframe
-            // Focus follows the visitor into the player, so the keyboard is not left on a vanished button.
-            ref={(frame) => frame?.focus()}
-            className="embed-fill"
-            src={youtubeEmbedUrl(youtubeId)}
-            title={title}
-            allow={ALLOW}
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : hydrated ? (
-          <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
-            <Poster />
-            <span className={styles.play} aria-hidden="true">
-              <PlayIcon />
-            </span>
-            <span className={styles.label}>
-              <span className="visually-hidden">Play video: </span>
-              {title}
-            </span>
-          </button>
-        ) : (
-          <div className={styles.facade}>
-            <Poster />
-            <span className={styles.label}>{title}</span>
-          </div>
-        )}
+        <VideoFacade src={youtubeEmbedUrl(youtubeId)} title={title} poster={<Poster />} playIcon={<PlayIcon />} />
       </div>
       <figcaption className={styles.caption}>
         {description ? <span>{description}</span> : null}

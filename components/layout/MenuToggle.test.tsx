@@ -105,3 +105,21 @@ it('closes on Escape pressed anywhere on the page', async () => {
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(button).toHaveFocus();
 });
+
+it('starts a new page at the top, but leaves a reload and a link to an anchor where the browser puts them', () => {
+  const scrollTo = jest.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  const { rerender } = renderMenu();
+  expect(scrollTo).not.toHaveBeenCalled();
+
+  mockPathname = '/services/';
+  rerender(<MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />);
+  expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+
+  scrollTo.mockClear();
+  window.location.hash = '#contact-form-heading';
+  mockPathname = '/contact/';
+  rerender(<MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />);
+  expect(scrollTo).not.toHaveBeenCalled();
+  window.location.hash = '';
+});

@@ -6,6 +6,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { inSection, samePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
+import { useScrollToTopOnRouteChange } from '@/hooks/useScrollToTopOnRouteChange';
 import styles from './MenuToggle.module.css';
 
 export type NavLinkItem = { href: string; label: string };
@@ -23,7 +24,8 @@ type MenuToggleProps = {
 /**
  * The main navigation. From 960 px the links sit in the bar; below it a "Menu" button shows and hides
  * them. Without JavaScript the control is a plain link to the footer's site map, so every page stays
- * reachable on a phone.
+ * reachable on a phone. It also starts each new page at the top: the one island on every page that
+ * follows the route, so that behaviour needs no island of its own.
  */
 export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon }: MenuToggleProps) {
   const pathname = usePathname() ?? '/';
@@ -38,6 +40,7 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon }: 
   const close = useCallback(() => setOpenOn(null), []);
   // Outside taps, Escape and the scroll lock; from 960 px the list is always shown and never "open".
   useDismissableMenu(open, navRef, buttonRef, close);
+  useScrollToTopOnRouteChange(pathname);
 
   return (
     <nav ref={navRef} aria-label="Main" className={styles.nav}>

@@ -1,15 +1,12 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
  * Every client-side route change starts at the top of the new page, even when the link was in the
- * footer. The first render is skipped so a reload keeps the browser's own scroll restoration, and a
- * link to an anchor (#about) is left to scroll to its target.
+ * footer (Next scrolls only as far as the new page's first element). The first render is skipped so
+ * a reload keeps the browser's own scroll restoration, and a link to an anchor (#about) is left to
+ * scroll to its target.
  */
-export function ScrollToTop() {
-  const pathname = usePathname();
+export function useScrollToTopOnRouteChange(pathname: string): void {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -18,5 +15,4 @@ export function ScrollToTop() {
     }
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
-  return null;
 }

@@ -1,0 +1,62 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@/hooks/useHydrated';
+import styles from './VideoFacade.module.css';
+
+type VideoFacadeProps = {
+  /** The privacy-enhanced player's address (lib/youtube), worked out on the server. */
+  src: string;
+  title: string;
+  /** The poster and the play mark, drawn by the server VideoEmbed so their shapes stay out of this island. */
+  poster: ReactNode;
+  playIcon: ReactNode;
+};
+
+// Only what playback needs: no accelerometer, gyroscope, clipboard or web-share.
+const ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+
+/**
+ * The interactive part of VideoEmbed: the poster as a play button, then the player in its place.
+ * Before hydration (and without JavaScript) the poster is a plain picture with the title; the
+ * "Watch on YouTube" link beside it, in the server part, always works. Creating the frame is all
+ * a click does, so it stays here rather than behind an import(): a second fetch between the click
+ * and the player would cost the visitor more time than its few bytes.
+ */
+export function VideoFacade({ src, title, poster, playIcon }: VideoFacadeProps) {
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(false);
+
+  if (playing)
+    return (
+      <iframe
+        // Focus follows the visitor into the player, so the keyboard is not left on a vanished button.
+        ref={(frame) => frame?.focus()}
+        className="embed-fill"
+        src={src}
+        title={title}
+        allow={ALLOW}
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  if (!hydrated)
+    return (
+      <div className={styles.facade}>
+        {poster}
+        <span className={styles.label}>{title}</span>
+      </div>
+    );
+  return (
+    <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+      {poster}
+      <span className={styles.play} aria-hidden="true">
+        {playIcon}
+      </span>
+      <span className={styles.label}>
+        <span className="visually-hidden">Play video: </span>
+        {title}
+      </span>
+    </button>
+  );
+}
