@@ -97,8 +97,8 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
       return;
     }
 
-    // Sent where the rendered form says, as a browser without JavaScript would send it.
-    const delivery = deliveryFor(form.getAttribute('action'));
+    // Sent where `action` says, the same prop the form renders for a browser without JavaScript.
+    const delivery = deliveryFor(action);
     if (delivery.kind === 'mailto') {
       window.location.href = mailto;
       setStatus({ kind: 'mail-app', mailto });
