@@ -1,10 +1,15 @@
 // A purely static export: every route becomes out/<route>/index.html, servable by any CDN.
 // BASE_PATH lets the same build live under a sub-path (for example GitHub Pages project sites).
 const basePath = process.env.BASE_PATH ?? '';
+// EXPORT_DIR writes a second export of the same tree elsewhere (the e2e suite's contact-endpoint build,
+// scripts/build-contact-endpoint.mjs). In export mode Next takes a custom distDir as the export folder
+// and still builds in .next, so two builds of one tree must not run at the same time.
+const exportDir = process.env.EXPORT_DIR;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(exportDir ? { distDir: exportDir } : {}),
   trailingSlash: true,
   basePath,
   images: { unoptimized: true },
