@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { PHONE_PATTERN } from '@/lib/contact';
 import { formatAddress } from '@/lib/format';
 import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';
-import { axeViolations, expect, nextFrames, test } from './fixtures';
+import { axeViolations, expect, nextFrames, test, WIDTH_INDEPENDENT } from './fixtures';
 
 const address = formatAddress(site.address);
 
@@ -99,6 +99,25 @@ test.describe('with no endpoint configured (the shipped sample)', () => {
     );
     // (Filling the form scrolls the page, which may also start the map frame: only the mailto: matters here.)
     await expect.poll(() => navigations.filter((url) => url.startsWith('mailto:'))).toEqual([href]);
+    await expectRequestKept(page);
+  });
+});
+
+test.describe("when the form's code cannot be fetched (offline, or a new deploy replaced it)", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('the browser sends the plain form, as it would without JavaScript', WIDTH_INDEPENDENT, async ({ page }) => {
+    await openContact(page);
+    // The page has hydrated: the chunks fetched from here on are the form's, fetched when it is used.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'));
+    const cdp = await page.context().newCDPSession(page);
+    const navigations: string[] = [];
+    cdp.on('Page.frameRequestedNavigation', (event) => navigations.push(event.url));
+    await cdp.send('Page.enable');
+    await fillRequest(page);
+    await expect(page.getByRole('form', { name: 'Your Request' })).not.toHaveAttribute('novalidate');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect.poll(() => navigations.filter((url) => url.startsWith(`mailto:${site.email}?subject=`))).toHaveLength(1);
     await expectRequestKept(page);
   });
 });
