@@ -7,5 +7,14 @@ export default defineConfig([
   ...nextTs,
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'reports/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'out-endpoint/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    'reports/**',
+  ]),
 ]);

@@ -6,10 +6,15 @@ const basePath = process.env.BASE_PATH ?? '';
 // The web-vitals endpoint from content/site.ts, written into the code at build time: with none
 // configured (null) the layout's import of the beacon is dead code, and none of it ships.
 const { site } = await tsImport('./content/site.ts', import.meta.url);
+// EXPORT_DIR writes a second export of the same tree elsewhere (the e2e suite's contact-endpoint build,
+// scripts/build-contact-endpoint.mjs). In export mode Next takes a custom distDir as the export folder
+// and still builds in .next, so two builds of one tree must not run at the same time.
+const exportDir = process.env.EXPORT_DIR;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(exportDir ? { distDir: exportDir } : {}),
   trailingSlash: true,
   basePath,
   images: { unoptimized: true },
@@ -28,8 +33,8 @@ const nextConfig = {
     // simulation (Lantern) charges all ~140 KB of JavaScript, downloaded and run at 4x slowdown,
     // to the LCP: 1.7-2.4 s for a paint a throttled phone shows at about 0.9 s. Inline, nothing
     // blocks the paint, which lands before the scripts; and a first visit saves a round trip.
-    // The cost: the HTML carries the page's CSS (about 8-11 KB gzipped, three times over, since
-    // Next repeats it in the inline RSC payload), and a second page does not reuse it from cache;
+    // The cost: the HTML carries the page's CSS (about 5-9 KB gzipped; Next repeats it twice more in
+    // the inline RSC payload, which scripts/trim-flight.mjs removes), and a second page does not reuse it from cache;
     // client-side navigations fetch the RSC payload, which still links the stylesheets.
     inlineCss: true,
     // Turbopack's default ("loose") CSS chunker put the carousel's and the chart's modules into the

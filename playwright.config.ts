@@ -1,12 +1,27 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { ENDPOINT_EXPORT_DIR, ENDPOINT_SPECS } from './e2e/contactEndpoint';
 
 // With BASE_URL set (for example a deployed preview), the suite tests that site and starts nothing.
 const port = Number(process.env.PORT ?? 3000);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+// The contact form's endpoint-mode specs run against a second export (scripts/build-contact-endpoint.mjs)
+// served on its own port; a deployed preview has one mode only, so they are left out there.
+const endpointPort = Number(process.env.ENDPOINT_PORT ?? port + 1000);
+const endpointBaseURL = `http://127.0.0.1:${endpointPort}`;
+const withEndpointBuild = !process.env.BASE_URL;
 
 // Browser downloads are not possible here: drive the system Chromium (Debian's package) when present.
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+const mobile = {
+  browserName: 'chromium',
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,20 +51,37 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @mobile or @desktop run only at that width; everything else runs at both.
-    { name: 'desktop', grepInvert: /@mobile\b/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'mobile',
-      grepInvert: /@desktop\b/,
-      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-    },
+    { name: 'desktop', grepInvert: /@mobile\b/, testIgnore: ENDPOINT_SPECS, use: desktop },
+    { name: 'mobile', grepInvert: /@desktop\b/, testIgnore: ENDPOINT_SPECS, use: mobile },
+    ...(withEndpointBuild
+      ? [
+          { name: 'endpoint-desktop', grepInvert: /@mobile\b/, testMatch: ENDPOINT_SPECS, use: { ...desktop, baseURL: endpointBaseURL } },
+          { name: 'endpoint-mobile', grepInvert: /@desktop\b/, testMatch: ENDPOINT_SPECS, use: { ...mobile, baseURL: endpointBaseURL } },
+        ]
+      : []),
   ],
   webServer: process.env.BASE_URL
     ? undefined
-    : {
-        command: 'node scripts/serve.mjs',
-        url: `${baseURL}/`,
-        env: { PORT: String(port) },
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      },
+    : [
+        {
+          command: 'node scripts/serve.mjs',
+          url: `${baseURL}/`,
+          env: { PORT: String(port) },
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        },
+        // Started only when the build is there, so that the other specs run without it; the endpoint
+        // specs then fail at once, saying how to make it (e2e/contact-endpoint.spec.ts).
+        ...(existsSync(ENDPOINT_EXPORT_DIR)
+          ? [
+              {
+                command: `node scripts/serve.mjs ${ENDPOINT_EXPORT_DIR}`,
+                url: `${endpointBaseURL}/`,
+                env: { PORT: String(endpointPort) },
+                reuseExistingServer: !process.env.CI,
+                timeout: 30_000,
+              },
+            ]
+          : []),
+      ],
 });

@@ -1,3 +1,4 @@
+import { contactEndpointFromEnv } from '@/lib/contact';
 import type { Site } from './types';
 
 // The firm's identity in one place. Values marked SAMPLE are placeholders the firm must replace
@@ -55,7 +56,9 @@ export const site: Site = {
   },
   loginProvider: 'https://login.example.com', // SAMPLE: the client back-office provider's origin
   passwordResetUrl: 'https://login.example.com/forgot_password.php', // SAMPLE: the provider's reset page; null hides the link
-  contactFormEndpoint: null,
+  // null: Send Request opens the visitor's email app. A form service's https URL: the form posts to it
+  // (README, "The contact form: two delivery modes"). CONTACT_FORM_ENDPOINT at build time overrides it.
+  contactFormEndpoint: contactEndpointFromEnv(process.env.CONTACT_FORM_ENDPOINT, null),
   webVitalsEndpoint: null,
   links: {
     sebiCirculars: {

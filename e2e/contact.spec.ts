@@ -1,65 +1,11 @@
-import type { Page } from '@playwright/test';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { PHONE_PATTERN } from '@/lib/contact';
 import { formatAddress } from '@/lib/format';
-import { axeViolations, expect, nextFrames, test, waitForHydration } from './fixtures';
+import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';
+import { axeViolations, expect, nextFrames, test, WIDTH_INDEPENDENT } from './fixtures';
 
 const address = formatAddress(site.address);
-// A form service the tests stand in for; the fixture blocks every other host, so nothing leaves the machine.
-const TEST_ENDPOINT = 'https://forms.test.example/f/contact';
-
-const request = {
-  name: 'Asha Rao',
-  email: 'asha.rao@example.in',
-  phone: '+91 98765-43210',
-  service: 'Mutual Funds',
-  message: 'I would like to start a SIP for my daughter & review my ELSS.\nPlease call after 6pm.',
-};
-
-async function openContact(page: Page) {
-  await page.goto('/contact/');
-  await waitForHydration(page);
-}
-
-async function fillRequest(page: Page) {
-  await page.getByLabel('Full Name').fill(request.name);
-  await page.getByLabel('Email').fill(request.email);
-  await page.getByLabel('Phone').fill(request.phone);
-  await page.getByLabel('Service (optional)').selectOption(request.service);
-  await page.getByLabel('Message').fill(request.message);
-}
-
-async function expectRequestKept(page: Page) {
-  await expect(page.getByLabel('Full Name')).toHaveValue(request.name);
-  await expect(page.getByLabel('Email')).toHaveValue(request.email);
-  await expect(page.getByLabel('Phone')).toHaveValue(request.phone);
-  await expect(page.getByLabel('Service (optional)')).toHaveValue(request.service);
-  await expect(page.getByLabel('Message')).toHaveValue(request.message);
-}
-
-/**
- * Stands in for a build with `contactFormEndpoint` set: the island delivers to whatever https URL the
- * rendered form's `action` holds, so pointing that attribute at an intercepted URL exercises exactly
- * the code a configured site runs, without a second build.
- */
-async function configureEndpoint(page: Page) {
-  // A configured build also lists the endpoint in its Content-Security-Policy (connect-src and
-  // form-action), so the page is served again with the policy that build would carry.
-  const origin = new URL(TEST_ENDPOINT).origin;
-  await page.route('**/contact/', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text())
-      .replace("connect-src 'self'", `connect-src 'self' ${origin}`)
-      .replace("form-action 'self'", `form-action 'self' ${origin}`);
-    await route.fulfill({ response, body: html });
-  });
-  await page.reload();
-  await waitForHydration(page);
-  await page
-    .locator('form[aria-labelledby="contact-form-heading"]')
-    .evaluate((form, url) => form.setAttribute('action', url), TEST_ENDPOINT);
-}
 
 test('shows the phone, email, address and hours from content/site.ts', async ({ page }) => {
   await openContact(page);
@@ -122,60 +68,6 @@ test('invalid input shows a message beside each field, focuses the first, keeps 
   await expect(page.getByRole('status').filter({ hasText: 'need your attention' })).toHaveText(/2 fields need your attention/);
 });
 
-test('with an endpoint configured, a valid request is POSTed as JSON and confirmed', async ({ page }) => {
-  await openContact(page);
-  await configureEndpoint(page);
-  const posted: { method: string; contentType: string | undefined; body: unknown }[] = [];
-  await page.route(TEST_ENDPOINT, async (route) => {
-    const req = route.request();
-    posted.push({ method: req.method(), contentType: req.headers()['content-type'], body: req.postDataJSON() });
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: '{"ok":true}',
-    });
-  });
-
-  await fillRequest(page);
-  await page.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(/Thank you, Asha Rao\. Your request has reached us/);
-  expect(posted).toEqual([
-    {
-      method: 'POST',
-      contentType: 'application/json',
-      body: { ...request, phone: '+91 98765-43210' },
-    },
-  ]);
-  await expect(page.getByLabel('Full Name')).toHaveValue('');
-  await expect(page.getByLabel('Message')).toHaveValue('');
-});
-
-test.describe('when the form service fails', () => {
-  // Chromium logs the failed response; that failure is the point of this test.
-  test.use({ expectedConsoleErrors: [/status of 503 .* @ https:\/\/forms\.test\.example\//] });
-
-  test('every value stays and an email fallback is offered', async ({ page }) => {
-    await openContact(page);
-    await configureEndpoint(page);
-    await page.route(TEST_ENDPOINT, (route) =>
-      route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' }, contentType: 'text/plain', body: 'Unavailable' }),
-    );
-
-    await fillRequest(page);
-    await page.getByRole('button', { name: 'Send Request' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'not sent' });
-    await expect(alert).toContainText('Your request was not sent.');
-    await expect(alert).toContainText('error 503');
-    await expectRequestKept(page);
-    const fallback = new URL((await alert.getByRole('link', { name: 'send it by email instead' }).getAttribute('href')) ?? '');
-    expect(fallback.protocol).toBe('mailto:');
-    expect(fallback.pathname).toBe(site.email);
-    expect(fallback.searchParams.get('body')).toContain('Please call after 6pm.');
-    expect(await axeViolations(page)).toEqual([]);
-  });
-});
-
 test.describe('with no endpoint configured (the shipped sample)', () => {
   test('Send Request hands the request to the email app, written out, and keeps the form', async ({ page }) => {
     await openContact(page);
@@ -207,6 +99,25 @@ test.describe('with no endpoint configured (the shipped sample)', () => {
     );
     // (Filling the form scrolls the page, which may also start the map frame: only the mailto: matters here.)
     await expect.poll(() => navigations.filter((url) => url.startsWith('mailto:'))).toEqual([href]);
+    await expectRequestKept(page);
+  });
+});
+
+test.describe("when the form's code cannot be fetched (offline, or a new deploy replaced it)", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('the browser sends the plain form, as it would without JavaScript', WIDTH_INDEPENDENT, async ({ page }) => {
+    await openContact(page);
+    // The page has hydrated: the chunks fetched from here on are the form's, fetched when it is used.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'));
+    const cdp = await page.context().newCDPSession(page);
+    const navigations: string[] = [];
+    cdp.on('Page.frameRequestedNavigation', (event) => navigations.push(event.url));
+    await cdp.send('Page.enable');
+    await fillRequest(page);
+    await expect(page.getByRole('form', { name: 'Your Request' })).not.toHaveAttribute('novalidate');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect.poll(() => navigations.filter((url) => url.startsWith(`mailto:${site.email}?subject=`))).toHaveLength(1);
     await expectRequestKept(page);
   });
 });

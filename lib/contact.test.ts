@@ -1,6 +1,7 @@
 import {
   buildMailto,
   contactEmail,
+  contactEndpointFromEnv,
   contactFormAction,
   contactMailto,
   contactPrefill,
@@ -162,6 +163,25 @@ describe('mailto', () => {
 it('the form acts on the configured endpoint, or else a mailto: with a subject', () => {
   expect(contactFormAction('https://formspree.io/f/abc', 'contact@example.com')).toBe('https://formspree.io/f/abc');
   expect(contactFormAction(null, 'contact@example.com')).toBe('mailto:contact@example.com?subject=Request%20from%20the%20website');
+});
+
+describe('CONTACT_FORM_ENDPOINT', () => {
+  it('overrides the configured endpoint when set, and leaves it when unset or blank', () => {
+    expect(contactEndpointFromEnv('https://forms.example.net/f/abc', null)).toBe('https://forms.example.net/f/abc');
+    expect(contactEndpointFromEnv(' https://forms.example.net/f/abc\n', 'https://other.example.com/')).toBe(
+      'https://forms.example.net/f/abc',
+    );
+    expect(contactEndpointFromEnv(undefined, 'https://other.example.com/')).toBe('https://other.example.com/');
+    expect(contactEndpointFromEnv('', null)).toBeNull();
+    expect(contactEndpointFromEnv('  ', null)).toBeNull();
+  });
+
+  it.each(['http://forms.example.net/f/abc', 'mailto:contact@example.com', 'forms.example.net/f/abc', 'https://forms.example.net/f/a;b'])(
+    'fails the build on %s',
+    (value) => {
+      expect(() => contactEndpointFromEnv(value, null)).toThrow(/CONTACT_FORM_ENDPOINT/);
+    },
+  );
 });
 
 it('delivers to an https action as JSON and to anything else by email', () => {

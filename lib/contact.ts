@@ -136,10 +136,10 @@ export function contactMailto(firmEmail: string, values: ContactValues): string 
 export type Delivery = { kind: 'endpoint'; url: string } | { kind: 'mailto' };
 
 /**
- * How a submitted form is delivered, decided by the form's own `action`: an https URL is a form
- * service that takes JSON; anything else (the `mailto:` the page renders when no endpoint is
- * configured) means the visitor's email app. The island reads the rendered action, so what happens
- * with JavaScript on and off is decided in one place.
+ * How a submitted form is delivered, decided by the form's `action`: an https URL is a form service
+ * that takes JSON; anything else (the `mailto:` the page renders when no endpoint is configured) means
+ * the visitor's email app. The page renders the action and the island sends by the same prop, so what
+ * happens with JavaScript on and off is decided by one value.
  */
 export function deliveryFor(action: string | null): Delivery {
   if (action && /^https:\/\//i.test(action)) return { kind: 'endpoint', url: action };
@@ -168,6 +168,26 @@ export async function submitContact(url: string, values: ContactValues, fetchImp
     // fetch rejects on network failure, CORS refusal and timeout alike: all mean "did not arrive".
     return { ok: false, reason: 'network' };
   }
+}
+
+/**
+ * The form service a build delivers to: the build's CONTACT_FORM_ENDPOINT when set (so one tree can be
+ * exported in either mode, as the e2e suite does), else `configured` from content/site.ts. Checked
+ * when the site is built, so a mistyped value fails the build instead of a visitor's request; the
+ * value also goes into the Content-Security-Policy, which cannot hold whitespace, ";" or ",".
+ */
+export function contactEndpointFromEnv(fromEnv: string | undefined, configured: `https://${string}` | null): `https://${string}` | null {
+  const value = fromEnv?.trim();
+  if (!value) return configured;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below, with what to write instead.
+  }
+  if (url?.protocol !== 'https:') throw new Error(`CONTACT_FORM_ENDPOINT must be an https:// URL, not "${value}"`);
+  if (/[\s;,']/.test(url.href)) throw new Error(`CONTACT_FORM_ENDPOINT cannot go into a Content-Security-Policy: "${value}"`);
+  return url.href as `https://${string}`;
 }
 
 /**

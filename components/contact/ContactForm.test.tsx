@@ -22,8 +22,14 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
+/** Dispatches a cancelable submit as the browser does; returns false when a listener prevented the default. */
+function fireSubmit(form: HTMLElement): boolean {
+  return form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
 function renderForm(action: string) {
-  const user = userEvent.setup();
+  // No pause between keystrokes: the form reacts to each at once, and the suite stays quick on a busy machine.
+  const user = userEvent.setup({ delay: null });
   render(<ContactForm {...baseProps} action={action} />);
   return user;
 }
@@ -176,19 +182,45 @@ it('accepts Indian landlines and international numbers, and says what is wrong w
 describe('a link that names a service and a message', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('preselects the service and prefills the message', () => {
+  it('preselects the service and prefills the message as soon as the page is ready', async () => {
     window.history.replaceState(null, '', '/contact/?service=mutual-funds&message=Start%20a%20SIP');
     renderForm(ENDPOINT);
-    expect(screen.getByLabelText('Service (optional)')).toHaveValue('Mutual Funds');
+    await waitFor(() => expect(screen.getByLabelText('Service (optional)')).toHaveValue('Mutual Funds'));
     expect(screen.getByLabelText('Message')).toHaveValue('Start a SIP');
   });
 
-  it('ignores a service it does not know', () => {
-    window.history.replaceState(null, '', '/contact/?service=crypto');
+  it('ignores a service it does not know', async () => {
+    window.history.replaceState(null, '', '/contact/?service=crypto&message=Hello%20there');
     renderForm(ENDPOINT);
+    // The message is filled by the same step, so once it shows, the service has been considered.
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Hello there'));
     expect(screen.getByLabelText('Service (optional)')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveValue('');
   });
+});
+
+it("holds a press of Send Request that comes before the form's code, and sends it once the code is there", async () => {
+  fetchMock.mockResolvedValue({ ok: true, status: 200 });
+  renderForm(ENDPOINT);
+  const form = screen.getByRole('form', { name: 'Your Request' });
+  // Typed by autofill, say: no focus, so the code has not been asked for yet.
+  for (const [label, value] of [
+    ['Full Name', 'Asha Rao'],
+    ['Email', 'asha@example.in'],
+    ['Phone', '98765 43210'],
+    ['Message', 'Please call me about a SIP.'],
+  ] as const) {
+    const control = screen.getByLabelText(label);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = value;
+  }
+  const prevented = !fireSubmit(form);
+  expect(prevented).toBe(true);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you, Asha Rao.'));
+});
+
+it("turns the browser's own checks off when the island runs (its messages replace them)", async () => {
+  renderForm(ENDPOINT);
+  await waitFor(() => expect(screen.getByRole('form', { name: 'Your Request' })).toHaveAttribute('novalidate'));
 });
 
 test('the browser without the island checks the same message length as the island', () => {

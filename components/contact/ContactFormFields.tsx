@@ -1,24 +1,23 @@
-import { MAX_MESSAGE_LENGTH, MIN_MESSAGE_LENGTH, PHONE_PATTERN, type ContactErrors, type ServiceOption } from '@/lib/contact';
+import { MAX_MESSAGE_LENGTH, MIN_MESSAGE_LENGTH, PHONE_PATTERN, type ServiceOption } from '@/lib/contact';
 import { ContactFormField } from './ContactFormField';
 import styles from './ContactForm.module.css';
 
 export const HONEYPOT_ID = 'contact-website';
 
 type ContactFormFieldsProps = {
-  errors: ContactErrors;
   services: readonly ServiceOption[];
   /** Form services recognise a honeypot named "_gotcha"; an email would just show it as an empty line. */
   honeypotName?: string;
 };
 
 /** The contact form's five fields, with the browser's own rules for when no script runs, and a honeypot for bots. */
-export function ContactFormFields({ errors, services, honeypotName }: ContactFormFieldsProps) {
+export function ContactFormFields({ services, honeypotName }: ContactFormFieldsProps) {
   return (
     <div className={styles.fields}>
-      <ContactFormField field="name" label="Full Name" error={errors.name}>
+      <ContactFormField field="name" label="Full Name">
         {(control) => <input {...control} type="text" autoComplete="name" required maxLength={120} />}
       </ContactFormField>
-      <ContactFormField field="email" label="Email" error={errors.email} half>
+      <ContactFormField field="email" label="Email" half>
         {(control) => (
           <input {...control} type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" required maxLength={254} />
         )}
@@ -27,12 +26,12 @@ export function ContactFormFields({ errors, services, honeypotName }: ContactFor
         field="phone"
         label="Phone"
         hint="Mobile or landline. Outside India, start with + or 00 and the country code."
-        error={errors.phone}
+
         half
       >
         {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" required pattern={PHONE_PATTERN} maxLength={24} />}
       </ContactFormField>
-      <ContactFormField field="service" label="Service (optional)" error={errors.service}>
+      <ContactFormField field="service" label="Service (optional)">
         {(control) => (
           <select {...control} defaultValue="">
             <option value="">Services</option>
@@ -44,7 +43,7 @@ export function ContactFormFields({ errors, services, honeypotName }: ContactFor
           </select>
         )}
       </ContactFormField>
-      <ContactFormField field="message" label="Message" hint="A few words about your goal or question." error={errors.message}>
+      <ContactFormField field="message" label="Message" hint="A few words about your goal or question.">
         {(control) => <textarea {...control} rows={5} required minLength={MIN_MESSAGE_LENGTH} maxLength={MAX_MESSAGE_LENGTH} />}
       </ContactFormField>
 

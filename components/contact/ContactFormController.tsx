@@ -1,0 +1,187 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { FieldError } from '@/components/ui/FieldError';
+import { useContactPrefill } from '@/hooks/useContactPrefill';
+import { usePhoneRule } from '@/hooks/usePhoneRule';
+import {
+  CONTACT_FIELDS,
+  contactMailto,
+  deliveryFor,
+  firstInvalidField,
+  readContactValues,
+  submitContact,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ServiceOption,
+} from '@/lib/contact';
+import type { Phone } from '@/content/types';
+import { contactErrorId, contactFieldId, contactHintId } from './ContactFormField';
+import { HONEYPOT_ID } from './ContactFormFields';
+import { ContactFailureAlert, ContactStatusMessages, SENDING_LABEL, SUBMIT_LABEL, type ContactStatus } from './ContactFormStatus';
+import styles from './ContactForm.module.css';
+
+export type ContactFormControllerProps = {
+  /** The server-rendered form (ContactForm.tsx) this brings to life. */
+  form: HTMLFormElement;
+  /** The form's action, as rendered: where the request goes (lib/contact.ts, deliveryFor). */
+  action: string;
+  email: string;
+  phone: Phone;
+  services: readonly ServiceOption[];
+  /** The visitor pressed Send Request before this code had arrived: send as soon as it is here. */
+  submitOnMount: boolean;
+};
+
+/**
+ * What the contact form does in the browser: messages beside each field, the phone rule, sending to
+ * the form service or handing the request to the email app, and saying what happened. The form's
+ * HTML is the server's (so it works without JavaScript and nothing typed is ever replaced): this
+ * component, loaded when the visitor starts on the form, renders into it through portals and sets
+ * the attributes that tie each control to its message.
+ */
+export function ContactFormController({ form, action, email, phone, services, submitOnMount }: ContactFormControllerProps) {
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
+  const sendingRef = useRef(false);
+  const replayedRef = useRef(false);
+  const phoneRule = usePhoneRule();
+  useContactPrefill(form, services);
+  useFieldStates(form, errors);
+  useSubmitButton(form, status.kind === 'sending');
+  const errorCount = Object.keys(errors).length;
+
+  // Once a submit has flagged fields, each one clears as soon as it is fixed; none is added while typing.
+  const recheck = useEffectEvent(() => {
+    const phoneProblem = phoneRule.ready();
+    if (errorCount === 0 || !phoneProblem) return;
+    const current = validateContact(readContactValues(new FormData(form)), phoneProblem);
+    const next: ContactErrors = {};
+    for (const field of Object.keys(errors) as ContactField[]) {
+      const message = current[field];
+      if (message) next[field] = message;
+    }
+    setErrors(next);
+  });
+
+  const send = useEffectEvent(async () => {
+    if (sendingRef.current) return;
+    const values = readContactValues(new FormData(form));
+    const found = validateContact(values, await phoneRule.rule());
+    const first = firstInvalidField(found);
+    if (first) {
+      // Render the messages first, so the field's description is there when focus announces it.
+      flushSync(() => {
+        setErrors(found);
+        setStatus({ kind: 'idle' });
+      });
+      form.querySelector<HTMLElement>(`#${contactFieldId(first)}`)?.focus();
+      return;
+    }
+    setErrors({});
+
+    const mailto = contactMailto(email, values);
+    if (form.querySelector<HTMLInputElement>(`#${HONEYPOT_ID}`)?.value) {
+      // A bot filled the hidden field: look successful, send nothing.
+      form.reset();
+      setStatus({ kind: 'sent', name: values.name.trim() });
+      return;
+    }
+
+    const delivery = deliveryFor(action);
+    if (delivery.kind === 'mailto') {
+      window.location.href = mailto;
+      setStatus({ kind: 'mail-app', mailto });
+      return;
+    }
+
+    sendingRef.current = true;
+    setStatus({ kind: 'sending' });
+    const result = await submitContact(delivery.url, values);
+    sendingRef.current = false;
+    if (result.ok) {
+      form.reset();
+      setStatus({ kind: 'sent', name: values.name.trim() });
+    } else {
+      setStatus({ kind: 'failed', reason: result.reason, status: result.reason === 'server' ? result.status : undefined, mailto });
+    }
+  });
+
+  useEffect(() => {
+    // This code arrives when the visitor starts on the form: fetch the phone rule now, so that it is
+    // usually there by the time they send.
+    phoneRule.prepare();
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      void send();
+    };
+    const onInput = () => recheck();
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('input', onInput);
+    // The press that fetched this code, made again now that there is something to handle it (once,
+    // even where Strict Mode sets effects up twice).
+    if (submitOnMount && !replayedRef.current) {
+      replayedRef.current = true;
+      form.requestSubmit();
+    }
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('input', onInput);
+    };
+    // Set up once: the form and the pending submit belong to the page load that rendered this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
+  const telLink = (
+    <a className={styles.nowrap} href={`tel:${phone.e164}`}>
+      {phone.display}
+    </a>
+  );
+  const live = form.querySelector('[role="status"]');
+  return (
+    <>
+      {CONTACT_FIELDS.map((field) => {
+        const message = errors[field];
+        const box = fieldBox(form, field);
+        return message && box ? createPortal(<FieldError id={contactErrorId(field)} message={message} />, box, field) : null;
+      })}
+      {live ? createPortal(<ContactStatusMessages status={status} errorCount={errorCount} email={email} telLink={telLink} />, live) : null}
+      {createPortal(<ContactFailureAlert status={status} telLink={telLink} />, form)}
+    </>
+  );
+}
+
+/** The element around a field's label, control and hint (ContactFormField), where its message goes last. */
+function fieldBox(form: HTMLFormElement, field: ContactField): HTMLElement | null {
+  return form.querySelector(`#${contactFieldId(field)}`)?.parentElement ?? null;
+}
+
+function setAttribute(element: Element, name: string, value: string | null) {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+/** Marks each flagged control invalid and describes it by its hint and its message, as the message renders. */
+function useFieldStates(form: HTMLFormElement, errors: ContactErrors) {
+  useLayoutEffect(() => {
+    for (const field of CONTACT_FIELDS) {
+      const control = form.querySelector(`#${contactFieldId(field)}`);
+      if (!control) continue;
+      const invalid = errors[field] !== undefined;
+      const hint = document.getElementById(contactHintId(field)) ? contactHintId(field) : '';
+      setAttribute(control, 'aria-invalid', invalid ? 'true' : null);
+      setAttribute(control, 'aria-describedby', [hint, invalid ? contactErrorId(field) : ''].filter(Boolean).join(' ') || null);
+      setAttribute(fieldBox(form, field) ?? control, 'data-invalid', invalid ? 'true' : null);
+    }
+  }, [form, errors]);
+}
+
+/** The button says when a request is on its way, and refuses a second press meanwhile (sendingRef). */
+function useSubmitButton(form: HTMLFormElement, sending: boolean) {
+  useLayoutEffect(() => {
+    const button = form.querySelector('button[type="submit"]');
+    if (!button) return;
+    button.textContent = sending ? SENDING_LABEL : SUBMIT_LABEL;
+    setAttribute(button, 'aria-disabled', sending ? 'true' : null);
+  }, [form, sending]);
+}

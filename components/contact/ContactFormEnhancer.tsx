@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { ContactFormControllerProps } from './ContactFormController';
+
+type Controller = typeof import('./ContactFormController').ContactFormController;
+
+let loading: Promise<Controller> | null = null;
+
+/** Fetches the form's behaviour (and the validation and sending code it carries) once, on first need. */
+function loadController(): Promise<Controller> {
+  loading ??= import('./ContactFormController').then((module) => module.ContactFormController);
+  return loading;
+}
+
+type ContactFormEnhancerProps = Omit<ContactFormControllerProps, 'form' | 'submitOnMount'> & {
+  /** The id of the server-rendered form this island brings to life. */
+  formId: string;
+};
+
+type Loaded = { Controller: Controller; form: HTMLFormElement; submitOnMount: boolean };
+
+/**
+ * The contact form's island, kept small because every visit to the page downloads it: it renders
+ * nothing, switches the browser's bubbles off (the island's messages replace them), and fetches
+ * ContactFormController when the visitor starts on the form, presses Send Request, or arrives by a
+ * link that fills it in. A press that comes before the code is held and sent once it arrives; if the
+ * code cannot be fetched, the form is the plain HTML form again and the browser sends it.
+ */
+export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhancerProps) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (loaded || !(form instanceof HTMLFormElement)) return;
+    form.noValidate = true;
+    let submitted = false;
+    const hold = (event: SubmitEvent) => {
+      event.preventDefault();
+      submitted = true;
+      load();
+    };
+    const load = () => {
+      loadController().then(
+        (Controller) => setLoaded((current) => current ?? { Controller, form, submitOnMount: submitted }),
+        () => {
+          loading = null;
+          form.removeEventListener('submit', hold);
+          form.noValidate = false;
+          if (submitted) form.requestSubmit();
+        },
+      );
+    };
+    form.addEventListener('focusin', load, { once: true });
+    form.addEventListener('submit', hold);
+    if (window.location.search) load();
+    return () => {
+      form.removeEventListener('focusin', load);
+      form.removeEventListener('submit', hold);
+    };
+  }, [formId, loaded]);
+
+  return loaded ? <loaded.Controller form={loaded.form} submitOnMount={loaded.submitOnMount} {...behaviour} /> : null;
+}
