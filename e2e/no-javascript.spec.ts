@@ -1,11 +1,12 @@
 import { footerOrganisationRoutes } from '@/content/routes';
 import { allPages } from '@/lib/pages';
-import { expect, test } from './fixtures';
+import { expect, test, WIDTH_INDEPENDENT } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
 // One JavaScript-free context walks every page: a page costs a plain HTML load here, not a test of its own.
-test('every page shows its content without JavaScript', async ({ page }) => {
+// What it reads (the heading's text, a non-empty main) is the same at any width: it runs once.
+test('every page shows its content without JavaScript', WIDTH_INDEPENDENT, async ({ page }) => {
   test.setTimeout(allPages.length * 3_000);
   for (const p of allPages) {
     await page.goto(p.path);

@@ -14,18 +14,27 @@ import { axeViolations, expect, scrollThrough, stubThirdParties, test, waitForHy
 // Each page is visited once per viewport and every per-page check runs on that one visit; the
 // checks that need no browser read the exported HTML over HTTP, once for all pages.
 
+// The checks of one visit are independent reads of the same page: each group is awaited together
+// (one round trip's wait instead of one per check, which on a busy machine is most of a check's
+// cost), and each check still retries and reports on its own.
+
 /** The shell's regulatory lines, in the footer of every page. */
 async function expectRegulatoryFooter(page: Page): Promise<void> {
   const footer = page.locator('footer');
-  await expect.soft(footer).toContainText(site.tagline);
-  await expect.soft(footer).toContainText(`${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`);
-  await expect.soft(footer).toContainText(site.insurance.number);
-  await expect.soft(footer).toContainText(`valid till ${formatRegulatoryDate(site.insurance.validTill)}`);
-  await expect.soft(footer).toContainText(INSURANCE_SOLICITATION);
-  await expect.soft(footer).toContainText('not registered with SEBI as an investment adviser');
-  await expect.soft(footer).toContainText(MF_RISK_WARNING);
-  await expect.soft(footer).toContainText(`© ${site.copyrightYear}`);
-  await expect.soft(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', /\/privacy\/$/);
+  const lines = [
+    site.tagline,
+    `${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`,
+    site.insurance.number,
+    `valid till ${formatRegulatoryDate(site.insurance.validTill)}`,
+    INSURANCE_SOLICITATION,
+    'not registered with SEBI as an investment adviser',
+    MF_RISK_WARNING,
+    `© ${site.copyrightYear}`,
+  ];
+  await Promise.all([
+    ...lines.map((line) => expect.soft(footer).toContainText(line)),
+    expect.soft(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', /\/privacy\/$/),
+  ]);
 }
 
 const contactPath = routeFor('/contact/').path;
@@ -33,29 +42,30 @@ const contactPath = routeFor('/contact/').path;
 /** A service page: its picture, text, lists, call to action, video button, sidebar and cost, and every contact link carrying the service. */
 async function expectServicePage(page: Page, service: Service): Promise<void> {
   const article = page.getByRole('article').first();
-  await expect.soft(article.getByRole('img', { name: service.thumbnailImage.alt })).toBeVisible();
-  await expect.soft(article.locator('ul li').first()).toBeVisible();
-  for (const section of service.sections)
-    await expect.soft(article.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
-  await expect
-    .soft(article.getByRole('link', { name: 'Book a conversation' }))
-    .toHaveAttribute('href', contactHrefFor(contactPath, service.id));
-  const hrefs = await page
-    .locator('main')
-    .locator(`a[href^="${contactPath}"]`)
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect.soft(hrefs.length, 'links to the contact page').toBeGreaterThan(0);
-  for (const href of hrefs) expect.soft(href).toBe(contactHrefFor(contactPath, service.id));
-
+  const contactHref = contactHrefFor(contactPath, service.id);
+  const expectContactLinks = async () => {
+    const hrefs = await page
+      .locator('main')
+      .locator(`a[href^="${contactPath}"]`)
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect.soft(hrefs.length, 'links to the contact page').toBeGreaterThan(0);
+    for (const href of hrefs) expect.soft(href).toBe(contactHref);
+  };
   const sidebar = page.getByRole('navigation', { name: 'Service pages' });
-  await expect.soft(sidebar.getByRole('link', { name: service.heading, exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect.soft(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
-
   const paidBy = servicePaidBy[service.id];
-  expect(paidBy, `${service.id} in content/serviceCosts.ts`).toBeDefined();
   const cost = page.getByRole('region', { name: SERVICE_COST_HEADING });
-  if (paidBy) await expect.soft(cost).toContainText(serviceCostText[paidBy]);
-  await expect.soft(cost.getByRole('link', { name: /disclosure/ })).toHaveAttribute('href', routeFor('/disclosure/').path);
+  await Promise.all([
+    expect.soft(article.getByRole('img', { name: service.thumbnailImage.alt })).toBeVisible(),
+    expect.soft(article.locator('ul li').first()).toBeVisible(),
+    ...service.sections.map((section) => expect.soft(article.getByRole('heading', { level: 2, name: section.heading })).toBeVisible()),
+    expect.soft(article.getByRole('link', { name: 'Book a conversation' })).toHaveAttribute('href', contactHref),
+    expectContactLinks(),
+    expect.soft(sidebar.getByRole('link', { name: service.heading, exact: true })).toHaveAttribute('aria-current', 'page'),
+    expect.soft(sidebar.locator('[aria-current="page"]')).toHaveCount(1),
+    ...(paidBy ? [expect.soft(cost).toContainText(serviceCostText[paidBy])] : []),
+    expect.soft(cost.getByRole('link', { name: /disclosure/ })).toHaveAttribute('href', routeFor('/disclosure/').path),
+  ]);
+  expect(paidBy, `${service.id} in content/serviceCosts.ts`).toBeDefined();
 }
 
 /** The video's play button (it shows once the island has hydrated); a page without a video offers none, nor a YouTube link. */
@@ -81,14 +91,16 @@ test.describe('every page', () => {
       const response = await page.goto(p.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);
-      await expect.soft(page.locator('h1')).toHaveCount(1);
-      await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(p.path));
-      await expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', p.description);
-      await expect.soft(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-      await expect.soft(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
-      await expectRegulatoryFooter(page);
       const service = serviceByPath.get(p.path);
-      if (service) await expectServicePage(page, service);
+      await Promise.all([
+        expect.soft(page.locator('h1')).toHaveCount(1),
+        expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(p.path)),
+        expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', p.description),
+        expect.soft(page.locator('html')).toHaveAttribute('lang', 'en-IN'),
+        expect.soft(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1),
+        expectRegulatoryFooter(page),
+        ...(service ? [expectServicePage(page, service)] : []),
+      ]);
 
       await waitForHydration(page);
       if (service) await expectServiceVideo(page, service);

@@ -5,6 +5,7 @@ import { riskBands, riskQuestions } from '@/content/riskProfile';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { openSettled } from './prefetches';
 
 const RISK = '/tools/risk-profile/';
 const FITNESS = '/tools/financial-fitness/';
@@ -25,12 +26,6 @@ function recordRequests(page: Page): Request[] {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
-}
-
-/** Opens the page and waits until whatever it loads for itself (chunks, route prefetches) is done, before recording requests. */
-async function openSettled(page: Page, path: string) {
-  await open(page, path);
-  await page.waitForLoadState('networkidle');
 }
 
 const question = (page: Page, index: number) => page.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) });
