@@ -1,8 +1,10 @@
 'use client';
 
-import { use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import { use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
+import type { FormSnapshot } from './carryOver';
+
+type CarryOver = typeof import('./carryOver');
 
 const noSubscription = () => () => {};
 
@@ -11,8 +13,9 @@ const noSubscription = () => () => {};
  * tool rendered in full (the server imports it), and the page hydrates only an empty box over that
  * HTML, which React leaves as it is. The code is fetched when the tool nears the viewport or the
  * visitor reaches it (at once for a shared link); then the live tool replaces the HTML in one
- * commit, with the same markup, and whatever the visitor typed or picked meanwhile is replayed into it.
- * After a client-side navigation there is no HTML to keep: the navigation waits for the code.
+ * commit, with the same markup, and whatever the visitor typed, picked or pressed meanwhile is
+ * replayed into it. After a client-side navigation there is no HTML to keep: the navigation waits
+ * for the code.
  */
 export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let fetched: Promise<ComponentType<P>> | null = null;
@@ -25,7 +28,7 @@ export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>
         (tool) => {
           arrived = tool;
         },
-        // A failed fetch (offline) leaves the HTML form, which still submits; a later trigger tries again.
+        // A failed fetch (offline) leaves the HTML form; a later trigger tries again.
         () => {
           fetched = null;
         },
@@ -45,18 +48,25 @@ export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>
     const started = useRef(false);
     // A button the visitor pressed in the HTML form (its index), pressed again in the live one.
     const pressed = useRef(-1);
+    // The replay of early input, fetched with the tool's code, and the HTML form's state at the swap.
+    const carry = useRef<CarryOver | null>(null);
+    const snapshot = useRef<FormSnapshot | null>(null);
+    // React detaches this ref in the commit that removes the HTML box, just before removing it: the
+    // form is read there, with the focus still in it, and nothing the visitor does can fall between.
+    const [htmlBoxRef] = useState(() => (box: HTMLDivElement | null) => {
+      boxRef.current = box;
+      return () => {
+        if (box && carry.current) snapshot.current = carry.current.snapshotForm(box);
+      };
+    });
 
     const activate = () => {
       if (started.current) return;
       started.current = true;
-      // The replay of early input is needed only at the swap, so it comes with the tool's code.
       Promise.all([fetchTool(), import('./carryOver')])
-        .then(([tool, { carryOver, snapshotForm }]) => {
-          const box = boxRef.current;
-          const snapshot = box ? snapshotForm(box) : null;
-          // One synchronous commit: nothing the visitor does can fall between reading the HTML form and replacing it.
-          flushSync(() => setLive(() => tool));
-          if (snapshot && boxRef.current) carryOver(snapshot, boxRef.current, pressed.current);
+        .then(([tool, carryOver]) => {
+          carry.current = carryOver;
+          setLive(() => tool);
         })
         .catch(() => {
           started.current = false;
@@ -86,6 +96,15 @@ export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>
         box.removeEventListener('submit', hold, true);
       };
     });
+    useLayoutEffect(() => {
+      const held = snapshot.current;
+      const box = boxRef.current;
+      snapshot.current = null;
+      if (!Live || !held || !box) return;
+      // Once this commit is over (each replayed event then renders before the next, as typing does)
+      // and before the browser paints: the visitor never sees the live tool without their input.
+      queueMicrotask(() => carry.current?.carryOver(held, box, pressed.current));
+    }, [Live]);
 
     if (Live) {
       return (
@@ -95,7 +114,7 @@ export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>
       );
     }
     // On the server `waiting` is true too, but there the tool renders in full, into the HTML.
-    if (waiting && typeof window !== 'undefined') return <div ref={boxRef} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    if (waiting && typeof window !== 'undefined') return <div ref={htmlBoxRef} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     const Tool = arrived ?? use(fetchTool());
     return (
       <div ref={boxRef}>
