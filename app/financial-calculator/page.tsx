@@ -1,4 +1,4 @@
-import { SipCalculator } from '@/components/calculators/SipCalculator';
+import { SipCalculatorIsland } from '@/components/tools/SipCalculatorIsland';
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/content/routes';
 import { toolPages } from '@/content/toolPages';
@@ -11,5 +11,5 @@ const route = routeFor(path);
 export const metadata = pageMetadata(route);
 
 export default function FinancialCalculatorPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<SipCalculator labels={sip.labels} />} />;
+  return <ToolPage route={route} {...toolPages[path]} calculator={<SipCalculatorIsland labels={sip.labels} />} />;
 }

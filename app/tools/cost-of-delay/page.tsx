@@ -1,4 +1,4 @@
-import { CostOfDelayCalculator } from '@/components/calculators/CostOfDelayCalculator';
+import { CostOfDelayCalculatorIsland } from '@/components/tools/CostOfDelayCalculatorIsland';
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/content/routes';
 import { costOfDelay } from '@/content/tools';
@@ -11,5 +11,5 @@ const route = routeFor(path);
 export const metadata = pageMetadata(route);
 
 export default function CostOfDelayPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<CostOfDelayCalculator labels={costOfDelay.labels} />} />;
+  return <ToolPage route={route} {...toolPages[path]} calculator={<CostOfDelayCalculatorIsland labels={costOfDelay.labels} />} />;
 }

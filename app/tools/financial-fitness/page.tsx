@@ -1,5 +1,5 @@
 import { ToolLayout } from '@/components/calculators/ToolLayout';
-import { FitnessCheck } from '@/components/questionnaires/FitnessCheck';
+import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
 import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable';
 import { fitnessAreas, fitnessCheck, fitnessIntro, fitnessIsNotAdvice, fitnessScoringNotes } from '@/content/financialFitness';
 import { privacyNote } from '@/content/questionnaires';
@@ -15,7 +15,7 @@ export default function FinancialFitnessPage() {
     <ToolLayout
       route={route}
       note={`${fitnessIntro} ${privacyNote}`}
-      tool={<FitnessCheck {...fitnessCheck} />}
+      tool={<FitnessCheckIsland {...fitnessCheck} />}
       howHeading="How the check works"
     >
       <ul className="prose">

@@ -1,4 +1,4 @@
-import { GoalCalculator } from '@/components/calculators/GoalCalculator';
+import { GoalCalculatorIsland } from '@/components/tools/GoalCalculatorIsland';
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/content/routes';
 import { goal } from '@/content/tools';
@@ -11,5 +11,5 @@ const route = routeFor(path);
 export const metadata = pageMetadata(route);
 
 export default function GoalPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<GoalCalculator labels={goal.labels} presets={goal.presets} />} />;
+  return <ToolPage route={route} {...toolPages[path]} calculator={<GoalCalculatorIsland labels={goal.labels} presets={goal.presets} />} />;
 }

@@ -1,4 +1,4 @@
-import { LumpsumCalculator } from '@/components/calculators/LumpsumCalculator';
+import { LumpsumCalculatorIsland } from '@/components/tools/LumpsumCalculatorIsland';
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/content/routes';
 import { lumpsum } from '@/content/tools';
@@ -11,5 +11,5 @@ const route = routeFor(path);
 export const metadata = pageMetadata(route);
 
 export default function LumpsumPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<LumpsumCalculator labels={lumpsum.labels} />} />;
+  return <ToolPage route={route} {...toolPages[path]} calculator={<LumpsumCalculatorIsland labels={lumpsum.labels} />} />;
 }

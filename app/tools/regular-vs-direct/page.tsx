@@ -1,4 +1,4 @@
-import { RegularVsDirectCalculator } from '@/components/calculators/RegularVsDirectCalculator';
+import { RegularVsDirectCalculatorIsland } from '@/components/tools/RegularVsDirectCalculatorIsland';
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { trailCommissions } from '@/content/commissions';
 import { routeFor } from '@/content/routes';
@@ -14,7 +14,7 @@ export const metadata = pageMetadata(route);
 
 export default function RegularVsDirectPage() {
   const calculator = (
-    <RegularVsDirectCalculator
+    <RegularVsDirectCalculatorIsland
       labels={copy.labels}
       modeLabels={copy.modes}
       categoryLabel={copy.categoryLabel}

@@ -1,4 +1,4 @@
-import { RetirementCalculator } from '@/components/calculators/RetirementCalculator';
+import { RetirementCalculatorIsland } from '@/components/tools/RetirementCalculatorIsland';
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/content/routes';
 import { retirement } from '@/content/tools';
@@ -11,5 +11,5 @@ const route = routeFor(path);
 export const metadata = pageMetadata(route);
 
 export default function RetirementPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<RetirementCalculator labels={retirement.labels} />} />;
+  return <ToolPage route={route} {...toolPages[path]} calculator={<RetirementCalculatorIsland labels={retirement.labels} />} />;
 }

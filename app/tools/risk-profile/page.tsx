@@ -1,5 +1,5 @@
 import { ToolLayout } from '@/components/calculators/ToolLayout';
-import { RiskProfileQuiz } from '@/components/questionnaires/RiskProfileQuiz';
+import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { privacyNote } from '@/content/questionnaires';
 import { riskBands, riskIsNotAdvice, riskProfileQuiz, riskQuestions, riskScoringIntro, riskSuitabilityNote } from '@/content/riskProfile';
@@ -13,7 +13,7 @@ export const metadata = pageMetadata(route);
 
 export default function RiskProfilePage() {
   return (
-    <ToolLayout route={route} note={privacyNote} tool={<RiskProfileQuiz {...riskProfileQuiz} />} howHeading="How the score works">
+    <ToolLayout route={route} note={privacyNote} tool={<RiskProfileQuizIsland {...riskProfileQuiz} />} howHeading="How the score works">
       <div className="prose">
         {riskScoringIntro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

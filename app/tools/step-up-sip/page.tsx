@@ -1,4 +1,4 @@
-import { StepUpSipCalculator } from '@/components/calculators/StepUpSipCalculator';
+import { StepUpSipCalculatorIsland } from '@/components/tools/StepUpSipCalculatorIsland';
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/content/routes';
 import { stepUpSip } from '@/content/tools';
@@ -11,5 +11,5 @@ const route = routeFor(path);
 export const metadata = pageMetadata(route);
 
 export default function StepUpSipPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<StepUpSipCalculator labels={stepUpSip.labels} />} />;
+  return <ToolPage route={route} {...toolPages[path]} calculator={<StepUpSipCalculatorIsland labels={stepUpSip.labels} />} />;
 }

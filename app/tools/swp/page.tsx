@@ -1,4 +1,4 @@
-import { SwpCalculator } from '@/components/calculators/SwpCalculator';
+import { SwpCalculatorIsland } from '@/components/tools/SwpCalculatorIsland';
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/content/routes';
 import { swp } from '@/content/tools';
@@ -11,5 +11,5 @@ const route = routeFor(path);
 export const metadata = pageMetadata(route);
 
 export default function SwpPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<SwpCalculator labels={swp.labels} />} />;
+  return <ToolPage route={route} {...toolPages[path]} calculator={<SwpCalculatorIsland labels={swp.labels} />} />;
 }
