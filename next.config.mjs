@@ -37,6 +37,7 @@ const nextConfig = {
     // the inline RSC payload, which scripts/trim-flight.mjs removes), and a second page does not reuse it from cache;
     // client-side navigations fetch the RSC payload, which still links the stylesheets.
     inlineCss: true,
+    turbopackFileSystemCacheForBuild: false,
     // Turbopack's default ("loose") CSS chunker put the carousel's and the chart's modules into the
     // site-wide chunk, so every page carried them (about +0.9 KB gzipped). The graph chunker (Next
     // 16.3+, PR #93606) gives each page only the CSS its modules import: content pages fell from
