@@ -20,7 +20,7 @@ import { axeViolations, expect, nextFrames, scrollBy, test, waitForHydration } f
 // Chromium logs the blocked TradingView script (the fixture blocks every other host); nothing else may appear.
 // Any scroll (including Playwright's own, before a click) can bring the market section near and load it.
 const TRADINGVIEW_BLOCKED =
-  /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.* @ https:\/\/s3\.tradingview\.com\/external-embedding\/embed-widget-symbol-overview\.js$/;
+  /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED.* @ https:\/\/s3\.tradingview\.com\/external-embedding\/embed-widget-symbol-overview\.js$/;
 test.use({ expectedConsoleErrors: [TRADINGVIEW_BLOCKED] });
 
 /** Slides lying wholly inside the carousel's viewport, and how many of all slides are reachable (not inert). */

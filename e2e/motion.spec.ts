@@ -7,7 +7,7 @@ import { expect, test, waitForHydration } from './fixtures';
 
 // Chromium logs the blocked TradingView script if a scroll brings the market section near.
 test.use({
-  expectedConsoleErrors: [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.* @ https:\/\/s3\.tradingview\.com\//],
+  expectedConsoleErrors: [/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED.* @ https:\/\/s3\.tradingview\.com\//],
 });
 
 // Time is Playwright's clock here: each test installs it before opening the page.
