@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks every internal link, image, script and #anchor in the exported site (out/) against the
-// files that are actually there. Fails with a list of what is broken. Usage: node scripts/check-links.mjs [dir]
+// files that are actually there. Fails with a list of what is broken. Usage: node --import tsx scripts/check-links.mjs [dir]
 // Offline by design: links to other hosts are not fetched (no network here, and they are not ours).
 //
 // Written here rather than with linkinator (7.6.1, its last release for Node 20), which was run
@@ -11,19 +11,13 @@
 // from every HTML file (its API), it found every fault but named the home page or 404.html as the
 // page holding each broken anchor. This check finds them all, names the right page, needs no server
 // and runs in under a second (linkinator: about 10 s).
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { htmlFilesUnder } from '../lib/build/files.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 const basePath = process.env.BASE_PATH ?? '';
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
 
 async function exists(path) {
   try {
@@ -68,7 +62,7 @@ async function fileFor(pathname) {
 
 const broken = [];
 let checked = 0;
-for await (const file of htmlFiles(root)) {
+for await (const file of htmlFilesUnder(root)) {
   const from = sitePathOf(file);
   const html = await readFile(file, 'utf8');
   for (const target of targetsIn(html)) {

@@ -8,25 +8,19 @@
 // object-src and base-uri), it re-serialises every page through cheerio, and its other helper
 // turns the <script src> tags into a loader script, which hides them from the preload scanner.
 // What it does that we need, hashing a script's text and inserting a <meta>, is a few lines.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 import { site } from '../content/site.ts';
 import { thirdParties } from '../content/thirdParties.ts';
+import { filesUnder } from '../lib/build/files.ts';
 import { pagePolicy, serializePolicy, sha256Source, thirdPartiesUsed } from '../lib/build/csp.ts';
 import { cspMetaContent, headElementOrder, inlineScripts, withCspMeta } from '../lib/build/html.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 
-async function* files(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
 
 const all = [];
-for await (const file of files(root)) all.push(file);
+for await (const file of filesUnder(root)) all.push(file);
 const htmlFiles = all.filter((f) => f.endsWith('.html'));
 if (!htmlFiles.length) throw new Error(`No HTML in ${root}: run next build first`);
 

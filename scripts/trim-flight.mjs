@@ -2,25 +2,19 @@
 // Post-build step (run by `npm run build`, before the CSP step hashes the inline scripts): removes
 // from each exported page's inline flight data the stylesheet text the page already renders in its
 // <style> (see lib/build/flight.ts for why that is safe). Usage: node --import tsx scripts/trim-flight.mjs [dir]
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { htmlFilesUnder } from '../lib/build/files.ts';
 import { trimInlinedStyleText } from '../lib/build/flight.ts';
 import { inlinedStyleHrefs } from '../lib/build/html.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
 
 let pages = 0;
 let trimmed = 0;
 let chars = 0;
-for await (const file of htmlFiles(root)) {
+for await (const file of htmlFilesUnder(root)) {
   pages++;
   const html = await readFile(file, 'utf8');
   const result = trimInlinedStyleText(html, inlinedStyleHrefs(html));
