@@ -14,8 +14,8 @@ export default function ErrorBoundary() {
     <div className={`container ${styles.box}`} role="alert">
       <h2>Part of this page could not load</h2>
       <p>
-        Your connection may have dropped, or the site was updated while you were reading. Reloading fetches the latest version; if
-        it keeps happening, please contact us.
+        Your connection may have dropped, or the site was updated while you were reading. Reloading fetches the latest version; if it keeps
+        happening, please contact us.
       </p>
       <p>
         <button type="button" className="button" onClick={() => window.location.reload()}>

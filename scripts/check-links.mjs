@@ -18,7 +18,6 @@ import { htmlFilesUnder } from '../lib/build/files.ts';
 const root = resolve(process.argv[2] ?? 'out');
 const basePath = process.env.BASE_PATH ?? '';
 
-
 async function exists(path) {
   try {
     await stat(path);

@@ -18,7 +18,6 @@ import { cspMetaContent, headElementOrder, inlineScripts, withCspMeta } from '..
 
 const root = resolve(process.argv[2] ?? 'out');
 
-
 const all = [];
 for await (const file of filesUnder(root)) all.push(file);
 const htmlFiles = all.filter((f) => f.endsWith('.html'));

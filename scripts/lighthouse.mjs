@@ -109,7 +109,10 @@ try {
 const version = `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`;
 const meta = `${version}, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per route; ${new Date().toISOString()}`;
 const site = summariseSite(summaries);
-await writeFile(join(outDir, 'index.html'), summaryHtml(summaries, (path) => `${slug(path)}.html`, meta, site));
+await writeFile(
+  join(outDir, 'index.html'),
+  summaryHtml(summaries, (path) => `${slug(path)}.html`, meta, site),
+);
 
 const widths = TABLE_HEADER.map((h, i) => Math.max(h.length, ...summaries.map((s) => tableRow(s)[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

@@ -10,7 +10,6 @@ import { inlinedStyleHrefs } from '../lib/build/html.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 
-
 let pages = 0;
 let trimmed = 0;
 let chars = 0;

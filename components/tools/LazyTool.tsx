@@ -40,7 +40,11 @@ export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>
   function LazyTool(props: P) {
     const boxRef = useRef<HTMLDivElement>(null);
     // True only while hydrating exported HTML; kept, since the store reports false right after.
-    const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+    const hydrating = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
     const [overHtml] = useState(hydrating);
     const [Live, setLive] = useState<ComponentType<P> | null>(() => arrived);
     const waiting = overHtml && Live === null;
@@ -114,7 +118,8 @@ export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>
       );
     }
     // On the server `waiting` is true too, but there the tool renders in full, into the HTML.
-    if (waiting && typeof window !== 'undefined') return <div ref={htmlBoxRef} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    if (waiting && typeof window !== 'undefined')
+      return <div ref={htmlBoxRef} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     const Tool = arrived ?? use(fetchTool());
     return (
       <div ref={boxRef}>

@@ -48,7 +48,9 @@ it('replays typing into the live calculator, keeping the focus and caret, so the
   expect(liveCost).toHaveValue(fieldText(GOAL_FIELDS.cost, cost2));
   expect(liveCost).toHaveFocus();
   expect(liveCost.selectionStart).toBe(2);
-  expect(screen.getByTestId('future-cost')).toHaveTextContent(formatRupees(goal({ ...defaultValues(GOAL_FIELDS), cost: cost2 }).futureCost));
+  expect(screen.getByTestId('future-cost')).toHaveTextContent(
+    formatRupees(goal({ ...defaultValues(GOAL_FIELDS), cost: cost2 }).futureCost),
+  );
 });
 
 it('tells a box the visitor already left that it was left: a slip shows its message beside the field, as typed', () => {

@@ -9,9 +9,15 @@ const root = process.cwd();
 const here = join(root, 'components/tools');
 
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join(root, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
   if (base === null) return null;
-  return ['', '.ts', '.tsx'].map((ext) => base + ext).find((path) => existsSync(path) && !path.endsWith('/') && /\.\w+$/.test(path)) ?? null;
+  return (
+    ['', '.ts', '.tsx'].map((ext) => base + ext).find((path) => existsSync(path) && !path.endsWith('/') && /\.\w+$/.test(path)) ?? null
+  );
 }
 
 /** Every module a file imports, directly or through others (type-only imports aside), the file included. */
@@ -19,7 +25,9 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   if (file.endsWith('.css')) return seen;
-  for (const [, typeOnly, specifier] of readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+  for (const [, typeOnly, specifier] of readFileSync(file, 'utf8').matchAll(
+    /^import\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm,
+  )) {
     const target = typeOnly || !specifier ? null : resolveImport(file, specifier);
     if (target) staticGraph(target, seen);
   }

@@ -18,7 +18,12 @@ test('walks every folder of an export, and picks out its pages', async () => {
     await writeFile(join(root, 'about', 'index.html'), '');
     await writeFile(join(root, 'about', 'index.txt'), '');
     await writeFile(join(root, '_next', 'static', 'chunks', 'a.js'), '');
-    expect(await collect(filesUnder(root), root)).toEqual(['_next/static/chunks/a.js', 'about/index.html', 'about/index.txt', 'index.html']);
+    expect(await collect(filesUnder(root), root)).toEqual([
+      '_next/static/chunks/a.js',
+      'about/index.html',
+      'about/index.txt',
+      'index.html',
+    ]);
     expect(await collect(htmlFilesUnder(root), root)).toEqual(['about/index.html', 'index.html']);
   } finally {
     await rm(root, { recursive: true, force: true });

@@ -43,7 +43,9 @@ test('empties the text of a stylesheet the page already renders, wherever the pu
 });
 
 test('keeps the two references of the root layout’s styles in step: both rows emptied', () => {
-  const payload = tree(`${textRow('2', CSS)}${textRow('a', CSS)}1:[${styleElement('0', '/a.css', '2')}]\n4:[${styleElement('0', '/a.css', 'a')}]\n`);
+  const payload = tree(
+    `${textRow('2', CSS)}${textRow('a', CSS)}1:[${styleElement('0', '/a.css', '2')}]\n4:[${styleElement('0', '/a.css', 'a')}]\n`,
+  );
   const html = page(payload, [40]);
   const result = trimInlinedStyleText(html, new Set(['/a.css']));
   expect(result.removedRows).toBe(2);

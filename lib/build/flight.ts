@@ -154,6 +154,9 @@ export function trimInlinedStyleText(html: string, adoptedHrefs: ReadonlySet<str
   const after = readRows(trimmed.join(''));
   if (after.models.size !== models.size || after.texts.size !== texts.size) throw new Error('Trimming the flight data changed its rows');
   let index = 0;
-  const out = html.replace(DATA_PUSH, () => `<script>self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, trimmed[index++]]))})</script>`);
+  const out = html.replace(
+    DATA_PUSH,
+    () => `<script>self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, trimmed[index++]]))})</script>`,
+  );
   return { html: out, removedRows: edits.length / 2, removedChars: payload.length - trimmed.join('').length };
 }

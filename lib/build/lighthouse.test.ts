@@ -1,4 +1,14 @@
-import { median, ROUTE_BARS, SITE_BARS, siteLine, summarise, summariseSite, summaryHtml, tableRow, type LighthouseResult } from './lighthouse';
+import {
+  median,
+  ROUTE_BARS,
+  SITE_BARS,
+  siteLine,
+  summarise,
+  summariseSite,
+  summaryHtml,
+  tableRow,
+  type LighthouseResult,
+} from './lighthouse';
 
 type RunOptions = { perf?: number; lcp?: number; tbt?: number; cls?: number; facades?: number | null; bp?: number; bench?: number };
 
@@ -32,7 +42,11 @@ test('median takes the middle value, the mean of the middle two for an even coun
 });
 
 test('a route reports the median of each figure over its runs', () => {
-  const summary = summarise('/', [run({ perf: 0.92, lcp: 2100, tbt: 150 }), run({ perf: 0.99, lcp: 1000, tbt: 80 }), run({ perf: 1, lcp: 900, tbt: 90 })]);
+  const summary = summarise('/', [
+    run({ perf: 0.92, lcp: 2100, tbt: 150 }),
+    run({ perf: 0.99, lcp: 1000, tbt: 80 }),
+    run({ perf: 1, lcp: 900, tbt: 90 }),
+  ]);
   expect(summary).toMatchObject({ runs: 3, performance: 0.99, lcpMs: 1000, tbtMs: 90, cls: 0 });
   expect(summary.failures).toEqual([]);
   expect(tableRow(summary)).toEqual(['/', '3', '99', '800 ms', '1000 ms', '90 ms', '0', '100', '100', '100', 'n/a', '1502', 'pass']);
@@ -40,7 +54,11 @@ test('a route reports the median of each figure over its runs', () => {
 
 test('a route fails below its performance bar, over its LCP bar, on any shift and on a missing facade', () => {
   const tooSlow = ROUTE_BARS.lcpMs + 1;
-  const failures = summarise('/', [run({ perf: 0.96, bp: 0.96, lcp: tooSlow, facades: 0 }), run({ perf: 0.96, bp: 0.96, lcp: tooSlow, cls: 0.001 }), run({ perf: 0.96, bp: 0.96, lcp: tooSlow })]).failures;
+  const failures = summarise('/', [
+    run({ perf: 0.96, bp: 0.96, lcp: tooSlow, facades: 0 }),
+    run({ perf: 0.96, bp: 0.96, lcp: tooSlow, cls: 0.001 }),
+    run({ perf: 0.96, bp: 0.96, lcp: tooSlow }),
+  ]).failures;
   expect(failures).toEqual([
     `performance 0.96 < ${ROUTE_BARS.performance}`,
     'best-practices 0.96 < 1',
@@ -57,7 +75,9 @@ test('the site passes with a median route at its bars and fails below them', () 
   const routes = ['/a/', '/b/', '/c/'];
   const passing = summariseSite(routes.map((path, i) => summarise(path, [run({ perf: [0.97, 0.99, 1][i], tbt: [60, 100, 140][i] })])));
   expect(passing).toMatchObject({ medianPerformance: 0.99, worstPerformance: 0.97, medianTbtMs: 100, failures: [] });
-  expect(siteLine(passing)).toBe('3 routes: performance median 99 (bar 99), worst 97 (bar 97); TBT median 100 ms (bar 100 ms); LCP worst 1034 ms (bar 1200 ms)');
+  expect(siteLine(passing)).toBe(
+    '3 routes: performance median 99 (bar 99), worst 97 (bar 97); TBT median 100 ms (bar 100 ms); LCP worst 1034 ms (bar 1200 ms)',
+  );
 
   const failing = summariseSite(routes.map((path, i) => summarise(path, [run({ perf: [0.97, 0.98, 1][i], tbt: [60, 101, 140][i] })])));
   expect(failing.failures).toEqual([

@@ -117,7 +117,9 @@ export function summariseSite(routes: readonly RouteSummary[]): SiteSummary {
   if (site.medianPerformance === null || site.medianPerformance < SITE_BARS.medianPerformance)
     site.failures.push(`median performance ${site.medianPerformance ?? 'missing'} < ${SITE_BARS.medianPerformance}`);
   if (site.medianTbtMs === null || site.medianTbtMs > SITE_BARS.medianTbtMs)
-    site.failures.push(`median TBT ${site.medianTbtMs === null ? 'missing' : `${Math.round(site.medianTbtMs)} ms`} > ${SITE_BARS.medianTbtMs} ms`);
+    site.failures.push(
+      `median TBT ${site.medianTbtMs === null ? 'missing' : `${Math.round(site.medianTbtMs)} ms`} > ${SITE_BARS.medianTbtMs} ms`,
+    );
   return site;
 }
 
