@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
-import { fetchedPlot, fetchPlot, type Plot } from './YearlyChartLoader';
+import { fetchPlot, type Plot } from './YearlyChartLoader';
 import styles from './YearlyChart.module.css';
 
 export type ChartSeries = { label: string; values: readonly number[] };
@@ -23,7 +23,7 @@ export const TONES = ['first', 'second'] as const;
  */
 export function YearlyChart({ subject, series, note = 'At the end of each year' }: YearlyChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const [Drawing, setDrawing] = useState<Plot | null>(fetchedPlot);
+  const [Drawing, setDrawing] = useState<Plot | null>(fetchPlot.loaded);
   const count = series[0].values.length;
   useLoadTrigger(frameRef, { rootMargin: '50% 0px', enabled: count > 0 && Drawing === null }, () => {
     // Code that cannot be fetched leaves the box empty; the table below has every figure.

@@ -1,17 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/lib/loadOnce';
 import type { ContactFormControllerProps } from './ContactFormController';
 
 type Controller = typeof import('./ContactFormController').ContactFormController;
 
-let loading: Promise<Controller> | null = null;
-
 /** Fetches the form's behaviour (and the validation and sending code it carries) once, on first need. */
-function loadController(): Promise<Controller> {
-  loading ??= import('./ContactFormController').then((module) => module.ContactFormController);
-  return loading;
-}
+const loadController = loadOnce<Controller>(() => import('./ContactFormController').then((module) => module.ContactFormController));
 
 type ContactFormEnhancerProps = Omit<ContactFormControllerProps, 'form' | 'submitOnMount'> & {
   /** The id of the server-rendered form this island brings to life. */
@@ -44,7 +40,6 @@ export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhance
       loadController().then(
         (Controller) => setLoaded((current) => current ?? { Controller, form, submitOnMount: submitted }),
         () => {
-          loading = null;
           form.removeEventListener('submit', hold);
           form.noValidate = false;
           if (submitted) form.requestSubmit();

@@ -2,6 +2,7 @@
 
 import { use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
+import { loadOnce } from '@/lib/loadOnce';
 import type { FormSnapshot } from './carryOver';
 
 type CarryOver = typeof import('./carryOver');
@@ -18,24 +19,8 @@ const noSubscription = () => () => {};
  * for the code.
  */
 export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let fetched: Promise<ComponentType<P>> | null = null;
-  // The code once it has arrived, so that a later mount renders it at once instead of suspending.
-  let arrived: ComponentType<P> | null = null;
-  const fetchTool = (): Promise<ComponentType<P>> => {
-    if (!fetched) {
-      fetched = load();
-      fetched.then(
-        (tool) => {
-          arrived = tool;
-        },
-        // A failed fetch (offline) leaves the HTML form; a later trigger tries again.
-        () => {
-          fetched = null;
-        },
-      );
-    }
-    return fetched;
-  };
+  // Fetched once, whoever asks; a failed fetch (offline) leaves the HTML form and a later trigger tries again.
+  const fetchTool = loadOnce(load);
 
   function LazyTool(props: P) {
     const boxRef = useRef<HTMLDivElement>(null);
@@ -46,7 +31,7 @@ export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>
       () => true,
     );
     const [overHtml] = useState(hydrating);
-    const [Live, setLive] = useState<ComponentType<P> | null>(() => arrived);
+    const [Live, setLive] = useState<ComponentType<P> | null>(fetchTool.loaded);
     const waiting = overHtml && Live === null;
     // The viewport, the visitor and a shared link can each ask; the HTML is replaced once.
     const started = useRef(false);
@@ -120,7 +105,7 @@ export function lazyTool<P extends object>(load: () => Promise<ComponentType<P>>
     // On the server `waiting` is true too, but there the tool renders in full, into the HTML.
     if (waiting && typeof window !== 'undefined')
       return <div ref={htmlBoxRef} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-    const Tool = arrived ?? use(fetchTool());
+    const Tool = fetchTool.loaded() ?? use(fetchTool());
     return (
       <div ref={boxRef}>
         <Tool {...props} />

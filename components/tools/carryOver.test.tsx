@@ -9,7 +9,9 @@ import { defaultValues, fieldText } from '@/lib/numberField';
 import { carryOver, snapshotForm } from './carryOver';
 
 // The chart's drawing is beside the point here: it never arrives.
-jest.mock('@/components/calculators/YearlyChartLoader', () => ({ fetchedPlot: () => null, fetchPlot: () => new Promise(() => {}) }));
+jest.mock('@/components/calculators/YearlyChartLoader', () => ({
+  fetchPlot: Object.assign(() => new Promise(() => {}), { loaded: () => null }),
+}));
 
 /** The exported HTML of a tool as the browser shows it before the code arrives: a copy of the markup, with no React behind it. */
 function htmlCopy(live: HTMLElement): HTMLElement {
