@@ -38,9 +38,8 @@ const env = {
 };
 for (const [command, args] of [
   [resolve('node_modules/.bin/next'), ['build']],
-  // The same post-build steps as `npm run build`, in the same order.
-  [process.execPath, ['--import', 'tsx', 'scripts/trim-flight.mjs', ENDPOINT_EXPORT_DIR]],
-  [process.execPath, ['--import', 'tsx', 'scripts/csp.mjs', ENDPOINT_EXPORT_DIR]],
+  // The post-build steps `npm run build` runs, on EXPORT_DIR.
+  ['npm', ['run', '--silent', 'finish-export']],
 ]) {
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   if (status !== 0) process.exit(status ?? 1);

@@ -16,7 +16,8 @@ import { filesUnder } from '../lib/build/files.ts';
 import { pagePolicy, serializePolicy, sha256Source, thirdPartiesUsed } from '../lib/build/csp.ts';
 import { cspMetaContent, headElementOrder, inlineScripts, withCspMeta } from '../lib/build/html.ts';
 
-const root = resolve(process.argv[2] ?? 'out');
+// The export folder: an argument, else EXPORT_DIR (as next.config.mjs reads it), else out/.
+const root = resolve(process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
 
 const all = [];
 for await (const file of filesUnder(root)) all.push(file);

@@ -8,7 +8,8 @@ import { htmlFilesUnder } from '../lib/build/files.ts';
 import { trimInlinedStyleText } from '../lib/build/flight.ts';
 import { inlinedStyleHrefs } from '../lib/build/html.ts';
 
-const root = resolve(process.argv[2] ?? 'out');
+// The export folder: an argument, else EXPORT_DIR (as next.config.mjs reads it), else out/.
+const root = resolve(process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
 
 let pages = 0;
 let trimmed = 0;
