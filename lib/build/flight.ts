@@ -10,6 +10,9 @@
 // already has are emptied here. A client-side navigation fetches the next page's payload from its
 // own .txt file, which keeps the text, so React can insert a stylesheet that page is the first to use.
 
+// The pushes are rewritten with Next's own escaping, so they read exactly as the installed Next writes them.
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
+
 /** The inline scripts Next writes for the payload: `self.__next_f.push([1,"<text>"])`. */
 const DATA_PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
 /** Payload pushed as base64 bytes instead of text (Next does this for non-UTF-8 data). */
@@ -22,12 +25,6 @@ const LENGTH_PREFIXED_TAGS = new Set('TAOoUSsLlGgMmV');
 type Edit = { start: number; end: number; replacement: string };
 
 export type TrimResult = { html: string; removedRows: number; removedChars: number };
-
-/** Next's own escaping for JSON inside a <script> (next/dist/shared/lib/htmlescape). */
-function htmlEscapeJsonString(json: string): string {
-  const escapes: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-  return json.replace(/[&><\u2028\u2029]/g, (c) => escapes[c] ?? c);
-}
 
 /** The string index `byteLength` UTF-8 bytes after `from` (row lengths count bytes, not UTF-16 units). */
 function advanceUtf8(text: string, from: number, byteLength: number): number {
