@@ -23,17 +23,19 @@ test('the map shows its placeholder and asks nothing of Google until the visitor
   const region = page.getByRole('region', { name: 'Find our office' });
   await expect(region.getByText(address)).toBeVisible();
   await expect(region.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
-  const frameBox = region.locator('[data-phase]');
+  const frameBox = region.locator('details');
   const before = await frameBox.boundingBox();
   expect(before?.height).toBe(360);
   // The page has hydrated and drawn its frames: an embed that loads without a scroll would have started.
   await nextFrames(page);
-  await expect(region.locator('iframe')).toHaveCount(0);
+  await expect(frameBox).not.toHaveAttribute('open');
+  await expect(region.locator('iframe')).toBeHidden();
   expect(thirdPartyRequests.filter((url) => /google/.test(url))).toEqual([]);
 
   await region.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
   const frame = region.locator('iframe');
+  await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('title', `Map showing the office of ${site.name}`);
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
   await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);

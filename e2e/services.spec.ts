@@ -78,7 +78,7 @@ test.describe('the video player', () => {
     await page.mouse.wheel(0, 600);
     await page.waitForLoadState('networkidle');
     expect(thirdPartyRequests.filter((url) => VIDEO_HOSTS.test(url))).toEqual([]);
-    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('main iframe')).toHaveCount(0);
 
     // Positions in the document, not the viewport: focus moving into the player may scroll the page.
     const nextHeading = page.getByRole('heading', { level: 2, name: withVideo.sections[0]?.heading ?? '' });
@@ -87,7 +87,7 @@ test.describe('the video player', () => {
     const headingBefore = await documentTop();
     await play.click();
 
-    const frame = page.locator('iframe');
+    const frame = page.locator('main iframe');
     await expect(frame).toHaveAttribute('title', withVideo.video.title);
     await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${withVideo.video.youtubeId}?autoplay=1&rel=0`);
     await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');

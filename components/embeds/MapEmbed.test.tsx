@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MapEmbed } from './MapEmbed';
 import { NearViewportMapFrame } from './NearViewportMapFrame';
@@ -16,32 +16,36 @@ beforeEach(() => {
   }) as unknown as typeof IntersectionObserver;
 });
 
-it('shows a placeholder with the address and creates no frame until asked', async () => {
+const box = () => document.querySelector('details');
+
+it('keeps the lazy frame in a closed box, with the address and the link beside it, until the visitor asks', async () => {
   const user = userEvent.setup();
   render(<MapEmbed {...props} />);
   expect(screen.getByText('12 MG Road, Mumbai')).toBeInTheDocument();
-  expect(document.querySelector('iframe')).toBeNull();
   expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
-  await user.click(screen.getByRole('button', { name: 'Show map' }));
   const frame = screen.getByTitle('Map of our office');
+  // Browsers fetch a lazy frame only once it is rendered, and a closed <details> renders only its summary.
+  expect(frame).toHaveAttribute('loading', 'lazy');
   expect(frame).toHaveAttribute('src', expect.stringContaining('output=embed'));
-  expect(screen.getByRole('status')).toHaveTextContent('Loading map');
-  fireEvent.load(frame);
-  expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();
-  expect(screen.queryByRole('status')).toBeNull();
-  // A frame Google could not fill also fires load: the address and the link must not go with the placeholder.
+  expect(box()).not.toHaveAttribute('open');
+  expect(box()?.querySelector(':scope > summary')).toHaveTextContent('Show map');
+
+  await user.click(screen.getByText('Show map'));
+  expect(box()).toHaveAttribute('open');
+  expect(screen.getByText('Loading map…')).toBeInTheDocument();
+  // A frame Google could not fill still shows the browser's error page: the address and the link stay outside it.
   expect(screen.getByText('12 MG Road, Mumbai')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toBeInTheDocument();
 });
 
-it('loads near the viewport only after the visitor scrolls', () => {
+it('opens near the viewport only after the visitor scrolls', () => {
   render(<MapEmbed {...props} frame={NearViewportMapFrame} />);
   expect(observerCallbacks).toHaveLength(0);
   act(() => {
     window.dispatchEvent(new Event('scroll'));
   });
   expect(observerCallbacks).toHaveLength(1);
-  expect(document.querySelector('iframe')).toBeNull();
+  expect(box()).not.toHaveAttribute('open');
   act(() => observerCallbacks[0]?.([{ isIntersecting: true }]));
-  expect(screen.getByTitle('Map of our office')).toBeInTheDocument();
+  expect(box()).toHaveAttribute('open');
 });

@@ -17,18 +17,18 @@ type MapEmbedProps = {
    */
   address: string;
   /**
-   * The island that creates the frame: MapFrame (the default) only when the visitor asks for it (the
-   * footer, on every page); NearViewportMapFrame also once the visitor has scrolled it near the view.
-   * The caller picks, so a page that does not use the scroll trigger does not ship it.
+   * What creates the frame: MapFrame (the default, plain HTML) only when the visitor asks for it
+   * (the footer, on every page); the NearViewportMapFrame island also once the visitor has scrolled
+   * it near the view (the contact page), so only that page ships the code.
    */
-  frame?: ComponentType<MapFrameProps>;
+  frame?: ComponentType<Omit<MapFrameProps, 'ref'>>;
   /** Height reserved for the map, in CSS pixels, so nothing shifts when it arrives. */
   height?: number;
 };
 
 /**
- * A server shell: the caption, the link and the icon are plain HTML, and only MapFrame (the button
- * that swaps in the frame) ships to the browser, because the footer puts a map on every page.
+ * A server shell: the caption, the link and the icon are plain HTML. The footer's map, on every
+ * page, needs no JavaScript at all (MapFrame); only the contact page's ships an island.
  */
 export function MapEmbed({ query, title, address, frame: Frame = MapFrame, height = 320 }: MapEmbedProps) {
   return (

@@ -1,6 +1,4 @@
-'use client';
-
-import { useState, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './MapEmbed.module.css';
 
 export type MapFrameProps = {
@@ -8,47 +6,31 @@ export type MapFrameProps = {
   src: string;
   title: string;
   height: number;
-  /** The placeholder's picture, rendered on the server so this island does not pull in the icon module. */
+  /** The placeholder's picture, rendered on the server so no island pulls in the icon module. */
   icon: ReactNode;
-  /** Set by NearViewportMapFrame once the box nears the view: load without waiting for the button. */
-  requested?: boolean;
-  ref?: Ref<HTMLDivElement>;
+  /** For NearViewportMapFrame, which opens the box itself once it nears the view. */
+  ref?: Ref<HTMLDetailsElement>;
 };
 
 /**
- * The interactive part of MapEmbed: the placeholder with its "Show map" button, then the frame. On
- * its own it loads only when the visitor asks (the footer's map, on every page); the contact page
- * wraps it in NearViewportMapFrame, so the scroll watcher ships with that page alone.
+ * The map's box, without any JavaScript (the footer puts one on every page): a closed <details>
+ * whose summary is the placeholder with its "Show map" button. The frame is in the HTML from the
+ * start, but browsers neither render nor fetch a lazy frame inside a closed <details>, so Google
+ * hears nothing until the box opens (e2e/navigation.spec.ts checks it). Once open, "Loading map…"
+ * stays under the frame until Google paints over it, and the box keeps its height throughout.
  */
-export function MapFrame({ src, title, height, icon, requested = false, ref }: MapFrameProps) {
-  const [asked, setAsked] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const phase = loaded ? 'loaded' : asked || requested ? 'loading' : 'placeholder';
-
+export function MapFrame({ src, title, height, icon, ref }: MapFrameProps) {
   return (
-    <div ref={ref} className={styles.frame} style={{ height }} data-phase={phase}>
-      {phase !== 'placeholder' ? (
-        <iframe
-          className="embed-fill"
-          src={src}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          onLoad={() => setLoaded(true)}
-        />
-      ) : null}
-      {phase !== 'loaded' ? (
-        <div className={`embed-placeholder ${styles.placeholder}`}>
-          {icon}
-          {phase === 'placeholder' ? (
-            <button type="button" className="button button-secondary" onClick={() => setAsked(true)}>
-              Show map
-            </button>
-          ) : (
-            <p role="status">Loading map…</p>
-          )}
-        </div>
-      ) : null}
-    </div>
+    <details ref={ref} className={styles.frame} style={{ height }}>
+      <summary className={`embed-placeholder ${styles.placeholder}`}>
+        {icon}
+        <span className="button button-secondary">Show map</span>
+      </summary>
+      <div className={`embed-placeholder ${styles.placeholder}`}>
+        {icon}
+        <p>Loading map…</p>
+      </div>
+      <iframe className="embed-fill" src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+    </details>
   );
 }

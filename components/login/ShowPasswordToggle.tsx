@@ -20,11 +20,10 @@ export function ShowPasswordToggle({ inputId }: ShowPasswordToggleProps) {
   if (!hydrated) return null;
 
   function toggle() {
-    const input = document.getElementById(inputId);
-    if (!(input instanceof HTMLInputElement)) return;
-    const next = !shown;
-    input.type = next ? 'text' : 'password';
-    setShown(next);
+    // The page renders the input beside this button, so it is there.
+    const input = document.getElementById(inputId) as HTMLInputElement;
+    input.type = shown ? 'password' : 'text';
+    setShown(!shown);
   }
 
   return (
