@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { thirdParties } from '@/content/thirdParties';
 
@@ -70,17 +71,35 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe-core over the whole page with the WCAG 2.2 A/AA rules; returns a readable list of violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations are read, so axe need not build a selector for every passing node (its
-  // `resultTypes` option; violations still come in full). `options` replaces the rule choice, so it
-  // comes before `withTags`. A page without frames is analysed in one axe.run inside it (legacy
-  // mode): the default runPartial/finishRun exists for cross-origin frames and merges the results in
-  // a fresh blank page each time. Same rules, same violations, about half the time. A lazy frame
-  // nobody has opened yet (the footer's map) has no document, so it does not count as a frame.
+  // A lazy frame nobody has opened yet (the footer's map) has no document, so it is not a frame to analyse.
   const framed = page.frames().some((frame) => frame !== page.mainFrame() && frame.url() !== '');
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], iframes: framed }).withTags(AXE_TAGS);
-  if (!framed) builder.setLegacyMode();
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = framed ? await axeAcrossFrames(page) : await axeInPage(page);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * One axe.run inside the page, for pages without a loaded frame. Only violations are built (axe's
+ * `resultTypes`), so axe need not make a selector for every passing node. AxeBuilder's legacy mode
+ * does the same, but first injects axe into every frame and waits a second on each lazy frame that
+ * has not loaded; its default mode (runPartial/finishRun, for cross-origin frames) merges results in a
+ * fresh blank page each time. Same rules, same violations, a third of the time.
+ */
+async function axeInPage(page: Page): Promise<axeCore.Result[]> {
+  await page.evaluate(axeCore.source);
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof axeCore };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+    return results.violations;
+  }, AXE_TAGS);
+}
+
+/** axe in every frame (AxeBuilder's default mode), for a page with a frame that has loaded. */
+async function axeAcrossFrames(page: Page): Promise<axeCore.Result[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .analyze();
+  return results.violations;
 }
 
 /** Waits until the islands have hydrated, so interactions reach React rather than the bare HTML. */
