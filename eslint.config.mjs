@@ -5,6 +5,13 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Links to pages are plain <a>s (SiteLink) that LinkNavigation opens in the page; next/link would put
+  // about 2.3 KB gzipped back on every page (README, "Links are plain <a>s").
+  {
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink (components/ui/SiteLink).' }] }],
+    },
+  },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   globalIgnores([

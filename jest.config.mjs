@@ -7,7 +7,6 @@ const config = {
   testEnvironment: 'jsdom',
   // Jest's default leaves a core for itself (one worker on a two-core machine); in npm test it runs alone.
   maxWorkers: '100%',
-  setupFiles: ['<rootDir>/jest.env.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/'],
   moduleNameMapper: {

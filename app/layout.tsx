@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ActionBar } from '@/components/layout/ActionBar';
 import { Footer } from '@/components/layout/Footer';
+import { LinkNavigation } from '@/components/layout/LinkNavigation';
 import { Navbar } from '@/components/layout/Navbar';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { regulatoryReview } from '@/content/regulatoryReview';
@@ -67,6 +68,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           contactPath={routeFor('/contact/').path}
           serviceSlugs={services.map((s) => s.id)}
         />
+        <LinkNavigation />
         <FieldMeasurements />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd()) }} />
       </body>

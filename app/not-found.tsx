@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { navRoutes } from '@/content/routes';
@@ -17,7 +17,7 @@ export default function NotFound() {
         <ul>
           {navRoutes.map((r) => (
             <li key={r.path}>
-              <Link href={r.path}>{r.label}</Link>
+              <SiteLink href={r.path}>{r.label}</SiteLink>
             </li>
           ))}
         </ul>

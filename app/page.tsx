@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { AboutTeaser } from '@/components/home/AboutTeaser';
 import { FeatureGrid } from '@/components/home/FeatureGrid';
 import { Hero } from '@/components/home/Hero';
@@ -58,7 +58,7 @@ export default function HomePage() {
         intro={servicesSection.intro}
         band
         landmark={false}
-        aside={<Link href={servicesSection.allServices.href}>{servicesSection.allServices.label}</Link>}
+        aside={<SiteLink href={servicesSection.allServices.href}>{servicesSection.allServices.label}</SiteLink>}
       >
         <Carousel
           label={servicesSection.carouselLabel}

@@ -1,4 +1,4 @@
-import { navRoutes } from '@/content/routes';
+import { navRoutes, routeFor } from '@/content/routes';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 test.describe('navbar', () => {
@@ -50,6 +50,37 @@ test('a route change starts at the top of the page, even from the footer', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grievance redressal');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test(
+  'a link to another page opens it without a page load, and pointing at it fetches that page first',
+  WIDTH_INDEPENDENT,
+  async ({ page }) => {
+    await page.goto('/about/');
+    await waitForHydration(page);
+    await page.evaluate(() => document.documentElement.setAttribute('data-first-document', ''));
+    const target = routeFor('/grievance-redressal/');
+    const link = page.locator('footer').getByRole('link', { name: target.label });
+    const prefetch = page.waitForRequest(
+      (r) => new URL(r.url()).pathname.startsWith(target.path) && new URL(r.url()).pathname.endsWith('.txt'),
+    );
+    await link.hover();
+    await prefetch;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
+    await expect(page.locator('html')).toHaveAttribute('data-first-document', '');
+    // With a modifier key the browser keeps its own meaning (here, Shift: a new window), and this page stays put.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page
+        .locator('footer')
+        .getByRole('link', { name: routeFor('/privacy/').label })
+        .click({ modifiers: ['Shift'] }),
+    ]);
+    await expect(popup).toHaveURL(/\/privacy\/$/);
+    await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+  },
+);
 
 test('the skip link moves focus to the main content', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/about/');

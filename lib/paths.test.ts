@@ -1,4 +1,4 @@
-import { inSection, samePath, withBasePath } from './paths';
+import { clientRoute, inSection, samePath, withBasePath } from './paths';
 
 it('treats a trailing slash as the same page', () => {
   expect(samePath('/about', '/about/')).toBe(true);
@@ -16,4 +16,39 @@ it('knows which section a page is in', () => {
 
 it('leaves paths alone when the site is served from the root', () => {
   expect(withBasePath('/images/services/mutual-funds.svg')).toBe('/images/services/mutual-funds.svg');
+});
+
+describe('clientRoute', () => {
+  const here = new URL('https://www.example.com/about/?a=1#team');
+  const route = (href: string, base = '') => clientRoute(new URL(href, here), here, base);
+
+  it('opens another page of the site in place, with its query and anchor', () => {
+    expect(route('/contact/?service=mutual-funds&message=Hi#contact-form-heading')).toBe(
+      '/contact/?service=mutual-funds&message=Hi#contact-form-heading',
+    );
+    expect(route('/')).toBe('/');
+  });
+
+  it('leaves the page already open to the browser: an anchor on it, or another query its islands read on load', () => {
+    expect(route('#main')).toBeNull();
+    expect(route('/about/#team')).toBeNull();
+    expect(route('?amount=5000')).toBeNull();
+    expect(route('/about/')).toBeNull();
+  });
+
+  it('leaves files, other sites and other schemes to the browser', () => {
+    expect(route('/og-image.png')).toBeNull();
+    expect(route('/sitemap.xml')).toBeNull();
+    expect(route('https://www.amfiindia.com/')).toBeNull();
+    expect(route('http://www.example.com/about/')).toBeNull();
+    expect(route('mailto:hello@example.com')).toBeNull();
+    expect(route('tel:+911234567890')).toBeNull();
+  });
+
+  it('takes the base path off, and leaves addresses outside it to the browser', () => {
+    expect(route('/site/tools/', '/site')).toBe('/tools/');
+    expect(route('/site/', '/site')).toBe('/');
+    expect(route('/sitemap/', '/site')).toBeNull();
+    expect(route('/tools/', '/site')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { CardGrid } from '@/components/about/CardGrid';
 import { StepList } from '@/components/about/StepList';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -71,7 +71,7 @@ export default function AboutPage() {
           </p>
           <p>
             {REGULAR_PLANS_ONLY} The commission we receive on each type of scheme is set out in our{' '}
-            <Link href={pathTo('/disclosure/')}>disclosure</Link>, and we tell you what we would earn before you invest.
+            <SiteLink href={pathTo('/disclosure/')}>disclosure</SiteLink>, and we tell you what we would earn before you invest.
           </p>
         </div>
       </Section>
@@ -86,12 +86,12 @@ export default function AboutPage() {
         <div className={styles.meeting}>
           <StepList steps={firstMeetingSteps} />
           <div className={styles.actions}>
-            <Link href={pathTo('/contact/')} className="button">
+            <SiteLink href={pathTo('/contact/')} className="button">
               Book a first meeting
-            </Link>
-            <Link href={pathTo('/disclosure/')} className="button button-secondary">
+            </SiteLink>
+            <SiteLink href={pathTo('/disclosure/')} className="button button-secondary">
               Read our disclosure
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </Section>

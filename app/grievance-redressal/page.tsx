@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { pathTo, routeFor } from '@/content/routes';
@@ -97,7 +97,7 @@ export default function GrievanceRedressalPage() {
       </ul>
 
       <p>
-        What we do with the details you send us is explained in our <Link href={pathTo('/privacy/')}>privacy notice</Link>.
+        What we do with the details you send us is explained in our <SiteLink href={pathTo('/privacy/')}>privacy notice</SiteLink>.
       </p>
     </RoutePage>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { ShowPasswordToggle } from '@/components/login/ShowPasswordToggle';
 import { pathTo, routeFor } from '@/content/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
@@ -53,7 +53,7 @@ export default function LoginPage() {
         </form>
         <p className={styles.note}>
           Your email and password go straight to <strong>{providerHost}</strong>, the secure client portal of our back-office provider; this
-          site never sees them. Not yet a client, or need help? <Link href={pathTo('/contact/')}>Contact us</Link> or call{' '}
+          site never sees them. Not yet a client, or need help? <SiteLink href={pathTo('/contact/')}>Contact us</SiteLink> or call{' '}
           <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
         </p>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { privacyLead, privacySections } from '@/content/privacy';
 import { regulatoryReview } from '@/content/regulatoryReview';
@@ -32,8 +32,8 @@ export default function PrivacyPage() {
         );
       })}
       <p>
-        How to raise any other complaint is on our <Link href={pathTo('/grievance-redressal/')}>grievance redressal</Link> page. Last
-        reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
+        How to raise any other complaint is on our <SiteLink href={pathTo('/grievance-redressal/')}>grievance redressal</SiteLink> page.
+        Last reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
       </p>
     </RoutePage>
   );

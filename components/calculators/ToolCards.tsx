@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { ToolCard } from '@/content/tools';
 import styles from './ToolCards.module.css';
 
@@ -15,9 +15,9 @@ export function ToolCards({ cards, headingLevel: Heading = 'h3' }: ToolCardsProp
       {cards.map((card) => (
         <li key={card.path} className={`card ${styles.card}`}>
           <Heading className="card-title">
-            <Link href={card.path} className="card-link">
+            <SiteLink href={card.path} className="card-link">
               {card.heading}
-            </Link>
+            </SiteLink>
           </Heading>
           <p className="card-text">{card.description}</p>
         </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { SiteRoute } from '@/content/types';
 import type { CalculatorExplainer } from '@/content/tools';
 import { MF_RISK_WARNING } from '@/content/site';
@@ -47,7 +47,8 @@ export function ToolPage({ route, explainer, example, note, calculator }: ToolPa
         <p className={styles.warning}>{MF_RISK_WARNING}</p>
         {note ? <p>{note}</p> : null}
         <p data-print="hide">
-          <Link href={pathTo('/tools/')}>More calculators</Link> · <Link href={pathTo('/contact/')}>Talk to us about a goal</Link>
+          <SiteLink href={pathTo('/tools/')}>More calculators</SiteLink> ·{' '}
+          <SiteLink href={pathTo('/contact/')}>Talk to us about a goal</SiteLink>
         </p>
       </div>
     </ToolLayout>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { pathTo } from '@/content/routes';
 import type { Phone } from '@/content/types';
 import { deliveryFor, type ServiceOption } from '@/lib/contact';
@@ -73,7 +73,7 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
           {SUBMIT_LABEL}
         </button>
         <p className={styles.privacyNote}>
-          We use these details only to answer your request: see our <Link href={pathTo('/privacy/')}>privacy notice</Link>.
+          We use these details only to answer your request: see our <SiteLink href={pathTo('/privacy/')}>privacy notice</SiteLink>.
         </p>
       </div>
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import type { ContentLink, EducationBlock } from '@/content/types';
@@ -74,7 +74,7 @@ type ContentLinkViewProps = {
 /** A site path stays in the tab; another site opens in a new one. */
 function ContentLinkView({ link }: ContentLinkViewProps) {
   return link.href.startsWith('/') ? (
-    <Link href={link.href}>{link.label}</Link>
+    <SiteLink href={link.href}>{link.label}</SiteLink>
   ) : (
     <ExternalLink href={link.href}>{link.label}</ExternalLink>
   );

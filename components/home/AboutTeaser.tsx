@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { CheckCircleIcon } from '@/components/ui/Icon';
 import styles from './AboutTeaser.module.css';
 
@@ -21,9 +21,9 @@ export function AboutTeaser({ eyebrow, heading, paragraphs, points, link }: Abou
             {p}
           </p>
         ))}
-        <Link className="button button-secondary" href={link.href}>
+        <SiteLink className="button button-secondary" href={link.href}>
           {link.label}
-        </Link>
+        </SiteLink>
       </div>
       <ul className={styles.points}>
         {points.map((point) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { FeatureCard } from '@/content/types';
@@ -20,9 +20,9 @@ export function FeatureGrid({ features, moreLink }: FeatureGridProps) {
             <StaticImage image={feature.thumbnailImage} className={styles.icon} />
             <h3 className="card-title">
               {feature.route.startsWith('/') ? (
-                <Link className="card-link" href={feature.route}>
+                <SiteLink className="card-link" href={feature.route}>
                   {feature.heading}
-                </Link>
+                </SiteLink>
               ) : (
                 <ExternalLink className="card-link" href={feature.route}>
                   {feature.heading}
@@ -35,9 +35,9 @@ export function FeatureGrid({ features, moreLink }: FeatureGridProps) {
       </ul>
       {moreLink ? (
         <p className={styles.more}>
-          <Link href={moreLink.href} className="button button-secondary">
+          <SiteLink href={moreLink.href} className="button button-secondary">
             {moreLink.label}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </>

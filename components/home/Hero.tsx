@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { RotatingTitle } from './RotatingTitle';
 import { HeroIllustration } from './HeroIllustration';
 import styles from './Hero.module.css';
@@ -32,9 +32,9 @@ export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore
               {learnMore.label}
               <span className="visually-hidden"> about us</span>
             </a>
-            <Link className="button button-secondary" href={secondary.href}>
+            <SiteLink className="button button-secondary" href={secondary.href}>
               {secondary.label}
-            </Link>
+            </SiteLink>
           </div>
           <ul className={styles.highlights}>
             {highlights.map((h) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { ImageRef } from '@/content/types';
 import styles from './ServiceSlide.module.css';
@@ -17,9 +17,9 @@ export function ServiceSlide({ heading, description, image, href }: ServiceSlide
       <StaticImage image={image} alt="" className={styles.image} />
       <div className={styles.body}>
         <h3 className="card-title">
-          <Link className="card-link" href={href}>
+          <SiteLink className="card-link" href={href}>
             {heading}
-          </Link>
+          </SiteLink>
         </h3>
         <p className={`card-text ${styles.description}`}>{description}</p>
         <span className={styles.more} aria-hidden="true">

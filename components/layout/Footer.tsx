@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { footerLegalRoutes, footerOrganisationRoutes, pathTo } from '@/content/routes';
@@ -41,11 +41,11 @@ export function Footer() {
           <FoldingLinks heading="Organisation" headingId={`${FOOTER_NAV_ID}-heading`} listId={FOOTER_NAV_ID}>
             {footerOrganisationRoutes.map((r) => (
               <li key={r.path}>
-                <Link href={r.path}>{r.label}</Link>
+                <SiteLink href={r.path}>{r.label}</SiteLink>
               </li>
             ))}
             <li>
-              <Link href={pathTo('/login/')}>Client login</Link>
+              <SiteLink href={pathTo('/login/')}>Client login</SiteLink>
             </li>
           </FoldingLinks>
         </nav>
@@ -54,7 +54,7 @@ export function Footer() {
           <FoldingLinks heading="Services" headingId="footer-services-heading">
             {services.map((s) => (
               <li key={s.id}>
-                <Link href={s.route}>{s.heading}</Link>
+                <SiteLink href={s.route}>{s.heading}</SiteLink>
               </li>
             ))}
           </FoldingLinks>
@@ -96,7 +96,7 @@ export function Footer() {
           <ul className={styles.inline}>
             {footerLegalRoutes.map((r) => (
               <li key={r.path}>
-                <Link href={r.path}>{r.label}</Link>
+                <SiteLink href={r.path}>{r.label}</SiteLink>
               </li>
             ))}
           </ul>

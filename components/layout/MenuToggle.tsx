@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
@@ -67,21 +67,21 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon }: 
           const current = samePath(pathname, link.href) ? 'page' : link.href !== '/' && inSection(pathname, link.href) ? 'true' : undefined;
           return (
             <li key={link.href}>
-              <Link className={styles.link} href={link.href} aria-current={current} onClick={close}>
+              <SiteLink className={styles.link} href={link.href} aria-current={current} onClick={close}>
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}
         <li className={styles.loginItem}>
-          <Link
+          <SiteLink
             className={`button ${styles.login}`}
             href={login.href}
             aria-current={samePath(pathname, login.href) ? 'page' : undefined}
             onClick={close}
           >
             {login.label}
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </nav>

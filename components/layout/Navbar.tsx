@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { navRoutes, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { CloseIcon, MenuIcon } from '@/components/ui/Icon';
@@ -13,14 +13,14 @@ export function Navbar() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <SiteLink href="/" className={styles.brand}>
           <Logo />
           <span className={styles.brandText}>
             <span className={styles.name}>{site.shortName}</span>
             <span className={styles.tagline}>{site.tagline}</span>
           </span>
           <span className="visually-hidden">, home page</span>
-        </Link>
+        </SiteLink>
         <MenuToggle
           links={navRoutes.map((r) => ({ href: r.path, label: r.label }))}
           login={{ href: login.path, label: login.label }}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { InlineRun } from '@/content/types';
 
@@ -11,9 +11,9 @@ export function InlineRuns({ runs }: { runs: readonly InlineRun[] }) {
         {run.text}
       </ExternalLink>
     ) : (
-      <Link key={i} href={run.href}>
+      <SiteLink key={i} href={run.href}>
         {run.text}
-      </Link>
+      </SiteLink>
     );
   });
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import type { Service } from '@/content/types';
@@ -23,7 +23,7 @@ export function LegacyRedirect({ to }: LegacyRedirectProps) {
       <PageHeader heading="This page has moved" lead={`${to.heading} now has a new address.`} />
       <Section>
         <p>
-          If you are not taken there automatically, go to <Link href={to.route}>{to.heading}</Link>.
+          If you are not taken there automatically, go to <SiteLink href={to.route}>{to.heading}</SiteLink>.
         </p>
       </Section>
     </>

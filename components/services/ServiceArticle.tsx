@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { VideoEmbed } from '@/components/embeds/VideoEmbed';
 import type { Service } from '@/content/types';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -48,7 +48,7 @@ export function ServiceArticle({ service, related, contactHref, cost }: ServiceA
       <section className={styles.cost} aria-labelledby="service-cost">
         <h2 id="service-cost">{cost.heading}</h2>
         <p>
-          {cost.text} <Link href={cost.disclosureHref}>See our disclosure of commissions</Link>.
+          {cost.text} <SiteLink href={cost.disclosureHref}>See our disclosure of commissions</SiteLink>.
         </p>
       </section>
 
@@ -60,9 +60,9 @@ export function ServiceArticle({ service, related, contactHref, cost }: ServiceA
           A first conversation costs nothing and commits you to nothing. Tell us where you are and what you want to achieve; we will tell
           you plainly what we can help with.
         </p>
-        <Link className="button" href={contactHref}>
+        <SiteLink className="button" href={contactHref}>
           Book a conversation
-        </Link>
+        </SiteLink>
       </aside>
 
       {related.length > 0 ? (

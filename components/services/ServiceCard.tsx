@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Service } from '@/content/types';
 import { ArrowRightIcon } from '@/components/ui/Icon';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -24,9 +24,9 @@ export function ServiceCard({ service, headingLevel = 2, compact = false }: Serv
       </div>
       <div className={styles.body}>
         <Heading className={styles.heading}>
-          <Link href={service.route} className="card-link">
+          <SiteLink href={service.route} className="card-link">
             {service.heading}
-          </Link>
+          </SiteLink>
         </Heading>
         {compact ? null : <p className={styles.description}>{service.description}</p>}
         <span className={styles.more} aria-hidden="true">

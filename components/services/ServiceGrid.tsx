@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Service } from '@/content/types';
 import { ServiceCard } from './ServiceCard';
 import styles from './ServiceGrid.module.css';
@@ -27,9 +27,9 @@ export function ServiceGrid({ services, contactHref }: ServiceGridProps) {
             Not sure where to start?
           </h2>
           <p>Most people come to us with a goal, not a product. Tell us yours, and we will suggest where to begin.</p>
-          <Link className="button" href={contactHref}>
+          <SiteLink className="button" href={contactHref}>
             Talk to us
-          </Link>
+          </SiteLink>
         </aside>
       </li>
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { ChevronDownIcon } from '@/components/ui/Icon';
 import { withBasePath } from '@/lib/paths';
 import { ServicesSidebarToggle } from './ServicesSidebarToggle';
@@ -20,13 +20,13 @@ type ServicesSidebarProps = {
 export function ServicesSidebar({ links, current }: ServicesSidebarProps) {
   return (
     <nav aria-label="Service pages" className={styles.sidebar}>
-      {/* next/link writes the base path into each href, so the current page is compared the same way. */}
+      {/* SiteLink writes the base path into each href, so the current page is compared the same way. */}
       <ServicesSidebarToggle currentHref={withBasePath(current)} chevron={<ChevronDownIcon className={styles.chevron} />}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link className={styles.link} href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+            <SiteLink className={styles.link} href={link.href} aria-current={link.href === current ? 'page' : undefined}>
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ServicesSidebarToggle>
