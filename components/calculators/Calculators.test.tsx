@@ -11,6 +11,7 @@ import { RegularVsDirectCalculator } from './RegularVsDirectCalculator';
 import { RetirementCalculator } from './RetirementCalculator';
 import { StepUpSipCalculator } from './StepUpSipCalculator';
 import { SwpCalculator } from './SwpCalculator';
+import { fetchPlot } from './YearlyChartLoader';
 
 // The calculators as a visitor meets them: a shared link, typing, the slider, a bad entry. The figures
 // are the reference figures of issue 11.
@@ -24,6 +25,10 @@ function open(path: string, search: string, ui: React.ReactElement) {
   render(ui);
   return user;
 }
+
+// The chart's drawing is fetched once, up front: every chart then draws in its first render, instead
+// of in a state update after the test that rendered it has finished (React's act() warning).
+beforeAll(() => fetchPlot());
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
