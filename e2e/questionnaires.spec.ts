@@ -5,7 +5,7 @@ import { riskBands, riskQuestions } from '@/content/riskProfile';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
-import { openSettled } from './prefetches';
+import { openSettled } from './openSettled';
 
 const RISK = '/tools/risk-profile/';
 const FITNESS = '/tools/financial-fitness/';

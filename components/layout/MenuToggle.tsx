@@ -1,8 +1,8 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { inSection, samePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
