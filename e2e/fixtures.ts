@@ -123,31 +123,47 @@ export async function scrollBy(page: Page, y: number): Promise<void> {
 }
 
 /**
- * Scrolls to the bottom a screen at a time, letting two frames render after each step so that embeds
- * that load near the viewport get their turn, then waits until every request that set off has ended.
- * The walk runs inside the page (one round trip, not two per screen). Not `networkidle`: Playwright
- * fires it once per document, so after the first quiet 500 ms it no longer waits for anything.
+ * Runs `action`, then waits until every request the page started meanwhile has ended. Not
+ * `networkidle`: Playwright fires it once per document, so after the first quiet 500 ms it no longer
+ * waits for anything.
  */
-export async function scrollThrough(page: Page): Promise<void> {
+export async function untilRequestsEnd(page: Page, action: () => Promise<unknown>, message: string): Promise<void> {
   const inFlight = new Set<Request>();
   const started = (request: Request) => inFlight.add(request);
   const ended = (request: Request) => inFlight.delete(request);
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  await page.evaluate(async (step) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const height = document.documentElement.scrollHeight;
-    for (let y = 0; y <= height; y += step) {
-      window.scrollBy({ top: step, behavior: 'instant' });
-      await frame();
-      await frame();
-    }
-  }, page.viewportSize()?.height ?? 600);
-  await expect.poll(() => [...inFlight].map((r) => r.url()), { message: 'requests still in flight after scrolling through' }).toEqual([]);
-  page.off('request', started);
-  page.off('requestfinished', ended);
-  page.off('requestfailed', ended);
+  try {
+    await action();
+    await expect.poll(() => [...inFlight].map((r) => r.url()), { message }).toEqual([]);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
+ * Scrolls to the bottom a screen at a time, letting two frames render after each step so that embeds
+ * that load near the viewport get their turn, then waits until every request that set off has ended.
+ * The walk runs inside the page (one round trip, not two per screen).
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await untilRequestsEnd(
+    page,
+    () =>
+      page.evaluate(async (step) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const height = document.documentElement.scrollHeight;
+        for (let y = 0; y <= height; y += step) {
+          window.scrollBy({ top: step, behavior: 'instant' });
+          await frame();
+          await frame();
+        }
+      }, page.viewportSize()?.height ?? 600),
+    'requests still in flight after scrolling through',
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, nextFrames, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, nextFrames, untilRequestsEnd, waitForHydration } from './fixtures';
 
 /**
  * Opens the page and waits until it has loaded everything it loads by itself, so that a test can then
@@ -10,32 +10,26 @@ import { expect, nextFrames, waitForHydration } from './fixtures';
  * prefetches a page only when the visitor points at or focuses its link (useLinkNavigation).
  */
 export async function openSettled(page: Page, path: string): Promise<void> {
-  const inFlight = new Set<Request>();
-  const started = (request: Request) => inFlight.add(request);
-  const ended = (request: Request) => inFlight.delete(request);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-
-  await page.goto(path);
-  await waitForHydration(page);
-  await nextFrames(page);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-          const files = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-            'script[src]:not([nomodule]), link[rel="stylesheet"][href]',
-          );
-          return [...files].map((file) => (file instanceof HTMLScriptElement ? file.src : file.href)).filter((url) => !loaded.has(url));
-        }),
-      { message: 'scripts and stylesheets in the page that have not loaded yet' },
-    )
-    .toEqual([]);
-  await expect.poll(() => [...inFlight].map((r) => r.url()), { message: 'requests in flight' }).toEqual([]);
-
-  page.off('request', started);
-  page.off('requestfinished', ended);
-  page.off('requestfailed', ended);
+  await untilRequestsEnd(
+    page,
+    async () => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await nextFrames(page);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+              const files = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+                'script[src]:not([nomodule]), link[rel="stylesheet"][href]',
+              );
+              return [...files].map((file) => (file instanceof HTMLScriptElement ? file.src : file.href)).filter((url) => !loaded.has(url));
+            }),
+          { message: 'scripts and stylesheets in the page that have not loaded yet' },
+        )
+        .toEqual([]);
+    },
+    'requests in flight',
+  );
 }
