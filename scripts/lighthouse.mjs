@@ -4,7 +4,8 @@
 // default: Moto G-class screen, simulated slow 4G and 4x CPU slowdown), RUNS runs per route; each
 // figure is the median over the runs, the report kept is Lighthouse's own median run
 // (computeMedianRun), and the bars of lib/build/lighthouse.ts are asserted per route and over the site.
-// Writes reports/lighthouse/index.html (summary) and one full report per route.
+// Writes reports/lighthouse/index.html (summary) and one full report per route. For a route over
+// the LCP bar it also lists what the simulated LCP waited for (diagnoseLcp below).
 // Not part of npm test: slow (about 12 s a run) and noisy on a shared machine.
 // Usage: npm run build && npm run lighthouse   (RUNS, CHROME_PATH, ROUTES="/ /about/" from the env)
 //        node scripts/lighthouse.mjs [dir]       another export, e.g. a bare Next app to compare with (ROUTES=/)
@@ -21,9 +22,21 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { allPages } from '../lib/pages.ts';
-import { siteLine, summarise, summariseSite, summaryHtml, TABLE_HEADER, tableRow } from '../lib/build/lighthouse.ts';
+import {
+  lcpCharges,
+  lcpDiagnosisLine,
+  ROUTE_BARS,
+  siteLine,
+  summarise,
+  summariseSite,
+  summaryHtml,
+  TABLE_HEADER,
+  tableRow,
+} from '../lib/build/lighthouse.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -73,8 +86,41 @@ const chrome = await launch({
   ],
 });
 
+// Recomputes the run's simulated LCP from its artifacts, as Lighthouse did, to list the requests the
+// simulation charged to it (lib/build/lighthouse.ts lcpDiagnosisLine says why that matters).
+async function diagnoseLcp({ artifacts }) {
+  const settings = artifacts.settings;
+  const context = { computedCache: new Map(), settings };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const lcp = await LanternLargestContentfulPaint.request(data, context);
+  const { timestamps } = await ProcessedNavigation.request(artifacts.Trace, context);
+  const sinceOrigin = (us) => (us - timestamps.timeOrigin) / 1000;
+  const requests = [...lcp.pessimisticEstimate.nodeTimings]
+    .filter(([node]) => node.type === 'network')
+    .map(([node, timing]) => ({
+      url: node.request.url,
+      isDocument: node.isMainDocument(),
+      observedEndMs: sinceOrigin(node.endTime),
+      simulatedEndMs: timing.endTime,
+    }));
+  return {
+    simulatedMs: lcp.timing,
+    observedPaintMs: sinceOrigin(timestamps.largestContentfulPaint),
+    charges: lcpCharges(requests),
+  };
+}
+
 const slug = (path) => (path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/\//g, '--'));
 const summaries = [];
+const lcpLines = [];
 try {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -98,7 +144,10 @@ try {
     console.log(tableRow(summary).join('  '));
     if (!results.length) continue;
     const medianRun = computeMedianRun(lhrs);
-    const report = results.find((r) => r.lhr === medianRun)?.report;
+    const median = results.find((r) => r.lhr === medianRun);
+    const report = median?.report;
+    const lcpMs = medianRun.audits['largest-contentful-paint']?.numericValue;
+    if (median && lcpMs !== undefined && lcpMs > ROUTE_BARS.lcpMs) lcpLines.push(lcpDiagnosisLine(path, await diagnoseLcp(median)));
     await writeFile(join(outDir, `${slug(path)}.html`), Array.isArray(report) ? report[0] : report);
   }
 } finally {
@@ -111,13 +160,14 @@ const meta = `${version}, mobile preset, median of ${runs} run${runs === 1 ? '' 
 const site = summariseSite(summaries);
 await writeFile(
   join(outDir, 'index.html'),
-  summaryHtml(summaries, (path) => `${slug(path)}.html`, meta, site),
+  summaryHtml(summaries, (path) => `${slug(path)}.html`, meta, site, lcpLines),
 );
 
 const widths = TABLE_HEADER.map((h, i) => Math.max(h.length, ...summaries.map((s) => tableRow(s)[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`\n${meta}\n${line(TABLE_HEADER)}\n${summaries.map((s) => line(tableRow(s))).join('\n')}`);
 console.log(`\n${siteLine(site)}`);
+if (lcpLines.length) console.log(`\nWhat the simulated LCP waits for (median run of each route over the bar):\n${lcpLines.join('\n')}`);
 console.log(`Summary: ${join('reports/lighthouse', 'index.html')}`);
 
 const failed = summaries.filter((s) => s.failures.length);

@@ -1,4 +1,6 @@
 import {
+  lcpCharges,
+  lcpDiagnosisLine,
   median,
   ROUTE_BARS,
   SITE_BARS,
@@ -93,4 +95,30 @@ test('the HTML summary links each route to its report, states the site line and 
   expect(html).toContain(`performance 0.5 &lt; ${ROUTE_BARS.performance}`);
   expect(html).toContain('1 route: performance median 50');
   expect(html).toContain(`median performance 0.5 &lt; ${SITE_BARS.medianPerformance}`);
+});
+
+test('the LCP diagnosis lists the requests charged besides the page, the last to finish in the simulation first', () => {
+  const charges = lcpCharges([
+    { url: 'http://127.0.0.1:4000/about/', isDocument: true, observedEndMs: 9, simulatedEndMs: 751 },
+    { url: 'http://127.0.0.1:4000/_next/static/chunks/a.js', isDocument: false, observedEndMs: 90, simulatedEndMs: 1005 },
+    { url: 'http://127.0.0.1:4000/_next/static/chunks/b.js?v=1', isDocument: false, observedEndMs: 102.4, simulatedEndMs: 1755.2 },
+  ]);
+  expect(charges.map((c) => c.simulatedEndMs)).toEqual([1755.2, 1005]);
+  expect(charges[0]).not.toHaveProperty('isDocument');
+
+  const line = lcpDiagnosisLine('/about/', { simulatedMs: 1755.2, observedPaintMs: 134, charges });
+  expect(line).toBe(
+    '/about/: simulated LCP 1755 ms; observed paint at 134 ms, after 2 requests had finished, so the simulation waits for them: ' +
+      'b.js (done at 102 ms, simulated 1755 ms), a.js (done at 90 ms, simulated 1005 ms)',
+  );
+  expect(lcpDiagnosisLine('/', { simulatedMs: 900, observedPaintMs: 40, charges: [] })).toBe(
+    '/: simulated LCP 900 ms; observed paint at 40 ms; no request charged besides the page',
+  );
+});
+
+test('the summary page carries the LCP diagnosis when there is one, escaped', () => {
+  const summaries = [summarise('/', [run({ lcp: ROUTE_BARS.lcpMs + 500 })])];
+  const withLines = summaryHtml(summaries, () => 'home.html', 'meta', undefined, ['/: waits for <a.js>']);
+  expect(withLines).toContain('<h2>What the simulated LCP waits for</h2><ul><li>/: waits for &lt;a.js&gt;</li></ul>');
+  expect(summaryHtml(summaries, () => 'home.html', 'meta')).not.toContain('What the simulated LCP waits for');
 });

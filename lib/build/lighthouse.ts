@@ -156,6 +156,39 @@ export function siteLine(site: SiteSummary): string {
   );
 }
 
+/**
+ * A request in a run's simulated LCP graph: Lantern (Lighthouse's simulator) keeps every request
+ * that finished before the paint it observed in the unthrottled trace, scripts included, and the
+ * simulated LCP waits for each of them over slow 4G.
+ */
+export type LcpCharge = { url: string; observedEndMs: number; simulatedEndMs: number };
+
+/** What a run's simulated LCP is made of: the paint Lighthouse observed and the requests it charged. */
+export type LcpDiagnosis = { simulatedMs: number; observedPaintMs: number; charges: LcpCharge[] };
+
+/** The requests charged to the LCP other than the page itself, the last to finish (simulated) first. */
+export function lcpCharges(requests: readonly (LcpCharge & { isDocument: boolean })[]): LcpCharge[] {
+  return requests
+    .filter((r) => !r.isDocument)
+    .map(({ url, observedEndMs, simulatedEndMs }) => ({ url, observedEndMs, simulatedEndMs }))
+    .sort((a, b) => b.simulatedEndMs - a.simulatedEndMs);
+}
+
+const fileName = (url: string) =>
+  url
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .pop() || url;
+
+/** One line per route over its LCP bar: why, in the simulator's own terms. */
+export function lcpDiagnosisLine(path: string, d: LcpDiagnosis): string {
+  const head = `${path}: simulated LCP ${ms(d.simulatedMs)}; observed paint at ${ms(d.observedPaintMs)}`;
+  if (!d.charges.length) return `${head}; no request charged besides the page`;
+  const charged = d.charges.map((c) => `${fileName(c.url)} (done at ${ms(c.observedEndMs)}, simulated ${ms(c.simulatedEndMs)})`).join(', ');
+  return `${head}, after ${d.charges.length} request${d.charges.length === 1 ? '' : 's'} had finished, so the simulation waits for ${d.charges.length === 1 ? 'it' : 'them'}: ${charged}`;
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A self-contained HTML page: the table, each route linking to its median run's full report. */
@@ -164,6 +197,7 @@ export function summaryHtml(
   reportFile: (path: string) => string,
   meta: string,
   site: SiteSummary = summariseSite(summaries),
+  lcpLines: readonly string[] = [],
 ): string {
   const rows = summaries
     .map((s) => {
@@ -179,6 +213,9 @@ export function summaryHtml(
     })
     .join('\n');
   const siteFailures = site.failures.length ? `<p class="fail">${site.failures.map(escapeHtml).join('; ')}</p>` : '';
+  const lcp = lcpLines.length
+    ? `<h2>What the simulated LCP waits for</h2><ul>${lcpLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Lighthouse summary</title>
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem;color:#0b2e4f}table{border-collapse:collapse}th,td{padding:.3rem .7rem;border-bottom:1px solid #ccd;text-align:right}th:first-child{text-align:left}.fail,.fail td{color:#a00;text-align:left}</style>
@@ -186,6 +223,6 @@ export function summaryHtml(
 <p>${escapeHtml(siteLine(site))}</p>${siteFailures}
 <table><thead><tr>${TABLE_HEADER.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody>
 ${rows}
-</tbody></table></body></html>
+</tbody></table>${lcp}</body></html>
 `;
 }
