@@ -1,6 +1,8 @@
 // What `npm run lighthouse` asserts of each route's runs and of the whole site, and the summary it
 // writes. Kept apart from scripts/lighthouse.mjs (which drives Chromium) so the rules are unit-tested.
 
+import { posix } from 'node:path';
+
 /** The parts of a Lighthouse result (LHR) read here. */
 export type LighthouseResult = {
   categories: Record<string, { score: number | null } | undefined>;
@@ -174,12 +176,7 @@ export function lcpCharges(requests: readonly (LcpCharge & { isDocument: boolean
     .sort((a, b) => b.simulatedEndMs - a.simulatedEndMs);
 }
 
-const fileName = (url: string) =>
-  url
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '')
-    .split('/')
-    .pop() || url;
+const fileName = (url: string) => posix.basename(new URL(url).pathname) || url;
 
 /** One line per route over its LCP bar: why, in the simulator's own terms. */
 export function lcpDiagnosisLine(path: string, d: LcpDiagnosis): string {
