@@ -2,17 +2,20 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// What the builds write. No test lives there, and Jest must not crawl it into its module map either:
+// npm test runs Jest while the contact-endpoint build rewrites .next and out-endpoint, and Jest's
+// crawler once listed .next/package.json just before that build removed it ("Cannot parse
+// .next/package.json as JSON: ENOENT"), which failed the whole stage.
+const buildOutputs = ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/'];
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
   // Jest's default leaves a core for itself (one worker on a two-core machine); in npm test it runs alone.
   maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/'],
-  // Nor into its module map: npm test runs Jest while the contact-endpoint build rewrites .next and
-  // out-endpoint, and Jest's crawler once listed .next/package.json just before that build removed it
-  // ("Cannot parse .next/package.json as JSON: ENOENT"), which failed the whole stage.
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: ['<rootDir>/e2e/', ...buildOutputs],
+  modulePathIgnorePatterns: buildOutputs,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^swiper/css(.*)$': '<rootDir>/test/styleMock.js',
