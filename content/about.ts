@@ -8,13 +8,13 @@ export const approach: readonly ServiceSection[] = [
   {
     heading: 'Goals before products',
     paragraphs: [
-      'We start from what the money is for and when you will need it. Each goal gets an amount, a date and investments that suit its time horizon.',
+      'We start from what the money is for and when you will need it, and show you schemes suited to that time horizon and your risk profile.',
     ],
   },
   {
     heading: 'Suitability first',
     paragraphs: [
-      'Before we suggest a scheme we understand your income, risk profile, existing investments and insurance. A scheme that does not suit you is not worth buying, whatever its recent returns.',
+      'Before we suggest a scheme we ask about your income, investment experience, objective, time horizon and risk profile, as the AMFI code of conduct requires. A scheme that does not suit you is not worth buying, whatever its recent returns or the commission on it.',
     ],
   },
   {
@@ -41,13 +41,13 @@ export const audiences: readonly ServiceSection[] = [
   {
     heading: 'Salaried professionals',
     paragraphs: [
-      'SIPs that step up with each increment, a choice between the old and new tax regimes made before investing for tax, and your own investments planned alongside EPF and other employer benefits.',
+      'SIPs that step up with each increment, tax-saving investments chosen for the goal rather than for March, and mutual funds that sit alongside EPF and other employer benefits.',
     ],
   },
   {
     heading: 'Business owners',
     paragraphs: [
-      'An irregular income needs a larger emergency fund and a plan for surplus cash. We help keep personal money apart from the business, park short-term surpluses sensibly and build a retirement corpus outside the business.',
+      'An irregular income often means keeping more money within quick reach. We show you schemes for parking short-term surpluses and SIPs for savings kept outside the business, such as for retirement.',
     ],
   },
   {
@@ -145,7 +145,7 @@ export const firstMeetingSteps: readonly ServiceSection[] = [
   {
     heading: 'Receive the schemes we discussed in writing',
     paragraphs: [
-      'A note with your goals, the amounts needed, the schemes we discussed and why they suit your risk profile, their risks and costs, and the commission we would earn. Take your time over it.',
+      'A note of what you told us, the schemes we showed you and why they suit your risk profile, their risks and costs, and the commission we would earn on each. Take your time over it.',
     ],
   },
   {

@@ -36,3 +36,32 @@ export const newInvestorIncentive = {
   taken: 'We accept this one-time commission when an investment we handle qualifies for it, and we will tell you when it does.',
   notTaken: 'We do not claim this one-time commission.',
 } as const;
+
+// AMFI Code of Conduct for Mutual Fund Distributors (AMFI circular CIR/ARN-22a/2022-23, 7 April 2022):
+// distributors disclose the list of mutual funds they are affiliated with, tell clients that the
+// information is limited to the products they distribute, and that clients may also consider other
+// products they do not offer. Text of the code: LexiBox, https://www.lexibox.in/mfd/code-of-conduct-for-mutual-fund-distributors/;
+// the same obligation quoted in ONDC's legal compliance handbook, Annexure M (Compliances under the Code
+// of Conduct for MFDs, 1.1(d)), https://ondc.org/legal-compliance-handbook/ANNEXURE-–-M.1091010562.html
+export const LIMITED_UNIVERSE =
+  'What we show you is limited to the schemes of the fund houses we distribute, listed on our disclosure page. Other mutual fund schemes, and other kinds of product, exist that we do not offer, and you may consider them before you decide.';
+
+/**
+ * Insurance commission: since 1 April 2024 each insurer sets commission under a board-approved policy,
+ * within the overall limit IRDAI sets on its expenses of management (IRDAI (Expenses of Management,
+ * including Commission, of Insurers) Regulations, 2024, F. No. IRDAI/Reg/2/196/2024, 22 Jan 2024;
+ * text: CAcult, https://cacult.com/expenses-of-management-including-commission-of-insurers; summary:
+ * Mondaq, "Regulations on expenses of management consolidated",
+ * https://www.mondaq.com/india/insurance-laws-and-products/1508650/regulations-on-expenses-of-management-consolidated).
+ * Agents disclose the commission on a product if the prospect asks (IRDAI code of conduct for agents:
+ * Coverfox, "Transparency - the new mandate for insurance agents", 11 June 2016,
+ * https://www.coverfox.com/news/transparency-is-the-new-mandate-for-insurance-agents; Cafemutual,
+ * https://cafemutual.com/news/insurance/4361-irdai-wants-agents-to-disclose-commission-to-policyholders-on-request).
+ */
+export const insuranceCommission = {
+  heading: 'Commission on insurance',
+  paragraphs: [
+    'When you buy an insurance policy through us, the insurer pays us a commission out of the premium, within the policy its board has approved and the overall limit IRDAI sets on what an insurer may spend. You pay no separate fee to us.',
+    'The commission differs from insurer to insurer and from policy to policy, and is usually higher in the first year than at renewal. Ask us before you buy and we will tell you the exact figure we would receive on the policy you are considering.',
+  ],
+} as const;

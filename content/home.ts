@@ -13,12 +13,12 @@ export const hero = {
   lead: 'We help you invest for your goals through Regular Plans of mutual funds, take care of the paperwork, and help you protect the people who depend on you.',
   learnMoreLabel: 'Learn More',
   secondaryCta: { label: 'Explore our services', href: pathTo('/services/') },
-  highlights: [site.tagline, `${site.arn.number}`, 'Commissions disclosed in full'],
+  highlights: [site.tagline, `${site.arn.number}`, 'Commission ranges disclosed; the exact rate before you invest'],
 } as const;
 
 export const featuresSection = {
   heading: 'Tools for your next step',
-  intro: 'Plan, invest and stay on top of your paperwork, whenever it suits you.',
+  intro: 'Calculators, questionnaires and forms for investing and staying on top of your paperwork, whenever it suits you.',
   /** Under the six cards of the spec: the hub of every calculator (issue 11). */
   moreLink: { label: 'More calculators', href: pathTo('/tools/') },
 } as const;
@@ -30,7 +30,7 @@ export const aboutTeaser = {
   heading: 'Investing that starts with your goals, not with a product',
   paragraphs: [
     `${site.name} is an ${site.tagline} based in ${site.address.city}. We help families, salaried professionals, business owners and NRIs invest for the things that matter: a child’s education, a home, a comfortable retirement, and cover for the unexpected.`,
-    'We distribute Regular Plans of mutual funds and are paid a trail commission by the fund houses, which we disclose in full. We earn nothing on Direct Plans.',
+    'We distribute Regular Plans of mutual funds and are paid a trail commission by the fund houses. We publish the ranges and tell you the exact rate on each scheme we discuss before you invest. We earn nothing on Direct Plans.',
   ],
   points: [
     'Schemes suited to each goal, and a yearly review of what you hold through us',
@@ -42,7 +42,7 @@ export const aboutTeaser = {
 
 export const servicesSection = {
   heading: 'Our services',
-  intro: 'Ten ways we help you plan, invest and protect what you have built.',
+  intro: 'Ten ways we help you invest and protect what you have built.',
   carouselLabel: 'Our services',
   /** From the spec: 1 slide under 640 px, 2 from 640 to 959 px, 3 from 960 px; one step at a time. */
   layout: { base: { slidesPerView: 1 }, from640: { slidesPerView: 2 }, from960: { slidesPerView: 3 } },

@@ -9,7 +9,7 @@ export const routes = [
     title: 'Mutual fund distribution and insurance',
     description:
       'Goal-based investing through Regular Plans of mutual funds, and insurance, for families and NRIs. AMFI-registered Mutual Fund Distributor.',
-    heading: 'Plan, invest and protect what matters',
+    heading: 'Invest for your goals, and protect what matters',
     placements: ['nav', 'footer-organisation'],
   },
   {
@@ -26,9 +26,9 @@ export const routes = [
     label: 'Services',
     title: 'Our services',
     description:
-      'Goal-based investing, mutual funds, life and general insurance, tax, education, retirement, estate and child’s marriage planning.',
+      'Goal-based investing, mutual funds, life and general insurance, tax-saving investments, investing for education, retirement and a child’s wedding, and nominations.',
     heading: 'Our services',
-    lead: 'Ten ways we help families, professionals and NRIs plan, invest and protect: each starts with your goals, not with a product.',
+    lead: 'Ten ways we help families, professionals and NRIs invest in mutual funds and buy insurance: each starts with your goals, not with a product.',
     placements: ['nav', 'footer-organisation'],
   },
   {

@@ -26,7 +26,7 @@ export const servicePaidBy: Readonly<Record<string, ServicePaidBy>> = {
   'education-guidance': 'fund-house',
   'retirement-superannuation': 'fund-house-and-insurer',
   'research-development': 'fund-house',
-  'child-marriage-guidance': 'fund-house',
+  'childs-wedding': 'fund-house',
 };
 
 export const SERVICE_COST_HEADING = 'What it costs you';

@@ -17,7 +17,7 @@ const SLUGS = [
   'education-guidance',
   'retirement-superannuation',
   'research-development',
-  'child-marriage-guidance',
+  'childs-wedding',
 ];
 
 function allText(service: Service): string {
@@ -73,7 +73,16 @@ it('keeps the spec’s categories recognisable where a heading is worded the dis
   const byId = (id: string) => allText(services.find((s) => s.id === id) ?? services[0]!);
   expect(byId('future-freedom-planning')).toMatch(/financial planning/i);
   expect(byId('research-development')).toMatch(/research/i);
-  expect(services.find((s) => s.id === 'child-marriage-guidance')?.heading).toBe('Child’s Marriage Planning');
+  expect(services.find((s) => s.id === 'childs-wedding')?.heading).toMatch(/wedding/i);
+  expect(byId('tax-guidance')).toMatch(/tax/i);
+  expect(byId('estate-guidance')).toMatch(/estate/i);
+});
+
+it('names no service with "Planning" or "Planner": financial planning is investment advice', () => {
+  for (const s of services) {
+    expect(s.heading).not.toMatch(/plann(?:ing|er)/i);
+    expect(s.route).not.toMatch(/child-marriage/);
+  }
 });
 
 it('links each service to related ones, never to itself', () => {
@@ -86,7 +95,8 @@ it('links each service to related ones, never to itself', () => {
 });
 
 it('sends each old footer address to its service', () => {
-  expect(Object.keys(legacyServicePaths)).toEqual(['financial-planning', 'estate-planning', 'tax-planning']);
+  expect(Object.keys(legacyServicePaths)).toEqual(['financial-planning', 'estate-planning', 'tax-planning', 'child-marriage-guidance']);
+  expect(legacyTarget('child-marriage-guidance').route).toBe('/services/childs-wedding/');
   expect(legacyTarget('financial-planning').route).toBe('/services/future-freedom-planning/');
   expect(legacyTarget('estate-planning').route).toBe('/services/estate-guidance/');
   expect(legacyTarget('tax-planning').route).toBe('/services/tax-guidance/');

@@ -17,50 +17,49 @@ export const services = [
     id: 'future-freedom-planning',
     heading: 'Goal-based Investing',
     description:
-      'Investing towards financial freedom one goal at a time: mutual fund schemes suited to each goal’s amount, date and your risk profile.',
+      'Investing for one goal at a time: mutual fund schemes suited to each goal’s date and your risk profile, with the paperwork done for you.',
     thumbnailImage: thumb('future-freedom-planning', 'A path rising through milestones towards a flag'),
     route: '/services/future-freedom-planning/',
     intro: [
       'Financial freedom is the point at which your savings and investments can pay for the life you want, so that work becomes a choice rather than a necessity. Getting there is rarely about finding a clever product; it is about knowing what each rupee is for.',
-      'We start from your goals (a home, your children’s education, a comfortable retirement, time off), estimate what each could cost and what you would need to save, and help you choose mutual fund schemes suited to each goal’s time horizon and your risk profile. We review the holdings you buy through us with you every year.',
-      'This is the distributor’s side of what is often called financial planning. A full financial plan, which analyses your whole situation and recommends a strategy, is investment advice, which only an investment adviser registered with SEBI may give; as a mutual fund distributor we do not prepare one, and we help you with the schemes and the paperwork.',
+      'You tell us the goal you are investing for (a home, your children’s education, retirement, time off), when you need the money and how much you have in mind. We ask the questions a distributor must ask before suggesting any scheme, show you mutual fund schemes suited to that goal’s time horizon and your risk profile, do the paperwork, and review with you every year the holdings you bought through us.',
+      'We do not prepare financial plans. Financial planning, which analyses your whole situation and recommends a strategy, is investment advice, and only an investment adviser registered with SEBI may give it. If you want a plan, ask an investment adviser registered with SEBI (you can check a registration on SEBI’s website); we can then help you invest in the mutual fund schemes you choose.',
     ],
     sections: [
       {
-        heading: 'What we ask about',
+        heading: 'What we ask before suggesting a scheme',
         paragraphs: [
-          'A scheme can only suit you if we know your circumstances. In our first meetings we note the facts and agree the assumptions together, so that the numbers are yours, not ours.',
+          'The AMFI Code of Conduct for Mutual Fund Distributors asks us to understand your financial status, investment experience and objectives before we suggest any scheme. These are the questions, and we keep a record of your answers.',
         ],
         bullets: [
-          'Your income, your regular expenses and the surplus you can save each month',
-          'What you own and what you owe: bank balances, EPF and PPF, mutual funds, shares, gold, property and loans',
-          'Your goals, each with a rough cost in today’s money and a target year',
-          'The insurance you already hold, through your employer and on your own',
-          'How you feel about risk, and how much a fall in markets would really hurt your plans',
+          'Your income and how much you can invest each month or at once',
+          'Your experience of investing, and of markets falling',
+          'What the money is for, and when you will need it',
+          'Your risk profile, from our questionnaire and a conversation',
         ],
       },
       {
-        heading: 'First things first: the foundations',
+        heading: 'Things people often check before investing for the long term',
         paragraphs: [
-          'Before any long-term investing, we go through the basics with you, so that one bad month cannot undo your investments.',
+          'These are general points from investor-education material, not a plan for you; whether and how they apply is your decision, or one to make with an investment adviser.',
         ],
         bullets: [
-          'An emergency fund of about six months’ essential expenses (more if your income is irregular), kept where it is safe and quick to reach',
-          'Term life cover if anyone depends on your income, and health insurance that does not rely only on your employer’s group policy',
-          'A plan to clear expensive debt, such as credit-card balances and personal loans, first',
-          'Nominations and a will, so that your investments reach your family',
+          'Money for emergencies kept where it is quick to reach, so that a long-term investment need not be sold in a bad month',
+          'Life and health cover for the people who depend on you (we distribute insurance too; see Life Insurance and General Insurance)',
+          'Costly debt, such as credit-card balances, which usually costs more than an investment can be expected to earn',
+          'Nominations on every folio, so that your investments reach your family',
         ],
       },
       {
-        heading: 'Turning goals into numbers',
+        heading: 'Goals and the time you have',
         paragraphs: [
-          'For each goal we estimate its future cost with an inflation assumption you agree with, then work out the monthly saving or lump sum that could reach it. Goals a few years away are matched with steadier investments; goals ten or more years away can usually take more market risk in pursuit of growth.',
-          'Projections use assumed rates of return. They are illustrations, not promises: markets do not move in straight lines. We show you what happens if returns come in lower than assumed, so that you can see the effect of a bad decade.',
+          'Our goal calculator shows what a goal could cost when it falls due at an inflation rate you choose, and the monthly SIP or lumpsum that could reach it at an assumed rate of return. The figures are illustrations, not promises: markets do not move in straight lines, so try a lower rate too and see the difference.',
+          'Each scheme’s documents say what it is for and how long to stay invested. Investor-education material commonly groups goals by time, as below; the schemes we show you for a goal follow its time horizon and your risk profile.',
         ],
         bullets: [
-          'Short-term goals (up to about three years): capital stability and easy access come first',
-          'Medium-term goals (three to seven years): a balance of growth and stability',
-          'Long-term goals (beyond seven years): room for equity, with a plan to move to safer assets as the date approaches',
+          'Up to about three years: schemes whose value moves little, where capital stability and easy access come first',
+          'Three to seven years: schemes that balance growth and stability',
+          'Beyond seven years: schemes with room for equity, whose value can fall sharply along the way',
         ],
       },
       {
@@ -70,14 +69,14 @@ export const services = [
         ],
         bullets: [
           'An annual review of the holdings you bought through us, goal by goal',
-          'A check of whether your mix of equity and debt has drifted from the one you chose; any change is your decision',
-          'A fresh look at suitability after life events: marriage, a new child, a change of job, an inheritance, a move abroad',
+          'A check of whether your holdings still match the risk profile on record; any change is your decision',
+          'Your risk profile updated after life events: marriage, a new child, a change of job, an inheritance, a move abroad',
           'A one-page statement of what you hold through us, which you can share with your spouse',
         ],
       },
     ],
     video: {
-      title: 'Things to consider for good financial planning',
+      title: 'Things to consider before investing for a goal',
       description: 'A short film from AMFI’s Mutual Funds Sahi Hai investor-awareness campaign.',
       youtubeId: 'TFE-xMOWlQA',
     },
@@ -122,7 +121,7 @@ export const services = [
       {
         heading: 'How we choose schemes with you',
         paragraphs: [
-          'We do not pick funds from last year’s league table. We start from the goal and its time horizon, agree the mix of equity, debt and other assets with you, and then look at schemes in each category from a shortlist we keep from public scheme information.',
+          'We do not pick funds from last year’s league table. We start from the goal, its time horizon and your risk profile, and show you schemes from a shortlist we keep from public scheme information. The scheme you invest in is your choice.',
         ],
         bullets: [
           'Your risk profile, assessed with a questionnaire and a conversation',
@@ -160,13 +159,13 @@ export const services = [
     route: '/services/life-insurance/',
     intro: [
       'Life insurance has one job: to replace your income for the people who depend on it if you die early. Done well, it is one of the cheapest and most important protections a family can have. Done badly, it becomes an expensive savings product with too little cover.',
-      'We work out how much cover your family actually needs, explain the kinds of policy on offer, and help you compare insurers on what matters when a claim is made. Life insurance is provided by insurers regulated by the Insurance Regulatory and Development Authority of India (IRDAI), and the policy wording decides what is covered.',
+      'Before you buy, we ask about your family, income and loans, as insurers require of their agents, explain the kinds of policy on offer from the insurers we work with, and help you compare them on what matters when a claim is made. Life insurance is provided by insurers regulated by the Insurance Regulatory and Development Authority of India (IRDAI), and the policy wording decides what is covered.',
     ],
     sections: [
       {
         heading: 'How much cover is enough?',
         paragraphs: [
-          'Rules of thumb, such as ten to fifteen times your annual income, are a starting point, not an answer. We build the figure from your family’s real needs.',
+          'Insurers’ guides quote rules of thumb, such as ten to fifteen times your annual income, as a starting point, not an answer. The figure people arrive at usually adds up what their family would need:',
         ],
         bullets: [
           'Outstanding loans your family would otherwise have to repay: home loan, car loan, personal loans',
@@ -278,13 +277,13 @@ export const services = [
   },
   {
     id: 'estate-guidance',
-    heading: 'Estate Planning',
-    description: 'Wills, nominations and joint holdings in order, so your family inherits without delay or dispute.',
+    heading: 'Nominations and Estate Paperwork',
+    description: 'Nominations, joint holdings and transmission paperwork in order, so your family can claim what you hold without delay.',
     thumbnailImage: thumb('estate-guidance', 'A sealed document with a family tree'),
     route: '/services/estate-guidance/',
     intro: [
-      'Estate planning decides who receives what you own, and how easily. Without it, families can wait months for banks, fund houses and registrars to release assets, and disagreements can end up in court.',
-      'We help you list everything you own, put nominations and joint holdings in order, and prepare the information a lawyer needs to draft your will. We are not lawyers: for the will itself and for trusts we work alongside an advocate of your choice.',
+      'Nominations, joint holdings and a will decide who receives what you own, and how easily. Without them, families can wait months for banks, fund houses and registrars to release assets, and disagreements can end up in court.',
+      'We put nominations and joint holdings in order on the investments and policies you hold through us, keep a record of them, and help your family with the claim when it is needed. We are not lawyers and do not draft wills or trusts: for those, see an advocate of your choice.',
     ],
     sections: [
       {
@@ -341,14 +340,14 @@ export const services = [
   },
   {
     id: 'tax-guidance',
-    heading: 'Tax Planning',
+    heading: 'Tax-saving Investments',
     description:
-      'Old or new regime, ELSS and the deductions of the Income-tax Act, 2025: tax saving that fits your goals rather than driving them.',
+      'ELSS and the other investments the Income-tax Act, 2025 rewards, explained: tax saving that fits your goals rather than driving them.',
     thumbnailImage: thumb('tax-guidance', 'A calculator beside a tax form'),
     route: '/services/tax-guidance/',
     intro: [
-      'Good tax planning starts with your goals, not the tax. Buying an insurance policy or an investment you do not need in March, only to save tax, is one of the commonest and costliest mistakes we see.',
-      'We help you choose between the old and new tax regimes each year, use the deductions that suit your goals, and hold investments so that tax on your gains stays low. For filing returns and for complex situations we work with your chartered accountant.',
+      'Saving tax should follow your goals, not drive them. Buying an insurance policy or an investment you do not need in March, only to save tax, is one of the commonest and costliest mistakes we see.',
+      'We explain how the tax rules treat the mutual funds and insurance we distribute, help you invest in ELSS and the other products you choose, and send you the statements your tax return needs. We do not give tax advice: for your return, the choice of regime and anything complex, ask your chartered accountant or tax practitioner.',
     ],
     sections: [
       {
@@ -356,7 +355,7 @@ export const services = [
         paragraphs: [
           'The new regime is the default. It has lower slab rates and, for tax year 2026-27 as for 2025-26, a rebate under section 156 of the Income-tax Act, 2025 (formerly 87A) that leaves income up to ₹12 lakh free of tax (₹12.75 lakh for salaried people, after the ₹75,000 standard deduction), but it allows very few deductions. The old regime has higher rates and keeps deductions such as those for investments, health insurance premiums, home-loan interest and house rent allowance.',
           'The rebate does not cover gains taxed at special rates, such as short-term and long-term gains on equity funds (sections 196 and 198): those are taxed even when your other income is below ₹12 lakh.',
-          'Which suits you depends on the deductions you genuinely use. We can show you both worked out on your own numbers each year; the choice is yours. Salaried people can choose afresh each year, while those with business income can switch far less often.',
+          'Which suits you depends on the deductions you genuinely use. Your chartered accountant or the income-tax department’s own tax calculator can work out both on your numbers; the choice is yours. Salaried people can choose afresh each year, while those with business income can switch far less often.',
         ],
         bullets: [
           'Both regimes allow a deduction for your employer’s contribution to your NPS account, within limits',
@@ -406,18 +405,21 @@ export const services = [
   },
   {
     id: 'education-guidance',
-    heading: 'Education Planning',
-    description: 'What your child’s education could cost when the time comes, and how to save for it in steps that match the timeline.',
+    heading: 'Investing for Education',
+    description:
+      'Saving for your child’s education through mutual funds: schemes suited to the years you have, and the paperwork done for you.',
     thumbnailImage: thumb('education-guidance', 'A graduation cap on a stack of books'),
     route: '/services/education-guidance/',
     intro: [
       'Education costs rise faster than most prices. A professional degree that costs ₹20 lakh today would cost more than ₹60 lakh in fifteen years if fees rose by 8% a year, and many estimates of education inflation are higher still.',
-      'We estimate what your child’s education could cost when the time comes, in India or abroad, and set up savings that match the timeline. The earlier you start, the smaller the monthly amount needs to be.',
+      'Our goal calculator shows what a course could cost when your child is ready, at an inflation rate you choose. We show you schemes suited to the years you have and your risk profile, set up the SIP and review what you hold through us each year. The earlier you start, the smaller the monthly amount needs to be.',
     ],
     sections: [
       {
         heading: 'Estimating the cost',
-        paragraphs: ['We start from what the course you have in mind costs today, including the cost of living, and project it forward.'],
+        paragraphs: [
+          'Start from what the course you have in mind costs today, including the cost of living, and put it into the goal calculator with these in mind:',
+        ],
         bullets: [
           'Tuition and fees for the course and the kind of institution you are considering',
           'Hostel, travel and living costs, which can equal the tuition for a course away from home',
@@ -429,7 +431,7 @@ export const services = [
       {
         heading: 'Matching investments to the timeline',
         paragraphs: [
-          'Money needed in twelve or fifteen years can be invested for growth, mostly in equity. As the admission year approaches we move the savings, step by step, into steadier investments, so that a market fall in the final years cannot derail the goal.',
+          'Investor-education material commonly describes money needed in twelve or fifteen years being invested for growth, and moved step by step into steadier investments as the admission year approaches, so that a market fall in the final years does less harm. Each switch is your decision, and can carry an exit load and tax; we tell you both before you decide.',
         ],
         bullets: [
           'Ten years or more away: mainly equity mutual funds through a SIP, increased as your income grows',
@@ -449,7 +451,7 @@ export const services = [
       {
         heading: 'Protecting the goal',
         paragraphs: [
-          'Saving for education depends on your income continuing. Adequate term insurance means the savings can continue even if you cannot, so we review the two together.',
+          'Saving for education depends on your income continuing. Term insurance can pay for the goal if you cannot; we distribute it too, and can show you the cover on offer.',
         ],
         bullets: [
           'Keep the education fund apart from other savings, so that it is not spent on something else',
@@ -465,19 +467,19 @@ export const services = [
   },
   {
     id: 'retirement-superannuation',
-    heading: 'Retirement Planning',
-    description: 'How big a corpus you need, how EPF, PPF, NPS and mutual funds add up, and how to draw an income from it.',
+    heading: 'Investing for Retirement',
+    description: 'Mutual fund SIPs for the years before retirement and SWPs after it, with how EPF, PPF and NPS fit around them explained.',
     thumbnailImage: thumb('retirement-superannuation', 'A deck chair under a setting sun'),
     route: '/services/retirement-superannuation/',
     intro: [
       'Retirement is the longest goal most people save for, and the only one with no loan to fall back on. With people living longer, your savings may have to last twenty-five years or more after your last salary.',
-      'We work out how large a corpus you need, how your EPF, PPF, NPS and mutual funds add up towards it, and how to turn it into a steady income when you stop working.',
+      'Our retirement calculator shows the corpus that could pay your expenses at the rates you choose. We explain how EPF, PPF, NPS and mutual funds work, show you mutual fund schemes suited to the years you have and your risk profile, set up SIPs before retirement and SWPs after it, and review what you hold through us each year. A retirement plan for your whole situation is investment advice, which an investment adviser registered with SEBI provides.',
     ],
     sections: [
       {
         heading: 'How much will you need?',
         paragraphs: [
-          'We start from what you spend today, take out costs that end with retirement (commuting, a home loan), add those that grow (above all, medical costs), and project the result to your retirement year with inflation. A corpus of 25 to 30 times your first year’s retirement expenses is often quoted as a starting point; we replace it with a year-by-year projection of your own.',
+          'Start from what you spend today, take out costs that end with retirement (commuting, a home loan), add those that grow (above all, medical costs), and let the retirement calculator carry the result to your retirement year with inflation. A corpus of 25 to 30 times your first year’s retirement expenses is often quoted as a rule of thumb; the calculator lets you try your own figures.',
         ],
         bullets: [
           'Your expected retirement age, and how long the money has to last',
@@ -511,7 +513,7 @@ export const services = [
       {
         heading: 'After retirement: turning savings into income',
         paragraphs: [
-          'The question changes from how to grow the money to how to draw on it without running out. We usually divide the corpus into buckets: money for the next few years in stable investments, and money for later left to grow.',
+          'The question changes from how to grow the money to how to draw on it without running out. A common approach in investor-education material divides the corpus into buckets: money for the next few years in stable investments, and money for later left to grow.',
         ],
         bullets: [
           'A systematic withdrawal plan (SWP) from mutual funds for a regular monthly income',
@@ -593,21 +595,21 @@ export const services = [
     },
   },
   {
-    id: 'child-marriage-guidance',
-    heading: 'Child’s Marriage Planning',
+    id: 'childs-wedding',
+    heading: 'Saving for a Child’s Wedding',
     description:
-      'Saving for your child’s wedding: an inflation-aware estimate and a dedicated pool of savings for the expenses you expect.',
-    thumbnailImage: thumb('child-marriage-guidance', 'Two rings beside a marigold garland'),
-    route: '/services/child-marriage-guidance/',
+      'Saving for your grown-up child’s wedding through mutual funds: an inflation-aware estimate and schemes suited to the years you have.',
+    thumbnailImage: thumb('childs-wedding', 'Two rings beside a marigold garland'),
+    route: '/services/childs-wedding/',
     intro: [
       'For many Indian families, a son’s or daughter’s wedding is one of the largest expenses of a lifetime, often counted in lakhs of rupees once jewellery, venues and guests are added up. Paid for from current savings or with a loan, it can set back your retirement by years.',
-      'We treat it like any other goal: an estimate of the cost when your child is a grown adult, a dedicated pool of savings with a timeline, and a gradual move to safety as the date comes near. The kind of wedding is your family’s choice; our job is to make it affordable without harming your other goals.',
+      'It is a goal like any other: the goal calculator estimates the cost when your child is a grown adult, and we show you mutual fund schemes suited to the years you have and your risk profile, set up the SIP and do the paperwork. The kind of wedding, and how much to save, are your family’s choice.',
     ],
     sections: [
       {
         heading: 'Estimating the cost',
         paragraphs: [
-          'A wedding that would cost ₹25 lakh today would cost about ₹45 lakh in ten years, and about ₹80 lakh in twenty, if costs rose by 6% a year. These are illustrations: we build the estimate from your own numbers.',
+          'A wedding that would cost ₹25 lakh today would cost about ₹45 lakh in ten years, and about ₹80 lakh in twenty, if costs rose by 6% a year. These are illustrations: the goal calculator works from your own numbers.',
         ],
         bullets: [
           'Venue, catering and décor for the ceremonies you expect to host',
@@ -620,7 +622,7 @@ export const services = [
       {
         heading: 'Building the fund',
         paragraphs: [
-          'Starting while your child is young gives the savings fifteen or twenty years to grow. A SIP in a mix of equity and hybrid mutual funds can suit most of that period; as the expected date approaches, we move the money into steadier investments.',
+          'Starting while your child is young gives the savings fifteen or twenty years to grow. Investor-education material commonly describes equity and hybrid funds for the long years and steadier investments as the date approaches; which schemes suit you depends on your risk profile, and each switch is your decision.',
         ],
         bullets: [
           'A separate folio or account, so that the money is not used for something else',
@@ -643,11 +645,11 @@ export const services = [
       {
         heading: 'Balancing it with your other goals',
         paragraphs: [
-          'A wedding fund should not come at the expense of your own retirement: your child can borrow for education or a home, but no one lends for retirement. We look at all your goals together, so that each gets its share.',
+          'A wedding fund should not come at the expense of your own retirement: your child can borrow for education or a home, but no one lends for retirement. Deciding how your savings are shared between goals is your choice, or one to make with an investment adviser.',
         ],
         bullets: [
           'Agree a realistic budget as a family, early',
-          'Protect the savings with adequate term insurance',
+          'Term insurance can carry on the saving if you cannot; we distribute it too',
           'Review the estimate and the savings every year',
         ],
       },
@@ -675,10 +677,10 @@ const related: Record<ServiceId, readonly ServiceId[]> = {
   'general-insurance': ['life-insurance', 'retirement-superannuation', 'future-freedom-planning'],
   'estate-guidance': ['life-insurance', 'tax-guidance', 'retirement-superannuation'],
   'tax-guidance': ['mutual-funds', 'retirement-superannuation', 'estate-guidance'],
-  'education-guidance': ['child-marriage-guidance', 'mutual-funds', 'life-insurance'],
+  'education-guidance': ['childs-wedding', 'mutual-funds', 'life-insurance'],
   'retirement-superannuation': ['mutual-funds', 'general-insurance', 'estate-guidance'],
   'research-development': ['mutual-funds', 'future-freedom-planning', 'tax-guidance'],
-  'child-marriage-guidance': ['education-guidance', 'mutual-funds', 'life-insurance'],
+  'childs-wedding': ['education-guidance', 'mutual-funds', 'life-insurance'],
 };
 
 export function relatedServices(id: string): Service[] {
@@ -691,6 +693,8 @@ export const legacyServicePaths = {
   'financial-planning': 'future-freedom-planning',
   'estate-planning': 'estate-guidance',
   'tax-planning': 'tax-guidance',
+  // Moved in the compliance sign-off: the old slug put the phrase "child marriage" in the address bar.
+  'child-marriage-guidance': 'childs-wedding',
 } as const satisfies Record<string, ServiceId>;
 
 export type LegacyServicePath = keyof typeof legacyServicePaths;

@@ -5,7 +5,8 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { approach, audiences, firstMeetingSteps, trailCommissionPaysFor, whatWeDoNotDo } from '@/content/about';
-import { REGULAR_PLANS_ONLY } from '@/content/commissions';
+import { REGULAR_PLANS_ONLY, trailCommissions } from '@/content/commissions';
+import { formatTrailSpan, trailCommissionSpan } from '@/lib/commissions';
 import { pathTo, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
@@ -34,9 +35,11 @@ export default function AboutPage() {
             <ExternalLink href={site.links.amfiDistributorSearch.href}>AMFI’s distributor search</ExternalLink>.
           </p>
           <p>
-            We are a distributor, not a fund house: we run no scheme of our own, so we can suggest schemes from many fund houses and judge
-            them only on how well they suit you. The guidance we give is part of distribution; we are not registered with SEBI as an
-            investment adviser. We also help clients choose life, health and general insurance.
+            We are a distributor, not a fund house: we run no scheme of our own and suggest schemes from the fund houses we distribute. Our
+            trail commission differs from scheme to scheme ({formatTrailSpan(trailCommissionSpan(trailCommissions))} a year, by the table in
+            our <SiteLink href={pathTo('/disclosure/')}>disclosure</SiteLink>), so we tell you what we earn on each scheme we discuss, and a
+            scheme has to suit you before its commission counts for anything. The guidance we give is part of distribution; we are not
+            registered with SEBI as an investment adviser. We also help clients choose life, health and general insurance.
           </p>
         </div>
       </Section>

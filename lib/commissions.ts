@@ -1,0 +1,16 @@
+import type { CommissionRow } from '@/content/types';
+
+/** The lowest and highest trail rate in the disclosure table, in percent a year; rows without figures are skipped. */
+export function trailCommissionSpan(rows: readonly CommissionRow[]): { low: number; high: number } {
+  const figures = rows.flatMap((row) => {
+    const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)%$/.exec(row.trailRange);
+    return match ? [Number(match[1]), Number(match[2])] : [];
+  });
+  if (figures.length === 0) throw new Error('The trail commission table has no figures');
+  return { low: Math.min(...figures), high: Math.max(...figures) };
+}
+
+/** "0.05% to 1.40%": the span as the disclosure table writes its figures. */
+export function formatTrailSpan(span: { low: number; high: number }): string {
+  return `${span.low.toFixed(2)}% to ${span.high.toFixed(2)}%`;
+}
