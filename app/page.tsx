@@ -9,6 +9,7 @@ import { ServiceSlide } from '@/components/home/ServiceSlide';
 import { Testimonials } from '@/components/home/Testimonials';
 import { Carousel } from '@/components/ui/Carousel';
 import { Section } from '@/components/ui/Section';
+import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
 import { features } from '@/content/features';
 import { aboutTeaser, carouselTiming, featuresSection, hero, partnersSection, servicesSection, testimonialsSection } from '@/content/home';
 import { homeMarkets } from '@/content/markets';
@@ -93,6 +94,11 @@ export default function HomePage() {
           ))}
         />
       </HomeSection>
+
+      {/* IRDAI's notice stands wherever the firm offers insurance, and the home page's services include it. */}
+      <Section aria-label="Insurance notice">
+        <SpuriousCallsNotice headingLevel="h2" />
+      </Section>
     </>
   );
 }

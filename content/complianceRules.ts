@@ -13,9 +13,16 @@ export type Source = { title: string; url: `https://${string}` | `http://${strin
  */
 export type AllowedContext = { name: string; before?: RegExp; sentence?: RegExp };
 
+/**
+ * What a rule reads: a page's visible text (`text`, the default), or only what names the page and its
+ * parts (`names`: title, Open Graph title, headings and the names of services wherever they are linked).
+ */
+export type RuleScope = 'text' | 'names';
+
 export type ComplianceRule = {
   id: string;
   pattern: RegExp;
+  scope?: RuleScope;
   caseSensitive?: boolean;
   why: string;
   sources: readonly Source[];
@@ -50,6 +57,11 @@ const IA_DEFINITIONS: Source = {
   title:
     'SEBI (Investment Advisers) Regulations, 2013: "investment advice" includes financial planning; "financial planning" is analysing a client\'s situation and recommending strategies (BCAS Referencer 2020-21)',
   url: 'http://referencer.bcasonline.org/2020-21/index.php?cat_ID=5&article_id=318',
+};
+const AMFI_NOMENCLATURE: Source = {
+  title:
+    'AMFI guidance on nomenclature for mutual fund distributors (pursuant to reg. 3(3) of the IA Regulations): no "Independent Financial Adviser or IFA or Wealth Adviser or any other similar name"; the tagline "AMFI-registered Mutual Fund Distributor" in a legible font of at least size 12 (TaxGuru)',
+  url: 'https://taxguru.in/sebi/amfi-guidance-mfd-nomenclature.html',
 };
 const AMFI_CODE: Source = {
   title: 'AMFI code of conduct for mutual fund distributors',
@@ -155,7 +167,7 @@ export const complianceRules: readonly ComplianceRule[] = [
   {
     id: 'child-marriage',
     pattern: /\bchild marriage\b/,
-    why: 'In India "child marriage" means marrying a child, an offence under the Prohibition of Child Marriage Act, 2006. The service is about saving for a child\'s wedding: say "Child\'s Marriage Planning".',
+    why: 'In India "child marriage" means marrying a child, an offence under the Prohibition of Child Marriage Act, 2006. The service is about saving for a grown-up child\'s wedding: say "Saving for a Child\'s Wedding".',
     sources: [
       {
         title: 'The Prohibition of Child Marriage Act, 2006 (Act 6 of 2007), sections 2, 9-11 (LegitQuest)',
@@ -163,6 +175,14 @@ export const complianceRules: readonly ComplianceRule[] = [
       },
     ],
     allowedContexts: [],
+  },
+  {
+    id: 'planning-name',
+    scope: 'names',
+    pattern: /\bplann(?:ing|ers?)\b/,
+    why: 'Investment advice includes financial planning, and reg. 3(3) of the IA Regulations bars a distributor from "any other similar name": no title, heading or service name may offer planning. Allowed only where the sentence says planning is an adviser\'s job.',
+    sources: [IA_DEFINITIONS, AMFI_NOMENCLATURE, IA_REGULATIONS],
+    allowedContexts: [{ name: "an adviser's job", sentence: /\b(?:investment advis[eo]rs?|investment advice)\b/i }],
   },
   {
     id: 's-and-p-bse',

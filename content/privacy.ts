@@ -8,6 +8,23 @@ import type { ServiceSection } from './types';
 // "The Digital Personal Data Protection Rules, 2025: A New Digital Frontier", Obhan & Associates,
 // https://www.obhanandassociates.com/blog/?p=9027. The sections follow the site's configuration
 // (form service, field measurements), so the notice never describes a flow the site does not have.
+//
+// Rules relied on, read in the Rules' text at dpdpa.in: rule 8(3) (personal data, traffic data and logs
+// of any processing kept for at least one year, then erased unless another law needs them),
+// https://www.dpdpa.in/dpdpa_rules_2025/Rule_8.htm; rule 10 (verifiable consent of a parent before a
+// child's data is processed; "adult" means 18 or over), https://www.dpdpa.in/dpdpa_rules_2025/Rule_10.htm;
+// rule 14 (a published way to exercise rights and grievances answered within a period not exceeding
+// ninety days: AMLEGALS, "Data principal rights", https://amlegalsdpdpa.com/insights/data-principal-rights);
+// phases: the Board from 13 November 2025, consent managers from 13 November 2026, every other
+// obligation from 13 May 2027 (Aparajitha, "Recommendations regarding rule 8(3)",
+// https://www.aparajitha.com/recommendation-letter-recommendations-regarding-rule-83-of-the-digital-personal-data-protection-rules-2025/;
+// PTI via NewsDrum, 14 Nov 2025, https://www.newsdrum.in/business/from-prompt-data-breach-reporting-to-annual-audits-dpdp-rules-sets-firm-obligations-for-cos-10775925).
+
+/** How many days the firm takes, at most, to answer a request about personal data (the Rules allow up to ninety). */
+export const PRIVACY_RESPONSE_DAYS = 30; // SAMPLE: the firm's own commitment
+
+/** The Data Protection Board of India; its address is to be confirmed when the Board's portal is announced. */
+export const DATA_PROTECTION_BOARD = { label: 'Data Protection Board of India', href: 'https://www.dpb.gov.in/' } as const; // SAMPLE: confirm the Board's address
 
 const host = (url: string) => new URL(url).host;
 
@@ -29,6 +46,11 @@ export function privacySections(): ServiceSection[] {
       heading: 'What we collect, and why',
       bullets: [
         `The contact form asks for your name, email address, phone number, the service you are interested in and your message. We use them only to answer your request. ${delivery}`,
+        ...(site.whatsapp
+          ? [
+              'The WhatsApp button opens a chat with us in WhatsApp. Anything you send there, and your WhatsApp number and profile name, reach us through WhatsApp (Meta), under its own privacy policy; we use them only to answer you.',
+            ]
+          : []),
         'The client login sends your username and password directly to our back-office provider; this website never sees or stores them.',
         'The SIP calculator and the other tools on this site work entirely in your browser: the figures you enter are never sent to us or to anyone else.',
         'If you become a client, the KYC, bank and nominee details you give us are collected through the application forms, not through this website, and used as the mutual fund and insurance regulations require.',
@@ -52,12 +74,14 @@ export function privacySections(): ServiceSection[] {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep a contact request for up to twelve months after our last exchange with you, and then delete it. If you become a client, we keep the records of our dealings with you for as long as the law and the regulators of mutual funds and insurance require.',
+        'We keep a contact request, and the record of how we handled it, for at least one year after we last dealt with it, as rule 8(3) of the DPDP Rules, 2025 requires, and delete it soon after that year ends unless you have become a client or another law needs it kept. If you become a client, we keep the records of our dealings with you for as long as the law and the regulators of mutual funds and insurance require.',
       ],
     },
     {
       heading: 'Your rights',
-      paragraphs: ['Under the DPDP Act you can ask us, free of charge:'],
+      paragraphs: [
+        `Under the DPDP Act you can ask us, free of charge, by writing to our grievance officer (details above). We may ask you to confirm who you are, and we answer within ${PRIVACY_RESPONSE_DAYS} days of receiving your request, well within the ninety days the DPDP Rules allow:`,
+      ],
       bullets: [
         'for a summary of the personal data we hold about you and what we do with it (access);',
         'to correct, complete or update it, or to erase it where we no longer need it (correction and erasure);',
@@ -69,7 +93,20 @@ export function privacySections(): ServiceSection[] {
     {
       heading: 'If you are not satisfied',
       paragraphs: [
-        'Write to our grievance officer first. If our reply does not resolve your complaint, you can complain to the Data Protection Board of India, set up under the DPDP Act.',
+        'Write to our grievance officer first. If our reply does not resolve your complaint, you can complain to the Data Protection Board of India, set up under the DPDP Act, which works online.',
+      ],
+      links: [DATA_PROTECTION_BOARD],
+    },
+    {
+      heading: 'Children’s data',
+      paragraphs: [
+        'This website is meant for adults. We do not knowingly collect personal data of anyone under eighteen through it. Where a parent invests for a minor child, we collect the child’s details through the application forms, with the parent’s or guardian’s consent, as the DPDP Rules and the mutual fund and insurance regulations require.',
+      ],
+    },
+    {
+      heading: 'When these obligations apply',
+      paragraphs: [
+        'The DPDP Rules, 2025 were notified on 13 November 2025 and come into force in phases: the Data Protection Board from that day, the registration of consent managers from 13 November 2026, and the other obligations, including notices, security safeguards and the rights above, from 13 May 2027. We follow this notice already.',
       ],
     },
     {

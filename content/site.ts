@@ -20,6 +20,12 @@ export const site: Site = {
   ],
   insurance: {
     kind: 'Corporate agent', // SAMPLE
+    // IRDAI (Registration of Corporate Agents) Regulations, 2015: a corporate agent is registered for
+    // life, general or health insurance, or all three ("Composite"); policyholder.gov.in, "Requirements
+    // for Registering as a Corporate Agent", https://policyholder.gov.in/en/web/guest/requirements-for-license-as-a-corporate-agent;
+    // Corpseed, https://corpseed.com/service/registration-of-insurance-corporate-agent-in-india
+    category: 'Composite', // SAMPLE
+    principalOfficer: 'Meera Iyer', // SAMPLE
     number: 'CA0000', // SAMPLE
     insurers: ['Sample Life Insurance Co. Ltd.', 'Sample General Insurance Co. Ltd.', 'Sample Health Insurance Co. Ltd.'], // SAMPLE
     validTill: '2028-03-31', // SAMPLE

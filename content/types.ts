@@ -34,8 +34,15 @@ export type ClientFacingPerson = { name: string; euin: string };
 /** The kinds of IRDAI registration through which an intermediary may solicit insurance. */
 export type InsuranceRegistrationKind = 'Individual agent' | 'POSP' | 'Corporate agent' | 'Insurance broker';
 
+/** The category of a corporate agent's registration (IRDAI (Registration of Corporate Agents) Regulations, 2015). */
+export type InsuranceCategory = 'Life' | 'General' | 'Health' | 'Composite';
+
 export type InsuranceRegistration = {
   kind: InsuranceRegistrationKind;
+  /** Which classes of insurance the registration covers. */
+  category: InsuranceCategory;
+  /** The Principal Officer named in the registration, who answers for the firm's insurance business. */
+  principalOfficer: string;
   /** The licence or registration number IRDAI (or the insurer, for an individual agent) issued. */
   number: string;
   /** The insurers the firm solicits for; a corporate agent may tie up with at most three of each class. */
@@ -150,6 +157,8 @@ export type ServiceSection = {
   heading: string;
   paragraphs?: readonly string[];
   bullets?: readonly string[];
+  /** Links that follow the section's text (an external body it names, for example). */
+  links?: readonly ContentLink[];
 };
 
 export type Service = {

@@ -1,4 +1,6 @@
-import { newInvestorIncentive, TRAIL_BASIS } from '@/content/commissions';
+import { insuranceCommission, LIMITED_UNIVERSE, newInvestorIncentive, TRAIL_BASIS } from '@/content/commissions';
+import { investorAwareness } from '@/content/investorAwareness';
+import { DATA_PROTECTION_BOARD, PRIVACY_RESPONSE_DAYS } from '@/content/privacy';
 import { partners } from '@/content/partners';
 import { INSURANCE_SOLICITATION, IRDAI_SPURIOUS_CALLS, site } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
@@ -16,6 +18,8 @@ test('the disclosure shows every registration, every fund house, the IRDAI notic
   }
   for (const value of [
     site.insurance.kind,
+    site.insurance.category,
+    site.insurance.principalOfficer,
     site.insurance.number,
     formatRegulatoryDate(site.insurance.validTill),
     ...site.insurance.insurers,
@@ -29,6 +33,12 @@ test('the disclosure shows every registration, every fund house, the IRDAI notic
   await expect(main).toContainText(TRAIL_BASIS);
   await expect(main.getByRole('table', { name: /percentage of the value of your investment/ })).toBeVisible();
   await expect(main.getByRole('heading', { name: newInvestorIncentive.heading })).toBeVisible();
+  await expect(main).toContainText(LIMITED_UNIVERSE);
+  await expect(main.getByRole('heading', { name: insuranceCommission.heading })).toBeVisible();
+  for (const paragraph of insuranceCommission.paragraphs) await expect(main).toContainText(paragraph);
+  await expect(main.getByRole('heading', { name: investorAwareness.heading })).toBeVisible();
+  for (const point of investorAwareness.points) await expect(main).toContainText(point);
+  await expect(main.locator(`a[href="${investorAwareness.links.scores.href}"]`).first()).toBeVisible();
   await expect(main).toContainText(site.takesNewInvestorIncentive ? newInvestorIncentive.taken : newInvestorIncentive.notTaken);
 });
 
@@ -69,6 +79,14 @@ test('the privacy notice names who is responsible and the visitor’s rights', a
     await expect(main.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(main).toContainText('Data Protection Board of India');
+  await expect(main.getByRole('link', { name: DATA_PROTECTION_BOARD.label })).toHaveAttribute('href', DATA_PROTECTION_BOARD.href);
+  for (const heading of ['Children’s data', 'When these obligations apply']) {
+    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  // DPDP Rules, rule 8(3): kept for at least a year; rule 14: a stated time to answer.
+  await expect(main).toContainText('for at least one year');
+  await expect(main).toContainText(`within ${PRIVACY_RESPONSE_DAYS} days`);
+  if (site.whatsapp) await expect(main).toContainText('WhatsApp');
 });
 
 test('the contact form links to the privacy notice beside Send Request', async ({ page }) => {
@@ -76,4 +94,28 @@ test('the contact form links to the privacy notice beside Send Request', async (
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Request' }) });
   await form.getByRole('link', { name: 'privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy\/$/);
+});
+
+test('the home page carries IRDAI’s spurious-calls notice, since its services include insurance', async ({ page }) => {
+  await page.goto('/');
+  const notice = page.getByRole('heading', { name: IRDAI_SPURIOUS_CALLS.heading });
+  await expect(notice).toBeVisible();
+  for (const point of IRDAI_SPURIOUS_CALLS.points) await expect(page.getByRole('main')).toContainText(point);
+});
+
+for (const width of [320, 375]) {
+  test(`the header's "${site.tagline}" tagline is at least 12 px at ${width} px @mobile`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    const tagline = page.locator('header').getByText(site.tagline, { exact: true });
+    await expect(tagline).toBeVisible();
+    const size = await tagline.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(12);
+  });
+}
+
+test('an insurer is given two weeks, as IRDAI says, before a complaint goes to Bima Bharosa', async ({ page }) => {
+  await page.goto('/grievance-redressal/');
+  await expect(page.getByRole('main')).toContainText('within two weeks of receiving it');
+  await expect(page.getByRole('main')).not.toContainText('15 days');
 });

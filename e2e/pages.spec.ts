@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { LIMITED_UNIVERSE } from '@/content/commissions';
+import { regulatoryReview } from '@/content/regulatoryReview';
 import { routeFor } from '@/content/routes';
 import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
 import { legacyServicePaths, services } from '@/content/services';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import type { Service } from '@/content/types';
 import { contactHrefFor } from '@/lib/contactLinks';
-import { formatRegulatoryDate } from '@/lib/format';
+import { formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
 import { allPages } from '@/lib/pages';
 import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
 import { axeViolations, expect, scrollThrough, stubThirdParties, test, waitForHydration } from './fixtures';
@@ -24,12 +26,14 @@ async function expectRegulatoryFooter(page: Page): Promise<void> {
   const lines = [
     site.tagline,
     `${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`,
-    site.insurance.number,
-    `valid till ${formatRegulatoryDate(site.insurance.validTill)}`,
+    formatInsuranceRegistration(site.insurance),
+    `Principal Officer ${site.insurance.principalOfficer}`,
     INSURANCE_SOLICITATION,
     'not registered with SEBI as an investment adviser',
     MF_RISK_WARNING,
     `© ${site.copyrightYear}`,
+    LIMITED_UNIVERSE,
+    `last reviewed on ${formatRegulatoryDate(regulatoryReview.lastReviewed)}`,
   ];
   await Promise.all([
     ...lines.map((line) => expect.soft(footer).toContainText(line)),

@@ -1,5 +1,5 @@
 import { complianceRules } from '@/content/complianceRules';
-import { findViolations, sentences } from './complianceText';
+import { findViolations, rulesInScope, sentences } from './complianceText';
 
 // For every rule: text that must be caught, and honest text in an allowed context that must pass.
 const examples: Record<string, { hits: string[]; passes: string[] }> = {
@@ -67,7 +67,14 @@ const examples: Record<string, { hits: string[]; passes: string[] }> = {
   },
   'child-marriage': {
     hits: ['Child Marriage Planning', 'Plan for child marriage expenses.'],
-    passes: ["Child's Marriage Planning", "Saving for your child's wedding."],
+    passes: ["Saving for a Child's Wedding", "Saving for your child's wedding."],
+  },
+  'planning-name': {
+    hits: ['Retirement Planning', 'Talk to our financial planner'],
+    passes: [
+      'Financial planning is investment advice, which only an investment adviser registered with SEBI may give.',
+      'Investing for Retirement',
+    ],
   },
   's-and-p-bse': {
     hits: ['The S&P BSE SENSEX over twelve months.'],
@@ -122,7 +129,17 @@ describe('findViolations', () => {
   });
 
   it('reads curly apostrophes as plain ones', () => {
-    expect(findViolations('Child’s Marriage Planning', complianceRules)).toEqual([]);
+    expect(findViolations('Saving for a Child’s Wedding', complianceRules)).toEqual([]);
+  });
+});
+
+describe('rulesInScope', () => {
+  it('splits the rules between the page text and the names on it', () => {
+    const names = rulesInScope(complianceRules, 'names');
+    const text = rulesInScope(complianceRules, 'text');
+    expect(names.map((r) => r.id)).toContain('planning-name');
+    expect(text.map((r) => r.id)).not.toContain('planning-name');
+    expect(names.length + text.length).toBe(complianceRules.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CONTEXT_WINDOW_WORDS, type ComplianceRule } from '@/content/complianceRules';
+import { CONTEXT_WINDOW_WORDS, type ComplianceRule, type RuleScope } from '@/content/complianceRules';
 
 export type Violation = {
   ruleId: string;
@@ -48,4 +48,9 @@ export function findViolations(text: string, rules: readonly ComplianceRule[]): 
     }
   }
   return found;
+}
+
+/** The rules that read one kind of text: a page's visible text, or only the names on it. */
+export function rulesInScope(rules: readonly ComplianceRule[], scope: RuleScope): ComplianceRule[] {
+  return rules.filter((rule) => (rule.scope ?? 'text') === scope);
 }

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { formatAddress, formatInr, formatInrWords, formatRegulatoryDate } from './format';
+import { formatAddress, formatInr, formatInrWords, formatInsuranceRegistration, formatRegulatoryDate } from './format';
 
 describe('formatAddress', () => {
   const address = site.address;
@@ -89,4 +89,10 @@ describe('formatInrWords', () => {
     expect(() => formatInrWords(Number.NaN)).toThrow(RangeError);
     expect(() => formatInrWords(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
   });
+});
+
+it('writes an insurance registration with its kind, category, number and validity', () => {
+  expect(formatInsuranceRegistration({ kind: 'Corporate agent', category: 'Life', number: 'CA0123', validTill: '2028-03-31' })).toBe(
+    'Corporate agent (Life), IRDAI registration CA0123, valid till 31-Mar-2028',
+  );
 });

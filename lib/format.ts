@@ -1,4 +1,4 @@
-import type { PostalAddress } from '@/content/types';
+import type { InsuranceRegistration, PostalAddress } from '@/content/types';
 
 /** One-line postal address, as written on an Indian envelope. */
 export function formatAddress(address: PostalAddress): string {
@@ -14,6 +14,13 @@ export function formatRegulatoryDate(isoDate: string): string {
   const parts = longDate.formatToParts(new Date(`${isoDate}T00:00:00Z`));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}-${get('month')}-${get('year')}`;
+}
+
+/** "Corporate agent (Composite), IRDAI registration CA0000, valid till 31-Mar-2028": the line every insurance mention carries. */
+export function formatInsuranceRegistration(
+  registration: Pick<InsuranceRegistration, 'kind' | 'category' | 'number' | 'validTill'>,
+): string {
+  return `${registration.kind} (${registration.category}), IRDAI registration ${registration.number}, valid till ${formatRegulatoryDate(registration.validTill)}`;
 }
 
 const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Fails when any exported page says what a mutual fund distributor may not say. For every page of
 // the route table (lib/pages.ts) and the 404 page, it reads the title, description and visible text
-// of out/<route>/index.html and applies the rules in content/complianceRules.ts, printing page,
-// phrase, sentence and the reason. Usage: node --import tsx scripts/check-compliance.mjs [dir]
+// of out/<route>/index.html and applies the rules in content/complianceRules.ts (the names rules to the
+// title, headings and service names alone), printing page, phrase, sentence and the reason. Usage: node --import tsx scripts/check-compliance.mjs [dir]
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { allPages } from '../lib/pages.ts';
-import { readableText } from '../lib/build/html.ts';
-import { findViolations } from '../lib/complianceText.ts';
+import { namingText, readableText } from '../lib/build/html.ts';
+import { findViolations, rulesInScope } from '../lib/complianceText.ts';
 import { complianceRules } from '../content/complianceRules.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
@@ -19,8 +19,12 @@ const files = [
 
 let count = 0;
 for (const { path, file } of files) {
-  const text = readableText(await readFile(file, 'utf8'));
-  for (const v of findViolations(text, complianceRules)) {
+  const html = await readFile(file, 'utf8');
+  const violations = [
+    ...findViolations(readableText(html), rulesInScope(complianceRules, 'text')),
+    ...findViolations(namingText(html), rulesInScope(complianceRules, 'names')),
+  ];
+  for (const v of violations) {
     count += 1;
     console.error(`${path}: "${v.phrase}" (${v.ruleId})\n  in: ${v.sentence}\n  why: ${v.why}\n`);
   }

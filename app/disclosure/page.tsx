@@ -1,10 +1,19 @@
 import { LabelledTable } from '@/components/legal/LabelledTable';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
-import { newInvestorIncentive, REGULAR_PLANS_ONLY, TRAIL_BASIS, trailCommissions } from '@/content/commissions';
+import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
+import {
+  insuranceCommission,
+  LIMITED_UNIVERSE,
+  newInvestorIncentive,
+  REGULAR_PLANS_ONLY,
+  TRAIL_BASIS,
+  trailCommissions,
+} from '@/content/commissions';
+import { investorAwareness } from '@/content/investorAwareness';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
-import { INSURANCE_SOLICITATION, IRDAI_SPURIOUS_CALLS, MF_RISK_WARNING, site } from '@/content/site';
+import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import styles from '../legal.module.css';
@@ -45,6 +54,10 @@ export default function DisclosurePage() {
         <dl className={styles.facts}>
           <dt>Registered with IRDAI as</dt>
           <dd>{site.insurance.kind}</dd>
+          <dt>Category</dt>
+          <dd>{site.insurance.category}</dd>
+          <dt>Principal Officer</dt>
+          <dd>{site.insurance.principalOfficer}</dd>
           <dt>Registration number</dt>
           <dd>{site.insurance.number}</dd>
           <dt>Valid till</dt>
@@ -56,14 +69,7 @@ export default function DisclosurePage() {
           <strong>{INSURANCE_SOLICITATION}</strong> The policy is issued by the insurer, and its terms and conditions are in the policy
           document and the sales brochure: read them before you buy.
         </p>
-        <div className={styles.notice}>
-          <h3>{IRDAI_SPURIOUS_CALLS.heading}</h3>
-          <ul>
-            {IRDAI_SPURIOUS_CALLS.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
+        <SpuriousCallsNotice />
 
         <h2>Fund houses whose schemes we distribute</h2>
         <p>We distribute schemes of these {partners.length} asset management companies, and of no others:</p>
@@ -72,6 +78,7 @@ export default function DisclosurePage() {
             <li key={partner.name}>{partner.name}</li>
           ))}
         </ul>
+        <p>{LIMITED_UNIVERSE}</p>
 
         <h2>Office hours</h2>
         <p>
@@ -104,6 +111,11 @@ export default function DisclosurePage() {
           <strong>{site.takesNewInvestorIncentive ? newInvestorIncentive.taken : newInvestorIncentive.notTaken}</strong>
         </p>
 
+        <h3>{insuranceCommission.heading}</h3>
+        {insuranceCommission.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+
         <h2>Risk factors</h2>
         <p className={styles.warning}>{MF_RISK_WARNING}</p>
         <p>
@@ -111,6 +123,18 @@ export default function DisclosurePage() {
           Past performance of a scheme does not indicate its future performance. There is no assurance that a scheme will meet its
           objective, and neither we nor the fund house guarantee any return. Read the Scheme Information Document, Statement of Additional
           Information and Key Information Memorandum before you invest, and check each scheme’s riskometer.
+        </p>
+
+        <h2>{investorAwareness.heading}</h2>
+        <ul>
+          {investorAwareness.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p>
+          <ExternalLink href={investorAwareness.links.sebi.href}>{investorAwareness.links.sebi.label}</ExternalLink>
+          <span aria-hidden="true"> · </span>
+          <ExternalLink href={investorAwareness.links.scores.href}>{investorAwareness.links.scores.label}</ExternalLink>
         </p>
       </div>
     </RoutePage>

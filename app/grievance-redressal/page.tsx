@@ -13,7 +13,11 @@ export const metadata = pageMetadata(route);
 // SCORES 2.0 (from 1 April 2024): 21 calendar days for the entity, then review by a designated body
 // and by SEBI ("SEBI launches new version of SCORES", ANI via LatestLY, 1 April 2024,
 // https://www.latestly.com/agency-news/business-news-sebi-launches-new-version-of-scores-aiming-complaint-redressal-in-21-days-5862276.html).
-// Insurance: insurer's grievance officer (15 days), then IRDAI's Bima Bharosa or 155255 / complaints@irdai.gov.in
+// Insurance: insurer's grievance officer, who should resolve it within two weeks (IRDAI's grievance
+// redressal page: "not later than two weeks of receipt of complaint", quoted at
+// http://healthinsurancesahihai.com/changes-done-in-hdfc-ergo-optima-restore-with-premium-hike/image-1/;
+// the Bima Bharosa FAQ says "within 15 days" and, in its next line, "not resolved within 2 weeks"),
+// then IRDAI's Bima Bharosa or 155255 / complaints@irdai.gov.in
 // (Bima Bharosa FAQ, https://bimabharosa.irdai.gov.in/Home/FAQ), then the Insurance Ombudsman within a
 // year of the insurer's reply (Council for Insurance Ombudsmen FAQ, https://www.cioins.co.in/FAQ_Online).
 export default function GrievanceRedressalPage() {
@@ -82,10 +86,10 @@ export default function GrievanceRedressalPage() {
       <ul>
         <li>
           <strong>The insurer’s grievance officer</strong>: a complaint about a policy or a claim goes to the insurer that issued it, whose
-          grievance redressal officer is named in the policy document. The insurer should resolve it within 15 days.
+          grievance redressal officer is named in the policy document. The insurer should resolve it within two weeks of receiving it.
         </li>
         <li>
-          <strong>IRDAI’s Bima Bharosa</strong>: if the insurer has not resolved it in that time, or you are unhappy with its reply,
+          <strong>IRDAI’s Bima Bharosa</strong>: if the insurer has not resolved it within two weeks, or you are unhappy with its reply,
           register the complaint on <ExternalLink href={site.links.bimaBharosa.href}>Bima Bharosa</ExternalLink>, call IRDAI’s toll-free
           number 155255, or email <a href="mailto:complaints@irdai.gov.in">complaints@irdai.gov.in</a>.
         </li>

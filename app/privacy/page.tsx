@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { privacyLead, privacySections } from '@/content/privacy';
 import { regulatoryReview } from '@/content/regulatoryReview';
@@ -28,6 +29,11 @@ export default function PrivacyPage() {
                 ))}
               </ul>
             ) : null}
+            {section.links?.map((link) => (
+              <p key={link.href}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              </p>
+            ))}
           </section>
         );
       })}

@@ -3,8 +3,10 @@ import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { footerLegalRoutes, footerOrganisationRoutes, pathTo } from '@/content/routes';
 import { services } from '@/content/services';
+import { LIMITED_UNIVERSE } from '@/content/commissions';
+import { regulatoryReview } from '@/content/regulatoryReview';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
-import { formatAddress, formatRegulatoryDate } from '@/lib/format';
+import { formatAddress, formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
 import { Logo } from './Logo';
 import { FOOTER_NAV_ID } from './Navbar';
 import styles from './Footer.module.css';
@@ -30,10 +32,7 @@ export function Footer() {
             <span>{site.arn.number}</span> <span aria-hidden="true">·</span>{' '}
             <span>valid till {formatRegulatoryDate(site.arn.validTill)}</span>
           </p>
-          <p className={styles.arn}>
-            {site.insurance.kind} (IRDAI) {site.insurance.number} <span aria-hidden="true">·</span>{' '}
-            <span>valid till {formatRegulatoryDate(site.insurance.validTill)}</span>
-          </p>
+          <p className={styles.arn}>{formatInsuranceRegistration(site.insurance)}</p>
           <p className={styles.small}>{site.description}</p>
         </section>
 
@@ -104,8 +103,12 @@ export function Footer() {
         <p className={styles.warning}>{MF_RISK_WARNING}</p>
         <p className={styles.small}>
           {site.name} is an {site.tagline} ({site.arn.number}). We distribute Regular Plans of mutual funds and are not registered with SEBI
-          as an investment adviser. Insurance registration with IRDAI: {site.insurance.kind}, {site.insurance.number}.{' '}
+          as an investment adviser. {formatInsuranceRegistration(site.insurance)}; Principal Officer {site.insurance.principalOfficer}.{' '}
           {INSURANCE_SOLICITATION}
+        </p>
+        <p className={styles.small}>{LIMITED_UNIVERSE}</p>
+        <p className={styles.small} data-testid="last-reviewed">
+          Regulatory and tax information on this site last reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
         </p>
         <p className={styles.small}>
           © {site.copyrightYear} {site.name}. All rights reserved.

@@ -1,4 +1,4 @@
-import { cspMetaContent, headElementOrder, inlineScripts, pageAssets, readableText, withCspMeta } from './html';
+import { cspMetaContent, headElementOrder, inlineScripts, pageAssets, namingText, readableText, withCspMeta } from './html';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
@@ -85,5 +85,14 @@ describe('readableText', () => {
         '<script>self.__next_f.push("Our advice")</script><svg><title>Logo</title></svg><noscript><p>Menu below.</p></noscript></main>',
     );
     expect(readableText(html)).toBe('About | Firm\nWho we are & how we work\nHomeAbout\nAbout\nWe explain costs & risks.\nMenu below.');
+  });
+});
+
+describe('namingText', () => {
+  it('reads the title, the social titles, every heading and the names of linked services, and nothing else', () => {
+    const html = `<!doctype html><html><head><title>Tax | Firm</title><meta property="og:title" content="Tax OG"><meta name="twitter:title" content="Tax TW"><meta name="description" content="Not a name"></head>
+      <body><h1>Tax-saving <em>Investments</em></h1><p>Body text about planning.</p><h3>Related</h3>
+      <a href="/services/tax-guidance/">Tax-saving Investments</a><a href="/contact/">Contact</a></body></html>`;
+    expect(namingText(html)).toBe('Tax | Firm\nTax OG\nTax TW\nTax-saving Investments\nRelated\nTax-saving Investments');
   });
 });

@@ -211,3 +211,30 @@ export function readableText(html: string): string {
     .filter(Boolean)
     .join('\n');
 }
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * What names a page and its parts, one per line: the <title>, the Open Graph and Twitter titles, every
+ * heading, and the text of every link to a service page (a service's name wherever it is listed:
+ * navigation, footer, cards, sidebar). Rules about names (no "Planning") read this, not the body text.
+ */
+export function namingText(html: string): string {
+  const all = [...elements(parse(html, { scriptingEnabled: false }))];
+  const lines: string[] = [];
+  for (const element of all) {
+    const property = attr(element, 'property') ?? attr(element, 'name');
+    if (element.tagName === 'title') lines.push(textOf(element));
+    else if (element.tagName === 'meta' && (property === 'og:title' || property === 'twitter:title'))
+      lines.push(attr(element, 'content') ?? '');
+    else if (HEADINGS.has(element.tagName) || (element.tagName === 'a' && /\/services\/[^/]+\/$/.test(attr(element, 'href') ?? ''))) {
+      const out: string[] = [];
+      collectText(element, out);
+      lines.push(out.join(' '));
+    }
+  }
+  return lines
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
