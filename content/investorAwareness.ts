@@ -28,7 +28,7 @@ export const investorAwareness = {
   wording: {
     id: 'investor-awareness',
     confirmed: false,
-    note: 'The three investor-awareness points (footer of /disclosure/): confirm the current wording your fund houses carry.',
+    note: 'The three investor-awareness points on /disclosure/: confirm the current wording your fund houses carry.',
     sources: [
       {
         title: 'Aditya Birla Sun Life Mutual Fund, KYC for mutual funds in India',

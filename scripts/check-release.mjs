@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Run before deploying (README, "Deploy"); not part of `npm test`, because the repository ships
 // samples. Fails while any SAMPLE placeholder is left in content/ (listing each with file, field and
-// line), while the ARN or the insurance registration has expired, or while the regulatory review is
+// line), while any text's official wording is unconfirmed (content/unconfirmedWording.ts), while the ARN or the insurance registration has expired, or while the regulatory review is
 // more than a year old. Usage: node --import tsx scripts/check-release.mjs
 import { readdir, readFile } from 'node:fs/promises';
-import { findSamples, formatSamples, dateProblems } from '../lib/build/release.ts';
+import { findSamples, formatSamples, dateProblems, unconfirmedWording } from '../lib/build/release.ts';
+import { wordingToConfirm } from '../content/unconfirmedWording.ts';
 import { site } from '../content/site.ts';
 import { regulatoryReview } from '../content/regulatoryReview.ts';
 import { testimonialsWarning } from '../lib/compliance.ts';
@@ -23,8 +24,11 @@ if (samples.length)
       .map((l) => `  ${l}`)
       .join('\n')}\n`,
   );
+const wording = unconfirmedWording(wordingToConfirm);
+if (wording.length)
+  console.error(`Wording the firm has still to confirm (content/unconfirmedWording.ts):\n${wording.map((l) => `  ${l}`).join('\n')}\n`);
 if (dates.length) console.error(`Dates that forbid publishing:\n${dates.map((l) => `  ${l}`).join('\n')}\n`);
-if (samples.length || dates.length) {
+if (samples.length || dates.length || wording.length) {
   console.error('Not ready to release: replace every SAMPLE value with the firm\'s own (README, "Put in the firm\'s details").');
   process.exit(1);
 }

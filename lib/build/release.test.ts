@@ -1,4 +1,4 @@
-import { dateProblems, findSamples, formatSamples } from './release';
+import { dateProblems, findSamples, formatSamples, unconfirmedWording } from './release';
 
 const withSamples = `import type { Site } from './types';
 
@@ -96,5 +96,16 @@ describe('dateProblems', () => {
       'content/site.ts insurance.validTill: registration CA-1 expired on 2028-03-31.',
       'content/regulatoryReview.ts lastReviewed: the regulatory and tax text was last reviewed on 2026-11-23; a review was due by 2027-11-23.',
     ]);
+  });
+});
+
+describe('unconfirmedWording', () => {
+  it('lists each text whose wording is not yet confirmed, and only those', () => {
+    const texts = [
+      { id: 'a', confirmed: false, note: 'check a' },
+      { id: 'b', confirmed: true, note: 'check b' },
+    ];
+    expect(unconfirmedWording(texts)).toEqual(['a: check a']);
+    expect(unconfirmedWording([])).toEqual([]);
   });
 });

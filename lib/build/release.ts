@@ -99,3 +99,11 @@ export function dateProblems({ arn, insurance, review }: ReleaseDates, today: Da
 export function formatSamples(samples: readonly SampleFinding[]): string[] {
   return samples.map((s) => `${s.file}:${s.line} ${s.field} (${s.reason})`);
 }
+
+/** A text whose official wording the firm must still confirm (content/unconfirmedWording.ts). */
+export type WordingToConfirm = { id: string; confirmed: boolean; note: string };
+
+/** One line for each text still awaiting the firm's confirmation of its wording. */
+export function unconfirmedWording(texts: readonly WordingToConfirm[]): string[] {
+  return texts.filter((t) => !t.confirmed).map((t) => `${t.id}: ${t.note}`);
+}

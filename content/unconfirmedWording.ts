@@ -1,0 +1,8 @@
+import { investorAwareness, type UnconfirmedWording } from './investorAwareness';
+
+/**
+ * Every text on the site whose exact official wording could not be read in a primary source. Each
+ * stays listed by `npm run check:release` (and so blocks a release) until the firm confirms it and
+ * sets `confirmed: true` beside the text.
+ */
+export const wordingToConfirm: readonly UnconfirmedWording[] = [investorAwareness.wording];
