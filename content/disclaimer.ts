@@ -2,11 +2,19 @@ import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from './assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
 import { pathTo } from './routes';
 import { MF_RISK_WARNING, site } from './site';
-import type { LegalSection } from './types';
+import { toolCards } from './tools';
+import type { InlineRun, LegalSection } from './types';
 
 // The website disclaimer at /disclaimer/. The words live here, typed, like every other page's; the
 // route only lays them out. A paragraph is a list of runs: plain text, or a link (to a page of this
 // site through pathTo, or to another site, which opens in a new tab).
+
+// Every calculator on the tools hub, linked by its card's name: "SIP calculator, Step-up SIP, … and Regular vs Direct".
+const calculators = toolCards.filter((card) => card.kind === 'calculator');
+const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
+  ...(i === 0 ? [] : [i === calculators.length - 1 ? ' and ' : ', ']),
+  { text: card.heading, href: card.path },
+]);
 
 export const disclaimerLead = 'Please read this before relying on anything on this website. By using the site you accept these terms.';
 
@@ -53,23 +61,9 @@ export const disclaimerSections: readonly LegalSection[] = [
     heading: 'The calculators',
     paragraphs: [
       [
-        'Our calculators, the ',
-        { text: 'SIP', href: pathTo('/financial-calculator/') },
-        ', ',
-        { text: 'step-up SIP', href: pathTo('/tools/step-up-sip/') },
-        ', ',
-        { text: 'lumpsum', href: pathTo('/tools/lumpsum/') },
-        ', ',
-        { text: 'SWP', href: pathTo('/tools/swp/') },
-        ', ',
-        { text: 'goal', href: pathTo('/tools/goal/') },
-        ', ',
-        { text: 'retirement', href: pathTo('/tools/retirement/') },
-        ', ',
-        { text: 'cost of delay', href: pathTo('/tools/cost-of-delay/') },
-        ' and ',
-        { text: 'Regular vs Direct', href: pathTo('/tools/regular-vs-direct/') },
-        ` calculators, work out what money could do if it earned a constant rate of return that you choose. Their results are illustrations of arithmetic, to help you understand how compounding works: not forecasts, not promises, not the returns of any mutual fund scheme and not a recommendation of any scheme. ${SCHEME_AGNOSTIC_NOTE} On the calculators under Tools the assumed rate of return can be set from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline on illustrations allows; a rate inside that range is still only an assumption.`,
+        'Our calculators (',
+        ...calculatorLinks,
+        `) work out what money could do if it earned a constant rate of return that you choose. Their results are illustrations of arithmetic, to help you understand how compounding works: not forecasts, not promises and not the returns of any mutual fund scheme. ${SCHEME_AGNOSTIC_NOTE} On the calculators under Tools the assumed rate of return can be set from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline on illustrations allows; a rate inside that range is still only an assumption.`,
       ],
       [
         'Real returns vary from year to year and can be negative, and the order in which good and bad years come matters. A withdrawal plan (SWP) that would last the whole period at a constant rate can run out sooner when returns vary, especially if markets fall in its early years. The SIP, lumpsum or corpus a goal or retirement calculator shows, and what the cost of delay calculator says a delay could cost, hold only at the rates you set; costs and expenses can rise faster than the inflation you assume. The Regular vs Direct calculator takes the gap between the two plans’ expense ratios to be the upper end of the trail commission we disclose for the scheme type you pick; a scheme’s actual expense ratios are in its documents and change over time. The calculators ignore taxes, exit loads and stamp duty.',
