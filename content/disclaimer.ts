@@ -1,10 +1,20 @@
+import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from './assumedReturns';
+import { ILLUSTRATION_DISCLAIMER } from './calculators';
 import { pathTo } from './routes';
 import { MF_RISK_WARNING, site } from './site';
-import type { LegalSection } from './types';
+import { toolCards } from './tools';
+import type { InlineRun, LegalSection } from './types';
 
 // The website disclaimer at /disclaimer/. The words live here, typed, like every other page's; the
 // route only lays them out. A paragraph is a list of runs: plain text, or a link (to a page of this
 // site through pathTo, or to another site, which opens in a new tab).
+
+// Every calculator on the tools hub, linked by its card's name: "SIP calculator, Step-up SIP, … and Regular vs Direct".
+const calculators = toolCards.filter((card) => card.kind === 'calculator');
+const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
+  ...(i === 0 ? [] : [i === calculators.length - 1 ? ' and ' : ', ']),
+  { text: card.heading, href: card.path },
+]);
 
 export const disclaimerLead = 'Please read this before relying on anything on this website. By using the site you accept these terms.';
 
@@ -48,12 +58,32 @@ export const disclaimerSections: readonly LegalSection[] = [
     ],
   },
   {
-    heading: 'The SIP calculator',
+    heading: 'The calculators',
+    paragraphs: [
+      [
+        'Our calculators (',
+        ...calculatorLinks,
+        `) work out what money could do if it earned a constant rate of return that you choose. Their results are illustrations of arithmetic, to help you understand how compounding works: not forecasts, not promises and not the returns of any mutual fund scheme. ${SCHEME_AGNOSTIC_NOTE} On the calculators under Tools the assumed rate of return can be set from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline on illustrations allows; a rate inside that range is still only an assumption.`,
+      ],
+      [
+        'Real returns vary from year to year and can be negative, and the order in which good and bad years come matters. A withdrawal plan (SWP) that would last the whole period at a constant rate can run out sooner when returns vary, especially if markets fall in its early years. The SIP, lumpsum or corpus a goal or retirement calculator shows, and what the cost of delay calculator says a delay could cost, hold only at the rates you set; costs and expenses can rise faster than the inflation you assume. The Regular vs Direct calculator takes the gap between the two plans’ expense ratios to be the upper end of the trail commission we disclose for the scheme type you pick; a scheme’s actual expense ratios are in its documents and change over time. The calculators ignore taxes, exit loads and stamp duty.',
+      ],
+      [`Beside every result, on screen, in a shared link and on paper, the calculators say: “${ILLUSTRATION_DISCLAIMER.text}”`],
+      ['What you enter is worked out in your browser and is not sent to us.'],
+    ],
+  },
+  {
+    heading: 'The risk profile and financial fitness questionnaires',
     paragraphs: [
       [
         'The ',
-        { text: 'SIP calculator', href: pathTo('/financial-calculator/') },
-        ' shows what a regular investment would grow to if it earned the constant rate you enter. Its results are illustrations of arithmetic, not forecasts, promises or the returns of any scheme. Real returns vary from year to year and can be negative, and the illustration ignores expenses, exit loads and taxes.',
+        { text: 'risk profile', href: pathTo('/tools/risk-profile/') },
+        ' and the ',
+        { text: 'financial fitness check', href: pathTo('/tools/financial-fitness/') },
+        ' score your answers against general rules of thumb, whose sources are on each page. Their results are a starting point for a conversation, not a financial plan, not investment advice and not a recommendation of any scheme, product or mix of investments: they do not know your full situation, and a rule of thumb may not fit it. Before you invest through us, we confirm your risk profile and the facts a distributor must ask about (your income, investment experience, objective and time horizon). If you need a financial plan, an investment adviser registered with SEBI provides one.',
+      ],
+      [
+        'Your answers stay in your browser: they are worked out on the page and are not sent to us or stored by us. A link you choose to share carries your answers in its address, so share it only with people you trust.',
       ],
     ],
   },

@@ -31,8 +31,8 @@ const lump = lumpsumOf(lumpsum.example);
 const withdrawals = swpOf(swp.example);
 const swpOutcome =
   withdrawals.monthsLasting === null
-    ? `the money lasts the whole ${swp.example.years} years, ${rupees(withdrawals.withdrawn)} is withdrawn and ${rupees(withdrawals.balance)} is left`
-    : `full withdrawals last ${withdrawals.monthsLasting} months and ${rupees(withdrawals.withdrawn)} is withdrawn in all`;
+    ? `at a constant ${swp.example.rate}% a year the money would last the whole ${swp.example.years} years, with ${rupees(withdrawals.withdrawn)} withdrawn and ${rupees(withdrawals.balance)} left; with returns that vary, especially falls in the early years, it can run out sooner`
+    : `at a constant ${swp.example.rate}% a year full withdrawals would last ${withdrawals.monthsLasting} months, with ${rupees(withdrawals.withdrawn)} withdrawn in all; with returns that vary, especially falls in the early years, it can run out sooner`;
 const forGoal = goalOf(goal.example);
 const forRetirement = retirementOf(retirement.example);
 const delayed = costOfDelayOf(costOfDelay.example);
@@ -54,7 +54,7 @@ export const toolPages = {
   '/tools/step-up-sip/': {
     explainer: stepUpSip.explainer,
     example: {
-      sentence: `${rupees(stepUpSip.example.amount)} a month to start, rising ${stepUpSip.example.stepup}% every year, for ${stepUpSip.example.years} years at ${stepUpSip.example.rate}% a year: the instalments are ${stepUp.schedule.map((row) => rupees(row.instalment)).join(', ')}, ${rupees(stepUp.invested)} in all, and the value at the end is ${rupees(stepUp.maturity)}. The same ${rupees(stepUpSip.example.amount)} without a step-up would reach ${rupees(flat.maturity)}.`,
+      sentence: `${rupees(stepUpSip.example.amount)} a month to start, rising ${stepUpSip.example.stepup}% every year, for ${stepUpSip.example.years} years at ${stepUpSip.example.rate}% a year: the instalments are ${stepUp.schedule.map((row) => rupees(row.instalment)).join(', ')}, ${rupees(stepUp.invested)} in all, and the value at the end could be ${rupees(stepUp.maturity)}. The same ${rupees(stepUpSip.example.amount)} without a step-up would reach ${rupees(flat.maturity)}.`,
       query: writeQueryFields({ ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD }, stepUpSip.example),
     },
   },
@@ -75,28 +75,28 @@ export const toolPages = {
   '/tools/goal/': {
     explainer: goal.explainer,
     example: {
-      sentence: `A goal costing ${rupees(goal.example.cost)} today, due in ${goal.example.years} years, with prices rising ${goal.example.inflation}% a year, costs ${rupees(forGoal.futureCost)} by then. At an expected return of ${goal.example.rate}% a year, a monthly SIP of ${rupees(forGoal.monthlySip)} or a lumpsum of ${rupees(forGoal.lumpsum)} invested today could reach it.`,
+      sentence: `A goal costing ${rupees(goal.example.cost)} today, due in ${goal.example.years} years, with prices rising ${goal.example.inflation}% a year, would cost ${rupees(forGoal.futureCost)} by then. At an assumed return of ${goal.example.rate}% a year, a monthly SIP of ${rupees(forGoal.monthlySip)} or a lumpsum of ${rupees(forGoal.lumpsum)} invested today could reach it.`,
       query: writeQueryFields(GOAL_FIELDS, goal.example),
     },
   },
   '/tools/retirement/': {
     explainer: retirement.explainer,
     example: {
-      sentence: `At ${retirement.example.age}, retiring at ${retirement.example.retireAt} and planning until ${retirement.example.lifeTo}, with expenses of ${rupees(retirement.example.expense)} a month today and prices rising ${retirement.example.inflation}% a year: expenses reach ${rupees(forRetirement.monthlyExpenseAtRetirement)} a month at ${retirement.example.retireAt}. Earning ${retirement.example.postRate}% a year in retirement (a real rate of ${(forRetirement.realRate * 100).toFixed(2)}%), ${forRetirement.yearsInRetirement} years of them need a corpus of ${rupees(forRetirement.corpus)}. At ${retirement.example.preRate}% a year before retirement, a monthly SIP of ${rupees(forRetirement.monthlySip)} or a lumpsum of ${rupees(forRetirement.lumpsum)} today could build it.`,
+      sentence: `At ${retirement.example.age}, retiring at ${retirement.example.retireAt} and planning until ${retirement.example.lifeTo}, with expenses of ${rupees(retirement.example.expense)} a month today and prices rising ${retirement.example.inflation}% a year: expenses would reach ${rupees(forRetirement.monthlyExpenseAtRetirement)} a month at ${retirement.example.retireAt}. Earning a constant ${retirement.example.postRate}% a year in retirement (a real rate of ${(forRetirement.realRate * 100).toFixed(2)}%), ${forRetirement.yearsInRetirement} years of them would need a corpus of ${rupees(forRetirement.corpus)}. At ${retirement.example.preRate}% a year before retirement, a monthly SIP of ${rupees(forRetirement.monthlySip)} or a lumpsum of ${rupees(forRetirement.lumpsum)} today could build it.`,
       query: writeQueryFields(RETIREMENT_FIELDS, retirement.example),
     },
   },
   '/tools/cost-of-delay/': {
     explainer: costOfDelay.explainer,
     example: {
-      sentence: `${rupees(costOfDelay.example.amount)} a month at ${costOfDelay.example.rate}% a year, started now for ${costOfDelay.example.years} years, could grow to ${rupees(delayed.now)}. Started ${costOfDelay.example.delay === 1 ? '1 year' : `${costOfDelay.example.delay} years`} later and stopped on the same date, it could reach ${rupees(delayed.later)}: the delay costs ${rupees(delayed.cost)}, though only ${rupees(delayed.investedNow - delayed.investedLater)} less is invested.`,
+      sentence: `${rupees(costOfDelay.example.amount)} a month at ${costOfDelay.example.rate}% a year, started now for ${costOfDelay.example.years} years, could grow to ${rupees(delayed.now)}. Started ${costOfDelay.example.delay === 1 ? '1 year' : `${costOfDelay.example.delay} years`} later and stopped on the same date, it could reach ${rupees(delayed.later)}: the delay could cost ${rupees(delayed.cost)} at the assumed rate, though only ${rupees(delayed.investedNow - delayed.investedLater)} less is invested.`,
       query: writeQueryFields(COST_OF_DELAY_FIELDS, costOfDelay.example),
     },
   },
   '/tools/regular-vs-direct/': {
     explainer: regularVsDirect.explainer,
     example: {
-      sentence: `A SIP of ${rupees(regularVsDirect.example.amount)} a month for ${regularVsDirect.example.years} years: at ${regularVsDirect.example.rate}% a year the Direct Plan could grow to ${rupees(plans.direct)}; a Regular Plan with an expense ratio ${regularVsDirect.example.gap} percentage points higher earns ${regularVsDirect.example.rate - regularVsDirect.example.gap}% and could grow to ${rupees(plans.regular)}, ${rupees(plans.difference)} less.`,
+      sentence: `A SIP of ${rupees(regularVsDirect.example.amount)} a month for ${regularVsDirect.example.years} years: at ${regularVsDirect.example.rate}% a year the Direct Plan could grow to ${rupees(plans.direct)}; a Regular Plan with an expense ratio ${regularVsDirect.example.gap} percentage points higher would earn ${regularVsDirect.example.rate - regularVsDirect.example.gap}% and could grow to ${rupees(plans.regular)}, ${rupees(plans.difference)} less.`,
       query: `mode=${regularVsDirect.example.mode}&${writeQueryFields(REGULAR_VS_DIRECT_FIELDS, regularVsDirect.example)}`,
     },
   },

@@ -7,7 +7,11 @@ import { REGULAR_VS_DIRECT_FIELDS, gapCategories } from '@/lib/regularVsDirect';
 import { RETIREMENT_FIELDS, retirementConflicts } from '@/lib/retirement';
 import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
 import { SWP_FIELDS } from '@/lib/swp';
-import { ILLUSTRATION_CAVEAT } from './calculators';
+import { toolAssumedReturnFields } from '@/lib/assumedReturns';
+import { AMFI_ILLUSTRATION_SOURCES, AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from './assumedReturns';
+import { ILLUSTRATION_DISCLAIMER, outcomeWords } from './calculators';
+import { MF_RISK_WARNING } from './site';
+import { toolPages } from './toolPages';
 import { trailCommissions } from './commissions';
 import { routes } from './routes';
 import * as tools from './tools';
@@ -58,8 +62,82 @@ it('sets the default expense-ratio gap to the upper end of the trail disclosed f
   expect(gapCategories(trailCommissions).length).toBe(trailCommissions.filter((row) => row.trailRange.includes('-')).length);
 });
 
-it('says beside every result that it is an illustration, not a forecast', () => {
-  expect(ILLUSTRATION_CAVEAT).toContain(
-    'an illustration at a constant assumed rate, not a forecast or any scheme’s return; past performance may or may not be sustained.',
-  );
+it('says beside every result, in full, that it is an illustration at an assumed rate, not a forecast or a guarantee', () => {
+  const { text } = ILLUSTRATION_DISCLAIMER;
+  for (const words of [
+    'an illustration at an assumed constant rate of return',
+    'understand how compounding works',
+    'not a forecast',
+    'not the return of any mutual fund scheme',
+    'is not a guarantee of any future returns',
+    MF_RISK_WARNING,
+  ])
+    expect(text).toContain(words);
+  // The wording is ours until checked against AMFI's circular: the release check lists it.
+  expect(ILLUSTRATION_DISCLAIMER.confirmed).toBe(false);
+  expect(ILLUSTRATION_DISCLAIMER.sources).toBe(AMFI_ILLUSTRATION_SOURCES);
+  expect(SCHEME_AGNOSTIC_NOTE).toMatch(/do not depict the returns of any mutual fund scheme and are not a recommendation of any scheme/);
+});
+
+describe('assumed rates of return (AMFI’s guideline on illustrations)', () => {
+  const labelsOf: Record<string, Record<string, string>> = Object.fromEntries(pages.map(([path, copy]) => [path, copy.labels]));
+
+  it('label every assumed-return field under /tools/ as an assumed rate of return, in % a year', () => {
+    expect(toolAssumedReturnFields.length).toBe(8);
+    for (const { tool, field } of toolAssumedReturnFields) {
+      const label = labelsOf[tool]?.[field] ?? '';
+      expect(label).toMatch(/assumed rate of return/i);
+      expect(label).toMatch(/\(% a year\)$/);
+    }
+    for (const [path, labels] of [
+      ['/tools/step-up-sip/', tools.stepUpSip.labels],
+      ['/tools/lumpsum/', tools.lumpsum.labels],
+      ['/tools/swp/', tools.swp.labels],
+      ['/tools/goal/', tools.goal.labels],
+      ['/tools/cost-of-delay/', tools.costOfDelay.labels],
+    ] as const)
+      expect([path, labels.rate]).toEqual([path, tools.ASSUMED_RATE_LABEL]);
+    expect(tools.ASSUMED_RATE_LABEL).toBe('Assumed rate of return (% a year)');
+    expect(tools.retirement.labels.preRate).toBe('Assumed rate of return before retirement (% a year)');
+    expect(tools.retirement.labels.postRate).toBe('Assumed rate of return after retirement (% a year)');
+    expect(tools.regularVsDirect.labels.rate).toMatch(/^Direct Plan’s assumed rate of return/);
+  });
+
+  it('offer only AMFI’s range, with defaults and worked examples inside it', () => {
+    for (const { spec } of toolAssumedReturnFields) {
+      expect([spec.min, spec.max]).toEqual([AMFI_RETURN_RANGE.min, AMFI_RETURN_RANGE.max]);
+      expect(spec.default).toBeGreaterThanOrEqual(AMFI_RETURN_RANGE.min);
+      expect(spec.default).toBeLessThanOrEqual(AMFI_RETURN_RANGE.max);
+    }
+    for (const [path, copy] of pages)
+      for (const { field } of toolAssumedReturnFields.filter((f) => f.tool === path)) {
+        const rate = copy.example[field] as number;
+        expect(rate).toBeGreaterThanOrEqual(AMFI_RETURN_RANGE.min);
+        expect(rate).toBeLessThanOrEqual(AMFI_RETURN_RANGE.max);
+      }
+  });
+
+  it('word outcomes as conditional on the assumed rate, in results and worked examples', () => {
+    const rate = `${tools.swp.example.rate}%`;
+    const period = `${tools.swp.example.years} years`;
+    expect(outcomeWords.swp.lasts(rate, period)).toBe(
+      `At a constant ${rate} a year it would last ${period}; with returns that vary, especially falls in the early years, it can run out sooner.`,
+    );
+    expect(outcomeWords.swp.runsOut(rate, '5 years')).toMatch(
+      /^At a constant .* it would run out after 5 years .* it can run out sooner\.$/,
+    );
+    expect(outcomeWords.costOfDelay.announcement('₹1', '1 year', '₹2', '₹3')).toContain('the delay could cost ₹3');
+    expect(toolPages['/tools/swp/'].example.sentence).toMatch(/at a constant \d+% a year .* would (last|run out)|would last/);
+    expect(toolPages['/tools/swp/'].example.sentence).toContain('it can run out sooner');
+    expect(toolPages['/tools/cost-of-delay/'].example.sentence).toMatch(/the delay could cost ₹[\d,]+ at the assumed rate/);
+    // No result or worked example states an outcome as certain.
+    const certain = /\b(?:lasts|the delay costs|will be|will grow|you will|grows to|costs you)\b/;
+    for (const page of Object.values(toolPages)) expect(page.example.sentence).not.toMatch(certain);
+    const words = [
+      ...Object.values(outcomeWords).flatMap((group) =>
+        Object.values(group).map((w) => (typeof w === 'string' ? w : (w as (...a: string[]) => string)('8%', '20 years', '₹1', '₹2'))),
+      ),
+    ];
+    for (const w of words) expect(w).not.toMatch(certain);
+  });
 });

@@ -36,7 +36,7 @@ export const toolCards: readonly ToolCard[] = [
   {
     path: '/tools/swp/',
     heading: 'SWP',
-    description: 'Monthly withdrawals from an investment: what is left, what is withdrawn and how long it lasts.',
+    description: 'Monthly withdrawals from an investment: what could be left, what is withdrawn and how long it could last.',
     kind: 'calculator',
   },
   {
@@ -78,6 +78,9 @@ export type CalculatorExplainer = {
   assumptions: readonly string[];
 };
 
+/** The label of every assumed-return field under /tools/ (AMFI's guideline: the rate is an assumption; content/assumedReturns.ts). */
+export const ASSUMED_RATE_LABEL = 'Assumed rate of return (% a year)';
+
 /** The visible label (and accessible name) of each field, keyed by its query name. */
 export type FieldLabels<K extends string> = Readonly<Record<K, string>>;
 
@@ -109,7 +112,7 @@ export const sip = {
     terms: [
       { symbol: 'M', meaning: 'the maturity amount, what the investment is worth at the end' },
       { symbol: 'P', meaning: 'the monthly investment' },
-      { symbol: 'r', meaning: 'the monthly rate: the expected annual return ÷ 12 ÷ 100 (12% a year gives r = 0.01)' },
+      { symbol: 'r', meaning: 'the monthly rate: the assumed annual return ÷ 12 ÷ 100 (12% a year gives r = 0.01)' },
       { symbol: 'n', meaning: 'the number of monthly instalments: years × 12' },
     ],
     assumptions: [
@@ -129,7 +132,7 @@ export const sip = {
 export const stepUpSip = {
   labels: {
     amount: 'First monthly instalment',
-    rate: 'Expected return rate (p.a.)',
+    rate: ASSUMED_RATE_LABEL,
     years: 'Time period (years)',
     stepup: 'Yearly step-up',
     inflation: 'Inflation (p.a.)',
@@ -148,7 +151,7 @@ export const stepUpSip = {
       { symbol: 'Vₖ', meaning: 'the value at the end of year k (V₀ = 0)' },
       { symbol: 'P', meaning: 'the first year’s monthly instalment; Pₖ is year k’s' },
       { symbol: 's', meaning: 'the yearly step-up as a fraction (10% gives s = 0.1)' },
-      { symbol: 'r', meaning: 'the monthly rate: the expected annual return ÷ 12 ÷ 100' },
+      { symbol: 'r', meaning: 'the monthly rate: the assumed annual return ÷ 12 ÷ 100' },
     ],
     assumptions: [
       SIP_TIMING,
@@ -162,14 +165,14 @@ export const stepUpSip = {
 } as const;
 
 export const lumpsum = {
-  labels: { amount: 'Amount invested', rate: 'Expected return rate (p.a.)', years: 'Time period (years)', inflation: 'Inflation (p.a.)' },
+  labels: { amount: 'Amount invested', rate: ASSUMED_RATE_LABEL, years: 'Time period (years)', inflation: 'Inflation (p.a.)' },
   explainer: {
-    intro: 'A lumpsum is invested once. Its value grows at the expected annual return, compounded once a year:',
+    intro: 'A lumpsum is invested once. Its value grows at the assumed annual return, compounded once a year:',
     formulas: [{ shown: 'A = P × (1 + r)ᵗ', spoken: 'A equals P times (1 plus r) to the power t.' }],
     terms: [
       { symbol: 'A', meaning: 'the value at the end of the period' },
       { symbol: 'P', meaning: 'the amount invested' },
-      { symbol: 'r', meaning: 'the expected annual return as a fraction (12% gives r = 0.12)' },
+      { symbol: 'r', meaning: 'the assumed annual return as a fraction (12% gives r = 0.12)' },
       { symbol: 't', meaning: 'the number of years' },
     ],
     assumptions: ['Returns compound once a year.', CONSTANT_RATE, NOTHING_DEDUCTED, TODAYS_RUPEES],
@@ -181,7 +184,7 @@ export const swp = {
   labels: {
     corpus: 'Amount invested',
     withdrawal: 'Monthly withdrawal',
-    rate: 'Expected return rate (p.a.)',
+    rate: ASSUMED_RATE_LABEL,
     years: 'Time period (years)',
     inflation: 'Inflation (p.a.)',
   },
@@ -195,7 +198,7 @@ export const swp = {
     terms: [
       { symbol: 'Bₘ', meaning: 'the balance after month m (B₀ is the amount invested)' },
       { symbol: 'W', meaning: 'the monthly withdrawal' },
-      { symbol: 'r', meaning: 'the expected annual return as a fraction' },
+      { symbol: 'r', meaning: 'the assumed annual return as a fraction' },
       { symbol: 'i', meaning: 'the monthly rate that compounds to r over 12 months' },
     ],
     assumptions: [
@@ -214,7 +217,7 @@ export const goal = {
     cost: 'Cost of the goal today',
     years: 'Years to the goal',
     inflation: 'Inflation (p.a.)',
-    rate: 'Expected return rate (p.a.)',
+    rate: ASSUMED_RATE_LABEL,
     saved: 'Savings already set aside',
   },
   presets: [
@@ -239,7 +242,7 @@ export const goal = {
       { symbol: 'C', meaning: 'the cost of the goal today; F is its cost when it falls due' },
       { symbol: 'f', meaning: 'inflation as a fraction; n the years to the goal' },
       { symbol: 'S', meaning: 'savings already set aside; G what is still needed' },
-      { symbol: 'R', meaning: 'the expected annual return as a fraction; r = R ÷ 12, the monthly rate' },
+      { symbol: 'R', meaning: 'the assumed annual return as a fraction; r = R ÷ 12, the monthly rate' },
     ],
     assumptions: [
       SIP_TIMING,
@@ -259,8 +262,8 @@ export const retirement = {
     lifeTo: 'Plan until age',
     expense: 'Monthly expenses today',
     inflation: 'Inflation (p.a.)',
-    preRate: 'Expected return before retirement (p.a.)',
-    postRate: 'Expected return after retirement (p.a.)',
+    preRate: 'Assumed rate of return before retirement (% a year)',
+    postRate: 'Assumed rate of return after retirement (% a year)',
   },
   explainer: {
     intro:
@@ -281,7 +284,7 @@ export const retirement = {
     terms: [
       { symbol: 'e', meaning: 'monthly expenses today; E the monthly expenses when you retire' },
       { symbol: 'y', meaning: 'years to retirement; N years in retirement (plan-until age − retirement age)' },
-      { symbol: 'f', meaning: 'inflation as a fraction; p the expected return after retirement' },
+      { symbol: 'f', meaning: 'inflation as a fraction; p the assumed return after retirement' },
       { symbol: 'q', meaning: 'the real rate: what the corpus earns above inflation (0 when p = f, and then the corpus is 12E × N)' },
     ],
     assumptions: [
@@ -299,7 +302,7 @@ export const retirement = {
 export const costOfDelay = {
   labels: {
     amount: 'Monthly investment',
-    rate: 'Expected return rate (p.a.)',
+    rate: ASSUMED_RATE_LABEL,
     years: 'Time period (years)',
     delay: 'Delay (years)',
     inflation: 'Inflation (p.a.)',
@@ -319,7 +322,7 @@ export const costOfDelay = {
     terms: [
       { symbol: 'P', meaning: 'the monthly investment' },
       { symbol: 'N', meaning: 'the years from now to the end date; D the years of delay' },
-      { symbol: 'r', meaning: 'the monthly rate: the expected annual return ÷ 12 ÷ 100' },
+      { symbol: 'r', meaning: 'the monthly rate: the assumed annual return ÷ 12 ÷ 100' },
     ],
     assumptions: [SIP_TIMING, CONSTANT_RATE, NOTHING_DEDUCTED, TODAYS_RUPEES],
   },
@@ -335,7 +338,7 @@ export const costOfDelay = {
 export const regularVsDirect = {
   labels: {
     amount: 'Amount',
-    rate: 'Direct Plan’s expected return (p.a.)',
+    rate: 'Direct Plan’s assumed rate of return (% a year)',
     years: 'Time period (years)',
     gap: 'Expense-ratio gap (p.a.)',
     inflation: 'Inflation (p.a.)',

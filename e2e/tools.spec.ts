@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { routeFor, type RoutePath } from '@/content/routes';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { ILLUSTRATION_CAVEAT } from '@/content/calculators';
-import { toolCards } from '@/content/tools';
+import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from '@/content/assumedReturns';
+import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
+import { ASSUMED_RATE_LABEL, toolCards } from '@/content/tools';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 // Every calculator of issue 11 in a real browser: a shared link shows its reference figure (with axe,
@@ -84,6 +85,18 @@ const calculators: Calculator[] = [
   },
 ];
 
+/** The illustration disclaimer, in full, beside the result and at the size of the page's body text. */
+async function expectDisclaimerAtBodySize(page: Page) {
+  const disclaimer = page.getByTestId('illustration-disclaimer');
+  await expect(disclaimer).toBeVisible();
+  await expect(disclaimer).toContainText(ILLUSTRATION_DISCLAIMER.text);
+  const [size, body] = await disclaimer.evaluate((element) => [
+    getComputedStyle(element).fontSize,
+    getComputedStyle(element.ownerDocument.body).fontSize,
+  ]);
+  expect(size).toBe(body);
+}
+
 async function open(page: Page, path: string, query = '') {
   await page.goto(`${path}${query ? `?${query}` : ''}`);
   await waitForHydration(page);
@@ -99,7 +112,8 @@ for (const calculator of calculators) {
     }) => {
       await open(page, calculator.path, calculator.query);
       for (const [id, text] of Object.entries(calculator.figures)) await expect(page.getByTestId(id)).toHaveText(text);
-      await expect(page.getByText(ILLUSTRATION_CAVEAT)).toBeVisible();
+      await expectDisclaimerAtBodySize(page);
+      await expect(page.getByTestId('scheme-agnostic')).toHaveText(SCHEME_AGNOSTIC_NOTE);
       await expect(page.getByRole('table')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       expect(thirdPartyRequests).toEqual([]);
@@ -111,6 +125,9 @@ for (const calculator of calculators) {
       await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Share this result' })).toBeHidden();
+      // The full disclaimer beside the result and the scheme-agnostic line are on paper too.
+      await expectDisclaimerAtBodySize(page);
+      await expect(page.getByTestId('scheme-agnostic')).toBeVisible();
     });
 
     test('the slider and the text box move together, and the address bar follows', WIDTH_INDEPENDENT, async ({ page }) => {
@@ -155,6 +172,55 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('link', { name: 'Open this example in the calculator' })).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
     }
+  });
+});
+
+test.describe('AMFI’s range for illustrated returns', () => {
+  const { min, max } = AMFI_RETURN_RANGE;
+
+  test('a shared link with a rate above the range shows the nearest allowed rate, with the note', WIDTH_INDEPENDENT, async ({ page }) => {
+    await open(page, '/tools/lumpsum/', 'amount=100000&rate=25&years=10');
+    await expect(page.getByRole('textbox', { name: `${ASSUMED_RATE_LABEL} in percent` })).toHaveValue(String(max));
+    await expect(page.getByRole('slider', { name: ASSUMED_RATE_LABEL })).toHaveValue(String(max));
+    await expect(page.getByTestId('link-note')).toContainText(
+      `The link’s rate value “25” was not used: The assumed rate of return must be from ${min}% to ${max}% a year`,
+    );
+    await expect(page.getByTestId('link-note')).toContainText(`The nearest allowed value, ${max}%, is shown instead.`);
+    await expect(page.getByTestId('maturity')).toHaveText(rupees(100000 * (1 + max / 100) ** 10));
+  });
+
+  test('every assumed-return field under /tools/ offers only the range', WIDTH_INDEPENDENT, async ({ page }) => {
+    for (const { path } of calculators) {
+      await open(page, path);
+      const sliders = page.getByRole('slider', { name: /assumed rate of return/i });
+      expect(await sliders.count()).toBeGreaterThan(0);
+      for (const slider of await sliders.all()) {
+        await expect(slider).toHaveAttribute('min', String(min));
+        await expect(slider).toHaveAttribute('max', String(max));
+      }
+    }
+  });
+
+  test('the SWP result says how long the money would last only at the constant rate', WIDTH_INDEPENDENT, async ({ page }) => {
+    await open(page, '/tools/swp/', 'corpus=5000000&withdrawal=30000&rate=8&years=10');
+    await expect(
+      page.getByText(
+        'At a constant 8% a year it would last 10 years; with returns that vary, especially falls in the early years, it can run out sooner.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+  });
+
+  test('the spec’s SIP calculator and the hub carry the disclaimer and the scheme-agnostic line', async ({ page }) => {
+    await open(page, '/financial-calculator/', 'amount=5000&rate=12&years=10');
+    await expect(page.getByTestId('sip-maturity')).not.toHaveText('₹0.00');
+    await expectDisclaimerAtBodySize(page);
+    await expect(page.getByTestId('scheme-agnostic')).toHaveText(SCHEME_AGNOSTIC_NOTE);
+    await page.emulateMedia({ media: 'print' });
+    await expectDisclaimerAtBodySize(page);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto('/tools/');
+    await expect(page.getByTestId('scheme-agnostic')).toHaveText(SCHEME_AGNOSTIC_NOTE);
   });
 });
 

@@ -1,5 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate } from './compounding';
-import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD, RATE_FIELD } from './fields';
+import { assumedReturnFields } from '../content/assumedReturns';
+import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 
 // The cost of starting late: the same monthly SIP started now for `years`, against one started
@@ -23,7 +24,7 @@ type CostOfDelayField = keyof CostOfDelayInput | 'inflation';
 
 export const COST_OF_DELAY_FIELDS: NumberFieldSpecs<CostOfDelayField> = {
   amount: MONTHLY_AMOUNT_FIELD,
-  rate: RATE_FIELD,
+  rate: assumedReturnFields['cost-of-delay'].rate,
   years: { min: 2, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   delay: { min: 1, max: 20, step: 1, default: 1, decimals: 0, unit: 'years', noun: 'the delay', example: '1' },
   inflation: INFLATION_FIELD,

@@ -2,18 +2,7 @@ import type { NumberFieldSpec } from './numberField';
 
 // Fields several calculators share, so the same input has the same limits and words on every page.
 
-/** The expected annual return of a calculator's illustration. */
-export const RATE_FIELD: NumberFieldSpec = {
-  min: 1,
-  max: 30,
-  step: 0.1,
-  default: 12,
-  decimals: 1,
-  unit: 'percent',
-  per: 'year',
-  noun: 'the expected return rate',
-  example: '12',
-};
+// Each calculator's assumed rate of return is in content/assumedReturns.ts, within AMFI's range for illustrations.
 
 export const YEARS_FIELD: NumberFieldSpec = {
   min: 1,

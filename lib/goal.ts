@@ -1,5 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { INFLATION_FIELD, RATE_FIELD, YEARS_FIELD } from './fields';
+import { assumedReturnFields } from '../content/assumedReturns';
+import { INFLATION_FIELD, YEARS_FIELD } from './fields';
 import { futureCost } from './inflation';
 import type { NumberFieldSpecs } from './numberField';
 
@@ -35,7 +36,7 @@ export const GOAL_FIELDS: NumberFieldSpecs<'cost' | 'years' | 'inflation' | 'rat
   },
   years: { ...YEARS_FIELD, default: 15, noun: 'the years to the goal' },
   inflation: INFLATION_FIELD,
-  rate: RATE_FIELD,
+  rate: assumedReturnFields.goal.rate,
   saved: {
     min: 0,
     max: 100000000,

@@ -1,5 +1,6 @@
 import { assertFiniteInputs, compoundAnnually, type YearRow } from './compounding';
-import { INFLATION_FIELD, RATE_FIELD, YEARS_FIELD } from './fields';
+import { assumedReturnFields } from '../content/assumedReturns';
+import { INFLATION_FIELD, YEARS_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 
 // A one-time investment compounded once a year: A = P(1 + r)^t.
@@ -18,7 +19,7 @@ export const LUMPSUM_FIELDS: NumberFieldSpecs<'amount' | 'rate' | 'years' | 'inf
     noun: 'the amount invested',
     example: '100000',
   },
-  rate: RATE_FIELD,
+  rate: assumedReturnFields.lumpsum.rate,
   years: YEARS_FIELD,
   inflation: INFLATION_FIELD,
 };

@@ -1,3 +1,4 @@
+import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
 import { COST_OF_DELAY_FIELDS } from './costOfDelay';
 import { GOAL_FIELDS } from './goal';
 import { LUMPSUM_FIELDS } from './lumpsum';
@@ -111,7 +112,8 @@ describe('shared links', () => {
   });
 
   it('round-trips a grid of rates and amounts', () => {
-    for (let tenths = 10; tenths <= 300; tenths += 7)
+    const { min, max } = STEP_UP_SIP_FIELDS.rate;
+    for (let tenths = min * 10; tenths <= max * 10; tenths += 7)
       for (const amount of [500, 5000, 123500, 1000000]) {
         const values = { amount, rate: tenths / 10, years: 7, stepup: 12.5 };
         expect(readQueryFields(STEP_UP_SIP_FIELDS, writeQueryFields(STEP_UP_SIP_FIELDS, values)).values).toEqual(values);
@@ -133,11 +135,30 @@ describe('shared links', () => {
     const read = readQueryFields(LUMPSUM_FIELDS, '?amount=1,00,000&rate=abc&years=99&utm_source=x&inflation=');
     expect(read.values).toEqual({ amount: 100000 });
     expect(read.ignored.map(ignoredValueNote)).toEqual([
-      'The link’s rate value “abc” was not used: Enter the expected return rate in digits, for example 12.',
+      'The link’s rate value “abc” was not used: Enter the assumed rate of return in digits, for example 12.',
       'The link’s years value “99” was not used: The time period can be at most 40 years.',
       'The link’s inflation value “” was not used: Enter the inflation rate, for example 6.',
     ]);
     expect(readQueryFields(LUMPSUM_FIELDS, '')).toEqual({ values: {}, ignored: [] });
     expect(defaultValues(LUMPSUM_FIELDS)).toEqual({ amount: 100000, rate: 12, years: 10, inflation: 6 });
+  });
+
+  it('shows the nearest allowed assumed return for a link’s rate outside AMFI’s range, and says so', () => {
+    const { min, max } = AMFI_RETURN_RANGE;
+    const high = readQueryFields(SWP_FIELDS, `?rate=${max + 12}&years=99`);
+    expect(high.values).toEqual({ rate: max });
+    expect(high.ignored.map(ignoredValueNote)).toEqual([
+      `The link’s rate value “${max + 12}” was not used: The assumed rate of return must be from ${min}% to ${max}% a year, the range AMFI’s guideline allows for illustrations. The nearest allowed value, ${max}%, is shown instead.`,
+      // Other fields keep the rule of issue 11: a value out of range is not used at all.
+      'The link’s years value “99” was not used: The time period can be at most 40 years.',
+    ]);
+    const low = readQueryFields(RETIREMENT_FIELDS, `?preRate=0&postRate=-1.5`);
+    expect(low.values).toEqual({ preRate: min, postRate: min });
+    expect(low.ignored.map((i) => i.nearest)).toEqual([`${min}%`, `${min}%`]);
+    // Only a well-formed number is moved into the range: junk and too many decimals are still ignored.
+    const junk = readQueryFields(LUMPSUM_FIELDS, `?rate=lots&inflation=99`);
+    expect(junk.values).toEqual({});
+    expect(readQueryFields(LUMPSUM_FIELDS, `?rate=${max + 1}.25`)).toMatchObject({ values: {}, ignored: [{ name: 'rate' }] });
+    expect(junk.ignored.every((i) => i.nearest === undefined)).toBe(true);
   });
 });

@@ -24,6 +24,8 @@ export type NumberFieldSpec = {
   example: string;
   /** Replaces any of the generic messages where a field needs its own words. */
   messages?: Partial<NumberFieldMessages>;
+  /** A shared link's number outside the range is replaced by the nearest end (noted), rather than by the default. */
+  linkClamp?: boolean;
 };
 
 export type NumberFieldMessages = { empty: string; notNumber: string; tooSmall: string; tooLarge: string; precision: string };
@@ -123,7 +125,13 @@ export function parseNumberField(spec: NumberFieldSpec, raw: string): NumberPars
 export type NumberFieldSpecs<K extends string> = Readonly<Record<K, NumberFieldSpec>>;
 
 /** A value of a shared link that was not used, and why, for the note above the form. */
-export type IgnoredQueryValue = { name: string; raw: string; message: string };
+export type IgnoredQueryValue = {
+  name: string;
+  raw: string;
+  message: string;
+  /** The nearest allowed value, as a sentence says it, when that is used instead (a field with linkClamp). */
+  nearest?: string;
+};
 
 export type QueryFieldValues<K extends string> = {
   /** Each field the query gave a valid value for; junk and missing fields are left out. */
@@ -140,9 +148,19 @@ export function readQueryFields<K extends string>(specs: NumberFieldSpecs<K>, se
   for (const name of Object.keys(specs) as K[]) {
     const raw = params.get(name);
     if (raw === null) continue;
-    const parsed = parseNumberField(specs[name], raw);
-    if (parsed.ok) values[name] = parsed.value;
-    else ignored.push({ name, raw, message: parsed.message });
+    const spec = specs[name];
+    const parsed = parseNumberField(spec, raw);
+    if (parsed.ok) {
+      values[name] = parsed.value;
+      continue;
+    }
+    // A well-formed number beyond the range (an old link, a hand-edited one) shows the nearest allowed value.
+    const unbounded = spec.linkClamp ? parseNumberField({ ...spec, min: -Infinity, max: Infinity }, raw) : null;
+    if (unbounded?.ok) {
+      const nearest = Math.min(spec.max, Math.max(spec.min, unbounded.value));
+      values[name] = nearest;
+      ignored.push({ name, raw, message: parsed.message, nearest: plainValueText(spec, nearest) });
+    } else ignored.push({ name, raw, message: parsed.message });
   }
   return { values, ignored };
 }
@@ -163,5 +181,6 @@ export function defaultValues<K extends string>(specs: NumberFieldSpecs<K>): Rec
 
 /** The note shown for a link value that was not used: the value, then the reason. */
 export function ignoredValueNote(ignored: IgnoredQueryValue): string {
-  return `The link’s ${ignored.name} value “${ignored.raw}” was not used: ${ignored.message}`;
+  const note = `The link’s ${ignored.name} value “${ignored.raw}” was not used: ${ignored.message}`;
+  return ignored.nearest ? `${note} The nearest allowed value, ${ignored.nearest}, is shown instead.` : note;
 }

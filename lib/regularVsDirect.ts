@@ -1,5 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate } from './compounding';
-import { INFLATION_FIELD, RATE_FIELD } from './fields';
+import { assumedReturnFields } from '../content/assumedReturns';
+import { INFLATION_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 
 // What a Regular Plan costs against the Direct Plan of the same scheme. The two differ only in the
@@ -25,7 +26,7 @@ type RegularVsDirectField = 'amount' | 'rate' | 'years' | 'gap' | 'inflation';
 
 export const REGULAR_VS_DIRECT_FIELDS: NumberFieldSpecs<RegularVsDirectField> = {
   amount: { min: 500, max: 100000000, step: 500, default: 10000, decimals: 0, unit: 'rupees', noun: 'the amount', example: '10000' },
-  rate: { ...RATE_FIELD, noun: 'the Direct Plan’s expected return rate' },
+  rate: assumedReturnFields['regular-vs-direct'].rate,
   years: { min: 1, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   gap: {
     min: 0,

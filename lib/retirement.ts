@@ -1,5 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { INFLATION_FIELD, RATE_FIELD } from './fields';
+import { assumedReturnFields } from '../content/assumedReturns';
+import { INFLATION_FIELD } from './fields';
 import { futureCost } from './inflation';
 import type { NumberFieldSpecs } from './numberField';
 
@@ -51,18 +52,8 @@ export const RETIREMENT_FIELDS: NumberFieldSpecs<RetirementField> = {
     example: '50000',
   },
   inflation: INFLATION_FIELD,
-  preRate: { ...RATE_FIELD, noun: 'the expected return before retirement' },
-  postRate: {
-    min: 0,
-    max: 20,
-    step: 0.1,
-    default: 7,
-    decimals: 1,
-    unit: 'percent',
-    per: 'year',
-    noun: 'the expected return after retirement',
-    example: '7',
-  },
+  preRate: assumedReturnFields.retirement.preRate,
+  postRate: assumedReturnFields.retirement.postRate,
 };
 
 /** The rules across fields: retirement comes after today's age, and the plan runs past retirement. */

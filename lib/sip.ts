@@ -1,3 +1,4 @@
+import { specSipRate } from '../content/assumedReturns';
 import {
   formatDecimal,
   parseNumberField,
@@ -45,10 +46,11 @@ export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
     messages: { empty: 'Enter a monthly investment, for example 5000.' },
   },
   rate: {
-    min: 1,
-    max: 20,
-    step: 0.1,
-    default: 1,
+    // The spec's slider (1-20%, default 1) is a setting in content/, above AMFI's range: check:release warns.
+    min: specSipRate.min,
+    max: specSipRate.max,
+    step: specSipRate.step,
+    default: specSipRate.default,
     decimals: 1,
     unit: 'percent',
     per: 'year',
@@ -57,8 +59,8 @@ export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
     messages: {
       empty: 'Enter an expected return rate, for example 12.',
       notNumber: 'Enter the return rate as a number, for example 12 or 12.5.',
-      tooSmall: 'The return rate must be at least 1% a year; it cannot be zero.',
-      tooLarge: 'The return rate can be at most 20% a year.',
+      tooSmall: `The return rate must be at least ${specSipRate.min}% a year; it cannot be zero.`,
+      tooLarge: `The return rate can be at most ${specSipRate.max}% a year.`,
     },
   },
   years: {

@@ -1,6 +1,7 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate, type YearRow } from './compounding';
 import type { NumberFieldSpecs } from './numberField';
-import { MONTHLY_AMOUNT_FIELD, RATE_FIELD, YEARS_FIELD } from './fields';
+import { assumedReturnFields } from '../content/assumedReturns';
+import { MONTHLY_AMOUNT_FIELD, YEARS_FIELD } from './fields';
 
 // A SIP whose instalment rises every 12 months: the spec's SIP conventions (instalments at the start
 // of each month, r = annual rate / 12 / 100), with the instalment raised by a percentage (or a fixed
@@ -21,7 +22,7 @@ export type StepUpSipResult = { invested: number; maturity: number; gains: numbe
 
 export const STEP_UP_SIP_FIELDS: NumberFieldSpecs<'amount' | 'rate' | 'years' | 'stepup'> = {
   amount: { ...MONTHLY_AMOUNT_FIELD, noun: 'the first monthly instalment' },
-  rate: RATE_FIELD,
+  rate: assumedReturnFields['step-up-sip'].rate,
   years: { ...YEARS_FIELD, default: 5 },
   stepup: { min: 0, max: 50, step: 1, default: 10, decimals: 1, unit: 'percent', per: 'year', noun: 'the yearly step-up', example: '10' },
 };

@@ -1,4 +1,5 @@
 import { assertFiniteInputs } from './compounding';
+import { assumedReturnFields } from '../content/assumedReturns';
 import { INFLATION_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 
@@ -43,17 +44,7 @@ export const SWP_FIELDS: NumberFieldSpecs<'corpus' | 'withdrawal' | 'rate' | 'ye
     noun: 'the monthly withdrawal',
     example: '40000',
   },
-  rate: {
-    min: 0,
-    max: 20,
-    step: 0.1,
-    default: 8,
-    decimals: 1,
-    unit: 'percent',
-    per: 'year',
-    noun: 'the expected return rate',
-    example: '8',
-  },
+  rate: assumedReturnFields.swp.rate,
   years: { min: 1, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   inflation: INFLATION_FIELD,
 };

@@ -9,6 +9,15 @@ import { allPages } from '../lib/pages.ts';
 import { namingText, readableText } from '../lib/build/html.ts';
 import { findViolations, rulesInScope } from '../lib/complianceText.ts';
 import { complianceRules } from '../content/complianceRules.ts';
+import { assumedReturnRule, assumedReturnViolations, toolAssumedReturnFields } from '../lib/assumedReturns.ts';
+import { AMFI_RETURN_RANGE } from '../content/assumedReturns.ts';
+
+// AMFI's range for illustrated returns: every /tools/ calculator's assumed-return field stays inside it.
+const rateProblems = assumedReturnViolations(toolAssumedReturnFields, AMFI_RETURN_RANGE);
+if (rateProblems.length) {
+  console.error(`${rateProblems.map((p) => `  ${p}`).join('\n')}\n${assumedReturnRule(AMFI_RETURN_RANGE)}`);
+  process.exit(1);
+}
 
 const root = resolve(process.argv[2] ?? 'out');
 

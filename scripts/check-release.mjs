@@ -9,6 +9,8 @@ import { wordingToConfirm } from '../content/unconfirmedWording.ts';
 import { site } from '../content/site.ts';
 import { regulatoryReview } from '../content/regulatoryReview.ts';
 import { testimonialsWarning } from '../lib/compliance.ts';
+import { specSipRateWarning } from '../lib/assumedReturns.ts';
+import { AMFI_RETURN_RANGE, specSipRate } from '../content/assumedReturns.ts';
 
 const files = (await readdir('content')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
 const samples = [];
@@ -17,6 +19,8 @@ const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: r
 
 const testimonials = testimonialsWarning(site.showTestimonials);
 if (testimonials) console.warn(`${testimonials}\n`);
+const specSipRange = specSipRateWarning(specSipRate, AMFI_RETURN_RANGE);
+if (specSipRange) console.warn(`${specSipRange}\n`);
 
 if (samples.length)
   console.error(

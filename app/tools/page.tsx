@@ -2,6 +2,7 @@ import { ToolCards } from '@/components/calculators/ToolCards';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/content/routes';
+import { SCHEME_AGNOSTIC_NOTE } from '@/content/assumedReturns';
 import { MF_RISK_WARNING } from '@/content/site';
 import { toolCards, toolsHubIntro } from '@/content/tools';
 import { pageMetadata } from '@/lib/seo';
@@ -27,6 +28,7 @@ export default function ToolsPage() {
         </Section>
       ) : null}
       <Section band={questionnaires.length === 0}>
+        <p data-testid="scheme-agnostic">{SCHEME_AGNOSTIC_NOTE}</p>
         <p>{MF_RISK_WARNING}</p>
       </Section>
     </>

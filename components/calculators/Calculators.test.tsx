@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ILLUSTRATION_CAVEAT } from '@/content/calculators';
+import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
+import { ILLUSTRATION_DISCLAIMER, outcomeWords } from '@/content/calculators';
 import { trailCommissions } from '@/content/commissions';
 import * as copy from '@/content/tools';
 import { gapCategories } from '@/lib/regularVsDirect';
@@ -40,7 +41,7 @@ describe('a shared link shows its reference figure at once', () => {
     expect(screen.getByTestId('maturity')).toHaveTextContent('₹4,92,285');
     expect(screen.getByTestId('invested')).toHaveTextContent('₹3,66,306');
     expect(screen.getByTestId('flat')).toHaveTextContent('₹4,12,432');
-    expect(screen.getByText(ILLUSTRATION_CAVEAT)).toBeInTheDocument();
+    expect(screen.getByTestId('illustration-disclaimer')).toHaveTextContent(ILLUSTRATION_DISCLAIMER.text);
   });
 
   it('lumpsum: ₹3,10,585', () => {
@@ -91,19 +92,19 @@ describe('the live form', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Amount invested in rupees' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount invested in rupees' }), '2,50,000');
     expect(screen.getByRole('slider', { name: 'Amount invested' })).toHaveValue('250000');
-    fireEvent.change(screen.getByRole('slider', { name: 'Expected return rate (p.a.)' }), { target: { value: '12.1' } });
-    expect(screen.getByRole('textbox', { name: 'Expected return rate (p.a.) in percent' })).toHaveValue('12.1');
+    fireEvent.change(screen.getByRole('slider', { name: copy.ASSUMED_RATE_LABEL }), { target: { value: '12.1' } });
+    expect(screen.getByRole('textbox', { name: `${copy.ASSUMED_RATE_LABEL} in percent` })).toHaveValue('12.1');
   });
 
   it('on Share with an invalid entry, shows every message and focuses the first invalid field', async () => {
     const user = open('/tools/swp/', '', <SwpCalculator labels={copy.swp.labels} />);
     await user.clear(screen.getByRole('textbox', { name: 'Monthly withdrawal in rupees' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Expected return rate (p.a.) in percent' }));
-    await user.type(screen.getByRole('textbox', { name: 'Expected return rate (p.a.) in percent' }), 'abc');
+    await user.clear(screen.getByRole('textbox', { name: `${copy.ASSUMED_RATE_LABEL} in percent` }));
+    await user.type(screen.getByRole('textbox', { name: `${copy.ASSUMED_RATE_LABEL} in percent` }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Share this result' }));
     expect(screen.getByRole('textbox', { name: 'Monthly withdrawal in rupees' })).toHaveFocus();
     expect(screen.getByText('Enter the monthly withdrawal, for example 40000.')).toBeVisible();
-    expect(screen.getByText('Enter the expected return rate in digits, for example 8.')).toBeVisible();
+    expect(screen.getByText('Enter the assumed rate of return in digits, for example 8.')).toBeVisible();
   });
 
   it('notes a link value that was not used, and shows the default instead', () => {
@@ -115,10 +116,32 @@ describe('the live form', () => {
     expect(screen.getByRole('textbox', { name: 'Monthly withdrawal in rupees' })).toHaveValue('30,000');
   });
 
-  it('says when the money runs out', () => {
+  it('says when the money would run out at the assumed rate, and that it can run out sooner', () => {
+    // A rate below AMFI's range in a link is read as the range's lower end, with the note.
     open('/tools/swp/', '?corpus=100000&withdrawal=30000&rate=0&years=1', <SwpCalculator labels={copy.swp.labels} />);
     expect(screen.getByTestId('lasts')).toHaveTextContent('3 months');
     expect(screen.getByTestId('balance')).toHaveTextContent('₹0');
+    expect(screen.getByText(outcomeWords.swp.runsOut(`${AMFI_RETURN_RANGE.min}%`, '3 months'))).toBeVisible();
+    expect(screen.getByTestId('link-note')).toHaveTextContent(`The nearest allowed value, ${AMFI_RETURN_RANGE.min}%, is shown instead.`);
+  });
+
+  it('says the money would last the whole period only at the constant assumed rate', () => {
+    open('/tools/swp/', '?corpus=5000000&withdrawal=40000&rate=8&years=20', <SwpCalculator labels={copy.swp.labels} />);
+    expect(screen.getByTestId('lasts')).toHaveTextContent(outcomeWords.swp.wholePeriod);
+    expect(screen.getByText(outcomeWords.swp.lasts('8%', '20 years'))).toBeVisible();
+    expect(screen.getByTestId('illustration-disclaimer')).toHaveTextContent(ILLUSTRATION_DISCLAIMER.text);
+  });
+
+  it('shows the nearest allowed assumed return for a link’s rate above AMFI’s range, with the note', () => {
+    const { max } = AMFI_RETURN_RANGE;
+    open('/tools/lumpsum/', `?amount=100000&rate=${max + 12}&years=10`, <LumpsumCalculator labels={copy.lumpsum.labels} />);
+    expect(screen.getByRole('textbox', { name: `${copy.ASSUMED_RATE_LABEL} in percent` })).toHaveValue(String(max));
+    expect(screen.getByRole('slider', { name: copy.ASSUMED_RATE_LABEL })).toHaveValue(String(max));
+    expect(screen.getByTestId('link-note')).toHaveTextContent(
+      `The link’s rate value “${max + 12}” was not used: The assumed rate of return must be from ${AMFI_RETURN_RANGE.min}% to ${max}% a year`,
+    );
+    expect(screen.getByTestId('link-note')).toHaveTextContent(`The nearest allowed value, ${max}%, is shown instead.`);
+    expect(screen.getByTestId('maturity')).toHaveTextContent(`₹${Math.round(100000 * (1 + max / 100) ** 10).toLocaleString('en-IN')}`);
   });
 });
 

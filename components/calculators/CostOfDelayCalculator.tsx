@@ -1,5 +1,6 @@
 'use client';
 
+import { outcomeWords } from '@/content/calculators';
 import type { FieldLabels } from '@/content/tools';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { COST_OF_DELAY_FIELDS, costOfDelay, costOfDelayConflicts } from '@/lib/costOfDelay';
@@ -31,9 +32,9 @@ export function CostOfDelayCalculator({ labels }: { labels: FieldLabels<keyof ty
           { label: `Started ${late} later`, value: later, swatch: 'second', testId: 'later' },
           { label: 'Less invested by starting later', value: formatRupees(result.investedNow - result.investedLater) },
         ],
-        main: { label: 'Cost of the delay', amount: result.cost, testId: 'cost' },
+        main: { label: outcomeWords.costOfDelay.mainLabel, amount: result.cost, testId: 'cost' },
         todaysRupees: todaysRupeesText(result.cost, input.inflation, input.years),
-        announcement: `Started now ${now}; started ${late} later ${later}; the delay costs ${formatRupees(result.cost)}.`,
+        announcement: outcomeWords.costOfDelay.announcement(now, late, later, formatRupees(result.cost)),
       }}
       growth={{
         heading: 'Now and later, year by year',

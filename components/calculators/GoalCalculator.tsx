@@ -1,5 +1,6 @@
 'use client';
 
+import { outcomeWords } from '@/content/calculators';
 import type { FieldLabels } from '@/content/tools';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
@@ -30,16 +31,16 @@ export function GoalCalculator({ labels, presets }: GoalCalculatorProps) {
       form={form}
       labels={labels}
       result={{
-        basis: `${cost} today, in ${valueText(GOAL_FIELDS.years, input.years)}, with prices rising ${valueText(GOAL_FIELDS.inflation, input.inflation)} and an expected return of ${valueText(GOAL_FIELDS.rate, input.rate)}`,
+        basis: `${cost} today, in ${valueText(GOAL_FIELDS.years, input.years)}, with prices rising ${valueText(GOAL_FIELDS.inflation, input.inflation)} and an assumed return of ${valueText(GOAL_FIELDS.rate, input.rate)}`,
         figures: [
           { label: 'Cost when the goal falls due', value: formatRupees(result.futureCost), testId: 'future-cost' },
           { label: 'Your savings could grow to', value: formatRupees(result.savedGrowsTo) },
           { label: 'Or a lumpsum invested today', value: formatRupees(result.lumpsum), testId: 'lumpsum' },
         ],
-        main: { label: 'Monthly SIP needed', amount: result.monthlySip, testId: 'monthly-sip' },
+        main: { label: outcomeWords.goal.mainLabel, amount: result.monthlySip, testId: 'monthly-sip' },
         todaysRupees: `The cost when it falls due is ${cost} in today’s rupees.`,
         announcement: `Cost when due ${formatRupees(result.futureCost)}; monthly SIP needed ${sip}, or a lumpsum of ${formatRupees(result.lumpsum)} today.`,
-        children: result.shortfall === 0 ? <p>Your savings already set aside could cover this goal at these rates.</p> : null,
+        children: result.shortfall === 0 ? <p>{outcomeWords.goal.covered}</p> : null,
       }}
       growth={
         result.monthlySip > 0

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { outcomeWords } from '@/content/calculators';
 import type { FieldLabels } from '@/content/tools';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
@@ -52,7 +53,7 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
           { label: 'Direct Plan could grow to', value: direct, testId: 'direct' },
           { label: 'Regular Plan could grow to', value: regular, swatch: 'first', testId: 'regular' },
         ],
-        main: { label: 'What the Regular Plan costs you', amount: result.difference, testId: 'difference' },
+        main: { label: outcomeWords.regularVsDirect.mainLabel, amount: result.difference, testId: 'difference' },
         todaysRupees: todaysRupeesText(result.difference, input.inflation, input.years),
         announcement: `The Regular Plan could end ${formatRupees(result.difference)} below the Direct Plan: ${regular} against ${direct}.`,
         children: <p className={styles.disclosure}>{disclosure}</p>,

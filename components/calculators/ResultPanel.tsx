@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ILLUSTRATION_CAVEAT, STALE_RESULT_NOTES } from '@/content/calculators';
+import { ILLUSTRATION_DISCLAIMER, STALE_RESULT_NOTES } from '@/content/calculators';
 import { formatInr, formatInrWords } from '@/lib/format';
 import { ShareButton } from './ShareButton';
 import styles from './ResultPanel.module.css';
@@ -35,7 +35,7 @@ type ResultPanelProps = {
   children?: React.ReactNode;
 };
 
-/** The result card of a calculator: figures, the main figure large, today's rupees, the caveat and a share button. */
+/** The result card of a calculator: figures, the main figure large, today's rupees, the illustration disclaimer and a share button. */
 export function ResultPanel({
   heading = 'Your estimate',
   basis,
@@ -82,7 +82,10 @@ export function ResultPanel({
         </div>
       </dl>
       {children}
-      <p className={styles.caveat}>{ILLUSTRATION_CAVEAT}</p>
+      {/* At body size, on screen and on paper: AMFI's guideline asks for the full disclaimer in normal-size type. */}
+      <p className={styles.disclaimer} data-testid="illustration-disclaimer">
+        <strong>{ILLUSTRATION_DISCLAIMER.heading}:</strong> {ILLUSTRATION_DISCLAIMER.text}
+      </p>
       {share ? <ShareButton getUrl={share.getUrl} title={share.title} onBeforeShare={share.onBeforeShare} /> : null}
       <p role="status" className="visually-hidden">
         {announcement}

@@ -1,10 +1,11 @@
 'use client';
 
+import { outcomeWords } from '@/content/calculators';
 import type { FieldLabels } from '@/content/tools';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
 import { todaysRupeesText } from '@/lib/inflation';
-import { valueText } from '@/lib/numberField';
+import { plainValueText, valueText } from '@/lib/numberField';
 import { RETIREMENT_FIELDS, retirement, retirementConflicts } from '@/lib/retirement';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';
@@ -33,14 +34,16 @@ export function RetirementCalculator({ labels }: { labels: FieldLabels<keyof typ
           { label: 'Monthly SIP that could build it', value: sip, testId: 'monthly-sip' },
           { label: 'Or a lumpsum invested today', value: formatRupees(result.lumpsum), testId: 'lumpsum' },
         ],
-        main: { label: 'Corpus needed at retirement', amount: result.corpus, testId: 'corpus' },
+        main: { label: outcomeWords.retirement.mainLabel, amount: result.corpus, testId: 'corpus' },
         todaysRupees: todaysRupeesText(result.corpus, input.inflation, result.yearsToRetirement),
         announcement: `Corpus needed ${formatRupees(result.corpus)}; monthly SIP ${sip}, or a lumpsum of ${formatRupees(result.lumpsum)} today.`,
         children: (
           <p>
-            The corpus pays {result.yearsInRetirement} years of rising expenses, earning{' '}
-            {valueText(RETIREMENT_FIELDS.postRate, input.postRate)} against {valueText(RETIREMENT_FIELDS.inflation, input.inflation)}{' '}
-            inflation.
+            {outcomeWords.retirement.lasts(
+              result.yearsInRetirement,
+              plainValueText(RETIREMENT_FIELDS.postRate, input.postRate),
+              plainValueText(RETIREMENT_FIELDS.inflation, input.inflation),
+            )}
           </p>
         ),
       }}

@@ -1,10 +1,11 @@
 'use client';
 
+import { outcomeWords } from '@/content/calculators';
 import type { FieldLabels } from '@/content/tools';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
 import { todaysRupeesText } from '@/lib/inflation';
-import { valueText } from '@/lib/numberField';
+import { plainValueText, valueText } from '@/lib/numberField';
 import { SWP_FIELDS, swp } from '@/lib/swp';
 import { CalculatorFrame } from './CalculatorFrame';
 import { YearlyChart } from './YearlyChart';
@@ -25,10 +26,13 @@ export function SwpCalculator({ labels }: { labels: FieldLabels<keyof typeof SWP
   const input = form.shown.values;
   const result = swp(input);
   const withdrawal = valueText(SWP_FIELDS.withdrawal, input.withdrawal);
+  const rate = plainValueText(SWP_FIELDS.rate, input.rate);
+  const words = outcomeWords.swp;
+  // Conditional on the constant rate: with returns that vary the money can run out sooner.
   const lasts =
     result.monthsLasting === null
-      ? `It lasts the whole ${valueText(SWP_FIELDS.years, input.years)}.`
-      : `It runs out after ${duration(result.monthsLasting)} of full withdrawals.`;
+      ? words.lasts(rate, valueText(SWP_FIELDS.years, input.years))
+      : words.runsOut(rate, duration(result.monthsLasting));
 
   return (
     <CalculatorFrame
@@ -41,8 +45,8 @@ export function SwpCalculator({ labels }: { labels: FieldLabels<keyof typeof SWP
         figures: [
           { label: 'Total withdrawn', value: formatRupees(result.withdrawn), testId: 'withdrawn' },
           {
-            label: 'How long the money lasts',
-            value: result.monthsLasting === null ? 'The whole period' : duration(result.monthsLasting),
+            label: words.lastingLabel,
+            value: result.monthsLasting === null ? words.wholePeriod : duration(result.monthsLasting),
             testId: 'lasts',
           },
         ],

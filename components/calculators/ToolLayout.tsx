@@ -1,3 +1,4 @@
+import { SCHEME_AGNOSTIC_NOTE } from '@/content/assumedReturns';
 import type { SiteRoute } from '@/content/types';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
@@ -14,7 +15,7 @@ type ToolLayoutProps = {
   children: React.ReactNode;
 };
 
-/** A calculator's or questionnaire's page: print header, page header, the tool, then a band on how it works. */
+/** A calculator's or questionnaire's page: print header, page header, the tool and the scheme-agnostic line, then a band on how it works. */
 export function ToolLayout({ route, note, tool, howHeading, children }: ToolLayoutProps) {
   return (
     <>
@@ -23,6 +24,8 @@ export function ToolLayout({ route, note, tool, howHeading, children }: ToolLayo
       <Section>
         {note ? <p>{note}</p> : null}
         {tool}
+        {/* Every tool page, on screen and on paper: the tools depict no scheme's returns and recommend none. */}
+        <p data-testid="scheme-agnostic">{SCHEME_AGNOSTIC_NOTE}</p>
       </Section>
       <Section band aria-labelledby="how-it-works">
         <h2 id="how-it-works">{howHeading}</h2>

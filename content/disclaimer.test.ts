@@ -1,0 +1,37 @@
+import { AMFI_RETURN_RANGE } from './assumedReturns';
+import { ILLUSTRATION_DISCLAIMER } from './calculators';
+import { disclaimerSections } from './disclaimer';
+import { toolCards } from './tools';
+
+// The disclaimer covers everything the site offers: every calculator and both questionnaires.
+
+const runs = disclaimerSections.flatMap((section) => section.paragraphs.flat());
+const links = runs.flatMap((run) => (typeof run === 'string' ? [] : [run.href as string]));
+const text = runs.map((run) => (typeof run === 'string' ? run : run.text)).join(' ');
+
+describe('/disclaimer/', () => {
+  it('links to every calculator and questionnaire on the tools hub', () => {
+    expect(toolCards.length).toBeGreaterThanOrEqual(10);
+    for (const card of toolCards) expect(links).toContain(card.path);
+  });
+
+  it('says the calculators are illustrations at an assumed rate within AMFI’s range, quoting the disclaimer beside every result', () => {
+    expect(text).toContain(`from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year`);
+    expect(text).toContain(ILLUSTRATION_DISCLAIMER.text);
+    expect(text).toMatch(/not a recommendation of any scheme/);
+    expect(text).toMatch(/can run out sooner/);
+  });
+
+  it('says the questionnaires are rules of thumb, not a plan or a recommendation, and that answers stay in the browser', () => {
+    const section = disclaimerSections.find((s) => /questionnaires/.test(s.heading));
+    const words =
+      section?.paragraphs
+        .flat()
+        .map((run) => (typeof run === 'string' ? run : run.text))
+        .join(' ') ?? '';
+    expect(words).toMatch(/rules of thumb/);
+    expect(words).toMatch(/not a financial plan/);
+    expect(words).toMatch(/not a recommendation/);
+    expect(words).toMatch(/Your answers stay in your browser/);
+  });
+});
