@@ -1,7 +1,17 @@
 import type { Page, Request } from '@playwright/test';
-import { dependantsChoice, fitnessAreas, fitnessFieldText, fitnessRules, trafficLightLabels } from '@/content/financialFitness';
+import {
+  dependantsChoice,
+  fitnessAreas,
+  fitnessFieldText,
+  fitnessInsurance,
+  fitnessResultText,
+  fitnessRules,
+  trafficLightLabels,
+} from '@/content/financialFitness';
 import { discussService, questionnaireHubCards } from '@/content/questionnaires';
-import { riskBands, riskQuestions } from '@/content/riskProfile';
+import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/content/riskProfile';
+import { retirementMultiple } from '@/lib/financialFitness';
+import { formatRegulatoryDate } from '@/lib/format';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -136,6 +146,13 @@ test.describe('risk profile', () => {
     await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
     await expect(page.getByText(`${site.name}, ${site.tagline}`).first()).toBeVisible();
     await expect(profileName(page)).toBeVisible();
+    const total = riskQuestions.reduce((sum, q) => sum + (q.options[1]?.points ?? NaN), 0);
+    const band = riskBands.find((b) => b.min <= total && b.max >= total);
+    await expect(profileName(page)).toHaveText(band?.name ?? '');
+    const result = page.locator('section', { has: profileName(page) });
+    await expect(result.getByRole('heading', { name: riskProfileText.result.riskometerHeading })).toBeVisible();
+    for (const category of band?.categories ?? []) await expect(result.getByText(fundCategoryNames[category])).toBeVisible();
+    await expect(result).not.toContainText(/example mix|equity\s*\/\s*debt|usually suit/i);
   });
 
   test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {
@@ -161,7 +178,8 @@ test.describe('financial fitness', () => {
     emergencySavings: String(fitnessRules.emergencyMonths * 50000),
     lifeCover: String(fitnessRules.lifeCoverMultiple * 1200000),
     healthCover: String(fitnessRules.healthCoverRupees),
-    retirementSavings: '10000000',
+    // The retirement target at forty from the rule in content, rounded up to a whole rupee.
+    retirementSavings: String(Math.ceil(retirementMultiple(40, fitnessRules) * 40000 * 12)),
   };
 
   test('typed with Indian grouping, it scores every rule; bad entries are kept and focused', WIDTH_INDEPENDENT, async ({ page }) => {
@@ -211,6 +229,15 @@ test.describe('financial fitness', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
     await expect(page.getByTestId('fitness-total')).toBeVisible();
+    // Printed, the areas that point at insurance still carry the firm's IRDAI registration and the solicitation line.
+    for (const area of fitnessAreas.filter((a) => a.insurance)) {
+      const line = page.getByTestId(`fitness-insurance-${area.id}`);
+      await expect(line).toBeVisible();
+      await expect(line).toContainText(fitnessInsurance.number);
+      await expect(line).toContainText(formatRegulatoryDate(fitnessInsurance.validTill));
+      await expect(line).toContainText(fitnessInsurance.solicitation);
+    }
+    await expect(page.getByTestId('fitness-area-debt')).toContainText(fitnessResultText.lookAtHeading);
   });
 
   test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {

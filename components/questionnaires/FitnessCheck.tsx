@@ -2,7 +2,7 @@
 
 import { NumberField } from '@/components/calculators/NumberField';
 import { ShareButton } from '@/components/calculators/ShareButton';
-import type { FitnessArea } from '@/content/financialFitness';
+import type { FitnessArea, FitnessResultText, InsuranceRegistration } from '@/content/financialFitness';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { contactPrefillHref } from '@/lib/contactPrefill';
 import {
@@ -31,9 +31,11 @@ type FitnessCheckProps = {
   /** What a shared link carries, said beside the share button. */
   shareNote: string;
   discussService: string;
+  text: FitnessResultText;
+  insurance: InsuranceRegistration;
 };
 
-/** The financial fitness form: nine figures in, a traffic light and an action per area and a score out of 100. */
+/** The financial fitness form: nine figures in; a traffic light, what people in that position often look at, and a score out of 100. */
 export function FitnessCheck({
   fields,
   fieldText,
@@ -44,6 +46,8 @@ export function FitnessCheck({
   lightLabels,
   shareNote,
   discussService,
+  text,
+  insurance,
 }: FitnessCheckProps) {
   const form = useCalculatorForm<FitnessNumberField, 'dependants'>({
     fields,
@@ -104,6 +108,8 @@ export function FitnessCheck({
           result={result}
           areas={areas}
           lightLabels={lightLabels}
+          text={text}
+          insurance={insurance}
           actions={
             <>
               <a className="button" href={contactPrefillHref(discussService, summary)}>
