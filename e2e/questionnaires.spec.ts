@@ -149,9 +149,14 @@ test.describe('risk profile', () => {
     const total = riskQuestions.reduce((sum, q) => sum + (q.options[1]?.points ?? NaN), 0);
     const band = riskBands.find((b) => b.min <= total && b.max >= total);
     await expect(profileName(page)).toHaveText(band?.name ?? '');
-    const result = page.locator('section', { has: profileName(page) });
+    const result = page.getByRole('region', { name: band?.name ?? '' });
     await expect(result.getByRole('heading', { name: riskProfileText.result.riskometerHeading })).toBeVisible();
-    for (const category of band?.categories ?? []) await expect(result.getByText(fundCategoryNames[category])).toBeVisible();
+    const items = result.getByTestId('risk-profile-categories').getByRole('listitem');
+    await expect(items).toHaveCount(band?.categories.length ?? NaN);
+    for (const [index, category] of (band?.categories ?? []).entries()) {
+      await expect(items.nth(index)).toBeVisible();
+      await expect(items.nth(index)).toContainText(fundCategoryNames[category]);
+    }
     await expect(result).not.toContainText(/example mix|equity\s*\/\s*debt|usually suit/i);
   });
 
