@@ -325,6 +325,48 @@ export const fitnessResultText: FitnessResultText = {
   insuranceRegistration: '{firm}: {kind} (IRDAI) {number}, valid till {validTill}.',
 };
 
+/** The form's own words, around the boxes. */
+export type FitnessFormText = {
+  formLabel: string;
+  noScript: string;
+  submit: string;
+  /** Under the button once the figures differ from the result on show. */
+  stale: string;
+  /** Read out when a result appears: {total}. */
+  status: string;
+  discuss: string;
+  /** The contact form's message: {total} and {areas} (each area's name and light, joined by `summaryJoin`). */
+  summary: string;
+  summaryArea: string;
+  summaryJoin: string;
+  shareTitle: string;
+};
+
+export const fitnessFormText: FitnessFormText = {
+  formLabel: 'Financial fitness check',
+  noScript:
+    'The check needs JavaScript, which is off in your browser. Every rule of thumb and how each area is scored are below, so you can compare your own figures by hand.',
+  submit: 'Check my fitness',
+  stale: 'The figures have changed: press Check my fitness to update the result.',
+  status: 'Your financial fitness score: {total} out of 100.',
+  discuss: 'Discuss this with us',
+  summary: 'My financial fitness check from your website: {total} out of 100 ({areas}). I would like to discuss it.',
+  summaryArea: '{area}: {light}',
+  summaryJoin: '; ',
+  shareTitle: 'My financial fitness check',
+};
+
+/** The table of rules under "How the check works". */
+export const fitnessRulesTableText = {
+  caption: 'The rules of thumb and their weights',
+  area: 'Area',
+  rule: 'Rule of thumb',
+  weight: 'Weight (points)',
+  source: 'Source',
+  total: 'Total',
+};
+export type FitnessRulesTableText = typeof fitnessRulesTableText;
+
 /** The firm's insurance registration, as the areas that point at insurance show it. */
 export type InsuranceRegistration = { firm: string; kind: string; number: string; validTill: string; solicitation: string };
 
@@ -348,5 +390,6 @@ export const fitnessCheck = {
   shareNote: fitnessShareNote,
   discussService: discussService.financialFitness,
   text: fitnessResultText,
+  formText: fitnessFormText,
   insurance: fitnessInsurance,
 };

@@ -3,6 +3,7 @@ import {
   dependantsChoice,
   fitnessAreas,
   fitnessFieldText,
+  fitnessFormText,
   fitnessInsurance,
   fitnessResultText,
   fitnessRules,
@@ -12,6 +13,7 @@ import { discussService, questionnaireHubCards } from '@/content/questionnaires'
 import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/content/riskProfile';
 import { retirementMultiple } from '@/lib/financialFitness';
 import { formatRegulatoryDate } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -196,12 +198,12 @@ test.describe('financial fitness', () => {
       if (name === 'dependants' || name === 'age') continue;
       await box(page, fitnessFieldText[name as keyof typeof fitnessFieldText].label).fill(Number(text).toLocaleString('en-IN'));
     }
-    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await page.getByRole('button', { name: fitnessFormText.submit }).click();
     await expect(box(page, fitnessFieldText.age.label)).toBeFocused();
     await expect(box(page, fitnessFieldText.age.label)).toHaveValue('forty');
     await expect(page.getByText('Enter your age in digits, for example 35.')).toBeVisible();
     await box(page, fitnessFieldText.age.label).fill(fit.age);
-    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await page.getByRole('button', { name: fitnessFormText.submit }).click();
     await expect(page.getByTestId('fitness-total')).toHaveText('100');
     for (const area of fitnessAreas) await expect(page.getByTestId(`fitness-area-${area.id}`)).toContainText(trafficLightLabels.green);
     await expect(page).toHaveURL(`${FITNESS}?${new URLSearchParams(fit).toString()}`);
@@ -227,7 +229,7 @@ test.describe('financial fitness', () => {
     await expect(page.getByTestId('fitness-area-debt')).toContainText(trafficLightLabels.red);
     expect(await axeViolations(page)).toEqual([]);
     await box(page, fitnessFieldText.income.label).fill('');
-    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await page.getByRole('button', { name: fitnessFormText.submit }).click();
     await expect(page.getByText('Enter your monthly take-home income, for example 80,000.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
@@ -247,11 +249,15 @@ test.describe('financial fitness', () => {
 
   test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, `${FITNESS}?${new URLSearchParams(fit)}`);
-    await page.getByRole('link', { name: 'Discuss this with us' }).click();
+    await page.getByRole('link', { name: fitnessFormText.discuss }).click();
     await waitForHydration(page);
     const service = services.find((s) => s.id === discussService.financialFitness);
     await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/100 out of 100/);
+    const [opening = ''] = fillTemplate(fitnessFormText.summary, { total: 100 }).split('{areas}');
+    expect(opening).toContain('100 out of 100');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      new RegExp(`^${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
   });
 });
 

@@ -24,7 +24,7 @@ function renderCheck(search = '') {
         await user.paste(text);
       }
     },
-    check: () => user.click(screen.getByRole('button', { name: 'Check my fitness' })),
+    check: () => user.click(screen.getByRole('button', { name: fitnessCheck.formText.submit })),
   };
 }
 
@@ -92,9 +92,12 @@ it('scores 100 when every rule is met, with a light, a figure and an action for 
     } else expect(registration).toBeNull();
   }
   expect(screen.queryByText(/next step|one thing to do/i)).toBeNull();
-  const link = screen.getByRole('link', { name: 'Discuss this with us' });
+  const link = screen.getByRole('link', { name: fitnessCheck.formText.discuss });
   const params = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
   expect(params.get('service')).toBe(fitnessCheck.discussService);
+  const { summary, summaryArea, summaryJoin } = fitnessCheck.formText;
+  const areasText = fitnessCheck.areas.map((a) => fillTemplate(summaryArea, { area: a.name, light: 'green' })).join(summaryJoin);
+  expect(params.get('message')).toBe(fillTemplate(summary, { total: 100, areas: areasText }));
   expect(params.get('message')).toMatch(/100 out of 100/);
   expect(new URLSearchParams(window.location.search).get('dependants')).toBe('2');
 });
