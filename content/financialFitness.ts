@@ -1,6 +1,7 @@
 import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, TrafficLight } from '@/lib/financialFitness';
 import type { NumberFieldSpec, NumberFieldSpecs } from '@/lib/numberField';
 import { discussService } from './questionnaires';
+import { INSURANCE_SOLICITATION, site } from './site';
 
 // The financial fitness check's words and figures. Every target is a rule of thumb, named as one on
 // the page with the source it comes from; none is a plan for anyone in particular.
@@ -66,15 +67,18 @@ export const fitnessRules: FitnessRules = {
   savingsRatePercent: 20,
   lifeCoverMultiple: 10,
   healthCoverRupees: 1000000,
-  // Fidelity's savings-by-age guideline, as a multiple of yearly income (see retirement below).
-  retirementCheckpoints: [
-    { age: 30, multiple: 1 },
-    { age: 40, multiple: 3 },
-    { age: 50, multiple: 6 },
-    { age: 60, multiple: 8 },
-    { age: 67, multiple: 10 },
-  ],
+  // The 30x rule: a retirement corpus of 30 times current yearly expenses. Aditya Birla Sun Life
+  // Insurance, "Retirement mistakes Indians make and how to avoid them": "The 30X rule suggests your
+  // total retirement corpus should be 30 times your current annual expense"; HDFC Pension's survey
+  // (a PFRDA-registered pension fund manager) called the 30X rule "an industry norm": "your retirement
+  // corpus should be at least 30 times your annual expenses today" (Business Standard, 2 October 2023;
+  // Winning Bizness, October 2023). Addresses in the retirement area's sources below. The start age (nothing saved is expected
+  // before 25) and the retirement age (60, the usual retirement age in Indian employment; HDFC Pension's
+  // respondents put it at 59) are the check's own choices, stated on the page with the straight line
+  // between them.
+  retirementExpenseMultiple: 30,
   retirementStartAge: 25,
+  retirementAge: 60,
 };
 
 export const fitnessLightThresholds: LightThresholds = { amberFrom: 0.5 };
@@ -98,10 +102,12 @@ export type FitnessArea = {
     statement: string;
     sources: readonly FitnessSource[];
   };
-  /** How the measured figure is shown. */
-  measure: 'months' | 'percent' | 'rupees';
-  /** One action for each light. */
-  actions: Readonly<Record<TrafficLight, string>>;
+  /** How the measured figure is shown (a key of the result text's `figure`). */
+  measure: 'months' | 'percentAtMost' | 'percentAtLeast' | 'rupees';
+  /** What people in this position often look at, for each light: descriptions, never instructions to the visitor. */
+  lookAt: Readonly<Record<TrafficLight, string>>;
+  /** The area points at insurance: the firm's IRDAI registration and the solicitation line stand beside it. */
+  insurance?: true;
   /** Shown instead of a figure when the rule does not apply to this visitor (no dependants, too young to measure). */
   notApplicable?: string;
 };
@@ -113,7 +119,7 @@ export const fitnessAreas: readonly FitnessArea[] = [
     weight: 20,
     rule: {
       name: 'The six-months rule',
-      statement: 'Keep six months of expenses and EMIs in money you can reach within days.',
+      statement: 'Guides commonly cite six months of expenses and EMIs, kept in money that can be reached within days.',
       sources: [
         {
           title: 'How much do you need to keep in your emergency fund?',
@@ -128,10 +134,10 @@ export const fitnessAreas: readonly FitnessArea[] = [
       ],
     },
     measure: 'months',
-    actions: {
-      green: 'Keep it where you can reach it quickly, and top it up whenever you use it.',
-      amber: 'Add a fixed sum each month until it covers six months, before taking on new commitments.',
-      red: 'Build one month’s cover first, then three, then six: set up a monthly transfer on payday.',
+    lookAt: {
+      green: 'Keeping the fund where it can be reached quickly, and topping it up after it is used.',
+      amber: 'Adding a fixed sum each month until the fund covers six months, before taking on new commitments.',
+      red: 'Building one month’s cover first, then three, then six, often with a monthly transfer on payday.',
     },
   },
   {
@@ -140,7 +146,8 @@ export const fitnessAreas: readonly FitnessArea[] = [
     weight: 20,
     rule: {
       name: 'The 40% EMI rule',
-      statement: 'Keep all EMIs together within 40% of take-home income; lenders apply a similar limit (FOIR) when they approve loans.',
+      statement:
+        'Guides cite all EMIs together within 40% of take-home income; lenders apply a similar limit (FOIR) when they approve loans.',
       sources: [
         {
           title: 'Maximum EMI you can afford: the 40% EMI rule explained',
@@ -154,11 +161,11 @@ export const fitnessAreas: readonly FitnessArea[] = [
         },
       ],
     },
-    measure: 'percent',
-    actions: {
-      green: 'Check any new loan against the 40% limit before you sign.',
-      amber: 'Avoid new loans and use bonuses or windfalls to prepay the costliest loan first.',
-      red: 'List your loans by interest rate and talk to your lenders about prepaying or restructuring before EMIs strain your budget.',
+    measure: 'percentAtMost',
+    lookAt: {
+      green: 'Checking any new loan against the 40% limit before signing it.',
+      amber: 'Holding off new loans, and using bonuses or windfalls to prepay the costliest loan first.',
+      red: 'Listing loans by interest rate, and talking to lenders about prepaying or restructuring before EMIs strain the budget.',
     },
   },
   {
@@ -167,7 +174,7 @@ export const fitnessAreas: readonly FitnessArea[] = [
     weight: 15,
     rule: {
       name: 'The 50/30/20 rule',
-      statement: 'Save at least 20% of take-home income: what is left after expenses and EMIs.',
+      statement: 'The rule sets aside at least 20% of take-home income: what is left after expenses and EMIs.',
       sources: [
         {
           title: 'How much should you save per month in India? A simple rule that actually works',
@@ -177,11 +184,11 @@ export const fitnessAreas: readonly FitnessArea[] = [
         { title: 'How much money you should save', publisher: 'Savart', href: 'https://savart.com/blog/how-much-money-you-should-save' },
       ],
     },
-    measure: 'percent',
-    actions: {
-      green: 'Automate the saving on payday so it happens before spending.',
-      amber: 'Raise your saving by a little each time your income rises, until it reaches 20%.',
-      red: 'Track a month of spending, find what can go, and start a small automatic saving on payday.',
+    measure: 'percentAtLeast',
+    lookAt: {
+      green: 'Automating the saving on payday, so it happens before the spending.',
+      amber: 'Raising the saving a little with each rise in income, until it reaches 20%.',
+      red: 'Tracking a month of spending to see what can go, and starting a small automatic saving on payday.',
     },
   },
   {
@@ -191,7 +198,7 @@ export const fitnessAreas: readonly FitnessArea[] = [
     rule: {
       name: 'The 10× income rule',
       statement:
-        'If anyone depends on your income, hold life cover of at least 10 times your yearly income (insurers’ guides cite 10 to 20 times).',
+        'When anyone depends on the income, insurers’ guides cite life cover of 10 to 20 times yearly income; the check measures against the lower end, 10 times.',
       sources: [
         {
           title: 'You need more than ₹1 crore term insurance plan coverage',
@@ -206,11 +213,12 @@ export const fitnessAreas: readonly FitnessArea[] = [
       ],
     },
     measure: 'rupees',
-    actions: {
-      green: 'Review the cover when your income, loans or family change.',
-      amber: 'Close the gap with term cover and check whether your loans are covered too.',
-      red: 'Term insurance is the least costly way to cover your family: ask about closing the gap first.',
+    lookAt: {
+      green: 'Reviewing the cover when income, loans or the family change.',
+      amber: 'Whether term cover would close the gap, and whether their loans are covered too.',
+      red: 'Term insurance, usually the least costly kind of life cover, and how large a gap there is to close.',
     },
+    insurance: true,
     notApplicable: 'No one depends on your income, so this rule does not apply to you today.',
   },
   {
@@ -220,7 +228,7 @@ export const fitnessAreas: readonly FitnessArea[] = [
     rule: {
       name: 'The ₹10 lakh floater benchmark',
       statement:
-        'Hold a health cover (a family floater, or your own policy) of at least ₹10 lakh; more in a large city or with older parents.',
+        'Personal-finance guides cite a health cover (a family floater, or an individual policy) of at least ₹10 lakh, and more in a large city or with older parents.',
       sources: [
         {
           title: 'World Health Day: How to estimate the right health insurance cover amount (4 April 2025)',
@@ -230,50 +238,56 @@ export const fitnessAreas: readonly FitnessArea[] = [
       ],
     },
     measure: 'rupees',
-    actions: {
-      green: 'Review the sum insured every few years: hospital costs rise faster than prices in general.',
-      amber: 'A top-up or super top-up policy can raise your cover at a modest premium.',
-      red: 'An employer’s policy ends with the job: take a family floater of your own.',
+    lookAt: {
+      green: 'Reviewing the sum insured every few years, since hospital costs rise faster than prices in general.',
+      amber: 'A top-up or super top-up policy, which can raise the cover at a modest premium.',
+      red: 'A family floater of their own, since an employer’s policy ends with the job.',
     },
+    insurance: true,
   },
   {
     id: 'retirement',
     name: 'Retirement savings',
     weight: 15,
     rule: {
-      name: 'Savings-by-age multiples',
-      statement:
-        'Fidelity’s guideline: retirement savings of 1× yearly income by 30, 3× by 40, 6× by 50, 8× by 60 and 10× by 67. Between those ages the check draws a straight line, starting from nothing at 25.',
+      name: `The ${fitnessRules.retirementExpenseMultiple}× expenses rule`,
+      statement: `Indian insurers and pension fund managers cite a retirement corpus of ${fitnessRules.retirementExpenseMultiple} times current yearly expenses (monthly expenses × 12, in today’s rupees; EMIs are left out, since loans usually end by retirement). The check expects nothing at ${fitnessRules.retirementStartAge} and the full ${fitnessRules.retirementExpenseMultiple} times at ${fitnessRules.retirementAge}, in a straight line between. A straight line ignores growth on what is already saved, so it asks more in the early years than a projection with returns would: it is a rough yardstick, not a plan.`,
       sources: [
         {
-          title: 'Are you on track for retirement? Understanding Fidelity’s savings benchmarks',
-          publisher: 'Extra Finance',
-          href: 'https://www.extrafinance.blog/2025/10/are-you-on-track-for-retirement.html',
+          title: 'Retirement mistakes Indians make and how to avoid them',
+          publisher: 'Aditya Birla Sun Life Insurance',
+          href: 'https://lifeinsurance.adityabirlacapital.com/articles/retirement-insurance/retirement-mistakes-indians-make-and-how-to-avoid-them',
         },
         {
-          title: 'Retirement savings by age',
-          publisher: 'India Finance Calc',
-          href: 'https://blog.indiafinancecalc.com/articles/retirement-savings-by-age.html',
+          title: 'Indians believe Rs 1.3 cr corpus is ideal for retirement: Is this enough? (HDFC Pension’s survey, 2 October 2023)',
+          publisher: 'Business Standard',
+          href: 'https://www.business-standard.com/finance/personal-finance/indians-believe-rs-1-3-cr-corpus-is-ideal-for-retirement-is-this-enough-123100200136_1.html',
+        },
+        {
+          title: 'HDFC Pension’s retirement survey: about 30 times current annual expenses (October 2023)',
+          publisher: 'Winning Bizness',
+          href: 'https://winningbizness.in/oct2023/news3-1oct23.html',
         },
       ],
     },
     measure: 'rupees',
-    actions: {
-      green: 'Keep contributing, and raise the amount as your income grows.',
-      amber: 'Raise your monthly retirement contribution, for example with a yearly step-up.',
-      red: 'Start or raise a monthly contribution to retirement savings now: the earlier it starts, the less each month needs to be.',
+    lookAt: {
+      green: 'Continuing to contribute, and raising the amount as income grows.',
+      amber: 'Raising the monthly retirement contribution, for example with a yearly step-up.',
+      red: 'Starting or raising a monthly retirement contribution: the earlier it starts, the less each month needs to be.',
     },
-    notApplicable: 'At 25 or younger the rule sets no target yet: starting early is what counts.',
+    notApplicable: `The rule sets no target at ${fitnessRules.retirementStartAge} or younger (starting early is what counts), or with no monthly expenses entered.`,
   },
 ];
 
 export const fitnessIntro =
-  'Nine figures from you, six areas checked against well-known rules of thumb. Each area gets a traffic light and one thing to do next; the overall score out of 100 adds up the areas by the weights below.';
+  'Nine figures from you, six areas checked against well-known rules of thumb. Each area gets a traffic light and what people in that position often look at; the overall score out of 100 adds up the areas by the weights below.';
 
 export const fitnessScoringNotes = [
   'An area that meets its rule scores in full and shows green. Below the rule, its score is the share of the target reached (four months of a six-month emergency fund scores 4 ÷ 6 of the area’s points); from half-way it shows amber, below half-way red.',
   'EMIs score in full up to 40% of take-home income; above that the score falls in a straight line to nothing at 80%.',
-  'Life cover counts only when someone depends on your income, and retirement savings only after 25; otherwise the area scores in full.',
+  `Life cover counts only when someone depends on your income, and retirement savings only after ${fitnessRules.retirementStartAge} and with monthly expenses entered; otherwise the area scores in full.`,
+  `The retirement target is ${fitnessRules.retirementExpenseMultiple} times your monthly expenses × 12, reached in a straight line from nothing at ${fitnessRules.retirementStartAge} to the full amount at ${fitnessRules.retirementAge}, and flat after. A straight line ignores growth on what is saved, so it asks more in the early years than a projection would: read it as a rough yardstick.`,
   'Each area’s points are rounded to a whole number, and the overall score is their sum.',
 ];
 
@@ -282,6 +296,87 @@ export const fitnessIsNotAdvice =
 
 export const fitnessShareNote =
   'The link carries the nine figures you entered (age, dependants, income, expenses, EMIs, emergency savings, life cover, health cover and retirement savings) and nothing else: no name, phone number or email. Anyone you send it to can see those figures, so share it only with people you would show them to.';
+
+/** The visible words of the result; "{name}" marks where a figure goes. */
+export type FitnessResultText = {
+  eyebrow: string;
+  /** The heading: {total} is set apart (it is what the tests and screen readers look for). */
+  total: string;
+  /** The visitor's figure against the rule, by the area's kind of measure: {measured} and {target}. */
+  figure: Readonly<Record<FitnessArea['measure'], string>>;
+  /** Under the figure: {rule}, {points} and {weight}. */
+  rule: string;
+  lookAtHeading: string;
+  /** Beside an area that points at insurance: {firm}, {kind}, {number} and {validTill}; the solicitation line follows. */
+  insuranceRegistration: string;
+};
+
+export const fitnessResultText: FitnessResultText = {
+  eyebrow: 'Your financial fitness',
+  total: '{total} out of 100',
+  figure: {
+    months: '{measured} months of expenses and EMIs, against {target}.',
+    percentAtMost: '{measured}% of take-home income, against at most {target}%.',
+    percentAtLeast: '{measured}% of take-home income, against at least {target}%.',
+    rupees: '{measured}, against {target}.',
+  },
+  rule: 'Rule of thumb: {rule}. {points} of {weight} points.',
+  lookAtHeading: 'What people in this position often look at:',
+  insuranceRegistration: '{firm}: {kind} (IRDAI) {number}, valid till {validTill}.',
+};
+
+/** The form's own words, around the boxes. */
+export type FitnessFormText = {
+  formLabel: string;
+  noScript: string;
+  submit: string;
+  /** Under the button once the figures differ from the result on show. */
+  stale: string;
+  /** Read out when a result appears: {total}. */
+  status: string;
+  discuss: string;
+  /** The contact form's message: {total} and {areas} (each area's name and light, joined by `summaryJoin`). */
+  summary: string;
+  summaryArea: string;
+  summaryJoin: string;
+  shareTitle: string;
+};
+
+export const fitnessFormText: FitnessFormText = {
+  formLabel: 'Financial fitness check',
+  noScript:
+    'The check needs JavaScript, which is off in your browser. Every rule of thumb and how each area is scored are below, so you can compare your own figures by hand.',
+  submit: 'Check my fitness',
+  stale: 'The figures have changed: press Check my fitness to update the result.',
+  status: 'Your financial fitness score: {total} out of 100.',
+  discuss: 'Discuss this with us',
+  summary: 'My financial fitness check from your website: {total} out of 100 ({areas}). I would like to discuss it.',
+  summaryArea: '{area}: {light}',
+  summaryJoin: '; ',
+  shareTitle: 'My financial fitness check',
+};
+
+/** The table of rules under "How the check works". */
+export const fitnessRulesTableText = {
+  caption: 'The rules of thumb and their weights',
+  area: 'Area',
+  rule: 'Rule of thumb',
+  weight: 'Weight (points)',
+  source: 'Source',
+  total: 'Total',
+};
+export type FitnessRulesTableText = typeof fitnessRulesTableText;
+
+/** The firm's insurance registration, as the areas that point at insurance show it. */
+export type InsuranceRegistration = { firm: string; kind: string; number: string; validTill: string; solicitation: string };
+
+export const fitnessInsurance: InsuranceRegistration = {
+  firm: site.name,
+  kind: site.insurance.kind,
+  number: site.insurance.number,
+  validTill: site.insurance.validTill,
+  solicitation: INSURANCE_SOLICITATION,
+};
 
 /** What the financial fitness page gives its check; the check's tests render it from the same object. */
 export const fitnessCheck = {
@@ -294,4 +389,7 @@ export const fitnessCheck = {
   lightLabels: trafficLightLabels,
   shareNote: fitnessShareNote,
   discussService: discussService.financialFitness,
+  text: fitnessResultText,
+  formText: fitnessFormText,
+  insurance: fitnessInsurance,
 };

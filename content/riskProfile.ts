@@ -1,4 +1,4 @@
-import type { RiskBand, RiskQuestion } from '@/lib/riskProfile';
+import type { FundCategoryId, RiskBand, RiskometerLevel, RiskQuestion } from '@/lib/riskProfile';
 import { discussService } from './questionnaires';
 
 // The risk-profile questionnaire: ten questions, each option worth 0 (most cautious) to 4 (boldest)
@@ -128,6 +128,68 @@ export const riskQuestions = [
   },
 ] as const satisfies readonly RiskQuestion[];
 
+/**
+ * The riskometer level most schemes of each category print (one level, or the two most of them fall
+ * between). It is a guide to the category, not a fact about any scheme: SEBI's circular (para 2(g))
+ * has each scheme's level set from its own portfolio and reviewed every month, so each scheme's own
+ * riskometer governs. Checked against the levels fund houses print for the category; a band lists a
+ * category only when these levels lie within the band's own riskometer levels (a unit test holds it).
+ */
+export const typicalRiskometer: Readonly<Record<FundCategoryId, readonly RiskometerLevel[]>> = {
+  overnight: ['Low'],
+  liquid: ['Low to Moderate'],
+  arbitrage: ['Low'],
+  'money-market': ['Low to Moderate', 'Moderate'],
+  'ultra-short-duration': ['Low to Moderate', 'Moderate'],
+  'short-duration': ['Moderate'],
+  'banking-psu': ['Moderate'],
+  'corporate-bond': ['Moderate'],
+  gilt: ['Moderate'],
+  'dynamic-bond': ['Moderate'],
+  'medium-duration': ['Moderate', 'Moderately High'],
+  'conservative-hybrid': ['Moderately High'],
+  'equity-savings': ['Moderate', 'Moderately High'],
+  'balanced-advantage': ['High', 'Very High'],
+  'multi-asset-allocation': ['High', 'Very High'],
+  'aggressive-hybrid': ['High', 'Very High'],
+  'large-cap': ['Very High'],
+  index: ['Very High'],
+  'flexi-cap': ['Very High'],
+  elss: ['Very High'],
+  'multi-cap': ['Very High'],
+  'mid-cap': ['Very High'],
+  'small-cap': ['Very High'],
+  'value-contra': ['Very High'],
+};
+
+/** Each category's name as the page shows it (SEBI's categorisation circular of 6 October 2017 names them). */
+export const fundCategoryNames: Readonly<Record<FundCategoryId, string>> = {
+  overnight: 'Overnight funds',
+  liquid: 'Liquid funds',
+  arbitrage: 'Arbitrage funds',
+  'money-market': 'Money market funds',
+  'ultra-short-duration': 'Ultra short duration funds',
+  'short-duration': 'Short duration funds',
+  'banking-psu': 'Banking and PSU funds',
+  'corporate-bond': 'Corporate bond funds',
+  gilt: 'Gilt funds',
+  'dynamic-bond': 'Dynamic bond funds',
+  'medium-duration': 'Medium duration funds',
+  'conservative-hybrid': 'Conservative hybrid funds',
+  'equity-savings': 'Equity savings funds',
+  'balanced-advantage': 'Balanced advantage (dynamic asset allocation) funds',
+  'multi-asset-allocation': 'Multi asset allocation funds',
+  'aggressive-hybrid': 'Aggressive hybrid funds',
+  'large-cap': 'Large cap funds',
+  index: 'Equity index funds',
+  'flexi-cap': 'Flexi cap funds',
+  elss: 'Equity linked savings schemes (ELSS)',
+  'multi-cap': 'Multi cap funds',
+  'mid-cap': 'Mid cap funds',
+  'small-cap': 'Small cap funds',
+  'value-contra': 'Value and contra funds',
+};
+
 const riskometerAsk = 'What is the scheme’s riskometer level today, and how often has it changed in the past year?';
 const documentsAsk =
   'What do the scheme information document and key information memorandum say about its risks, exit load and expense ratio?';
@@ -140,10 +202,8 @@ export const riskBands = [
     max: 8,
     meaning:
       'Keeping what you have matters more to you than growing it, or you may need the money soon. Falls in value would worry you or disrupt your plans, so steadiness comes first, at the cost of lower growth over time.',
-    categories: ['Overnight funds', 'Liquid funds', 'Money market funds', 'Ultra short duration funds'],
+    categories: ['overnight', 'liquid', 'arbitrage'],
     riskometer: ['Low', 'Low to Moderate'],
-    equityPercent: [0, 10],
-    debtPercent: [90, 100],
     askBeforeInvesting: [
       riskometerAsk,
       'How much interest-rate and credit risk does the portfolio carry (its duration and the ratings of its papers)?',
@@ -157,13 +217,11 @@ export const riskBands = [
     max: 16,
     meaning:
       'You want most of the money steady, and can accept small, short falls in part of it for somewhat better growth. A long fall in the whole amount would be hard to live with.',
-    categories: ['Short duration funds', 'Corporate bond funds', 'Banking and PSU funds', 'Conservative hybrid funds'],
+    categories: ['money-market', 'ultra-short-duration', 'short-duration', 'banking-psu', 'corporate-bond'],
     riskometer: ['Low to Moderate', 'Moderate'],
-    equityPercent: [10, 30],
-    debtPercent: [70, 90],
     askBeforeInvesting: [
       riskometerAsk,
-      'How much of the portfolio is in equity, and how far did the scheme fall in its worst year?',
+      'How much interest-rate and credit risk does the portfolio carry, and how far did the scheme fall in its worst year?',
       'How is the scheme taxed if I redeem within three years, and after?',
     ],
   },
@@ -173,19 +231,12 @@ export const riskBands = [
     min: 17,
     max: 24,
     meaning:
-      'You look for a balance: growth from equity for part of the money, steadiness from debt for the rest. You can sit through a fall of some size if you have a few years before you need the money.',
-    categories: [
-      'Balanced advantage (dynamic asset allocation) funds',
-      'Equity savings funds',
-      'Multi asset allocation funds',
-      'Conservative hybrid funds',
-    ],
+      'You look for a balance: some growth, with steadiness for most of the money. You can sit through a fall of some size if you have a few years before you need the money.',
+    categories: ['gilt', 'dynamic-bond', 'medium-duration', 'equity-savings', 'conservative-hybrid'],
     riskometer: ['Moderate', 'Moderately High'],
-    equityPercent: [30, 60],
-    debtPercent: [40, 70],
     askBeforeInvesting: [
       riskometerAsk,
-      'How does the scheme decide how much to hold in equity and debt, and how has that mix changed?',
+      'How much of the portfolio is in equity, and how does the scheme decide how much to hold in equity and debt?',
       documentsAsk,
     ],
   },
@@ -195,11 +246,9 @@ export const riskBands = [
     min: 25,
     max: 32,
     meaning:
-      'Long-term growth is your main aim and you have the time and the savings cushion to wait out falls, including large ones, without selling. A smaller debt share keeps some money steady.',
-    categories: ['Aggressive hybrid funds', 'Large cap and index funds', 'Flexi cap funds', 'Equity linked savings schemes (ELSS)'],
+      'Long-term growth is your main aim and you have the time and the savings cushion to wait out falls, including large ones, without selling. You still want part of the money to stay steadier.',
+    categories: ['balanced-advantage', 'multi-asset-allocation', 'aggressive-hybrid', 'large-cap', 'index', 'flexi-cap', 'elss'],
     riskometer: ['Moderately High', 'High', 'Very High'],
-    equityPercent: [60, 80],
-    debtPercent: [20, 40],
     askBeforeInvesting: [
       riskometerAsk,
       'How far has the scheme’s category fallen in past market falls, and how long did it take to recover?',
@@ -213,10 +262,8 @@ export const riskBands = [
     max: 40,
     meaning:
       'You are investing for the long run, have experience of market falls and a secure base of savings and income, and can accept large swings in value, even a fall of a third or more, for the chance of higher growth.',
-    categories: ['Mid cap and small cap funds', 'Multi cap funds', 'Sectoral and thematic funds', 'International funds of funds'],
+    categories: ['mid-cap', 'small-cap', 'multi-cap', 'value-contra'],
     riskometer: ['High', 'Very High'],
-    equityPercent: [80, 100],
-    debtPercent: [0, 20],
     askBeforeInvesting: [
       riskometerAsk,
       'How concentrated is the portfolio, in a few stocks, a sector or a size of company?',
@@ -224,6 +271,66 @@ export const riskBands = [
     ],
   },
 ] as const satisfies readonly RiskBand[];
+
+/** The visible words of the result and the scoring table; "{name}" marks where a figure goes. */
+export type RiskProfileText = {
+  result: {
+    eyebrow: string;
+    /** {score} is set in bold; {max}, {min} and {bandMax} are the questionnaire's and the band's totals. */
+    score: string;
+    categoriesHeading: string;
+    /** After each category's name: {levels} is the level its schemes most often print. */
+    categoryTypical: string;
+    riskometerHeading: string;
+    /** Under the scale: {levels} is the band's riskometer levels. */
+    riskometerCaption: string;
+    /** Read out after each marked level on the scale. */
+    markedLevel: string;
+    askHeading: string;
+    /** Joins levels in a list ("Low, Low to Moderate"), and two typical levels ("Low to Moderate or Moderate"). */
+    levelJoin: string;
+    typicalJoin: string;
+  };
+  scoringTable: {
+    pointsCaption: string;
+    question: string;
+    answer: string;
+    points: string;
+    bandsCaption: string;
+    total: string;
+    profile: string;
+    riskometer: string;
+    /** A band's range of totals: {min} and {max}. */
+    range: string;
+  };
+};
+
+export const riskProfileText: RiskProfileText = {
+  result: {
+    eyebrow: 'Your risk profile',
+    score: 'Score {score} of {max} (this profile: {min} to {bandMax})',
+    categoriesHeading: 'Fund categories often looked at',
+    categoryTypical: '(most schemes show {levels})',
+    riskometerHeading: 'Riskometer levels people with this profile often consider; check each scheme’s own riskometer',
+    riskometerCaption:
+      'Often considered: {levels}. SEBI’s riskometer has six levels; each scheme shows its own, reviewed every month, and that level is the one to go by.',
+    markedLevel: '(often considered with this profile)',
+    askHeading: 'What to ask before investing',
+    levelJoin: ', ',
+    typicalJoin: ' or ',
+  },
+  scoringTable: {
+    pointsCaption: 'Points for each answer',
+    question: 'Question',
+    answer: 'Answer',
+    points: 'Points',
+    bandsCaption: 'Total score and profile',
+    total: 'Total score',
+    profile: 'Profile',
+    riskometer: 'Riskometer levels often considered',
+    range: '{min} to {max}',
+  },
+};
 
 /** How the page explains the scoring, above the table of points. */
 export const riskScoringIntro = [
@@ -244,7 +351,7 @@ export const riskSuitabilityNote =
   'This questionnaire is a starting point for a conversation, not a profile on record. Before any transaction, we confirm your risk profile with you, as the AMFI Code of Conduct for Mutual Fund Distributors requires us to understand your financial position, investment experience and objectives, and to explain the risks of any scheme we help you choose.';
 
 export const riskIsNotAdvice =
-  'The categories, riskometer levels and mixes above are general examples of what people with this profile often look at. They are not a recommendation of any scheme, and no scheme or fund house is named here. A scheme’s riskometer is set from its own portfolio and reviewed every month, so check the level printed on the scheme itself.';
+  'The categories and riskometer levels above are general examples of what people with this profile often look at. They are not a recommendation of any scheme, and no scheme or fund house is named here. A scheme’s riskometer is set from its own portfolio and reviewed every month, so check the level printed on the scheme itself.';
 
 export const riskShareNote =
   'The link carries your ten answers (which option you chose for each question) and nothing else: no name, phone number or email.';
@@ -257,4 +364,7 @@ export const riskProfileQuiz = {
   suitabilityNote: riskSuitabilityNote,
   notAdvice: riskIsNotAdvice,
   shareNote: riskShareNote,
+  text: riskProfileText.result,
+  categoryNames: fundCategoryNames,
+  typicalRiskometer,
 };

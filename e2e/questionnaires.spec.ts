@@ -1,7 +1,19 @@
 import type { Page, Request } from '@playwright/test';
-import { dependantsChoice, fitnessAreas, fitnessFieldText, fitnessRules, trafficLightLabels } from '@/content/financialFitness';
+import {
+  dependantsChoice,
+  fitnessAreas,
+  fitnessFieldText,
+  fitnessFormText,
+  fitnessInsurance,
+  fitnessResultText,
+  fitnessRules,
+  trafficLightLabels,
+} from '@/content/financialFitness';
 import { discussService, questionnaireHubCards } from '@/content/questionnaires';
-import { riskBands, riskQuestions } from '@/content/riskProfile';
+import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/content/riskProfile';
+import { retirementMultiple } from '@/lib/financialFitness';
+import { formatRegulatoryDate } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -136,6 +148,18 @@ test.describe('risk profile', () => {
     await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
     await expect(page.getByText(`${site.name}, ${site.tagline}`).first()).toBeVisible();
     await expect(profileName(page)).toBeVisible();
+    const total = riskQuestions.reduce((sum, q) => sum + (q.options[1]?.points ?? NaN), 0);
+    const band = riskBands.find((b) => b.min <= total && b.max >= total);
+    await expect(profileName(page)).toHaveText(band?.name ?? '');
+    const result = page.getByRole('region', { name: band?.name ?? '' });
+    await expect(result.getByRole('heading', { name: riskProfileText.result.riskometerHeading })).toBeVisible();
+    const items = result.getByTestId('risk-profile-categories').getByRole('listitem');
+    await expect(items).toHaveCount(band?.categories.length ?? NaN);
+    for (const [index, category] of (band?.categories ?? []).entries()) {
+      await expect(items.nth(index)).toBeVisible();
+      await expect(items.nth(index)).toContainText(fundCategoryNames[category]);
+    }
+    await expect(result).not.toContainText(/example mix|equity\s*\/\s*debt|usually suit/i);
   });
 
   test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {
@@ -161,7 +185,8 @@ test.describe('financial fitness', () => {
     emergencySavings: String(fitnessRules.emergencyMonths * 50000),
     lifeCover: String(fitnessRules.lifeCoverMultiple * 1200000),
     healthCover: String(fitnessRules.healthCoverRupees),
-    retirementSavings: '10000000',
+    // The retirement target at forty from the rule in content, rounded up to a whole rupee.
+    retirementSavings: String(Math.ceil(retirementMultiple(40, fitnessRules) * 40000 * 12)),
   };
 
   test('typed with Indian grouping, it scores every rule; bad entries are kept and focused', WIDTH_INDEPENDENT, async ({ page }) => {
@@ -173,12 +198,12 @@ test.describe('financial fitness', () => {
       if (name === 'dependants' || name === 'age') continue;
       await box(page, fitnessFieldText[name as keyof typeof fitnessFieldText].label).fill(Number(text).toLocaleString('en-IN'));
     }
-    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await page.getByRole('button', { name: fitnessFormText.submit }).click();
     await expect(box(page, fitnessFieldText.age.label)).toBeFocused();
     await expect(box(page, fitnessFieldText.age.label)).toHaveValue('forty');
     await expect(page.getByText('Enter your age in digits, for example 35.')).toBeVisible();
     await box(page, fitnessFieldText.age.label).fill(fit.age);
-    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await page.getByRole('button', { name: fitnessFormText.submit }).click();
     await expect(page.getByTestId('fitness-total')).toHaveText('100');
     for (const area of fitnessAreas) await expect(page.getByTestId(`fitness-area-${area.id}`)).toContainText(trafficLightLabels.green);
     await expect(page).toHaveURL(`${FITNESS}?${new URLSearchParams(fit).toString()}`);
@@ -204,22 +229,35 @@ test.describe('financial fitness', () => {
     await expect(page.getByTestId('fitness-area-debt')).toContainText(trafficLightLabels.red);
     expect(await axeViolations(page)).toEqual([]);
     await box(page, fitnessFieldText.income.label).fill('');
-    await page.getByRole('button', { name: 'Check my fitness' }).click();
+    await page.getByRole('button', { name: fitnessFormText.submit }).click();
     await expect(page.getByText('Enter your monthly take-home income, for example 80,000.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
     await expect(page.getByTestId('fitness-total')).toBeVisible();
+    // Printed, the areas that point at insurance still carry the firm's IRDAI registration and the solicitation line.
+    for (const area of fitnessAreas.filter((a) => a.insurance)) {
+      const line = page.getByTestId(`fitness-insurance-${area.id}`);
+      await expect(line).toBeVisible();
+      await expect(line).toContainText(fitnessInsurance.number);
+      await expect(line).toContainText(formatRegulatoryDate(fitnessInsurance.validTill));
+      await expect(line).toContainText(fitnessInsurance.solicitation);
+    }
+    await expect(page.getByTestId('fitness-area-debt')).toContainText(fitnessResultText.lookAtHeading);
   });
 
   test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, `${FITNESS}?${new URLSearchParams(fit)}`);
-    await page.getByRole('link', { name: 'Discuss this with us' }).click();
+    await page.getByRole('link', { name: fitnessFormText.discuss }).click();
     await waitForHydration(page);
     const service = services.find((s) => s.id === discussService.financialFitness);
     await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/100 out of 100/);
+    const [opening = ''] = fillTemplate(fitnessFormText.summary, { total: 100 }).split('{areas}');
+    expect(opening).toContain('100 out of 100');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      new RegExp(`^${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
   });
 });
 

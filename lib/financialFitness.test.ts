@@ -50,8 +50,25 @@ describe('the rules of thumb in content', () => {
     }
   });
 
-  it('give one action for each light', () => {
-    for (const area of fitnessAreas) for (const l of ['green', 'amber', 'red'] as const) expect(area.actions[l]).not.toBe('');
+  it('say what people in each position often look at, for each light, never as an instruction to the visitor', () => {
+    for (const area of fitnessAreas)
+      for (const l of ['green', 'amber', 'red'] as const) {
+        const text = area.lookAt[l];
+        expect(text).not.toBe('');
+        // Descriptions, not imperatives: no "you"/"your", and no sentence opening with a bare verb.
+        expect(text).not.toMatch(/\byou(r|rs)?\b/i);
+        expect(text).not.toMatch(
+          /^(Keep|Add|Build|Check|Avoid|List|Automate|Raise|Track|Review|Close|Take|Start|Ask|Buy|Get|Hold|Save|Set)\b/,
+        );
+      }
+  });
+
+  it('state each rule as what guides cite, not as an order to the visitor', () => {
+    for (const area of fitnessAreas) expect(area.rule.statement).not.toMatch(/^(Keep|Save|Hold|Take|Buy|Get)\b|\byou(r)?\b/i);
+  });
+
+  it('mark the life and health cover areas, and only those, as pointing at insurance', () => {
+    expect(fitnessAreas.filter((a) => a.insurance).map((a) => a.id)).toEqual(['life', 'health']);
   });
 });
 
@@ -144,30 +161,51 @@ describe('health cover: the floater benchmark', () => {
   });
 });
 
-describe('retirement savings: a multiple of yearly income by age', () => {
-  it('meets each checkpoint exactly at its age', () => {
-    for (const { age, multiple } of rules.retirementCheckpoints) expect(retirementMultiple(age, rules)).toBe(multiple);
+describe('retirement savings: a multiple of current yearly expenses, in a straight line by age', () => {
+  const { retirementExpenseMultiple: multiple, retirementStartAge: start, retirementAge: end } = rules;
+  const yearlyExpenses = base.expenses * 12;
+
+  it('states the rule’s multiple and ages as the check applies them, with an Indian insurer as a source', () => {
+    const retirement = fitnessAreas.find((a) => a.id === 'retirement');
+    expect(retirement?.rule.statement).toContain(`${multiple} times current yearly expenses`);
+    expect(retirement?.rule.statement).toContain(`nothing at ${start} and the full ${multiple} times at ${end}, in a straight line`);
+    expect(retirement?.rule.statement).toMatch(/straight line ignores growth/);
+    expect(retirement?.rule.sources.map((s) => new URL(s.href).hostname)).toContain('lifeinsurance.adityabirlacapital.com');
   });
-  it('draws straight lines between checkpoints, from nothing at the start age, flat after the last', () => {
-    expect(retirementMultiple(rules.retirementStartAge, rules)).toBe(0);
+
+  it('asks nothing up to the start age and the full multiple from the retirement age on', () => {
     expect(retirementMultiple(18, rules)).toBe(0);
-    expect(retirementMultiple(35, rules)).toBe(2);
-    expect(retirementMultiple(45, rules)).toBe(4.5);
-    expect(retirementMultiple(100, rules)).toBe(10);
+    expect(retirementMultiple(start, rules)).toBe(0);
+    expect(retirementMultiple(end, rules)).toBe(multiple);
+    expect(retirementMultiple(100, rules)).toBe(multiple);
   });
+
+  it('rises by the same step every year in between: a straight line', () => {
+    const step = multiple / (end - start);
+    for (let age = start + 1; age <= end; age += 1)
+      expect(retirementMultiple(age, rules) - retirementMultiple(age - 1, rules)).toBeCloseTo(step, 10);
+    expect(retirementMultiple((start + end) / 2, rules)).toBeCloseTo(multiple / 2, 10);
+  });
+
+  it('measures against yearly expenses, leaving out EMIs and income', () => {
+    const target = retirementMultiple(base.age, rules) * yearlyExpenses;
+    expect(measure('retirement', {}).target).toBeCloseTo(target, 6);
+    expect(measure('retirement', { emis: base.emis * 3, income: base.income * 2 }).target).toBeCloseTo(target, 6);
+    expect(measure('retirement', { expenses: base.expenses * 2 }).target).toBeCloseTo(2 * target, 6);
+  });
+
   it('is green at the target for the age, amber at half, red below', () => {
-    const target = retirementMultiple(base.age, rules) * base.income * 12;
+    const target = retirementMultiple(base.age, rules) * yearlyExpenses;
     expect(measure('retirement', { retirementSavings: target })).toEqual({ score: 1, measured: target, target });
     expect(light('retirement', { retirementSavings: target - 1 })).toBe('amber');
     expect(light('retirement', { retirementSavings: target / 2 })).toBe('amber');
     expect(light('retirement', { retirementSavings: target / 2 - 1 })).toBe('red');
   });
-  it('sets no target at the start age or younger', () => {
-    expect(measure('retirement', { age: rules.retirementStartAge, retirementSavings: 0 })).toEqual({
-      score: 1,
-      measured: null,
-      target: null,
-    });
+
+  it('sets no target at the start age or younger, or with no expenses', () => {
+    const none = { score: 1, measured: null, target: null };
+    expect(measure('retirement', { age: start, retirementSavings: 0 })).toEqual(none);
+    expect(measure('retirement', { expenses: 0, retirementSavings: 0 })).toEqual(none);
   });
 });
 

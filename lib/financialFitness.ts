@@ -23,8 +23,6 @@ export type FitnessNumberField = Exclude<FitnessField, 'dependants'>;
 export type FitnessAreaId = 'emergency' | 'debt' | 'savings' | 'life' | 'health' | 'retirement';
 export const FITNESS_AREAS: readonly FitnessAreaId[] = ['emergency', 'debt', 'savings', 'life', 'health', 'retirement'];
 
-export type RetirementCheckpoint = { age: number; multiple: number };
-
 export type FitnessRules = {
   /** Months of expenses and EMIs an emergency fund should cover. */
   emergencyMonths: number;
@@ -36,10 +34,12 @@ export type FitnessRules = {
   lifeCoverMultiple: number;
   /** Health cover (sum insured) in rupees. */
   healthCoverRupees: number;
-  /** Retirement savings as a multiple of yearly income, by age; straight lines between checkpoints. */
-  retirementCheckpoints: readonly RetirementCheckpoint[];
+  /** The corpus to have at `retirementAge`, as a multiple of current yearly expenses (EMIs left out). */
+  retirementExpenseMultiple: number;
   /** The age at which the retirement target starts from nothing. */
   retirementStartAge: number;
+  /** The age by which the full multiple is due; the target rises in a straight line from the start age to it. */
+  retirementAge: number;
 };
 
 export type TrafficLight = 'green' | 'amber' | 'red';
@@ -68,16 +68,20 @@ const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 /** At least `target` is good: the score is the share of the target reached. */
 const atLeast = (measured: number, target: number) => (target <= 0 ? 1 : clamp01(measured / target));
 
-/** The retirement multiple for an age: straight lines between checkpoints, flat after the last. */
-export function retirementMultiple(age: number, rules: Pick<FitnessRules, 'retirementCheckpoints' | 'retirementStartAge'>): number {
-  const points = [{ age: rules.retirementStartAge, multiple: 0 }, ...rules.retirementCheckpoints];
-  if (age <= rules.retirementStartAge) return 0;
-  for (let i = 1; i < points.length; i += 1) {
-    const a = points[i - 1];
-    const b = points[i];
-    if (a && b && age <= b.age) return a.multiple + ((age - a.age) / (b.age - a.age)) * (b.multiple - a.multiple);
-  }
-  return points[points.length - 1]?.multiple ?? 0;
+/**
+ * The multiple of current yearly expenses the retirement savings are measured against at an age: nothing
+ * at the start age, the full multiple at the retirement age, a straight line between and flat after.
+ * A straight line ignores growth on what is already saved, so early on it asks more than a projection
+ * with returns would; the page says so.
+ */
+export function retirementMultiple(
+  age: number,
+  rules: Pick<FitnessRules, 'retirementExpenseMultiple' | 'retirementStartAge' | 'retirementAge'>,
+): number {
+  const { retirementExpenseMultiple: multiple, retirementStartAge: start, retirementAge: end } = rules;
+  if (age <= start) return 0;
+  if (age >= end) return multiple;
+  return (multiple * (age - start)) / (end - start);
 }
 
 export function lightFor(score: number, thresholds: LightThresholds): TrafficLight {
@@ -119,7 +123,8 @@ export function measureArea(area: FitnessAreaId, input: FitnessInput, rules: Fit
     case 'health':
       return { score: atLeast(input.healthCover, rules.healthCoverRupees), measured: input.healthCover, target: rules.healthCoverRupees };
     case 'retirement': {
-      const target = retirementMultiple(input.age, rules) * yearlyIncome;
+      // Expenses without EMIs: loans usually end before retirement, the household's spending does not.
+      const target = retirementMultiple(input.age, rules) * input.expenses * 12;
       if (target <= 0) return { score: 1, measured: null, target: null };
       return { score: atLeast(input.retirementSavings, target), measured: input.retirementSavings, target };
     }

@@ -1,7 +1,9 @@
-import { riskBands, riskQuestions } from '@/content/riskProfile';
+import { fundCategoryNames, riskBands, riskProfileText, riskQuestions, typicalRiskometer } from '@/content/riskProfile';
 import {
+  FUND_CATEGORIES,
   RISKOMETER_LEVELS,
   answeredCount,
+  categoryFitsBand,
   bandFor,
   emptyAnswers,
   maxScore,
@@ -10,6 +12,7 @@ import {
   riskQuery,
   riskScore,
   type RiskAnswers,
+  type RiskometerLevel,
 } from './riskProfile';
 
 /** Answers whose points add up to `total`: each question takes the boldest option that still fits. */
@@ -69,10 +72,50 @@ describe('the questionnaire data', () => {
     }
   });
 
-  it('gives example equity and debt ranges that add up to 100', () => {
+  it('lists under each band only categories whose typical riskometer level lies within the band’s levels', () => {
     for (const band of riskBands) {
-      expect(band.equityPercent[0] + band.debtPercent[1]).toBe(100);
-      expect(band.equityPercent[1] + band.debtPercent[0]).toBe(100);
+      expect(band.categories.length).toBeGreaterThan(0);
+      for (const category of band.categories) {
+        const typical = typicalRiskometer[category];
+        expect(typical.length).toBeGreaterThan(0);
+        const levels: readonly RiskometerLevel[] = band.riskometer;
+        const outside = typical.filter((level) => !levels.includes(level));
+        expect({ band: band.id, category, outside }).toEqual({ band: band.id, category, outside: [] });
+      }
+    }
+  });
+
+  it('checks a category against a band’s levels, every typical level inside them', () => {
+    const band = { riskometer: ['Moderate', 'Moderately High'] as const };
+    expect(categoryFitsBand(['Moderate'], band)).toBe(true);
+    expect(categoryFitsBand(['Moderate', 'Moderately High'], band)).toBe(true);
+    expect(categoryFitsBand(['Moderately High', 'High'], band)).toBe(false);
+    expect(categoryFitsBand(['Very High'], band)).toBe(false);
+    expect(categoryFitsBand([], band)).toBe(false);
+    for (const b of riskBands) for (const c of b.categories) expect(categoryFitsBand(typicalRiskometer[c], b)).toBe(true);
+  });
+
+  it('records a typical level and a name for every category, in SEBI’s order', () => {
+    expect(Object.keys(typicalRiskometer).sort()).toEqual([...FUND_CATEGORIES].sort());
+    expect(Object.keys(fundCategoryNames).sort()).toEqual([...FUND_CATEGORIES].sort());
+    for (const levels of Object.values(typicalRiskometer)) {
+      const positions = levels.map((level) => RISKOMETER_LEVELS.indexOf(level));
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    }
+  });
+
+  it('names no sectoral, thematic or international fund, and no equity/debt mix', () => {
+    const shown = [
+      ...Object.values(fundCategoryNames),
+      ...riskBands.flatMap((b) => [b.meaning, ...b.askBeforeInvesting]),
+      ...Object.values(riskProfileText.result),
+      ...Object.values(riskProfileText.scoringTable),
+    ].join(' ');
+    expect(shown).not.toMatch(/sectoral|thematic|international|fund of funds|example mix|usually suit|\d+% (to|-) ?\d+%/i);
+    for (const band of riskBands) {
+      expect(band).not.toHaveProperty('equityPercent');
+      expect(band).not.toHaveProperty('debtPercent');
     }
   });
 });

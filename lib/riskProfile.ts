@@ -23,6 +23,35 @@ export type RiskProfileId = 'conservative' | 'moderately-conservative' | 'modera
 export const RISKOMETER_LEVELS = ['Low', 'Low to Moderate', 'Moderate', 'Moderately High', 'High', 'Very High'] as const;
 export type RiskometerLevel = (typeof RISKOMETER_LEVELS)[number];
 
+/** The SEBI fund categories the result names, by a language-independent id. */
+export const FUND_CATEGORIES = [
+  'overnight',
+  'liquid',
+  'arbitrage',
+  'money-market',
+  'ultra-short-duration',
+  'short-duration',
+  'banking-psu',
+  'corporate-bond',
+  'gilt',
+  'dynamic-bond',
+  'medium-duration',
+  'conservative-hybrid',
+  'equity-savings',
+  'balanced-advantage',
+  'multi-asset-allocation',
+  'aggressive-hybrid',
+  'large-cap',
+  'index',
+  'flexi-cap',
+  'elss',
+  'multi-cap',
+  'mid-cap',
+  'small-cap',
+  'value-contra',
+] as const;
+export type FundCategoryId = (typeof FUND_CATEGORIES)[number];
+
 export type RiskBand = {
   id: RiskProfileId;
   name: string;
@@ -30,15 +59,20 @@ export type RiskBand = {
   min: number;
   max: number;
   meaning: string;
-  /** SEBI fund categories whose schemes are usually looked at for this profile. */
-  categories: readonly string[];
-  /** Riskometer levels of the schemes that usually suit it, lowest first. */
+  /** SEBI fund categories people with this profile often look at; each one's typical level lies within `riskometer`. */
+  categories: readonly FundCategoryId[];
+  /** Riskometer levels people with this profile often consider, lowest first. Never a recommendation: each scheme's own level governs. */
   riskometer: readonly RiskometerLevel[];
-  /** An example mix, as ranges in percent of the money invested. */
-  equityPercent: readonly [number, number];
-  debtPercent: readonly [number, number];
   askBeforeInvesting: readonly string[];
 };
+
+/**
+ * Whether every level a category's schemes typically show is one of the band's levels: the check that
+ * keeps a band from listing a category riskier (or safer) than the riskometer levels it shows.
+ */
+export function categoryFitsBand(typical: readonly RiskometerLevel[], band: Pick<RiskBand, 'riskometer'>): boolean {
+  return typical.length > 0 && typical.every((level) => band.riskometer.includes(level));
+}
 
 /** One chosen option per question, by its position in the question's options; null when unanswered. */
 export type RiskAnswers = Readonly<Record<string, number | null>>;

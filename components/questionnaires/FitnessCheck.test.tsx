@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fitnessCheck } from '@/content/financialFitness';
+import { retirementMultiple } from '@/lib/financialFitness';
+import { formatRegulatoryDate } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { FitnessCheck } from './FitnessCheck';
 
 const PAGE = '/tools/financial-fitness/';
@@ -21,7 +24,7 @@ function renderCheck(search = '') {
         await user.paste(text);
       }
     },
-    check: () => user.click(screen.getByRole('button', { name: 'Check my fitness' })),
+    check: () => user.click(screen.getByRole('button', { name: fitnessCheck.formText.submit })),
   };
 }
 
@@ -34,7 +37,8 @@ const fit = {
   emergencySavings: String(fitnessCheck.rules.emergencyMonths * 50000),
   lifeCover: String(fitnessCheck.rules.lifeCoverMultiple * 1200000),
   healthCover: String(fitnessCheck.rules.healthCoverRupees),
-  retirementSavings: '1,00,00,000',
+  // The retirement target at forty, from the rule in content, rounded up to a whole rupee.
+  retirementSavings: String(Math.ceil(retirementMultiple(40, fitnessCheck.rules) * 40000 * 12)),
 };
 const query = (values: Record<string, string>) => new URLSearchParams({ dependants: '2', ...values }).toString().replace(/%2C/g, '');
 
@@ -71,11 +75,29 @@ it('scores 100 when every rule is met, with a light, a figure and an action for 
   for (const area of fitnessCheck.areas) {
     const card = screen.getByTestId(`fitness-area-${area.id}`);
     expect(within(card).getByText(fitnessCheck.lightLabels.green)).toBeInTheDocument();
-    expect(within(card).getByText(area.actions.green)).toBeInTheDocument();
+    expect(within(card).getByText(area.lookAt.green)).toBeInTheDocument();
+    expect(within(card).getByText(fitnessCheck.text.lookAtHeading)).toBeInTheDocument();
+    // The firm's IRDAI registration and the solicitation line stand beside the areas that point at insurance, and only those.
+    const { firm, kind, number, validTill, solicitation } = fitnessCheck.insurance;
+    const registration = within(card).queryByTestId(`fitness-insurance-${area.id}`);
+    if (area.insurance) {
+      const line = fillTemplate(fitnessCheck.text.insuranceRegistration, {
+        firm,
+        kind,
+        number,
+        validTill: formatRegulatoryDate(validTill),
+      });
+      expect(line).toContain(number);
+      expect(registration).toHaveTextContent(`${line} ${solicitation}`);
+    } else expect(registration).toBeNull();
   }
-  const link = screen.getByRole('link', { name: 'Discuss this with us' });
+  expect(screen.queryByText(/next step|one thing to do/i)).toBeNull();
+  const link = screen.getByRole('link', { name: fitnessCheck.formText.discuss });
   const params = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
   expect(params.get('service')).toBe(fitnessCheck.discussService);
+  const { summary, summaryArea, summaryJoin } = fitnessCheck.formText;
+  const areasText = fitnessCheck.areas.map((a) => fillTemplate(summaryArea, { area: a.name, light: 'green' })).join(summaryJoin);
+  expect(params.get('message')).toBe(fillTemplate(summary, { total: 100, areas: areasText }));
   expect(params.get('message')).toMatch(/100 out of 100/);
   expect(new URLSearchParams(window.location.search).get('dependants')).toBe('2');
 });

@@ -2,7 +2,7 @@
 
 import { NumberField } from '@/components/calculators/NumberField';
 import { ShareButton } from '@/components/calculators/ShareButton';
-import type { FitnessArea } from '@/content/financialFitness';
+import type { FitnessArea, FitnessFormText, FitnessResultText, InsuranceRegistration } from '@/content/financialFitness';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { contactPrefillHref } from '@/lib/contactPrefill';
 import {
@@ -14,6 +14,7 @@ import {
   type TrafficLight,
 } from '@/lib/financialFitness';
 import type { NumberFieldSpecs } from '@/lib/numberField';
+import { fillTemplate } from '@/lib/template';
 import { ChoiceSelect } from './ChoiceSelect';
 import { FitnessResult } from './FitnessResult';
 import { LinkNote } from '@/components/calculators/LinkNote';
@@ -31,9 +32,12 @@ type FitnessCheckProps = {
   /** What a shared link carries, said beside the share button. */
   shareNote: string;
   discussService: string;
+  text: FitnessResultText;
+  formText: FitnessFormText;
+  insurance: InsuranceRegistration;
 };
 
-/** The financial fitness form: nine figures in, a traffic light and an action per area and a score out of 100. */
+/** The financial fitness form: nine figures in; a traffic light, what people in that position often look at, and a score out of 100. */
 export function FitnessCheck({
   fields,
   fieldText,
@@ -44,6 +48,9 @@ export function FitnessCheck({
   lightLabels,
   shareNote,
   discussService,
+  text,
+  formText,
+  insurance,
 }: FitnessCheckProps) {
   const form = useCalculatorForm<FitnessNumberField, 'dependants'>({
     fields,
@@ -54,20 +61,20 @@ export function FitnessCheck({
   const input = form.result ? { ...form.result.values, dependants: Number(form.result.choices.dependants) } : null;
   const result = input ? evaluateFitness(input, rules, weights, thresholds) : null;
   const summary = result
-    ? `My financial fitness check from your website: ${result.total} out of 100 (${result.areas
-        .map((r) => `${areas.find((a) => a.id === r.id)?.name ?? r.id}: ${r.light}`)
-        .join('; ')}). I would like to discuss it.`
+    ? fillTemplate(formText.summary, {
+        total: result.total,
+        areas: result.areas
+          .map((r) => fillTemplate(formText.summaryArea, { area: areas.find((a) => a.id === r.id)?.name ?? r.id, light: r.light }))
+          .join(formText.summaryJoin),
+      })
     : '';
   const fieldNames = Object.keys(fields) as FitnessNumberField[];
 
   return (
     <div className={styles.layout}>
-      <form className={styles.form} method="get" noValidate onSubmit={form.onSubmit} aria-label="Financial fitness check">
+      <form className={styles.form} method="get" noValidate onSubmit={form.onSubmit} aria-label={formText.formLabel}>
         <noscript>
-          <p className="callout">
-            The check needs JavaScript, which is off in your browser. Every rule of thumb and how each area is scored are below, so you can
-            compare your own figures by hand.
-          </p>
+          <p className="callout">{formText.noScript}</p>
         </noscript>
         <LinkNote ignored={form.ignored} />
         <div className={styles.fields}>
@@ -91,25 +98,27 @@ export function FitnessCheck({
         </div>
         <div className="button-row" data-print="hide">
           <button type="submit" className="button">
-            Check my fitness
+            {formText.submit}
           </button>
-          {form.stale ? <p className={styles.gapNote}>The figures have changed: press Check my fitness to update the result.</p> : null}
+          {form.stale ? <p className={styles.gapNote}>{formText.stale}</p> : null}
         </div>
       </form>
       <p role="status" className="visually-hidden">
-        {result ? `Your financial fitness score: ${result.total} out of 100.` : ''}
+        {result ? fillTemplate(formText.status, { total: result.total }) : ''}
       </p>
       {result ? (
         <FitnessResult
           result={result}
           areas={areas}
           lightLabels={lightLabels}
+          text={text}
+          insurance={insurance}
           actions={
             <>
               <a className="button" href={contactPrefillHref(discussService, summary)}>
-                Discuss this with us
+                {formText.discuss}
               </a>
-              <ShareButton getUrl={form.shareUrl} title="My financial fitness check" onBeforeShare={form.validate} />
+              <ShareButton getUrl={form.shareUrl} title={formText.shareTitle} onBeforeShare={form.validate} />
               <PrintButton />
               <p className={styles.shareNote}>{shareNote}</p>
             </>

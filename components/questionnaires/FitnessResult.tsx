@@ -1,6 +1,7 @@
-import type { FitnessArea } from '@/content/financialFitness';
+import type { FitnessArea, FitnessResultText, InsuranceRegistration } from '@/content/financialFitness';
 import type { FitnessAreaResult, FitnessResult as FitnessResultData, TrafficLight } from '@/lib/financialFitness';
-import { formatInrWords } from '@/lib/format';
+import { formatInrWords, formatRegulatoryDate } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { TrafficLightBadge } from './TrafficLightBadge';
 import resultStyles from './QuestionnaireResult.module.css';
 import styles from './FitnessResult.module.css';
@@ -9,34 +10,38 @@ type FitnessResultProps = {
   result: FitnessResultData;
   areas: readonly FitnessArea[];
   lightLabels: Readonly<Record<TrafficLight, string>>;
+  text: FitnessResultText;
+  /** Shown beside each area that points at insurance, on screen and in print. */
+  insurance: InsuranceRegistration;
   /** "Discuss this with us", share and print. */
   actions: React.ReactNode;
 };
 
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
-/** The visitor's figure against the rule, in words: "4.2 months, against 6". */
-function figureText(area: FitnessArea, r: FitnessAreaResult): string {
+/** The visitor's figure against the rule, in words: "4.2 months of expenses and EMIs, against 6." */
+function figureText(area: FitnessArea, r: FitnessAreaResult, text: FitnessResultText): string {
   if (r.measured === null || r.target === null) return area.notApplicable ?? '';
-  switch (area.measure) {
-    case 'months':
-      return `${oneDecimal.format(r.measured)} months of expenses and EMIs, against ${r.target}.`;
-    case 'percent':
-      return area.id === 'debt'
-        ? `${oneDecimal.format(r.measured)}% of take-home income, against at most ${r.target}%.`
-        : `${oneDecimal.format(r.measured)}% of take-home income, against at least ${r.target}%.`;
-    case 'rupees':
-      return `${formatInrWords(r.measured)}, against ${formatInrWords(r.target)}.`;
-  }
+  const format = area.measure === 'rupees' ? formatInrWords : (n: number) => oneDecimal.format(n);
+  return fillTemplate(text.figure[area.measure], { measured: format(r.measured), target: format(r.target) });
 }
 
-/** The overall score, then one card per area: its light, the figure against its rule, and one thing to do. */
-export function FitnessResult({ result, areas, lightLabels, actions }: FitnessResultProps) {
+/** The overall score, then one card per area: its light, the figure against its rule, and what people in that position often look at. */
+export function FitnessResult({ result, areas, lightLabels, text, insurance, actions }: FitnessResultProps) {
+  const [totalBefore = '', totalAfter = ''] = text.total.split('{total}');
+  const registration = fillTemplate(text.insuranceRegistration, {
+    firm: insurance.firm,
+    kind: insurance.kind,
+    number: insurance.number,
+    validTill: formatRegulatoryDate(insurance.validTill),
+  });
   return (
     <section className={resultStyles.result} aria-labelledby="fitness-result-heading">
-      <p className="eyebrow">Your financial fitness</p>
+      <p className="eyebrow">{text.eyebrow}</p>
       <h2 id="fitness-result-heading" className={resultStyles.heading}>
-        <span data-testid="fitness-total">{result.total}</span> out of 100
+        {totalBefore}
+        <span data-testid="fitness-total">{result.total}</span>
+        {totalAfter}
       </h2>
       <ul className={styles.areas}>
         {result.areas.map((r) => {
@@ -48,13 +53,16 @@ export function FitnessResult({ result, areas, lightLabels, actions }: FitnessRe
                 <h3 className={styles.areaName}>{area.name}</h3>
                 <TrafficLightBadge light={r.light} label={lightLabels[r.light]} />
               </div>
-              <p className={styles.figure}>{figureText(area, r)}</p>
-              <p className={styles.rule}>
-                Rule of thumb: {area.rule.name}. {r.points} of {r.weight} points.
-              </p>
+              <p className={styles.figure}>{figureText(area, r, text)}</p>
+              <p className={styles.rule}>{fillTemplate(text.rule, { rule: area.rule.name, points: r.points, weight: r.weight })}</p>
               <p className={styles.action}>
-                <strong>Next step:</strong> {area.actions[r.light]}
+                <strong>{text.lookAtHeading}</strong> {area.lookAt[r.light]}
               </p>
+              {area.insurance ? (
+                <p className={styles.rule} data-testid={`fitness-insurance-${r.id}`}>
+                  {registration} {insurance.solicitation}
+                </p>
+              ) : null}
             </li>
           );
         })}

@@ -1,22 +1,22 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { FitnessArea } from '@/content/financialFitness';
+import type { FitnessArea, FitnessRulesTableText } from '@/content/financialFitness';
 import { TableScroll } from './TableScroll';
 import styles from './ScoringTable.module.css';
 
 /** Every area's rule of thumb, its weight in the overall score, and where the rule comes from. */
-export function FitnessRulesTable({ areas }: { areas: readonly FitnessArea[] }) {
+export function FitnessRulesTable({ areas, text }: { areas: readonly FitnessArea[]; text: FitnessRulesTableText }) {
   return (
-    <TableScroll label="The rules of thumb and their weights">
+    <TableScroll label={text.caption}>
       <table className={`data-table ${styles.table}`}>
-        <caption>The rules of thumb and their weights</caption>
+        <caption>{text.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Area</th>
-            <th scope="col">Rule of thumb</th>
+            <th scope="col">{text.area}</th>
+            <th scope="col">{text.rule}</th>
             <th scope="col" className={styles.number}>
-              Weight (points)
+              {text.weight}
             </th>
-            <th scope="col">Source</th>
+            <th scope="col">{text.source}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +42,7 @@ export function FitnessRulesTable({ areas }: { areas: readonly FitnessArea[] }) 
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Total
+              {text.total}
             </th>
             <td className={styles.number}>{areas.reduce((sum, a) => sum + a.weight, 0)}</td>
             <td />

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { riskProfileQuiz, riskQuestions } from '@/content/riskProfile';
+import { riskBands, riskProfileQuiz, riskQuestions } from '@/content/riskProfile';
+import { RISKOMETER_LEVELS, maxScore } from '@/lib/riskProfile';
 import { RiskProfileQuiz } from './RiskProfileQuiz';
 
 const PAGE = '/tools/risk-profile/';
@@ -86,6 +87,33 @@ it('restores the result from a shared link', () => {
   renderQuiz(`?${riskQuestions.map((q) => `${q.id}=2`).join('&')}`);
   expect(screen.getByTestId('risk-profile-name')).toHaveTextContent('Moderate');
   expect(within(screen.getAllByRole('group')[0] as HTMLElement).getAllByRole('radio')[2]).toBeChecked();
+});
+
+it('shows the band’s categories with their typical levels and the levels people often consider, with no mix', () => {
+  renderQuiz(`?${riskQuestions.map((q) => `${q.id}=2`).join('&')}`);
+  const band = riskBands.find((b) => b.id === 'moderate');
+  const { text, categoryNames, typicalRiskometer } = riskProfileQuiz;
+  const items = within(screen.getByTestId('risk-profile-categories')).getAllByRole('listitem');
+  expect(items.map((li) => li.textContent)).toEqual(
+    band?.categories.map(
+      (c) => `${categoryNames[c]} ${text.categoryTypical.replace('{levels}', typicalRiskometer[c].join(text.typicalJoin))}`,
+    ),
+  );
+  expect(screen.getByRole('heading', { level: 3, name: text.riskometerHeading })).toBeInTheDocument();
+  expect(screen.getByText(text.riskometerCaption.replace('{levels}', band?.riskometer.join(text.levelJoin) ?? ''))).toBeInTheDocument();
+  const scale = within(screen.getByRole('figure')).getAllByRole('listitem');
+  expect(scale.map((li) => li.textContent)).toEqual(
+    RISKOMETER_LEVELS.map((level) => ((band?.riskometer as readonly string[]).includes(level) ? `${level} ${text.markedLevel}` : level)),
+  );
+  const total = riskQuestions.reduce((sum, q) => sum + (q.options[2]?.points ?? NaN), 0);
+  expect(screen.getByTestId('risk-profile-score').parentElement).toHaveTextContent(
+    text.score
+      .replace('{score}', String(total))
+      .replace('{max}', String(maxScore(riskQuestions)))
+      .replace('{min}', String(band?.min))
+      .replace('{bandMax}', String(band?.max)),
+  );
+  expect(screen.queryByText(/mix|usually suit|equity \/ debt/i)).toBeNull();
 });
 
 it('opens a link with junk as a blank questionnaire with a note, never an error', () => {

@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { replaceQuery, useLocationSearch } from '@/hooks/useLocationSearch';
 import { contactPrefillHref } from '@/lib/contactPrefill';
+import type { RiskProfileText } from '@/content/riskProfile';
 import {
   answeredCount,
   bandFor,
@@ -10,8 +11,10 @@ import {
   riskAnswersFromQuery,
   riskQuery,
   riskScore,
+  type FundCategoryId,
   type RiskAnswers,
   type RiskBand,
+  type RiskometerLevel,
   type RiskQuestion,
 } from '@/lib/riskProfile';
 import { ShareButton } from '@/components/calculators/ShareButton';
@@ -30,6 +33,9 @@ type RiskProfileQuizProps = {
   notAdvice: string;
   /** What a shared link carries, said beside the share button. */
   shareNote: string;
+  text: RiskProfileText['result'];
+  categoryNames: Readonly<Record<FundCategoryId, string>>;
+  typicalRiskometer: Readonly<Record<FundCategoryId, readonly RiskometerLevel[]>>;
 };
 
 type QuizState = {
@@ -48,7 +54,17 @@ function stateFromQuery(questions: readonly RiskQuestion[], search: string): Qui
 }
 
 /** The risk-profile questionnaire: one fieldset per question, progress, and the profile once all are answered. */
-export function RiskProfileQuiz({ questions, bands, discussService, suitabilityNote, notAdvice, shareNote }: RiskProfileQuizProps) {
+export function RiskProfileQuiz({
+  questions,
+  bands,
+  discussService,
+  suitabilityNote,
+  notAdvice,
+  shareNote,
+  text,
+  categoryNames,
+  typicalRiskometer,
+}: RiskProfileQuizProps) {
   const id = useId();
   const search = useLocationSearch();
   const [edited, setEdited] = useState<QuizState | null>(null);
@@ -144,6 +160,9 @@ export function RiskProfileQuiz({ questions, bands, discussService, suitabilityN
           headingRef={resultHeading}
           suitabilityNote={suitabilityNote}
           notAdvice={notAdvice}
+          text={text}
+          categoryNames={categoryNames}
+          typicalRiskometer={typicalRiskometer}
           actions={
             <>
               <a className="button" href={discussHref()}>

@@ -1,6 +1,7 @@
-import type { RiskBand } from '@/lib/riskProfile';
+import type { RiskProfileText } from '@/content/riskProfile';
+import type { FundCategoryId, RiskBand, RiskometerLevel } from '@/lib/riskProfile';
+import { fillTemplate } from '@/lib/template';
 import { RiskometerScale } from './RiskometerScale';
-import { DefinitionList } from '@/components/ui/DefinitionList';
 import styles from './QuestionnaireResult.module.css';
 
 type RiskProfileResultProps = {
@@ -12,11 +13,14 @@ type RiskProfileResultProps = {
   headingRef?: React.Ref<HTMLHeadingElement>;
   suitabilityNote: string;
   notAdvice: string;
+  text: RiskProfileText['result'];
+  categoryNames: Readonly<Record<FundCategoryId, string>>;
+  typicalRiskometer: Readonly<Record<FundCategoryId, readonly RiskometerLevel[]>>;
   /** "Discuss this with us", share and print: the actions under the result. */
   actions: React.ReactNode;
 };
 
-/** What a profile means, what usually suits it and what to ask, for one result. */
+/** What a profile means, the categories and riskometer levels people with it often consider, and what to ask, for one result. */
 export function RiskProfileResult({
   band,
   score,
@@ -25,49 +29,45 @@ export function RiskProfileResult({
   headingRef,
   suitabilityNote,
   notAdvice,
+  text,
+  categoryNames,
+  typicalRiskometer,
   actions,
 }: RiskProfileResultProps) {
-  const [equityLow, equityHigh] = band.equityPercent;
-  const [debtLow, debtHigh] = band.debtPercent;
+  // The score sits in bold where the sentence puts it, whatever the language's word order.
+  const [scoreBefore = '', scoreAfter = ''] = fillTemplate(text.score, { max: maxScore, min: band.min, bandMax: band.max }).split(
+    '{score}',
+  );
   return (
     <section className={styles.result} aria-labelledby={headingId}>
-      <p className="eyebrow">Your risk profile</p>
+      <p className="eyebrow">{text.eyebrow}</p>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading} data-testid="risk-profile-name">
         {band.name}
       </h2>
       <p className={styles.score}>
-        Score <strong data-testid="risk-profile-score">{score}</strong> of {maxScore} (this profile: {band.min} to {band.max})
+        {scoreBefore}
+        <strong data-testid="risk-profile-score">{score}</strong>
+        {scoreAfter}
       </p>
       <p>{band.meaning}</p>
 
-      <div className={styles.columns}>
-        <div>
-          <h3>Fund categories often looked at</h3>
-          <ul>
-            {band.categories.map((category) => (
-              <li key={category}>{category}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>An example mix</h3>
-          <DefinitionList
-            className={styles.mix}
-            entries={[
-              ['Equity', `${equityLow}% to ${equityHigh}%`],
-              ['Debt', `${debtLow}% to ${debtHigh}%`],
-            ]}
-          />
-        </div>
-      </div>
+      <h3>{text.categoriesHeading}</h3>
+      <ul data-testid="risk-profile-categories">
+        {band.categories.map((category) => (
+          <li key={category}>
+            {categoryNames[category]} {fillTemplate(text.categoryTypical, { levels: typicalRiskometer[category].join(text.typicalJoin) })}
+          </li>
+        ))}
+      </ul>
 
-      <h3>Riskometer levels that usually suit it</h3>
+      <h3>{text.riskometerHeading}</h3>
       <RiskometerScale
         marked={band.riskometer}
-        caption={`Usually suits: ${band.riskometer.join(', ')}. SEBI’s riskometer has six levels; each scheme shows its own.`}
+        markedText={text.markedLevel}
+        caption={fillTemplate(text.riskometerCaption, { levels: band.riskometer.join(text.levelJoin) })}
       />
 
-      <h3>What to ask before investing</h3>
+      <h3>{text.askHeading}</h3>
       <ul>
         {band.askBeforeInvesting.map((question) => (
           <li key={question}>{question}</li>

@@ -1,28 +1,33 @@
+import type { RiskProfileText } from '@/content/riskProfile';
 import type { RiskBand, RiskQuestion } from '@/lib/riskProfile';
+import { fillTemplate } from '@/lib/template';
 import { TableScroll } from './TableScroll';
 import styles from './ScoringTable.module.css';
 
 type RiskScoringTableProps = {
   questions: readonly RiskQuestion[];
   bands: readonly RiskBand[];
+  text: RiskProfileText['scoringTable'];
+  /** Joins a band's riskometer levels. */
+  levelJoin: string;
 };
 
 /**
  * Every answer's points and the band each total falls in, as plain tables: the page's explanation
  * of its scoring, and the way to score by hand when JavaScript is off.
  */
-export function RiskScoringTable({ questions, bands }: RiskScoringTableProps) {
+export function RiskScoringTable({ questions, bands, text, levelJoin }: RiskScoringTableProps) {
   return (
     <>
-      <TableScroll label="Points for each answer">
+      <TableScroll label={text.pointsCaption}>
         <table className={`data-table ${styles.table}`}>
-          <caption>Points for each answer</caption>
+          <caption>{text.pointsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Answer</th>
+              <th scope="col">{text.question}</th>
+              <th scope="col">{text.answer}</th>
               <th scope="col" className={styles.number}>
-                Points
+                {text.points}
               </th>
             </tr>
           </thead>
@@ -43,32 +48,22 @@ export function RiskScoringTable({ questions, bands }: RiskScoringTableProps) {
           ))}
         </table>
       </TableScroll>
-      <TableScroll label="Total score and profile">
+      <TableScroll label={text.bandsCaption}>
         <table className={`data-table ${styles.table}`}>
-          <caption>Total score and profile</caption>
+          <caption>{text.bandsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Total score</th>
-              <th scope="col">Profile</th>
-              <th scope="col">Riskometer levels that usually suit it</th>
-              <th scope="col">Example equity</th>
-              <th scope="col">Example debt</th>
+              <th scope="col">{text.total}</th>
+              <th scope="col">{text.profile}</th>
+              <th scope="col">{text.riskometer}</th>
             </tr>
           </thead>
           <tbody>
             {bands.map((band) => (
               <tr key={band.id}>
-                <td>
-                  {band.min} to {band.max}
-                </td>
+                <td>{fillTemplate(text.range, { min: band.min, max: band.max })}</td>
                 <th scope="row">{band.name}</th>
-                <td>{band.riskometer.join(', ')}</td>
-                <td>
-                  {band.equityPercent[0]}% to {band.equityPercent[1]}%
-                </td>
-                <td>
-                  {band.debtPercent[0]}% to {band.debtPercent[1]}%
-                </td>
+                <td>{band.riskometer.join(levelJoin)}</td>
               </tr>
             ))}
           </tbody>

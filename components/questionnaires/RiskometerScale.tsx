@@ -4,11 +4,13 @@ import styles from './RiskometerScale.module.css';
 type RiskometerScaleProps = {
   /** The levels to mark, lowest first. */
   marked: readonly RiskometerLevel[];
+  /** Read out after each marked level, so the marking is not conveyed by colour alone. */
+  markedText: string;
   caption: string;
 };
 
-/** SEBI's six riskometer levels in a row, the ones that usually suit a profile marked. */
-export function RiskometerScale({ marked, caption }: RiskometerScaleProps) {
+/** SEBI's six riskometer levels in a row, the ones people with a profile often consider marked. */
+export function RiskometerScale({ marked, markedText, caption }: RiskometerScaleProps) {
   return (
     <figure className={styles.figure}>
       <ol className={styles.scale}>
@@ -24,7 +26,7 @@ export function RiskometerScale({ marked, caption }: RiskometerScaleProps) {
               <span className={styles.bar} aria-hidden="true" />
               <span className={styles.name}>
                 {level}
-                {on ? <span className="visually-hidden"> (usually suits this profile)</span> : null}
+                {on ? <span className="visually-hidden"> {markedText}</span> : null}
               </span>
             </li>
           );

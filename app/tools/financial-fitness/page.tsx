@@ -1,7 +1,14 @@
 import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
 import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable';
-import { fitnessAreas, fitnessCheck, fitnessIntro, fitnessIsNotAdvice, fitnessScoringNotes } from '@/content/financialFitness';
+import {
+  fitnessAreas,
+  fitnessCheck,
+  fitnessIntro,
+  fitnessIsNotAdvice,
+  fitnessRulesTableText,
+  fitnessScoringNotes,
+} from '@/content/financialFitness';
 import { privacyNote } from '@/content/questionnaires';
 import { routeFor } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -23,7 +30,7 @@ export default function FinancialFitnessPage() {
           <li key={note}>{note}</li>
         ))}
       </ul>
-      <FitnessRulesTable areas={fitnessAreas} />
+      <FitnessRulesTable areas={fitnessAreas} text={fitnessRulesTableText} />
       <p className="prose">{fitnessIsNotAdvice}</p>
     </ToolLayout>
   );

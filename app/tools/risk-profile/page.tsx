@@ -2,7 +2,15 @@ import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { privacyNote } from '@/content/questionnaires';
-import { riskBands, riskIsNotAdvice, riskProfileQuiz, riskQuestions, riskScoringIntro, riskSuitabilityNote } from '@/content/riskProfile';
+import {
+  riskBands,
+  riskIsNotAdvice,
+  riskProfileQuiz,
+  riskProfileText,
+  riskQuestions,
+  riskScoringIntro,
+  riskSuitabilityNote,
+} from '@/content/riskProfile';
 import { routeFor } from '@/content/routes';
 import { MF_RISK_WARNING } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
@@ -19,7 +27,12 @@ export default function RiskProfilePage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <RiskScoringTable questions={riskQuestions} bands={riskBands} />
+      <RiskScoringTable
+        questions={riskQuestions}
+        bands={riskBands}
+        text={riskProfileText.scoringTable}
+        levelJoin={riskProfileText.result.levelJoin}
+      />
       <div className="prose">
         <p>{riskIsNotAdvice}</p>
         <p>
