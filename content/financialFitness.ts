@@ -2,6 +2,7 @@ import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, 
 import type { NumberFieldSpec, NumberFieldSpecs } from '@/lib/numberField';
 import { discussService } from './questionnaires';
 import { INSURANCE_SOLICITATION, site } from './site';
+import { formatInsuranceRegistration } from '@/lib/format';
 
 // The financial fitness check's words and figures. Every target is a rule of thumb, named as one on
 // the page with the source it comes from; none is a plan for anyone in particular.
@@ -307,7 +308,7 @@ export type FitnessResultText = {
   /** Under the figure: {rule}, {points} and {weight}. */
   rule: string;
   lookAtHeading: string;
-  /** Beside an area that points at insurance: {firm}, {kind}, {number} and {validTill}; the solicitation line follows. */
+  /** Beside an area that points at insurance: {firm} and its {registration}; the solicitation line follows. */
   insuranceRegistration: string;
 };
 
@@ -322,7 +323,7 @@ export const fitnessResultText: FitnessResultText = {
   },
   rule: 'Rule of thumb: {rule}. {points} of {weight} points.',
   lookAtHeading: 'What people in this position often look at:',
-  insuranceRegistration: '{firm}: {kind} (IRDAI) {number}, valid till {validTill}.',
+  insuranceRegistration: '{firm}: {registration}.',
 };
 
 /** The form's own words, around the boxes. */
@@ -368,13 +369,12 @@ export const fitnessRulesTableText = {
 export type FitnessRulesTableText = typeof fitnessRulesTableText;
 
 /** The firm's insurance registration, as the areas that point at insurance show it. */
-export type InsuranceRegistration = { firm: string; kind: string; number: string; validTill: string; solicitation: string };
+/** The firm's IRDAI registration, written once (lib/format.ts), and the solicitation line. */
+export type FitnessInsuranceLine = { firm: string; registration: string; solicitation: string };
 
-export const fitnessInsurance: InsuranceRegistration = {
+export const fitnessInsurance: FitnessInsuranceLine = {
   firm: site.name,
-  kind: site.insurance.kind,
-  number: site.insurance.number,
-  validTill: site.insurance.validTill,
+  registration: formatInsuranceRegistration(site.insurance),
   solicitation: INSURANCE_SOLICITATION,
 };
 

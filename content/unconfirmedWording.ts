@@ -1,3 +1,4 @@
+import { illustrationDisclaimer } from './assumedReturns';
 import { investorAwareness, type UnconfirmedWording } from './investorAwareness';
 
 /**
@@ -5,4 +6,12 @@ import { investorAwareness, type UnconfirmedWording } from './investorAwareness'
  * stays listed by `npm run check:release` (and so blocks a release) until the firm confirms it and
  * sets `confirmed: true` beside the text.
  */
-export const wordingToConfirm: readonly UnconfirmedWording[] = [investorAwareness.wording];
+export const wordingToConfirm: readonly UnconfirmedWording[] = [
+  investorAwareness.wording,
+  {
+    id: 'illustration-disclaimer',
+    confirmed: illustrationDisclaimer.confirmed,
+    note: illustrationDisclaimer.toConfirm,
+    sources: illustrationDisclaimer.sources,
+  },
+];

@@ -240,8 +240,8 @@ test.describe('financial fitness', () => {
     for (const area of fitnessAreas.filter((a) => a.insurance)) {
       const line = page.getByTestId(`fitness-insurance-${area.id}`);
       await expect(line).toBeVisible();
-      await expect(line).toContainText(fitnessInsurance.number);
-      await expect(line).toContainText(formatRegulatoryDate(fitnessInsurance.validTill));
+      await expect(line).toContainText(fitnessInsurance.registration);
+      await expect(line).toContainText(formatRegulatoryDate(site.insurance.validTill));
       await expect(line).toContainText(fitnessInsurance.solicitation);
     }
     await expect(page.getByTestId('fitness-area-debt')).toContainText(fitnessResultText.lookAtHeading);

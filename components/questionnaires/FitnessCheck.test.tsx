@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fitnessCheck } from '@/content/financialFitness';
+import { site } from '@/content/site';
 import { retirementMultiple } from '@/lib/financialFitness';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
@@ -78,16 +79,12 @@ it('scores 100 when every rule is met, with a light, a figure and an action for 
     expect(within(card).getByText(area.lookAt.green)).toBeInTheDocument();
     expect(within(card).getByText(fitnessCheck.text.lookAtHeading)).toBeInTheDocument();
     // The firm's IRDAI registration and the solicitation line stand beside the areas that point at insurance, and only those.
-    const { firm, kind, number, validTill, solicitation } = fitnessCheck.insurance;
+    const { firm, registration: registrationLine, solicitation } = fitnessCheck.insurance;
     const registration = within(card).queryByTestId(`fitness-insurance-${area.id}`);
     if (area.insurance) {
-      const line = fillTemplate(fitnessCheck.text.insuranceRegistration, {
-        firm,
-        kind,
-        number,
-        validTill: formatRegulatoryDate(validTill),
-      });
-      expect(line).toContain(number);
+      const line = fillTemplate(fitnessCheck.text.insuranceRegistration, { firm, registration: registrationLine });
+      expect(line).toContain(site.insurance.number);
+      expect(line).toContain(formatRegulatoryDate(site.insurance.validTill));
       expect(registration).toHaveTextContent(`${line} ${solicitation}`);
     } else expect(registration).toBeNull();
   }

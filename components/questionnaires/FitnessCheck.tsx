@@ -2,7 +2,7 @@
 
 import { NumberField } from '@/components/calculators/NumberField';
 import { ShareButton } from '@/components/calculators/ShareButton';
-import type { FitnessArea, FitnessFormText, FitnessResultText, InsuranceRegistration } from '@/content/financialFitness';
+import type { FitnessArea, FitnessFormText, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { contactPrefillHref } from '@/lib/contactPrefill';
 import {
@@ -34,7 +34,7 @@ type FitnessCheckProps = {
   discussService: string;
   text: FitnessResultText;
   formText: FitnessFormText;
-  insurance: InsuranceRegistration;
+  insurance: FitnessInsuranceLine;
 };
 
 /** The financial fitness form: nine figures in; a traffic light, what people in that position often look at, and a score out of 100. */

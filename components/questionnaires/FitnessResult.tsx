@@ -1,6 +1,6 @@
-import type { FitnessArea, FitnessResultText, InsuranceRegistration } from '@/content/financialFitness';
+import type { FitnessArea, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import type { FitnessAreaResult, FitnessResult as FitnessResultData, TrafficLight } from '@/lib/financialFitness';
-import { formatInrWords, formatRegulatoryDate } from '@/lib/format';
+import { formatInrWords } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { TrafficLightBadge } from './TrafficLightBadge';
 import resultStyles from './QuestionnaireResult.module.css';
@@ -12,7 +12,7 @@ type FitnessResultProps = {
   lightLabels: Readonly<Record<TrafficLight, string>>;
   text: FitnessResultText;
   /** Shown beside each area that points at insurance, on screen and in print. */
-  insurance: InsuranceRegistration;
+  insurance: FitnessInsuranceLine;
   /** "Discuss this with us", share and print. */
   actions: React.ReactNode;
 };
@@ -29,12 +29,7 @@ function figureText(area: FitnessArea, r: FitnessAreaResult, text: FitnessResult
 /** The overall score, then one card per area: its light, the figure against its rule, and what people in that position often look at. */
 export function FitnessResult({ result, areas, lightLabels, text, insurance, actions }: FitnessResultProps) {
   const [totalBefore = '', totalAfter = ''] = text.total.split('{total}');
-  const registration = fillTemplate(text.insuranceRegistration, {
-    firm: insurance.firm,
-    kind: insurance.kind,
-    number: insurance.number,
-    validTill: formatRegulatoryDate(insurance.validTill),
-  });
+  const registration = fillTemplate(text.insuranceRegistration, { firm: insurance.firm, registration: insurance.registration });
   return (
     <section className={resultStyles.result} aria-labelledby="fitness-result-heading">
       <p className="eyebrow">{text.eyebrow}</p>
