@@ -129,7 +129,7 @@ export const educationTopics: readonly EducationTopic[] = [
         rows: [
           [
             'Equity',
-            'Shares of listed companies. Usually suits goals five or more years away.',
+            'Shares of listed companies. Often used for goals five or more years away.',
             'Share prices can fall sharply and stay down for years.',
           ],
           [
