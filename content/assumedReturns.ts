@@ -105,4 +105,4 @@ export const illustrationDisclaimer = {
 
 /** On every tool page and the tools hub: the tools are scheme-agnostic. */
 export const SCHEME_AGNOSTIC_NOTE =
-  'These tools do not depict the returns of any mutual fund scheme and are not a recommendation of any scheme: they illustrate arithmetic at the rates you choose.';
+  'These tools do not depict the returns of any mutual fund scheme and are not a recommendation of any scheme.';
