@@ -1,8 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { routeFor } from '@/content/routes';
+import { servicePaidBy } from '@/content/serviceCosts';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { KRA_ENQUIRY, startGuide } from '@/content/start';
+import { toolCards } from '@/content/tools';
 import {
   DEFAULT_START_ANSWERS,
   START_QUESTION_IDS,
@@ -223,4 +225,19 @@ test.describe('the checklist', () => {
     await expect(page.getByTestId('start-link-note')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test('the home page, the contact page, the mutual fund service pages and the tools hub link to it', WIDTH_INDEPENDENT, async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: startGuide.pointers.home.label })).toHaveAttribute('href', START);
+  await page.goto(routeFor('/contact/').path);
+  await expect(page.locator('main').getByRole('link', { name: 'Start investing', exact: true })).toHaveAttribute('href', START);
+  for (const service of services) {
+    await page.goto(service.route);
+    const pointer = page.getByRole('article').getByRole('link', { name: 'Start investing', exact: true });
+    await expect(pointer).toHaveCount(servicePaidBy[service.id] === 'insurer' ? 0 : 1);
+  }
+  await page.goto(routeFor('/tools/').path);
+  const card = toolCards.find((c) => c.path === START);
+  await expect(page.getByRole('link', { name: card?.heading ?? 'missing card', exact: true })).toHaveAttribute('href', START);
 });
