@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startGuide } from '@/content/start';
+import { startGuide, type StartChecklistText } from '@/content/start';
 import {
   DEFAULT_START_ANSWERS,
   START_QUESTION_IDS,
@@ -14,7 +14,7 @@ import { StartChecklist } from './StartChecklist';
 
 const PAGE = '/start/';
 const PAGE_URL = 'https://example.com/start/';
-const { steps, ...text } = startGuide.checklist;
+const text: Omit<StartChecklistText, 'steps'> = startGuide.checklist;
 // Each step as a marker the tests can find; the page renders the words on the server.
 const stepNodes = Object.fromEntries(START_STEP_IDS.map((id) => [id, `step:${id}`])) as Record<StartStepId, string>;
 const label = (q: keyof StartAnswers, value: string) => (text.questions[q].options as Readonly<Record<string, string>>)[value] ?? value;
