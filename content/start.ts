@@ -27,6 +27,10 @@ export type StartChecklistText = {
   groups: { readonly [G in StartGroupId]: string };
   steps: { readonly [S in StartStepId]: readonly InlineRun[] };
   resultHeading: string;
+  /** Under the questions: a link down to the checklist (on a phone it is a long way below). */
+  jumpLabel: string;
+  /** Said to screen readers when an answer changes the checklist; the answers follow. */
+  updatedStatus: string;
   /** Before the answers, in the line under the result's heading. */
   resultFor: string;
   /** Shown without JavaScript above the default checklist. */
@@ -355,6 +359,8 @@ const checklist: StartChecklistText = {
     ],
   },
   resultHeading: 'Your steps, in order',
+  jumpLabel: 'Go to your checklist',
+  updatedStatus: 'Your checklist now fits these answers:',
   resultFor: 'For:',
   noscript:
     'Choosing answers needs JavaScript, which is off in your browser. Below is the checklist for a resident investing alone who has yet to check their KYC; the checklists for the other cases are further down the page, under “Checklists for each case”.',

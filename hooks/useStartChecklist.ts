@@ -21,5 +21,5 @@ export function useStartChecklist() {
     replaceQuery(startQuery(next));
   };
 
-  return { answers, rejected, choose };
+  return { answers, rejected, choose, edited: edited !== null };
 }

@@ -62,6 +62,16 @@ it('changes the checklist and the address with each answer', async () => {
   const answers: StartAnswers = { ...DEFAULT_START_ANSWERS, who: 'child', where: 'us-canada' };
   expect(shownSteps()).toEqual(expectedSteps(answers));
   expect(window.location.search).toBe(`?${startQuery(answers)}`);
+  // Said to screen readers, since on a phone the checklist is out of sight below the questions.
+  const status = screen.getAllByRole('status').find((el) => el.textContent?.startsWith(text.updatedStatus));
+  expect(status).toHaveTextContent(label('where', 'us-canada'));
+});
+
+it('says nothing to screen readers before an answer changes, and links down to the checklist', () => {
+  renderChecklist();
+  expect(screen.getAllByRole('status').some((el) => el.textContent?.startsWith(text.updatedStatus))).toBe(false);
+  const heading = screen.getByRole('heading', { name: text.resultHeading });
+  expect(screen.getByRole('link', { name: text.jumpLabel })).toHaveAttribute('href', `#${heading.id}`);
 });
 
 it('opens a shared link with its answers, and names what it could not read', () => {

@@ -56,7 +56,7 @@ function today(): string {
 export function StartChecklist({ text, steps, contactRoutes, contactService, pageUrl, classes: styles }: StartChecklistProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const { answers, rejected, choose } = useStartChecklist();
+  const { answers, rejected, choose, edited } = useStartChecklist();
   const summary = answerSummary(text, answers);
   const link = `${pageUrl}?${startQuery(answers)}`;
   const sendHref = contactPrefillHref(contactService, `${text.message.intro} ${summary}. ${text.message.outro} ${link}`);
@@ -100,7 +100,13 @@ export function StartChecklist({ text, steps, contactRoutes, contactService, pag
             />
           );
         })}
+        <p className={styles.jump}>
+          <a href={`#${id}-result`}>{text.jumpLabel}</a>
+        </p>
       </form>
+      <p role="status" className="visually-hidden">
+        {edited ? `${text.updatedStatus} ${summary}.` : ''}
+      </p>
       <section className={styles.result} aria-labelledby={`${id}-result`}>
         <h3 id={`${id}-result`} className={styles.resultHeading}>
           {text.resultHeading}
