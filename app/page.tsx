@@ -17,6 +17,7 @@ import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
+import { startGuide } from '@/content/start';
 import { testimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/seo';
 
@@ -35,6 +36,7 @@ export default function HomePage() {
         learnMore={{ label: hero.learnMoreLabel, href: `#${aboutTeaser.id}` }}
         secondary={hero.secondaryCta}
         highlights={hero.highlights}
+        startLink={startGuide.pointers.home}
       />
 
       <HomeSection id="tools" heading={featuresSection.heading} intro={featuresSection.intro}>

@@ -118,6 +118,17 @@ export const routes = [
     placements: [],
   },
   {
+    path: '/start/',
+    label: 'Start investing',
+    title: 'Start investing: documents, KYC and first steps',
+    description:
+      'How to begin investing in mutual funds as a resident, an NRI or for a child: the documents, what your KYC status means and how to fix it, and a checklist for your case.',
+    heading: 'Start investing',
+    lead: 'What you need, what your KYC status means, and what happens after you invest. Answer four questions for a checklist of your own: it is worked out on your device and sent nowhere.',
+    // Not in the navbar: its links are the spec's (content/content.test.ts); the home page's hero links here.
+    placements: ['footer-organisation'],
+  },
+  {
     path: '/contact/',
     label: 'Contact Us',
     title: 'Contact us',

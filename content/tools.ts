@@ -1,4 +1,5 @@
 import { questionnaireHubCards } from './questionnaires';
+import { startGuide } from './start';
 import type { RoutePath } from './routes';
 
 // Words of the /tools/ hub and of each calculator page: labels, the formula as the page states it,
@@ -64,6 +65,7 @@ export const toolCards: readonly ToolCard[] = [
     kind: 'calculator',
   },
   ...questionnaireHubCards,
+  { path: '/start/', ...startGuide.pointers.hubCard, kind: 'questionnaire' },
 ];
 
 export const toolsHubIntro =

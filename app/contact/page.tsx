@@ -6,6 +6,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
+import { startGuide } from '@/content/start';
+import { InlineRuns } from '@/components/legal/InlineRuns';
 import { site } from '@/content/site';
 import { contactFormAction } from '@/lib/contact';
 import { formatAddress } from '@/lib/format';
@@ -32,6 +34,9 @@ export default function ContactPage() {
               hours={{ label: site.hoursLabels.contact, value: site.hours.contact }}
               officeHours={{ label: site.hoursLabels.office, value: site.hours.office }}
             />
+            <p>
+              <InlineRuns runs={startGuide.pointers.contact} />
+            </p>
           </section>
           <div className={styles.form}>
             <ContactForm

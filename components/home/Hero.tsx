@@ -13,9 +13,11 @@ type HeroProps = {
   learnMore: { label: string; href: `#${string}` };
   secondary: { label: string; href: string };
   highlights: readonly string[];
+  /** A line under the buttons pointing a first-time investor to /start/. */
+  startLink?: { lead: string; label: string; href: string };
 };
 
-export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore, secondary, highlights }: HeroProps) {
+export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore, secondary, highlights, startLink }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>
@@ -36,6 +38,11 @@ export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore
               {secondary.label}
             </SiteLink>
           </div>
+          {startLink ? (
+            <p className={styles.start}>
+              {startLink.lead} <SiteLink href={startLink.href}>{startLink.label}</SiteLink>
+            </p>
+          ) : null}
           <ul className={styles.highlights}>
             {highlights.map((h) => (
               <li key={h}>{h}</li>

@@ -1,9 +1,17 @@
 import { FieldError } from '@/components/ui/FieldError';
-import type { RiskQuestion } from '@/lib/riskProfile';
 import styles from './QuestionFieldset.module.css';
 
+/** A question with one answer to pick: the risk profile's (its options carry points too) and the start checklist's. */
+export type ChoiceQuestion = {
+  /** The radios' name. */
+  id: string;
+  legend: string;
+  hint?: string;
+  options: readonly { label: string }[];
+};
+
 type QuestionFieldsetProps = {
-  question: RiskQuestion;
+  question: ChoiceQuestion;
   /** 1-based position, shown before the legend. */
   number: number;
   /** Position of the chosen option; null when unanswered. */

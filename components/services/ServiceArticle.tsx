@@ -13,10 +13,12 @@ type ServiceArticleProps = {
   contactHref: `/${string}`;
   /** What the service costs the visitor (who pays the firm), said before the call to action. */
   cost: { heading: string; text: string; disclosureHref: `/${string}` };
+  /** On the mutual fund services: a line pointing a first-time investor to /start/. */
+  startPointer?: React.ReactNode;
 };
 
 /** The body of a service page: picture and introduction, video, sections, call to action, related services. */
-export function ServiceArticle({ service, related, contactHref, cost }: ServiceArticleProps) {
+export function ServiceArticle({ service, related, contactHref, cost, startPointer }: ServiceArticleProps) {
   const { thumbnailImage: image, video } = service;
   return (
     <article className={styles.article}>
@@ -44,6 +46,8 @@ export function ServiceArticle({ service, related, contactHref, cost }: ServiceA
           <SectionText section={section} bulletsClassName={styles.bullets} />
         </section>
       ))}
+
+      {startPointer ? <p className="callout">{startPointer}</p> : null}
 
       <section className={styles.cost} aria-labelledby="service-cost">
         <h2 id="service-cost">{cost.heading}</h2>

@@ -3,9 +3,11 @@ import { ServiceArticle } from '@/components/services/ServiceArticle';
 import { ServiceLayout } from '@/components/services/ServiceLayout';
 import { ServicesSidebar } from '@/components/services/ServicesSidebar';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { InlineRuns } from '@/components/legal/InlineRuns';
 import { routeFor } from '@/content/routes';
 import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
 import { findService, relatedServices, services } from '@/content/services';
+import { startGuide } from '@/content/start';
 import { contactHrefFor } from '@/lib/contactLinks';
 import { pageMetadata } from '@/lib/seo';
 
@@ -41,6 +43,8 @@ export default async function ServicePage({ params }: ServicePageProps) {
             text: serviceCostText[servicePaidBy[service.id] ?? 'fund-house-and-insurer'],
             disclosureHref: routeFor('/disclosure/').path,
           }}
+          // Every service the fund houses pay for involves mutual funds: those pages point to /start/.
+          startPointer={servicePaidBy[service.id] !== 'insurer' ? <InlineRuns runs={startGuide.pointers.service} /> : undefined}
         />
       </ServiceLayout>
     </>

@@ -1,0 +1,27 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { Phone } from '@/content/types';
+
+type ContactRoutesProps = {
+  lead: string;
+  phone: { label: string; value: Phone };
+  email: { label: string; value: string };
+  /** A wa.me link; null when the firm has no WhatsApp. */
+  whatsapp: { label: string; href: string } | null;
+};
+
+/** The firm's direct routes in one line: call, e-mail, WhatsApp. Nothing opens until the visitor picks one. */
+export function ContactRoutes({ lead, phone, email, whatsapp }: ContactRoutesProps) {
+  return (
+    <>
+      {lead} <a href={`tel:${phone.value.e164}`}>{`${phone.label} ${phone.value.display}`}</a>
+      {' · '}
+      <a href={`mailto:${email.value}`}>{`${email.label} ${email.value}`}</a>
+      {whatsapp ? (
+        <>
+          {' · '}
+          <ExternalLink href={whatsapp.href}>{whatsapp.label}</ExternalLink>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startGuide, type StartChecklistText } from '@/content/start';
+import {
+  DEFAULT_START_ANSWERS,
+  START_QUESTION_IDS,
+  START_STEP_IDS,
+  startChecklist,
+  startQuery,
+  type StartAnswers,
+  type StartStepId,
+} from '@/lib/startChecklist';
+import { StartChecklist } from './StartChecklist';
+
+const PAGE = '/start/';
+const PAGE_URL = 'https://example.com/start/';
+const text: Omit<StartChecklistText, 'steps'> = startGuide.checklist;
+// Each step as a marker the tests can find; the page renders the words on the server.
+const stepNodes = Object.fromEntries(START_STEP_IDS.map((id) => [id, `step:${id}`])) as Record<StartStepId, string>;
+const label = (q: keyof StartAnswers, value: string) => (text.questions[q].options as Readonly<Record<string, string>>)[value] ?? value;
+
+function renderChecklist(search = '') {
+  window.history.replaceState(null, '', `${PAGE}${search}`);
+  render(
+    <StartChecklist
+      text={text}
+      steps={stepNodes}
+      contactRoutes="reach us"
+      contactService={startGuide.contactService}
+      pageUrl={PAGE_URL}
+      classes={{}}
+    />,
+  );
+  return { user: userEvent.setup(), group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };
+}
+
+/** The step ids on show, in order. */
+const shownSteps = () =>
+  within(screen.getByRole('region', { name: text.resultHeading }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('data-step'))
+    .filter(Boolean);
+const expectedSteps = (answers: StartAnswers) => startChecklist(answers).flatMap((g) => g.steps);
+
+jest.setTimeout(20_000);
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+it('asks four questions with the defaults chosen, and shows their checklist', () => {
+  const { group } = renderChecklist();
+  for (const [index, q] of START_QUESTION_IDS.entries()) {
+    expect(group(index)).toHaveAccessibleName(`${index + 1}. ${text.questions[q].legend}`);
+    expect(within(group(index)).getByRole('radio', { name: label(q, DEFAULT_START_ANSWERS[q]) })).toBeChecked();
+  }
+  expect(shownSteps()).toEqual(expectedSteps(DEFAULT_START_ANSWERS));
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+});
+
+it('changes the checklist and the address with each answer', async () => {
+  const { user, group } = renderChecklist();
+  await user.click(within(group(0)).getByRole('radio', { name: label('who', 'child') }));
+  await user.click(within(group(1)).getByRole('radio', { name: label('where', 'us-canada') }));
+  const answers: StartAnswers = { ...DEFAULT_START_ANSWERS, who: 'child', where: 'us-canada' };
+  expect(shownSteps()).toEqual(expectedSteps(answers));
+  expect(window.location.search).toBe(`?${startQuery(answers)}`);
+  // Said to screen readers, since on a phone the checklist is out of sight below the questions.
+  const status = screen.getAllByRole('status').find((el) => el.textContent?.startsWith(text.updatedStatus));
+  expect(status).toHaveTextContent(label('where', 'us-canada'));
+});
+
+it('says nothing to screen readers before an answer changes, and links down to the checklist', () => {
+  renderChecklist();
+  expect(screen.getAllByRole('status').some((el) => el.textContent?.startsWith(text.updatedStatus))).toBe(false);
+  const heading = screen.getByRole('heading', { name: text.resultHeading });
+  expect(screen.getByRole('link', { name: text.jumpLabel })).toHaveAttribute('href', `#${heading.id}`);
+});
+
+it('opens a shared link with its answers, and names what it could not read', () => {
+  const { group } = renderChecklist('?who=joint&where=atlantis&kyc=validated');
+  expect(within(group(0)).getByRole('radio', { name: label('who', 'joint') })).toBeChecked();
+  expect(within(group(1)).getByRole('radio', { name: label('where', DEFAULT_START_ANSWERS.where) })).toBeChecked();
+  const note = screen.getByRole('note');
+  expect(note).toHaveTextContent(text.questions.where.legend);
+  expect(note).not.toHaveTextContent(text.questions.who.legend);
+  expect(shownSteps()).toEqual(expectedSteps({ ...DEFAULT_START_ANSWERS, who: 'joint', kyc: 'validated' }));
+});
+
+it('sends the firm the answers in words and the link, and nothing else', async () => {
+  const { user, group } = renderChecklist();
+  await user.click(within(group(2)).getByRole('radio', { name: label('kyc', 'on-hold') }));
+  const answers: StartAnswers = { ...DEFAULT_START_ANSWERS, kyc: 'on-hold' };
+  const href = screen.getByRole('link', { name: text.sendLabel }).getAttribute('href') ?? '';
+  const params = new URLSearchParams(href.split('?')[1]);
+  expect(href.startsWith('/contact/?')).toBe(true);
+  expect(params.get('service')).toBe(startGuide.contactService);
+  const message = params.get('message') ?? '';
+  expect(message.startsWith(text.message.intro)).toBe(true);
+  for (const q of START_QUESTION_IDS) expect(message).toContain(`${text.questions[q].short}: ${label(q, answers[q])}`);
+  expect(message.endsWith(`${PAGE_URL}?${startQuery(answers)}`)).toBe(true);
+});
+
+it('offers share and print, and the date for the printout once in the browser', () => {
+  renderChecklist();
+  expect(screen.getByRole('button', { name: text.shareLabel })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: text.printLabel })).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(`^${text.preparedOn} \\d{2}-[A-Z][a-z]{2}-\\d{4}$`))).toBeInTheDocument();
+});
