@@ -1,4 +1,6 @@
 import { navRoutes, routeFor } from '@/content/routes';
+import { site } from '@/content/site';
+import { formatAddress } from '@/lib/format';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 test.describe('navbar', () => {
@@ -93,7 +95,7 @@ test('the skip link moves focus to the main content', WIDTH_INDEPENDENT, async (
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('the footer map loads only when asked', async ({ page, thirdPartyRequests }) => {
+test('the footer map loads only when asked @desktop', async ({ page, thirdPartyRequests }) => {
   await page.goto('/about/');
   await waitForHydration(page);
   const footer = page.locator('footer');
@@ -108,4 +110,17 @@ test('the footer map loads only when asked', async ({ page, thirdPartyRequests }
   await expect(footer.locator('iframe')).toBeVisible();
   await expect(footer.locator('iframe')).toHaveAttribute('title', /Map showing the office/);
   await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
+});
+
+// Issue 26: on a phone the footer gives the address once, with "Open in Google Maps", and no map box.
+test('on a phone the footer shows the address once with "Open in Google Maps" and no map box @mobile', async ({
+  page,
+  thirdPartyRequests,
+}) => {
+  await page.goto('/about/');
+  const footer = page.locator('footer');
+  await expect(footer.getByText(formatAddress(site.address), { exact: true })).toHaveCount(1);
+  await expect(footer.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
+  await expect(footer.locator('summary', { hasText: 'Show map' })).toBeHidden();
+  expect(thirdPartyRequests).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { formatAddress, formatInr, formatInrWords, formatRegulatoryDate } from './format';
+import { copyrightYears, formatAddress, formatInr, formatInrWords, formatRegulatoryDate } from './format';
 
 describe('formatAddress', () => {
   const address = site.address;
@@ -88,5 +88,15 @@ describe('formatInrWords', () => {
   it('refuses NaN and Infinity', () => {
     expect(() => formatInrWords(Number.NaN)).toThrow(RangeError);
     expect(() => formatInrWords(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('copyrightYears', () => {
+  test('runs from the first year to the build year', () => {
+    expect(copyrightYears(2024, 2026)).toBe('2024–2026');
+  });
+  test('is one year in the first year (or a clock behind the first year)', () => {
+    expect(copyrightYears(2026, 2026)).toBe('2026');
+    expect(copyrightYears(2026, 2025)).toBe('2026');
   });
 });
