@@ -56,7 +56,7 @@ export const routes = [
     description:
       'Free calculators that run in your browser: SIP, step-up SIP, lumpsum, SWP, goal, retirement, cost of delay, and Regular vs Direct Plan costs.',
     heading: 'Investor calculators',
-    placements: ['footer-organisation'],
+    placements: ['nav', 'footer-organisation'],
   },
   {
     path: '/tools/step-up-sip/',

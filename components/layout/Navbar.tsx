@@ -1,7 +1,9 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { navRoutes, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
-import { CloseIcon, MenuIcon } from '@/components/ui/Icon';
+import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
+import { ui } from '@/content/ui';
+import { whatsappHref } from '@/lib/contactLinks';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import styles from './Navbar.module.css';
@@ -12,6 +14,33 @@ export function Navbar() {
   const login = routeFor('/login/');
   return (
     <header className={styles.header}>
+      {/*
+        From 960 px, where there is no action bar: the phone number and WhatsApp at the top of every
+        page. The strip scrolls away and the bar under it stays (the header sticks at minus its height).
+      */}
+      <div className={styles.strip}>
+        <div className={`container ${styles.stripRow}`}>
+          <a className={styles.stripLink} href={`tel:${site.phone.e164}`}>
+            <PhoneIcon size={16} />
+            {site.phone.display}
+          </a>
+          {site.whatsapp ? (
+            <a
+              className={styles.stripLink}
+              href={whatsappHref(site.whatsapp.e164, site.whatsapp.message)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <WhatsAppIcon size={16} />
+              {ui.whatsAppUs}
+              <span className="visually-hidden"> (opens WhatsApp)</span>
+            </a>
+          ) : null}
+          <span>
+            {site.hoursLabels.contact}: {site.hours.contact}
+          </span>
+        </div>
+      </div>
       <div className={`container ${styles.bar}`}>
         <SiteLink href="/" className={styles.brand}>
           <Logo />
