@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Phone } from '@/content/types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
 import { ui } from '@/content/ui';
@@ -25,9 +26,7 @@ export function ContactDetails({ phone, email, whatsappHref, address, hours, off
     <ul className={styles.list}>
       <Detail glyph={PhoneIcon} label="Call us">
         <p className={styles.value}>
-          <a className={styles.keep} href={`tel:${phone.e164}`}>
-            {phone.display}
-          </a>
+          <PhoneLink phone={phone} />
         </p>
       </Detail>
       <Detail glyph={MailIcon} label="Email us">

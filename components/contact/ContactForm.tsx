@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { pathTo } from '@/content/routes';
 import type { Phone } from '@/content/types';
 import { deliveryFor, type ServiceOption } from '@/lib/contact';
@@ -43,11 +44,7 @@ export type ContactFormProps = {
 export function ContactForm({ heading, action, email, phone, services, hours, whatsapp }: ContactFormProps) {
   const byEndpoint = deliveryFor(action).kind === 'endpoint';
   const byWhatsApp = !byEndpoint && whatsapp !== null;
-  const telLink = (
-    <a className={styles.nowrap} href={`tel:${phone.e164}`}>
-      {phone.display}
-    </a>
-  );
+  const telLink = <PhoneLink phone={phone} />;
 
   return (
     <form

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { createPortal, flushSync } from 'react-dom';
 import { FieldError } from '@/components/ui/FieldError';
 import { useContactPrefill } from '@/hooks/useContactPrefill';
@@ -132,11 +133,7 @@ export function ContactFormController({ form, action, email, phone, services, su
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 
-  const telLink = (
-    <a className={styles.nowrap} href={`tel:${phone.e164}`}>
-      {phone.display}
-    </a>
-  );
+  const telLink = <PhoneLink phone={phone} />;
   const live = form.querySelector('[role="status"]');
   return (
     <>

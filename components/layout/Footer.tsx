@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { footerLegalRoutes, footerOrganisationRoutes, pathTo } from '@/content/routes';
@@ -72,7 +73,7 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+              <PhoneLink phone={site.phone} />
             </li>
             <li>
               <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { navRoutes, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
@@ -13,17 +14,16 @@ export const FOOTER_NAV_ID = 'footer-nav';
 export function Navbar() {
   const login = routeFor('/login/');
   return (
-    <header className={styles.header}>
+    <>
       {/*
         From 960 px, where there is no action bar: the phone number and WhatsApp at the top of every
-        page. The strip scrolls away and the bar under it stays (the header sticks at minus its height).
+        page, above the sticky header, so it scrolls away and the bar stays.
       */}
       <div className={styles.strip}>
         <div className={`container ${styles.stripRow}`}>
-          <a className={styles.stripLink} href={`tel:${site.phone.e164}`}>
+          <PhoneLink className={styles.stripLink} phone={site.phone}>
             <PhoneIcon size={16} />
-            {site.phone.display}
-          </a>
+          </PhoneLink>
           {site.whatsapp ? (
             <a
               className={styles.stripLink}
@@ -41,23 +41,25 @@ export function Navbar() {
           </span>
         </div>
       </div>
-      <div className={`container ${styles.bar}`}>
-        <SiteLink href="/" className={styles.brand}>
-          <Logo />
-          <span className={styles.brandText}>
-            <span className={styles.name}>{site.shortName}</span>
-            <span className={styles.tagline}>{site.tagline}</span>
-          </span>
-          <span className="visually-hidden">, home page</span>
-        </SiteLink>
-        <MenuToggle
-          links={navRoutes.map((r) => ({ href: r.path, label: r.label }))}
-          login={{ href: login.path, label: login.label }}
-          fallbackHref={`#${FOOTER_NAV_ID}`}
-          menuIcon={<MenuIcon />}
-          closeIcon={<CloseIcon />}
-        />
-      </div>
-    </header>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <SiteLink href="/" className={styles.brand}>
+            <Logo />
+            <span className={styles.brandText}>
+              <span className={styles.name}>{site.shortName}</span>
+              <span className={styles.tagline}>{site.tagline}</span>
+            </span>
+            <span className="visually-hidden">, home page</span>
+          </SiteLink>
+          <MenuToggle
+            links={navRoutes.map((r) => ({ href: r.path, label: r.label }))}
+            login={{ href: login.path, label: login.label }}
+            fallbackHref={`#${FOOTER_NAV_ID}`}
+            menuIcon={<MenuIcon />}
+            closeIcon={<CloseIcon />}
+          />
+        </div>
+      </header>
+    </>
   );
 }

@@ -19,11 +19,12 @@ type ScrollBoxProps = {
  */
 export function ScrollBox({ label, labelledBy, className, children }: ScrollBoxProps) {
   return (
-    <div className={`${styles.box} ${className ?? ''}`} role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0}>
+    // A named <section> is a region: landmarks list it, and its name says what scrolls.
+    <section className={`${styles.box} ${className ?? ''}`} aria-label={label} aria-labelledby={labelledBy} tabIndex={0}>
       {children}
       <p className={styles.hint} aria-hidden="true">
         {ui.scrollHint} <span className={styles.arrow}>→</span>
       </p>
-    </div>
+    </section>
   );
 }
