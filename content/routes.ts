@@ -148,7 +148,7 @@ export const routes = [
     label: 'Login',
     title: 'Client login',
     description: 'Existing clients: sign in to our secure client portal to see your portfolio dashboard.',
-    heading: 'Login to your Account',
+    heading: 'Log in to your account',
     placements: [],
   },
   {

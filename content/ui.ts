@@ -10,6 +10,8 @@ export const ui = {
   /** Opening the firm's office in Google Maps (a new tab). */
   openInMaps: 'Open in Google Maps',
   whatsApp: 'WhatsApp',
+  /** The one wording of the link to a fuller page, everywhere (issue 26: it was written two ways). */
+  learnMore: 'Learn more',
   /** The footer's and contact page's WhatsApp link, for a visitor on any screen. */
   whatsAppUs: 'Chat on WhatsApp',
   /** The contact form's second way to send, when no form service is configured, and what it does. */

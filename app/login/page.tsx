@@ -19,7 +19,7 @@ export default function LoginPage() {
     <div className={`container ${styles.page}`}>
       <div className={`card panel ${styles.card}`}>
         <h1 className={styles.heading}>{route.heading}</h1>
-        <p className={styles.subtitle}>Login to see your dashboard</p>
+        <p className={styles.subtitle}>Log in to see your dashboard</p>
         <form className={styles.form} method="post" action={LOGIN_ACTION}>
           <div className="text-field">
             <label htmlFor="login-username">Email</label>
