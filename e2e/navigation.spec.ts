@@ -1,4 +1,5 @@
 import { navRoutes, routeFor } from '@/content/routes';
+import { nextSteps } from '@/content/nextSteps';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/format';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -123,4 +124,28 @@ test('on a phone the footer shows the address once with "Open in Google Maps" an
   await expect(footer.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
   await expect(footer.locator('summary', { hasText: 'Show map' })).toBeHidden();
   expect(thirdPartyRequests).toEqual([]);
+});
+
+// Issue 26: these pages ended without a way on. Each now ends with a next step from content/nextSteps.ts.
+test('the calculators hub, the disclosure and the privacy notice each end with a next step', WIDTH_INDEPENDENT, async ({ page }) => {
+  for (const [path, step] of [
+    ['/tools/', nextSteps.tools],
+    ['/disclosure/', nextSteps.disclosure],
+    ['/privacy/', nextSteps.privacy],
+  ] as const) {
+    await page.goto(path);
+    const panel = page.getByRole('complementary', { name: step.heading });
+    await expect(panel).toBeVisible();
+    for (const link of step.links) await expect(panel.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    // Nothing of the page's own comes after it.
+    const last = await page.locator('main').evaluate((main) => {
+      const panels = main.querySelectorAll('aside');
+      const aside = panels[panels.length - 1];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      let lastText: Node | null = null;
+      while (walker.nextNode()) if (walker.currentNode.textContent?.trim()) lastText = walker.currentNode;
+      return Boolean(aside && lastText && aside.contains(lastText));
+    });
+    expect(last, `${path} ends with its next step`).toBe(true);
+  }
 });

@@ -1,4 +1,6 @@
 import { LabelledTable } from '@/components/legal/LabelledTable';
+import { NextStepPanel } from '@/components/ui/NextStepPanel';
+import { nextSteps } from '@/content/nextSteps';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { newInvestorIncentive, REGULAR_PLANS_ONLY, TRAIL_BASIS, trailCommissions } from '@/content/commissions';
@@ -113,6 +115,7 @@ export default function DisclosurePage() {
           Information and Key Information Memorandum before you invest, and check each scheme’s riskometer.
         </p>
       </div>
+      <NextStepPanel step={nextSteps.disclosure} />
     </RoutePage>
   );
 }

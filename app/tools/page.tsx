@@ -1,3 +1,5 @@
+import { NextStepPanel } from '@/components/ui/NextStepPanel';
+import { nextSteps } from '@/content/nextSteps';
 import { ToolCards } from '@/components/calculators/ToolCards';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
@@ -28,6 +30,7 @@ export default function ToolsPage() {
       ) : null}
       <Section band={questionnaires.length === 0}>
         <p>{MF_RISK_WARNING}</p>
+        <NextStepPanel step={nextSteps.tools} />
       </Section>
     </>
   );
