@@ -10,6 +10,11 @@ export const ui = {
   /** Opening the firm's office in Google Maps (a new tab). */
   openInMaps: 'Open in Google Maps',
   whatsApp: 'WhatsApp',
+  /** A printout's stamp: when it was printed and the address that opens the same result again. */
+  printedOn: 'Printed on',
+  reopenResult: 'Open this result again at',
+  /** A printout's contact line, before the firm's phone, e-mail and web address. */
+  printContact: 'Call',
   /** The one wording of the link to a fuller page, everywhere (issue 26: it was written two ways). */
   learnMore: 'Learn more',
   /** The footer's and contact page's WhatsApp link, for a visitor on any screen. */

@@ -19,7 +19,7 @@ export function Navbar() {
         From 960 px, where there is no action bar: the phone number and WhatsApp at the top of every
         page, above the sticky header, so it scrolls away and the bar stays.
       */}
-      <div className={styles.strip}>
+      <div className={styles.strip} data-print="hide">
         <div className={`container ${styles.stripRow}`}>
           <PhoneLink className={styles.stripLink} phone={site.phone}>
             <PhoneIcon size={16} />
