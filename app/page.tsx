@@ -1,3 +1,4 @@
+import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { AboutTeaser } from '@/components/home/AboutTeaser';
 import { FeatureGrid } from '@/components/home/FeatureGrid';
@@ -34,6 +35,15 @@ export default function HomePage() {
         learnMore={{ label: hero.learnMoreLabel, href: `#${aboutTeaser.id}` }}
         secondary={hero.secondaryCta}
         highlights={hero.highlights}
+      />
+      <OnThisPage
+        items={[
+          { id: 'tools', label: featuresSection.heading },
+          { id: aboutTeaser.id, label: aboutTeaser.heading },
+          { id: 'services', label: servicesSection.heading },
+          ...(site.showTestimonials ? [{ id: 'testimonials', label: testimonialsSection.heading }] : []),
+          { id: 'partners', label: partnersSection.heading },
+        ]}
       />
 
       <HomeSection id="tools" heading={featuresSection.heading} intro={featuresSection.intro}>
@@ -93,6 +103,7 @@ export default function HomePage() {
           ))}
         />
       </HomeSection>
+      <BackToTop />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { navRoutes, routeFor } from '@/content/routes';
 import { nextSteps } from '@/content/nextSteps';
+import { ui } from '@/content/ui';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/format';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -148,4 +149,33 @@ test('the calculators hub, the disclosure and the privacy notice each end with a
     });
     expect(last, `${path} ends with its next step`).toBe(true);
   }
+});
+
+// Issue 26: long pages (home 12 screens, about 15 on a phone) get an "On this page" list near the top
+// whose every link lands on the section it names, and a way back up at the end.
+test.describe('a long page', () => {
+  // Jumping down the home page passes the market chart, which loads near view and is blocked here.
+  test.use({ expectedConsoleErrors: [/s3\.tradingview\.com/] });
+
+  test('long pages start with an "On this page" list of jump links and end with a way back up', async ({ page }) => {
+    for (const path of ['/', '/about/']) {
+      await page.goto(path);
+      const list = page.getByRole('navigation', { name: ui.onThisPage });
+      await expect(list).toBeVisible();
+      // Near the top: within the first two screens.
+      const top = await list.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan(2 * (page.viewportSize()?.height ?? 800));
+      const links = await list.getByRole('link').all();
+      expect(links.length).toBeGreaterThanOrEqual(4);
+      for (const link of links) {
+        const id = ((await link.getAttribute('href')) ?? '').replace(/^#/, '');
+        const heading = page.locator(`[id="${id}"]`).locator('xpath=self::h2|.//h2').first();
+        await expect(heading, `${path}#${id}`).toHaveText((await link.textContent()) ?? '');
+      }
+      const back = page.getByRole('link', { name: ui.backToTop });
+      await expect(back).toHaveAttribute('href', '#main');
+      await back.click();
+      await expect(page.locator('main')).toBeInViewport();
+    }
+  });
 });
