@@ -41,9 +41,8 @@ export default function GrievanceRedressalPage() {
         <li className="card">
           <h3>Step 2: call us</h3>
           <p>
-            If you have not heard from us, or are not satisfied with the reply, call {officer.name} on{' '}
-            <PhoneLink phone={officer.phone} /> ({site.hours.office}), who will review the complaint
-            personally and respond within 1-2 business days.
+            If you have not heard from us, or are not satisfied with the reply, call {officer.name} on <PhoneLink phone={officer.phone} /> (
+            {site.hours.office}), who will review the complaint personally and respond within 1-2 business days.
           </p>
         </li>
       </ol>

@@ -20,7 +20,6 @@ import type { Phone } from '@/content/types';
 import { contactErrorId, contactFieldId, contactHintId } from './ContactFormField';
 import { HONEYPOT_ID } from './ContactFormFields';
 import { ContactFailureAlert, ContactStatusMessages, SENDING_LABEL, SUBMIT_LABEL, type ContactStatus } from './ContactFormStatus';
-import styles from './ContactForm.module.css';
 
 export type ContactFormControllerProps = {
   /** The server-rendered form (ContactForm.tsx) this brings to life. */
