@@ -1,3 +1,4 @@
+import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { AboutTeaser } from '@/components/home/AboutTeaser';
 import { FeatureGrid } from '@/components/home/FeatureGrid';
@@ -37,6 +38,15 @@ export default function HomePage() {
         secondary={hero.secondaryCta}
         highlights={hero.highlights}
         startLink={startGuide.pointers.home}
+      />
+      <OnThisPage
+        items={[
+          { id: 'tools', label: featuresSection.heading },
+          { id: aboutTeaser.id, label: aboutTeaser.heading },
+          { id: 'services', label: servicesSection.heading },
+          ...(site.showTestimonials ? [{ id: 'testimonials', label: testimonialsSection.heading }] : []),
+          { id: 'partners', label: partnersSection.heading },
+        ]}
       />
 
       <HomeSection id="tools" heading={featuresSection.heading} intro={featuresSection.intro}>
@@ -101,6 +111,7 @@ export default function HomePage() {
       <Section aria-label="Insurance notice">
         <SpuriousCallsNotice headingLevel="h2" />
       </Section>
+      <BackToTop />
     </>
   );
 }

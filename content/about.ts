@@ -155,3 +155,13 @@ export const firstMeetingSteps: readonly ServiceSection[] = [
     ],
   },
 ];
+
+/** The About page's sections, for its "On this page" list: each id and the words of its heading (e2e checks they match). */
+export const aboutJumpLinks = [
+  { id: 'who-we-are', label: 'Who we are' },
+  { id: 'approach', label: 'How we work' },
+  { id: 'who-we-serve', label: 'Who we serve' },
+  { id: 'regular-plans', label: 'Why we distribute Regular Plans' },
+  { id: 'what-we-do-not-do', label: 'What we do not do' },
+  { id: 'first-meeting', label: 'How a first meeting works' },
+] as const;

@@ -42,8 +42,12 @@ export const outcomeWords = {
 } as const;
 
 /** Shown in a calculator's form when the page is opened without JavaScript. */
-export const NO_SCRIPT_NOTE =
-  'This calculator needs JavaScript, which is turned off or blocked in your browser. The result for the defaults, the formula and a worked example are on this page, so you can also work a figure out by hand.';
+/** Above a calculator's form when JavaScript is off: what is true of a live form, and of one with a Calculate button. */
+export const NO_SCRIPT_NOTES = {
+  live: 'This calculator needs JavaScript, which is turned off or blocked in your browser. The result for the defaults, the formula and a worked example are on this page, so you can also work a figure out by hand.',
+  submit:
+    'This calculator needs JavaScript to work out a result, and it is turned off or blocked in your browser, so the result shows ₹0.00. Calculate puts your figures in the page’s address (amount, rate and years), so that link shows your result in a browser with JavaScript. The formula and a worked example below let you work a figure out by hand.',
+} as const;
 
 /** Above a result that is not for what the form now holds: a live form's, and a form with a Calculate button's. */
 export const STALE_RESULT_NOTES = {

@@ -10,8 +10,9 @@ describe('the firm', () => {
     expect(site.arn.validTill).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(site.arn.number).toMatch(/^ARN-\d+$/);
     expect(site.copyrightYear).toBeGreaterThanOrEqual(2024);
-    expect(site.hours.office).toBe('Monday-Friday 9:30 AM-5:30 PM');
-    expect(site.hours.contact).toBe('Monday-Friday 9am-7pm');
+    // The spec's two readings, in one format and with the time zone (issue 26).
+    expect(site.hours.office).toBe('Monday-Friday 9:30 AM-5:30 PM IST');
+    expect(site.hours.contact).toBe('Monday-Friday 9:00 AM-7:00 PM IST');
     expect(MF_RISK_WARNING).toBe('Mutual Fund investments are subject to market risks, read all scheme related documents carefully.');
   });
 
@@ -75,9 +76,9 @@ describe('the route table', () => {
     expect(routes.find((r) => r.path === '/tools/')?.placements).toContain('footer-organisation');
   });
 
-  it('gives the navbar the spec’s links in order', () => {
+  it('gives the navbar the spec’s links in order, with the calculators hub before Contact Us (issue 26)', () => {
     const nav = routes.filter((r) => (r.placements as readonly string[]).includes('nav')).map((r) => r.label);
-    expect(nav).toEqual(['Home', 'About Us', 'Services', 'Investor Education', 'Contact Us']);
+    expect(nav).toEqual(['Home', 'About Us', 'Services', 'Investor Education', 'Calculators', 'Contact Us']);
   });
 
   it('has unique paths, titles and descriptions across every page', () => {

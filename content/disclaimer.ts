@@ -73,7 +73,7 @@ export const disclaimerSections: readonly LegalSection[] = [
     ],
   },
   {
-    heading: 'The risk profile and financial fitness questionnaires',
+    heading: 'The questionnaires and the start-investing checklist',
     paragraphs: [
       [
         'The ',
@@ -81,6 +81,11 @@ export const disclaimerSections: readonly LegalSection[] = [
         ' and the ',
         { text: 'financial fitness check', href: pathTo('/tools/financial-fitness/') },
         ' score your answers against general rules of thumb, whose sources are on each page. Their results are a starting point for a conversation, not a financial plan, not investment advice and not a recommendation of any scheme, product or mix of investments: they do not know your full situation, and a rule of thumb may not fit it. Before you invest through us, we confirm your risk profile and the facts a distributor must ask about (your income, investment experience, objective and time horizon). If you need a financial plan, an investment adviser registered with SEBI provides one.',
+      ],
+      [
+        'The ',
+        { text: 'start-investing checklist', href: pathTo('/start/') },
+        ' lists the documents and steps that generally apply to the kind of investor you choose (resident, NRI, a minor’s guardian, joint holders). It describes procedures set by SEBI, the KYC Registration Agencies and the fund houses, which change from time to time; it is not advice and recommends no scheme, and a fund house or KRA may ask for more.',
       ],
       [
         'Your answers stay in your browser: they are worked out on the page and are not sent to us or stored by us. A link you choose to share carries your answers in its address, so share it only with people you trust.',

@@ -1,4 +1,5 @@
 import { pathTo } from './routes';
+import { ui } from './ui';
 import { site } from './site';
 
 // The words of the home page that are not cards: the hero's rotating welcome lines, the About teaser
@@ -11,7 +12,7 @@ export const hero = {
   /** How long each welcome line stays, in milliseconds. */
   welcomeIntervalMs: 3500,
   lead: 'We help you invest for your goals through Regular Plans of mutual funds, take care of the paperwork, and help you protect the people who depend on you.',
-  learnMoreLabel: 'Learn More',
+  learnMoreLabel: ui.learnMore,
   secondaryCta: { label: 'Explore our services', href: pathTo('/services/') },
   highlights: [site.tagline, `${site.arn.number}`, 'Commission ranges disclosed; the exact rate before you invest'],
 } as const;

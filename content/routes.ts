@@ -56,7 +56,7 @@ export const routes = [
     description:
       'Free calculators that run in your browser: SIP, step-up SIP, lumpsum, SWP, goal, retirement, cost of delay, and Regular vs Direct Plan costs.',
     heading: 'Investor calculators',
-    placements: ['footer-organisation'],
+    placements: ['nav', 'footer-organisation'],
   },
   {
     path: '/tools/step-up-sip/',
@@ -159,7 +159,7 @@ export const routes = [
     label: 'Login',
     title: 'Client login',
     description: 'Existing clients: sign in to our secure client portal to see your portfolio dashboard.',
-    heading: 'Login to your Account',
+    heading: 'Log in to your account',
     placements: [],
   },
   {

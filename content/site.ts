@@ -8,7 +8,7 @@ export const site: Site = {
   shortName: 'Arthavidya', // SAMPLE
   tagline: 'AMFI-registered Mutual Fund Distributor',
   description:
-    'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families, professionals and NRIs across India.',
+    'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families and professionals in India and for NRIs abroad.',
   url: 'https://www.example.com', // SAMPLE: the deployed origin, used for canonicals and the sitemap
   arn: {
     number: 'ARN-000000', // SAMPLE
@@ -52,8 +52,9 @@ export const site: Site = {
     country: 'India',
   },
   hours: {
-    office: 'Monday-Friday 9:30 AM-5:30 PM',
-    contact: 'Monday-Friday 9am-7pm',
+    // One format for both, with the time zone: a visitor abroad (an NRI) reads them in IST.
+    office: 'Monday-Friday 9:30 AM-5:30 PM IST',
+    contact: 'Monday-Friday 9:00 AM-7:00 PM IST',
   },
   // The spec gives two readings of the hours; each is labelled for what it is, so the pages agree.
   hoursLabels: {
@@ -118,7 +119,7 @@ export const site: Site = {
       description: 'Council for Insurance Ombudsmen: complaints against insurers and insurance brokers',
     },
   },
-  copyrightYear: 2024,
+  copyrightYear: 2024, // the firm's first year: the copyright line runs from it to the year the site is built
   showTestimonials: true,
 };
 

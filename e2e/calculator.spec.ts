@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { NO_SCRIPT_NOTES } from '@/content/calculators';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const PAGE = '/financial-calculator/';
@@ -119,6 +120,15 @@ test('a shared link reproduces the result', WIDTH_INDEPENDENT, async ({ page, co
   await shared.close();
 });
 
+// Issue 26: "12,5" was read as 125%. A decimal comma is a decimal point, typed or in a link.
+test('a decimal comma in the rate is read as a point, never multiplied by ten', WIDTH_INDEPENDENT, async ({ page }) => {
+  const c = await open(page, '?amount=5000&rate=12,5&years=10');
+  await expect(c.maturity).toHaveText(expectedMaturity(5000, 12.5, 10));
+  await c.rateBox.fill('9,5');
+  await c.calculate.click();
+  await expect(c.maturity).toHaveText(expectedMaturity(5000, 9.5, 10));
+});
+
 // ClearTax's published example (₹2,000 a month at 12% for 2 years is ₹54,486.40) is checked in lib/sip.test.ts.
 
 test('junk in the query is ignored and the defaults kept', WIDTH_INDEPENDENT, async ({ page }) => {
@@ -187,8 +197,33 @@ test.describe('without JavaScript', () => {
     // Playwright turns scripts off without telling the HTML parser, so <noscript> content is not
     // rendered here as it is in a browser with JavaScript disabled: check the exported HTML instead.
     const html = await (await request.get(PAGE)).text();
-    expect(html).toMatch(/<noscript><p[^>]*>This calculator needs JavaScript/);
+    expect(html).toContain(`<noscript><p class="callout">${NO_SCRIPT_NOTES.submit}</p></noscript>`);
     // The print header carries the warning too, hidden on screen: look for the one on show.
     await expect(page.getByText('Mutual Fund investments are subject to market risks').filter({ visible: true }).first()).toBeVisible();
   });
+
+  // Issue 26: the form submitted React's generated names (?_R_…-amount=), so what was typed was lost.
+  test(
+    'Calculate carries the typed figures under their real names, and that link gives the result with JavaScript',
+    WIDTH_INDEPENDENT,
+    async ({ page, browser }) => {
+      await page.goto(PAGE);
+      const c = calculator(page);
+      await c.amountBox.fill('7000');
+      await c.rateBox.fill('11');
+      await c.yearsBox.fill('12');
+      await c.calculate.click();
+      await expect(page).toHaveURL(/\?/);
+      const query = new URL(page.url()).searchParams;
+      expect([...query.keys()]).toEqual(['amount', 'rate', 'years']);
+      expect(Object.fromEntries(query)).toEqual({ amount: '7000', rate: '11', years: '12' });
+
+      // A new context takes this file's options (JavaScript off) unless told otherwise.
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const withScript = await context.newPage();
+      await withScript.goto(page.url());
+      await expect(withScript.getByTestId('sip-maturity')).toHaveText(expectedMaturity(7000, 11, 12));
+      await context.close();
+    },
+  );
 });

@@ -75,6 +75,22 @@ test('a valid request is POSTed as JSON and confirmed', async ({ page }) => {
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
 
+test('a call-back request with only a name and a phone number is POSTed and confirmed', WIDTH_INDEPENDENT, async ({ page }) => {
+  await openContact(page);
+  const posted: unknown[] = [];
+  await page.route(E2E_CONTACT_ENDPOINT, async (route) => {
+    posted.push(route.request().postDataJSON());
+    await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{}' });
+  });
+  await page.getByLabel('Full Name').fill(request.name);
+  await page.getByLabel('Phone').fill(request.phone);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  expect(posted).toEqual([{ name: request.name, email: '', phone: request.phone, service: '', message: '' }]);
+  // A form service needs no WhatsApp choice: the request reaches the firm directly.
+  await expect(page.getByRole('link', { name: /Send by WhatsApp/ })).toHaveCount(0);
+});
+
 test.describe('when the form service fails', () => {
   // Chromium logs the failed response; that failure is the point of this test.
   test.use({ expectedConsoleErrors: [/status of 503 .* @ https:\/\/forms\.test\.example\//] });

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { features } from '@/content/features';
-import { aboutTeaser } from '@/content/home';
+import { aboutTeaser, hero } from '@/content/home';
 import { indiaMarketOverview } from '@/content/markets';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
@@ -36,14 +36,14 @@ async function slideCounts(carousel: Locator): Promise<{ fullyVisible: number; r
   });
 }
 
-test('the hero has a stable heading, a rotating welcome line and a Learn More link to About', async ({ page }) => {
+test('the hero has a stable heading, a rotating welcome line and a Learn more link to About', async ({ page }) => {
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(routeFor('/').heading);
   await expect(page.locator('[data-current]')).toHaveText(`Welcome to ${site.shortName}`);
   await expect(page.locator('[aria-live]').filter({ hasText: site.shortName })).toHaveCount(0);
   await waitForHydration(page);
-  await page.getByRole('link', { name: /^Learn More/ }).click();
+  await page.getByRole('link', { name: new RegExp(`^${hero.learnMoreLabel}`) }).click();
   await expect(page).toHaveURL(/#about$/);
   await expect(page.getByRole('heading', { level: 2, name: aboutTeaser.heading })).toBeInViewport();
   await expect(page.locator('#about').getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about/');

@@ -1,3 +1,4 @@
+import { routeFor } from '@/content/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
@@ -7,8 +8,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('the login form posts username, password and log_submit=Login to the provider', WIDTH_INDEPENDENT, async ({ page }) => {
       await page.goto('/login/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login to your Account');
-      await expect(page.getByText('Login to see your dashboard')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor('/login/').heading);
+      await expect(page.getByText('Log in to see your dashboard')).toBeVisible();
 
       let posted: { method: string; url: string; body: URLSearchParams } | undefined;
       await page.route(LOGIN_ACTION, async (route) => {

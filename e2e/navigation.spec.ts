@@ -1,4 +1,8 @@
 import { navRoutes, routeFor } from '@/content/routes';
+import { nextSteps } from '@/content/nextSteps';
+import { ui } from '@/content/ui';
+import { site } from '@/content/site';
+import { formatAddress } from '@/lib/format';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 test.describe('navbar', () => {
@@ -93,7 +97,7 @@ test('the skip link moves focus to the main content', WIDTH_INDEPENDENT, async (
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('the footer map loads only when asked', async ({ page, thirdPartyRequests }) => {
+test('the footer map loads only when asked @desktop', async ({ page, thirdPartyRequests }) => {
   await page.goto('/about/');
   await waitForHydration(page);
   const footer = page.locator('footer');
@@ -108,4 +112,70 @@ test('the footer map loads only when asked', async ({ page, thirdPartyRequests }
   await expect(footer.locator('iframe')).toBeVisible();
   await expect(footer.locator('iframe')).toHaveAttribute('title', /Map showing the office/);
   await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
+});
+
+// Issue 26: on a phone the footer gives the address once, with "Open in Google Maps", and no map box.
+test('on a phone the footer shows the address once with "Open in Google Maps" and no map box @mobile', async ({
+  page,
+  thirdPartyRequests,
+}) => {
+  await page.goto('/about/');
+  const footer = page.locator('footer');
+  await expect(footer.getByText(formatAddress(site.address), { exact: true })).toHaveCount(1);
+  await expect(footer.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
+  await expect(footer.locator('summary', { hasText: 'Show map' })).toBeHidden();
+  expect(thirdPartyRequests).toEqual([]);
+});
+
+// Issue 26: these pages ended without a way on. Each now ends with a next step from content/nextSteps.ts.
+test('the calculators hub, the disclosure and the privacy notice each end with a next step', WIDTH_INDEPENDENT, async ({ page }) => {
+  for (const [path, step] of [
+    ['/tools/', nextSteps.tools],
+    ['/disclosure/', nextSteps.disclosure],
+    ['/privacy/', nextSteps.privacy],
+  ] as const) {
+    await page.goto(path);
+    const panel = page.getByRole('complementary', { name: step.heading });
+    await expect(panel).toBeVisible();
+    for (const link of step.links) await expect(panel.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    // Nothing of the page's own comes after it.
+    const last = await page.locator('main').evaluate((main) => {
+      const panels = main.querySelectorAll('aside');
+      const aside = panels[panels.length - 1];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      let lastText: Node | null = null;
+      while (walker.nextNode()) if (walker.currentNode.textContent?.trim()) lastText = walker.currentNode;
+      return Boolean(aside && lastText && aside.contains(lastText));
+    });
+    expect(last, `${path} ends with its next step`).toBe(true);
+  }
+});
+
+// Issue 26: long pages (home 12 screens, about 15 on a phone) get an "On this page" list near the top
+// whose every link lands on the section it names, and a way back up at the end.
+test.describe('a long page', () => {
+  // Jumping down the home page passes the market chart, which loads near view and is blocked here.
+  test.use({ expectedConsoleErrors: [/s3\.tradingview\.com/] });
+
+  test('long pages start with an "On this page" list of jump links and end with a way back up', async ({ page }) => {
+    for (const path of ['/', '/about/']) {
+      await page.goto(path);
+      const list = page.getByRole('navigation', { name: ui.onThisPage });
+      await expect(list).toBeVisible();
+      // Near the top: within the first two screens.
+      const top = await list.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan(2 * (page.viewportSize()?.height ?? 800));
+      const links = await list.getByRole('link').all();
+      expect(links.length).toBeGreaterThanOrEqual(4);
+      for (const link of links) {
+        const id = ((await link.getAttribute('href')) ?? '').replace(/^#/, '');
+        const heading = page.locator(`[id="${id}"]`).locator('xpath=self::h2|.//h2').first();
+        await expect(heading, `${path}#${id}`).toHaveText((await link.textContent()) ?? '');
+      }
+      const back = page.getByRole('link', { name: ui.backToTop });
+      await expect(back).toHaveAttribute('href', '#main');
+      await back.click();
+      await expect(page.locator('main')).toBeInViewport();
+    }
+  });
 });

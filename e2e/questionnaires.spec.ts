@@ -84,6 +84,48 @@ test.describe('risk profile', () => {
     await shared.close();
   });
 
+  // Issue 26, on a phone: the result started at the bottom edge of the screen; the riskometer's words
+  // ran into each other; the header, the "Answered n of 10" pill and the action bar took about 30% of
+  // a 740 px screen.
+  test('on a phone the result comes to the top with focus on its heading, the riskometer words stand apart, and the chrome is slim @mobile', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, RISK);
+    await question(page, 3).scrollIntoViewIfNeeded();
+    const covered = await page.evaluate(() => {
+      const inView = (el: Element | null) => {
+        if (!el) return 0;
+        const box = el.getBoundingClientRect();
+        return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+      };
+      const pill = document.querySelector('label[for="questionnaire-progress"]')?.parentElement ?? null;
+      return inView(document.querySelector('header')) + inView(pill) + inView(document.querySelector('nav[aria-label="Quick contact"]'));
+    });
+    // Was about 222 px (30%); the action bar alone is about 70.
+    expect(covered).toBeLessThan(0.16 * 740);
+
+    for (const [index, option] of extremeOption('cautious').entries()) await question(page, index).getByRole('radio').nth(option).check();
+    await page.getByRole('button', { name: 'See my profile' }).click();
+    await expect(profileName(page)).toBeFocused();
+    const top = await profileName(page).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(740 / 3);
+
+    // No two of the riskometer's level names overlap.
+    const boxes = await page
+      .locator('figure ol li span:not([aria-hidden]):not(.visually-hidden)')
+      .evaluateAll((spans) =>
+        spans.map((span) => span.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+      );
+    expect(boxes.length).toBeGreaterThanOrEqual(6);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        expect(overlap).toBe(false);
+      }
+  });
+
   test('a link with junk opens the questionnaire blank, with a note', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, `${RISK}?age=lots&horizon=77&fall=1`);
     await expect(page.getByRole('note')).toContainText('2 questions are left blank');
@@ -106,7 +148,10 @@ test.describe('risk profile', () => {
       await openSettled(page, RISK);
       const requests = recordRequests(page);
       for (const [index, option] of extremeOption('boldest').entries()) await question(page, index).getByRole('radio').nth(option).check();
-      await page.getByRole('button', { name: 'See my profile' }).click();
+      // From the keyboard, with the pointer out of the way: the result scrolls up to the top, and a link
+      // it brings under a resting pointer would be prefetched (checked below, on purpose).
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'See my profile' }).press('Enter');
       await expect(profileName(page)).toHaveText('Aggressive');
       await question(page, 2).getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Share this result' }).click();

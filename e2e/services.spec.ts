@@ -119,7 +119,7 @@ test.describe('old addresses', () => {
         expect(response.status()).toBe(200);
         const html = await response.text();
         const head = html.slice(0, html.indexOf('</head>'));
-        expect(head).toContain(`<meta http-equiv="refresh" content="0;url=${target.route}"/>`);
+        expect(head).toContain(`<meta http-equiv="refresh" content="0; url=${target.route}"/>`);
         expect(head).toContain(`<link rel="canonical" href="${absoluteUrl(target.route)}"/>`);
         expect(head).toMatch(/<meta name="robots" content="noindex/);
         expect(html).toContain(`href="${target.route}"`);

@@ -41,6 +41,8 @@ type FormState<K extends string, C extends string> = {
 /** What a NumberField needs from the form, apart from its label. */
 export type NumberFieldBinding = {
   id: string;
+  /** The field's query name (amount, rate, years): what a form sent without JavaScript carries, as a shared link does. */
+  name: string;
   spec: NumberFieldSpec;
   text: string;
   value: number;
@@ -167,6 +169,7 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
 
   const bind = (name: K): NumberFieldBinding => ({
     id: `${id}-${name}`,
+    name,
     spec: fields[name],
     text: state.fields[name].text,
     value: state.fields[name].value,

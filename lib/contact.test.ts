@@ -1,6 +1,7 @@
 import {
   buildMailto,
   contactEmail,
+  contactRequestText,
   contactEndpointFromEnv,
   contactFormAction,
   contactMailto,
@@ -8,7 +9,6 @@ import {
   MAX_PREFILL_MESSAGE_LENGTH,
   deliveryFor,
   firstInvalidField,
-  MIN_MESSAGE_LENGTH,
   isValidEmail,
   passesPhonePattern,
   PHONE_PATTERN,
@@ -78,9 +78,9 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, service: '' }, phoneProblem)).toEqual({});
   });
 
-  it('reports every empty required field, and the first one in form order', () => {
+  it('reports every empty required field, and the first one in form order: only the name and the phone are required', () => {
     const errors = validateContact({ name: ' ', email: '', phone: '', service: '', message: '   ' }, phoneProblem);
-    expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'name', 'phone']);
+    expect(Object.keys(errors).sort()).toEqual(['name', 'phone']);
     expect(errors.name).toMatch(/full name/);
     expect(firstInvalidField(errors)).toBe('name');
   });
@@ -89,7 +89,7 @@ describe('validateContact', () => {
     const errors = validateContact({ ...valid, email: 'asha@example', phone: '12345' }, phoneProblem);
     expect(errors.email).toMatch(/name@example\.com/);
     expect(errors.phone).toBe(PHONE_MESSAGES.tooShort);
-    expect(firstInvalidField(errors)).toBe('email');
+    expect(firstInvalidField(errors)).toBe('phone');
   });
 
   it('asks the phone rule it is given about the trimmed number', () => {
@@ -102,12 +102,12 @@ describe('validateContact', () => {
     expect(errors.phone).toBe('nope');
   });
 
-  it('asks for at least a few words of message', () => {
-    expect(validateContact({ ...valid, message: 'Call me' }, phoneProblem).message).toMatch(/few more words/);
-    expect(validateContact({ ...valid, message: 'Please call me' }, phoneProblem).message).toBeUndefined();
-    // The same figure as the textarea's minlength, so the rule is one with and without JavaScript.
-    expect(validateContact({ ...valid, message: 'x'.repeat(MIN_MESSAGE_LENGTH - 1) }, phoneProblem).message).toMatch(/few more words/);
-    expect(validateContact({ ...valid, message: 'x'.repeat(MIN_MESSAGE_LENGTH) }, phoneProblem).message).toBeUndefined();
+  it('accepts a call-back request with only a name and a phone number', () => {
+    expect(validateContact({ ...valid, email: '', message: '' }, phoneProblem)).toEqual({});
+    expect(validateContact({ ...valid, message: 'Call me' }, phoneProblem)).toEqual({});
+  });
+
+  it('caps the message, as the textarea does', () => {
     expect(validateContact({ ...valid, message: 'word '.repeat(500) }, phoneProblem).message).toMatch(/under 2000/);
   });
 
@@ -154,6 +154,10 @@ describe('mailto', () => {
       'Name: Asha Rao\nEmail: asha.rao@example.co.in\nPhone: +91 98765 43210\nService: Mutual Funds\n\nMessage:\nLine 1\nLine 2 & more',
     );
     expect(contactEmail({ ...valid, service: '' }).subject).toBe('Request from the website: general enquiry');
+    // A call-back request (name and phone only) still reads as one.
+    expect(contactRequestText({ ...valid, email: '', message: '' })).toBe(
+      'Name: Asha Rao\nEmail: Not given\nPhone: +91 98765 43210\nService: Mutual Funds\n\nMessage:\nPlease call me back.',
+    );
     const url = new URL(contactMailto('contact@example.com', valid));
     expect(url.pathname).toBe('contact@example.com');
     expect(url.searchParams.get('body')).toContain('Message:\r\nI would like to start a SIP');

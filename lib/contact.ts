@@ -1,7 +1,8 @@
 // The contact request: its fields, the rules a visitor's input must pass, and the two ways a static
 // site can deliver it (a form service that accepts JSON, or the visitor's own email app).
 
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
+// In the order the form shows them: a call back needs only the first two.
+export const CONTACT_FIELDS = ['name', 'phone', 'email', 'service', 'message'] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
@@ -11,12 +12,10 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /**
- * The one message rule, with and without JavaScript: the textarea's `minlength` (all a browser
- * without the island checks) and validateContact use this same figure. A word count cannot be
- * said in HTML (a textarea has no `pattern`), so the rule is in characters, counted as the
- * browser counts them.
+ * A request needs only a name and a phone number: that is all a call back takes (issue 26: a form
+ * that insisted on an e-mail address and a message lost visitors). E-mail and message are optional;
+ * when given they are checked (a plain e-mail shape, the textarea's `maxlength` cap).
  */
-export const MIN_MESSAGE_LENGTH = 10;
 export const MAX_MESSAGE_LENGTH = 2000;
 
 /**
@@ -54,8 +53,7 @@ export function validateContact(values: ContactValues, phoneProblem: PhoneCheck)
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'Enter your full name.';
 
-  if (!values.email.trim()) errors.email = 'Enter your email address.';
-  else if (!isValidEmail(values.email)) errors.email = 'Enter an email address like name@example.com.';
+  if (values.email.trim() && !isValidEmail(values.email)) errors.email = 'Enter an email address like name@example.com, or leave it empty.';
 
   if (!values.phone.trim()) errors.phone = 'Enter your phone number.';
   else {
@@ -63,10 +61,7 @@ export function validateContact(values: ContactValues, phoneProblem: PhoneCheck)
     if (problem) errors.phone = problem;
   }
 
-  if (!values.message.trim()) errors.message = 'Tell us briefly how we can help.';
-  else if (values.message.length < MIN_MESSAGE_LENGTH)
-    errors.message = `Write a few more words (at least ${MIN_MESSAGE_LENGTH} characters) so we can prepare before we call.`;
-  else if (values.message.length > MAX_MESSAGE_LENGTH) errors.message = `Keep the message under ${MAX_MESSAGE_LENGTH} characters.`;
+  if (values.message.length > MAX_MESSAGE_LENGTH) errors.message = `Keep the message under ${MAX_MESSAGE_LENGTH} characters.`;
 
   return errors;
 }
@@ -112,21 +107,24 @@ export function buildMailto({ to, subject, body }: MailtoParts): string {
 
 export const MAIL_SUBJECT = 'Request from the website';
 
+/** What a request written out says, for the email app and for WhatsApp alike. */
+export function contactRequestText(values: ContactValues): string {
+  const v = contactPayload(values);
+  return [
+    `Name: ${v.name}`,
+    `Email: ${v.email || 'Not given'}`,
+    `Phone: ${v.phone}`,
+    `Service: ${v.service || 'Not specified'}`,
+    '',
+    'Message:',
+    v.message || 'Please call me back.',
+  ].join('\n');
+}
+
 /** The subject line and body of the email a request becomes when it goes through the visitor's email app. */
 export function contactEmail(values: ContactValues): { subject: string; body: string } {
   const v = contactPayload(values);
-  return {
-    subject: `${MAIL_SUBJECT}: ${v.service || 'general enquiry'}`,
-    body: [
-      `Name: ${v.name}`,
-      `Email: ${v.email}`,
-      `Phone: ${v.phone}`,
-      `Service: ${v.service || 'Not specified'}`,
-      '',
-      'Message:',
-      v.message,
-    ].join('\n'),
-  };
+  return { subject: `${MAIL_SUBJECT}: ${v.service || 'general enquiry'}`, body: contactRequestText(values) };
 }
 
 export function contactMailto(firmEmail: string, values: ContactValues): string {

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { formatAddress, formatInr, formatInrWords, formatInsuranceRegistration, formatRegulatoryDate } from './format';
+import { copyrightYears, formatAddress, formatInr, formatInrWords, formatInsuranceRegistration, formatRegulatoryDate } from './format';
 
 describe('formatAddress', () => {
   const address = site.address;
@@ -95,4 +95,14 @@ it('writes an insurance registration with its kind, category, number and validit
   expect(formatInsuranceRegistration({ kind: 'Corporate agent', category: 'Life', number: 'CA0123', validTill: '2028-03-31' })).toBe(
     'Corporate agent (Life), IRDAI registration CA0123, valid till 31-Mar-2028',
   );
+});
+
+describe('copyrightYears', () => {
+  test('runs from the first year to the build year', () => {
+    expect(copyrightYears(2024, 2026)).toBe('2024–2026');
+  });
+  test('is one year in the first year (or a clock behind the first year)', () => {
+    expect(copyrightYears(2026, 2026)).toBe('2026');
+    expect(copyrightYears(2026, 2025)).toBe('2026');
+  });
 });

@@ -66,3 +66,8 @@ export function formatInrWords(amount: number): string {
   if (round2(size / LAKH) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / LAKH))} lakh`;
   return formatRupees(amount);
 }
+
+/** The copyright line's years: "2024-2026" from the firm's first year to the build year, or one year. */
+export function copyrightYears(firstYear: number, buildYear: number): string {
+  return buildYear > firstYear ? `${firstYear}–${buildYear}` : String(firstYear);
+}

@@ -50,6 +50,27 @@ describe('parseNumberField', () => {
     expect(parseNumberField(rupees, '1,16,80,40,087')).toEqual({ ok: false, message: 'The amount can be at most ₹10,00,00,000.' });
   });
 
+  // Issue 26: "12,5" was read as 125%. A decimal comma is read as a point where the field has decimals;
+  // any other comma that is not a rupee grouping is refused with a hint, never multiplied by ten.
+  it('reads a decimal comma as a point, and refuses a comma it cannot be sure of', () => {
+    expect(parseNumberField(percent, '0,65')).toEqual({ ok: true, value: 0.65 });
+    expect(parseNumberField(percent, '1,5 %')).toEqual({ ok: true, value: 1.5 });
+    expect(parseNumberField(percent, '1,50,0')).toEqual({
+      ok: false,
+      message: `Write the gap with a point for decimals, for example ${percent.example}.`,
+    });
+    expect(parseNumberField(STEP_UP_SIP_FIELDS.years, '1,5')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/with a point for decimals/),
+    });
+    expect(parseNumberField(rupees, '12,5')).toEqual({
+      ok: false,
+      message: 'Write the amount in digits, with commas only between groups (1,00,000), for example 100000.',
+    });
+    expect(parseNumberField(rupees, '100,000')).toEqual({ ok: true, value: 100000 });
+    expect(parseNumberField(rupees, '10,00,000')).toEqual({ ok: true, value: 1000000 });
+  });
+
   it('reads percentages and years with their units', () => {
     expect(parseNumberField(percent, '0.65%')).toEqual({ ok: true, value: 0.65 });
     expect(parseNumberField(STEP_UP_SIP_FIELDS.years, '5 yrs')).toEqual({ ok: true, value: 5 });

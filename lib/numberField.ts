@@ -28,7 +28,15 @@ export type NumberFieldSpec = {
   linkClamp?: boolean;
 };
 
-export type NumberFieldMessages = { empty: string; notNumber: string; tooSmall: string; tooLarge: string; precision: string };
+export type NumberFieldMessages = {
+  empty: string;
+  notNumber: string;
+  tooSmall: string;
+  tooLarge: string;
+  precision: string;
+  /** A comma that is not a grouping of rupees, nor a decimal comma ("12,5") in a field that has decimals. */
+  comma: string;
+};
 
 export type NumberParseResult = { ok: true; value: number } | { ok: false; message: string };
 
@@ -91,11 +99,32 @@ function defaultMessages(spec: NumberFieldSpec): NumberFieldMessages {
     tooLarge: `${sentence(spec.noun)} can be at most ${plainValueText(spec, spec.max)}.`,
     precision:
       spec.decimals === 0 ? `Enter ${spec.noun} ${whole}.` : `Use at most ${places} for ${spec.noun}, for example ${spec.example}.`,
+    comma:
+      spec.unit === 'rupees'
+        ? `Write ${spec.noun} in digits, with commas only between groups (1,00,000), for example ${spec.example}.`
+        : `Write ${spec.noun} with a point for decimals, for example ${spec.example}.`,
   };
 }
 
 // Digits with an optional sign and decimal part; exponents, hex and the like are not how people write money.
 const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+// Rupees grouped the Indian way (1,00,000) or the international way (100,000), with optional paise.
+const GROUPED_RUPEES = /^-?(\d{1,2}(,\d{2})*,\d{3}|\d{1,3}(,\d{3})+)(\.\d*)?$/;
+// One comma between digits in a field that has no thousands: a decimal comma, as much of the world writes it.
+const DECIMAL_COMMA = /^-?\d+,\d+$/;
+
+/**
+ * The number with its commas read, or null for a comma that means nothing certain: rupees drop
+ * grouping commas; a field with decimals (a rate) reads "12,5" as 12.5; nothing is ever multiplied by
+ * ten because a comma was dropped ("12,5" read as 125 was the bug).
+ */
+function readCommas(spec: NumberFieldSpec, text: string): string | null {
+  if (!text.includes(',')) return text;
+  if (spec.unit === 'rupees') return GROUPED_RUPEES.test(text) ? text.replace(/,/g, '') : null;
+  if (spec.decimals > 0 && DECIMAL_COMMA.test(text)) return text.replace(',', '.');
+  return null;
+}
 
 /**
  * Reads what someone typed into one field. Forgiving about how numbers are written ("₹5,000",
@@ -107,11 +136,14 @@ export function parseNumberField(spec: NumberFieldSpec, raw: string): NumberPars
     ok: false,
     message: spec.messages?.[reason] ?? defaultMessages(spec)[reason],
   });
-  const cleaned = raw
+  const bare = raw
     .trim()
     .replace(/^(₹|rs\.?|inr)/i, '')
-    .replace(/[\s,]/g, '')
+    .replace(/\s/g, '')
     .replace(/(%|yrs?|years?)$/i, '');
+  const commas = readCommas(spec, bare);
+  if (commas === null) return fail('comma');
+  const cleaned = commas;
   if (cleaned === '') return fail(raw.trim() === '' ? 'empty' : 'notNumber');
   if (!PLAIN_NUMBER.test(cleaned)) return fail('notNumber');
   const value = Number(cleaned);

@@ -11,6 +11,12 @@ test('reads a weekday range and a 12-hour span into schema.org terms', () => {
     opens: '09:00',
     closes: '19:00',
   });
+  // The site writes the time zone after the hours for visitors abroad (India has one, IST).
+  expect(parseOpeningHours('Monday-Friday 9:00 AM-7:00 PM IST')).toEqual({
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '19:00',
+  });
   expect(parseOpeningHours('Tuesday-Thursday 12 PM-12:30 pm')).toEqual({
     dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday'],
     opens: '12:00',

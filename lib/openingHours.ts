@@ -7,7 +7,7 @@ type Weekday = (typeof WEEKDAYS)[number];
 
 export type OpeningHours = { dayOfWeek: Weekday[]; opens: string; closes: string };
 
-const PATTERN = /^([A-Za-z]+)-([A-Za-z]+) (\d{1,2})(?::(\d{2}))? ?([AaPp][Mm])-(\d{1,2})(?::(\d{2}))? ?([AaPp][Mm])$/;
+const PATTERN = /^([A-Za-z]+)-([A-Za-z]+) (\d{1,2})(?::(\d{2}))? ?([AaPp][Mm])-(\d{1,2})(?::(\d{2}))? ?([AaPp][Mm])(?: IST)?$/;
 
 function weekday(name: string): Weekday | undefined {
   return WEEKDAYS.find((day) => day.toLowerCase() === name.toLowerCase());
@@ -23,7 +23,7 @@ function time24(hour: string, minute: string | undefined, meridiem: string): str
 }
 
 /**
- * "Monday-Friday 9:30 AM-5:30 PM" -> { dayOfWeek: [Monday..Friday], opens: "09:30", closes: "17:30" }.
+ * "Monday-Friday 9:30 AM-5:30 PM IST" (the zone is optional) -> { dayOfWeek: [Monday..Friday], opens: "09:30", closes: "17:30" }.
  * Returns null for a line in any other shape, so an edit the parser does not understand drops the
  * structured hours from the page's JSON-LD rather than publishing wrong ones.
  */

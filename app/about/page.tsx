@@ -1,10 +1,11 @@
+import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { CardGrid } from '@/components/about/CardGrid';
 import { StepList } from '@/components/about/StepList';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { approach, audiences, firstMeetingSteps, trailCommissionPaysFor, whatWeDoNotDo } from '@/content/about';
+import { aboutJumpLinks, approach, audiences, firstMeetingSteps, trailCommissionPaysFor, whatWeDoNotDo } from '@/content/about';
 import { REGULAR_PLANS_ONLY, trailCommissions } from '@/content/commissions';
 import { formatTrailSpan, trailCommissionSpan } from '@/lib/commissions';
 import { pathTo, routeFor } from '@/content/routes';
@@ -25,6 +26,7 @@ export default function AboutPage() {
         heading={route.heading}
         lead="We help people invest for what matters to them through mutual funds, with the insurance that protects their families, explained in plain language."
       />
+      <OnThisPage items={aboutJumpLinks} />
 
       <Section aria-labelledby="who-we-are">
         <h2 id="who-we-are">Who we are</h2>
@@ -98,6 +100,7 @@ export default function AboutPage() {
           </div>
         </div>
       </Section>
+      <BackToTop />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { OfficeMap } from '@/components/contact/OfficeMap';
-import { NearViewportMapFrame } from '@/components/embeds/NearViewportMapFrame';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/content/routes';
@@ -10,6 +9,7 @@ import { startGuide } from '@/content/start';
 import { InlineRuns } from '@/components/legal/InlineRuns';
 import { site } from '@/content/site';
 import { contactFormAction } from '@/lib/contact';
+import { whatsappHref } from '@/lib/contactLinks';
 import { formatAddress } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import styles from './contact.module.css';
@@ -30,6 +30,7 @@ export default function ContactPage() {
             <ContactDetails
               phone={site.phone}
               email={site.email}
+              whatsappHref={site.whatsapp ? whatsappHref(site.whatsapp.e164, site.whatsapp.message) : null}
               address={address}
               hours={{ label: site.hoursLabels.contact, value: site.hours.contact }}
               officeHours={{ label: site.hoursLabels.office, value: site.hours.office }}
@@ -46,11 +47,12 @@ export default function ContactPage() {
               phone={site.phone}
               services={services.map((s) => ({ slug: s.id, label: s.heading }))}
               hours={site.hours.contact}
+              whatsapp={site.whatsapp}
             />
           </div>
           <section className={styles.map} aria-labelledby="contact-map-heading">
             <h2 id="contact-map-heading">Find our office</h2>
-            <OfficeMap frame={NearViewportMapFrame} height={360} />
+            <OfficeMap height={360} />
           </section>
         </div>
       </Section>

@@ -1,4 +1,6 @@
 import { LabelledTable } from '@/components/legal/LabelledTable';
+import { NextStepPanel } from '@/components/ui/NextStepPanel';
+import { nextSteps } from '@/content/nextSteps';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
@@ -137,6 +139,7 @@ export default function DisclosurePage() {
           <ExternalLink href={investorAwareness.links.scores.href}>{investorAwareness.links.scores.label}</ExternalLink>
         </p>
       </div>
+      <NextStepPanel step={nextSteps.disclosure} />
     </RoutePage>
   );
 }

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { pathTo, routeFor } from '@/content/routes';
@@ -28,7 +29,7 @@ export default function GrievanceRedressalPage() {
       <p>
         Complaints are handled by <strong>{officer.name}</strong>, our grievance officer: email{' '}
         <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> or call{' '}
-        <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}).
+        <PhoneLink phone={officer.phone} /> ({site.hours.office}).
       </p>
 
       <h2>Raise it with us</h2>
@@ -44,9 +45,8 @@ export default function GrievanceRedressalPage() {
         <li className="card">
           <h3>Step 2: call us</h3>
           <p>
-            If you have not heard from us, or are not satisfied with the reply, call {officer.name} on{' '}
-            <a href={`tel:${officer.phone.e164}`}>{officer.phone.display}</a> ({site.hours.office}), who will review the complaint
-            personally and respond within 1-2 business days.
+            If you have not heard from us, or are not satisfied with the reply, call {officer.name} on <PhoneLink phone={officer.phone} /> (
+            {site.hours.office}), who will review the complaint personally and respond within 1-2 business days.
           </p>
         </li>
       </ol>

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { ShowPasswordToggle } from '@/components/login/ShowPasswordToggle';
 import { pathTo, routeFor } from '@/content/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
@@ -18,7 +19,7 @@ export default function LoginPage() {
     <div className={`container ${styles.page}`}>
       <div className={`card panel ${styles.card}`}>
         <h1 className={styles.heading}>{route.heading}</h1>
-        <p className={styles.subtitle}>Login to see your dashboard</p>
+        <p className={styles.subtitle}>Log in to see your dashboard</p>
         <form className={styles.form} method="post" action={LOGIN_ACTION}>
           <div className="text-field">
             <label htmlFor="login-username">Email</label>
@@ -54,7 +55,7 @@ export default function LoginPage() {
         <p className={styles.note}>
           Your email and password go straight to <strong>{providerHost}</strong>, the secure client portal of our back-office provider; this
           site never sees them. Not yet a client, or need help? <SiteLink href={pathTo('/contact/')}>Contact us</SiteLink> or call{' '}
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+          <PhoneLink phone={site.phone} />.
         </p>
       </div>
     </div>

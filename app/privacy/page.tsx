@@ -1,5 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { NextStepPanel } from '@/components/ui/NextStepPanel';
+import { nextSteps } from '@/content/nextSteps';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { privacyLead, privacySections } from '@/content/privacy';
 import { regulatoryReview } from '@/content/regulatoryReview';
@@ -41,6 +43,7 @@ export default function PrivacyPage() {
         How to raise any other complaint is on our <SiteLink href={pathTo('/grievance-redressal/')}>grievance redressal</SiteLink> page.
         Last reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
       </p>
+      <NextStepPanel step={nextSteps.privacy} />
     </RoutePage>
   );
 }

@@ -43,7 +43,7 @@ export default function StartPage() {
   const reviewed = `${startGuide.reviewedLabel} ${formatRegulatoryDate(regulatoryReview.lastReviewed)}`;
   return (
     <>
-      <PrintHeader />
+      <PrintHeader path={route.path} />
       <PageHeader heading={route.heading} lead={route.lead} />
       <Section aria-labelledby="your-checklist">
         <h2 id="your-checklist">{text.heading}</h2>

@@ -1,3 +1,5 @@
+import { NextStepPanel } from '@/components/ui/NextStepPanel';
+import { nextSteps } from '@/content/nextSteps';
 import { ToolCards } from '@/components/calculators/ToolCards';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
@@ -30,6 +32,7 @@ export default function ToolsPage() {
       <Section band={questionnaires.length === 0}>
         <p data-testid="scheme-agnostic">{SCHEME_AGNOSTIC_NOTE}</p>
         <p>{MF_RISK_WARNING}</p>
+        <NextStepPanel step={nextSteps.tools} />
       </Section>
     </>
   );

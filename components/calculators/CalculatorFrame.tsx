@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NO_SCRIPT_NOTE } from '@/content/calculators';
+import { NO_SCRIPT_NOTES } from '@/content/calculators';
 import type { FieldLabels } from '@/content/tools';
 import type { CalculatorForm } from '@/hooks/useCalculatorForm';
 import { LinkNote } from './LinkNote';
@@ -47,7 +47,7 @@ export function CalculatorFrame<K extends string, C extends string>({
       {/* Without JavaScript a GET submit would still carry the typed values to the URL; the note says what is missing. */}
       <form className={`card panel ${styles.form}`} method="get" onSubmit={form.onSubmit} noValidate aria-label={label}>
         <noscript>
-          <p className="callout">{NO_SCRIPT_NOTE}</p>
+          <p className="callout">{NO_SCRIPT_NOTES[form.mode]}</p>
         </noscript>
         <LinkNote ignored={form.ignored} />
         {children}

@@ -18,6 +18,7 @@ const SUFFIX = { rupees: undefined, percent: '%', years: 'yrs', age: 'yrs' } as 
 /** One numeric input: a labelled slider with a text box beside it for typing the value (Indian grouping accepted). */
 export function NumberField({
   id,
+  name,
   spec,
   text,
   value,
@@ -56,7 +57,7 @@ export function NumberField({
             id={`${id}-text`}
             className={styles.text}
             type="text"
-            name={id}
+            name={name}
             inputMode={spec.decimals > 0 ? 'decimal' : 'numeric'}
             autoComplete="off"
             spellCheck={false}

@@ -19,7 +19,7 @@ type ToolLayoutProps = {
 export function ToolLayout({ route, note, tool, howHeading, children }: ToolLayoutProps) {
   return (
     <>
-      <PrintHeader />
+      <PrintHeader path={route.path} />
       <PageHeader heading={route.heading} lead={route.description} />
       <Section>
         {note ? <p>{note}</p> : null}

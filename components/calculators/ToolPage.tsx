@@ -46,10 +46,15 @@ export function ToolPage({ route, explainer, example, note, calculator }: ToolPa
 
         <p className={styles.warning}>{MF_RISK_WARNING}</p>
         {note ? <p>{note}</p> : null}
-        <p data-print="hide">
-          <SiteLink href={pathTo('/tools/')}>More calculators</SiteLink> ·{' '}
-          <SiteLink href={pathTo('/contact/')}>Talk to us about a goal</SiteLink>
-        </p>
+        {/* A list of two next steps, each a 44 px target on a phone. */}
+        <ul className={styles.next} data-print="hide">
+          <li>
+            <SiteLink href={pathTo('/tools/')}>More calculators</SiteLink>
+          </li>
+          <li>
+            <SiteLink href={pathTo('/contact/')}>Talk to us about a goal</SiteLink>
+          </li>
+        </ul>
       </div>
     </ToolLayout>
   );

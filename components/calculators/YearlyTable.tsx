@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatInr } from '@/lib/format';
+import { ScrollBox } from '@/components/ui/ScrollBox';
 import styles from './YearlyTable.module.css';
 
 export type TableColumn = { header: string; values: readonly number[] };
@@ -29,8 +30,8 @@ export function YearlyTable({ caption, columns, rowHeader = 'Year', rowLabels }:
       <p id={captionId} className={styles.title}>
         {caption}
       </p>
-      {/* Focusable so keyboard users can scroll it when it is wider than the screen. */}
-      <div className={styles.wrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+      {/* Scrolls inside itself (with a hint) when it is wider than the screen, never the page. */}
+      <ScrollBox className={styles.wrap} labelledBy={captionId}>
         <table className={styles.table} aria-labelledby={captionId}>
           <thead>
             <tr>
@@ -53,7 +54,7 @@ export function YearlyTable({ caption, columns, rowHeader = 'Year', rowLabels }:
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { Fragment } from 'react';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Phone } from '@/content/types';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/Icon';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
+import { ui } from '@/content/ui';
 import styles from './ContactDetails.module.css';
 
 type ContactDetailsProps = {
   phone: Phone;
   email: string;
+  /** The firm's wa.me link, or null when it has no WhatsApp number: offered at every width. */
+  whatsappHref: string | null;
   /** The postal address on one line. */
   address: string;
   /** When the firm answers calls and email, with its label, e.g. "Phone and email hours". */
@@ -17,14 +21,12 @@ type ContactDetailsProps = {
 type LabelledHours = { label: string; value: string };
 
 /** The ways to reach the firm, each a block with the action a visitor can take from a phone: call, write, visit. */
-export function ContactDetails({ phone, email, address, hours, officeHours }: ContactDetailsProps) {
+export function ContactDetails({ phone, email, whatsappHref, address, hours, officeHours }: ContactDetailsProps) {
   return (
     <ul className={styles.list}>
       <Detail glyph={PhoneIcon} label="Call us">
         <p className={styles.value}>
-          <a className={styles.keep} href={`tel:${phone.e164}`}>
-            {phone.display}
-          </a>
+          <PhoneLink phone={phone} />
         </p>
       </Detail>
       <Detail glyph={MailIcon} label="Email us">
@@ -32,6 +34,16 @@ export function ContactDetails({ phone, email, address, hours, officeHours }: Co
           <a href={`mailto:${email}`}>{email}</a>
         </p>
       </Detail>
+      {whatsappHref ? (
+        <Detail glyph={WhatsAppIcon} label={ui.whatsApp}>
+          <p className={styles.value}>
+            <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+              {ui.whatsAppUs}
+              <span className="visually-hidden"> (opens WhatsApp)</span>
+            </a>
+          </p>
+        </Detail>
+      ) : null}
       <Detail glyph={MapPinIcon} label="Visit us">
         <address className={styles.value}>{address}</address>
         <p className={styles.note}>

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MIN_MESSAGE_LENGTH } from '@/lib/contact';
 import { ContactForm } from './ContactForm';
 
 const ENDPOINT = 'https://forms.example.com/f/contact';
@@ -12,7 +11,8 @@ const baseProps = {
     { slug: 'financial-planning', label: 'Financial Planning' },
     { slug: 'mutual-funds', label: 'Mutual Funds' },
   ],
-  hours: 'Monday-Friday 9am-7pm',
+  hours: 'Monday-Friday 9:00 AM-7:00 PM IST',
+  whatsapp: null,
 };
 
 const fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status'>>, Parameters<typeof fetch>>();
@@ -36,56 +36,58 @@ function renderForm(action: string) {
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
-  await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await user.type(screen.getByLabelText('Email (optional)'), 'asha@example.in');
   await user.type(screen.getByLabelText('Phone'), '98765 43210');
   await user.selectOptions(screen.getByLabelText('Service (optional)'), 'Mutual Funds');
-  await user.type(screen.getByLabelText('Message'), 'Please call me about a SIP.');
+  await user.type(screen.getByLabelText('Message (optional)'), 'Please call me about a SIP.');
 }
 
 function expectValuesKept() {
   expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
-  expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+  expect(screen.getByLabelText('Email (optional)')).toHaveValue('asha@example.in');
   expect(screen.getByLabelText('Phone')).toHaveValue('98765 43210');
   expect(screen.getByLabelText('Service (optional)')).toHaveValue('Mutual Funds');
-  expect(screen.getByLabelText('Message')).toHaveValue('Please call me about a SIP.');
+  expect(screen.getByLabelText('Message (optional)')).toHaveValue('Please call me about a SIP.');
 }
 
-it('labels every field, with the right types, autocomplete and a "Services" prompt first', () => {
+it('labels every field, with the right types, autocomplete and a "Choose a service" prompt first', () => {
   renderForm(ENDPOINT);
   expect(screen.getByRole('form', { name: 'Your Request' })).toHaveAttribute('action', ENDPOINT);
   expect(screen.getByLabelText('Full Name')).toHaveAttribute('autocomplete', 'name');
-  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-  expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+  expect(screen.getByLabelText('Email (optional)')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Email (optional)')).toHaveAttribute('autocomplete', 'email');
   expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText('Phone')).toHaveAttribute('autocomplete', 'tel');
   const options = screen.getAllByRole('option').map((o) => o.textContent);
-  expect(options).toEqual(['Services', 'Financial Planning', 'Mutual Funds']);
+  expect(options).toEqual(['Choose a service', 'Financial Planning', 'Mutual Funds']);
   expect(screen.getByRole('button', { name: 'Send Request' })).toHaveAttribute('type', 'submit');
 });
 
 it('shows each error next to its field, focuses the first, keeps what was typed, and clears errors as they are fixed', async () => {
   const user = renderForm(ENDPOINT);
   await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
-  await user.type(screen.getByLabelText('Email'), 'asha@example');
-  await user.type(screen.getByLabelText('Message'), 'Call me');
+  await user.type(screen.getByLabelText('Email (optional)'), 'asha@example');
+  await user.type(screen.getByLabelText('Message (optional)'), 'Call me');
   await user.click(screen.getByRole('button', { name: 'Send Request' }));
 
-  const email = screen.getByLabelText('Email');
+  const email = screen.getByLabelText('Email (optional)');
+  const phone = screen.getByLabelText('Phone');
   // The phone rule loads on demand, so the check completes a moment after the press.
-  await waitFor(() => expect(email).toHaveFocus());
+  await waitFor(() => expect(phone).toHaveFocus());
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveAccessibleDescription(/name@example\.com/);
-  expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/Enter your phone number/);
-  expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(/few more words/);
+  expect(phone).toHaveAccessibleDescription(/Enter your phone number/);
+  // A short message is fine: only the name and the phone are required.
+  expect(screen.getByLabelText('Message (optional)')).not.toHaveAttribute('aria-invalid');
   expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
-  expect(screen.getByRole('status')).toHaveTextContent('3 fields need your attention');
+  expect(screen.getByRole('status')).toHaveTextContent('2 fields need your attention');
   expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
   expect(email).toHaveValue('asha@example');
   expect(fetchMock).not.toHaveBeenCalled();
 
   await user.type(email, '.com');
   expect(email).not.toHaveAttribute('aria-invalid');
-  expect(screen.getByRole('status')).toHaveTextContent('2 fields need your attention');
+  expect(screen.getByRole('status')).toHaveTextContent('One field needs your attention');
 });
 
 it('posts JSON to the endpoint, confirms, and clears the form', async () => {
@@ -186,14 +188,14 @@ describe('a link that names a service and a message', () => {
     window.history.replaceState(null, '', '/contact/?service=mutual-funds&message=Start%20a%20SIP');
     renderForm(ENDPOINT);
     await waitFor(() => expect(screen.getByLabelText('Service (optional)')).toHaveValue('Mutual Funds'));
-    expect(screen.getByLabelText('Message')).toHaveValue('Start a SIP');
+    expect(screen.getByLabelText('Message (optional)')).toHaveValue('Start a SIP');
   });
 
   it('ignores a service it does not know', async () => {
     window.history.replaceState(null, '', '/contact/?service=crypto&message=Hello%20there');
     renderForm(ENDPOINT);
     // The message is filled by the same step, so once it shows, the service has been considered.
-    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Hello there'));
+    await waitFor(() => expect(screen.getByLabelText('Message (optional)')).toHaveValue('Hello there'));
     expect(screen.getByLabelText('Service (optional)')).toHaveValue('');
   });
 });
@@ -205,9 +207,9 @@ it("holds a press of Send Request that comes before the form's code, and sends i
   // Typed by autofill, say: no focus, so the code has not been asked for yet.
   for (const [label, value] of [
     ['Full Name', 'Asha Rao'],
-    ['Email', 'asha@example.in'],
+    ['Email (optional)', 'asha@example.in'],
     ['Phone', '98765 43210'],
-    ['Message', 'Please call me about a SIP.'],
+    ['Message (optional)', 'Please call me about a SIP.'],
   ] as const) {
     const control = screen.getByLabelText(label);
     if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = value;
@@ -223,7 +225,48 @@ it("turns the browser's own checks off when the island runs (its messages replac
   await waitFor(() => expect(screen.getByRole('form', { name: 'Your Request' })).toHaveAttribute('novalidate'));
 });
 
-test('the browser without the island checks the same message length as the island', () => {
-  renderForm(ENDPOINT);
-  expect(screen.getByLabelText('Message')).toHaveAttribute('minlength', String(MIN_MESSAGE_LENGTH));
+test('a call back needs only a name and a phone number, with and without the island', async () => {
+  fetchMock.mockResolvedValue({ ok: true, status: 200 });
+  const user = renderForm(ENDPOINT);
+  // What a browser without the island checks: only these two are required.
+  const required = Array.from(document.querySelectorAll('[required]')).map((control) => control.getAttribute('name'));
+  expect(required).toEqual(['name', 'phone']);
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Phone'), '98765 43210');
+  await user.click(screen.getByRole('button', { name: 'Send Request' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you, Asha Rao.'));
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+    name: 'Asha Rao',
+    phone: '98765 43210',
+    email: '',
+    message: '',
+  });
+});
+
+test('without a form service, Send by WhatsApp carries the request as typed, and says what it does', async () => {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <ContactForm
+      {...baseProps}
+      action="mailto:contact@example.com?subject=Request%20from%20the%20website"
+      whatsapp={{ e164: '+919876543210', message: 'Hello' }}
+    />,
+  );
+  expect(screen.getByText(/opens WhatsApp with the same request/)).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: /Send by WhatsApp/ });
+  expect(link).toHaveAttribute('href', 'https://wa.me/919876543210?text=Hello');
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Phone'), '98765 43210');
+  // The click writes the request into the link before the browser follows it (jsdom follows nothing).
+  link.addEventListener('click', (event) => event.preventDefault());
+  await user.click(link);
+  const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text');
+  expect(text).toContain('Name: Asha Rao');
+  expect(text).toContain('Phone: 98765 43210');
+  expect(text).toContain('Please call me back.');
+});
+
+test('with a form service there is no WhatsApp choice in the form', () => {
+  render(<ContactForm {...baseProps} action={ENDPOINT} whatsapp={{ e164: '+919876543210', message: 'Hello' }} />);
+  expect(screen.queryByRole('link', { name: /Send by WhatsApp/ })).not.toBeInTheDocument();
 });

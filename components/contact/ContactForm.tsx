@@ -1,7 +1,11 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { pathTo } from '@/content/routes';
 import type { Phone } from '@/content/types';
 import { deliveryFor, type ServiceOption } from '@/lib/contact';
+import { whatsappHref } from '@/lib/contactLinks';
+import { ui } from '@/content/ui';
+import { WhatsAppIcon } from '@/components/ui/Icon';
 import { ContactFormEnhancer } from './ContactFormEnhancer';
 import { ContactFormFields } from './ContactFormFields';
 import { SUBMIT_LABEL } from './ContactFormStatus';
@@ -22,8 +26,13 @@ export type ContactFormProps = {
   phone: Phone;
   /** The select's choices after its "Services" prompt; a link's `?service=<slug>` preselects one. */
   services: readonly ServiceOption[];
-  /** When the firm answers, e.g. "Monday-Friday 9am-7pm". */
+  /** When the firm answers, e.g. "Monday-Friday 9:00 AM-7:00 PM IST". */
   hours: string;
+  /**
+   * The firm's WhatsApp: with no form service, the request can go by WhatsApp as well as by e-mail (a
+   * phone without an e-mail app is otherwise a dead end). Null when the firm has no WhatsApp number.
+   */
+  whatsapp: { e164: string; message: string } | null;
 };
 
 /**
@@ -32,13 +41,10 @@ export type ContactFormProps = {
  * phone rule, sending and saying what happened; it fetches that code only when the visitor starts on
  * the form, so the page's own JavaScript stays small.
  */
-export function ContactForm({ heading, action, email, phone, services, hours }: ContactFormProps) {
+export function ContactForm({ heading, action, email, phone, services, hours, whatsapp }: ContactFormProps) {
   const byEndpoint = deliveryFor(action).kind === 'endpoint';
-  const telLink = (
-    <a className={styles.nowrap} href={`tel:${phone.e164}`}>
-      {phone.display}
-    </a>
-  );
+  const byWhatsApp = !byEndpoint && whatsapp !== null;
+  const telLink = <PhoneLink phone={phone} />;
 
   return (
     <form
@@ -54,13 +60,17 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
       </h2>
       <p className={styles.intro}>
         {byEndpoint ? (
-          <>
-            We reply within one business day (<span className={styles.nowrap}>{hours}</span>).{' '}
-          </>
+          <>We reply within one business day ({hours}). </>
         ) : (
           <>
             Send Request opens your email app with your request written out to <a href={`mailto:${email}`}>{email}</a>: check it and press
-            send. We reply within one business day (<span className={styles.nowrap}>{hours}</span>).{' '}
+            send.{' '}
+            {byWhatsApp ? (
+              <>
+                {ui.sendByWhatsApp} {ui.sendByWhatsAppExplained}{' '}
+              </>
+            ) : null}
+            We reply within one business day ({hours}).{' '}
           </>
         )}
         Prefer to talk? Call {telLink}.
@@ -72,6 +82,21 @@ export function ContactForm({ heading, action, email, phone, services, hours }: 
         <button type="submit" className={`button ${styles.submit}`}>
           {SUBMIT_LABEL}
         </button>
+        {byWhatsApp ? (
+          // A link, so it works without JavaScript too (with the firm's greeting); the island writes the
+          // request into it as it is pressed (ContactFormEnhancer).
+          <a
+            className={`button button-secondary ${styles.submit} ${styles.whatsapp}`}
+            href={whatsappHref(whatsapp.e164, whatsapp.message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-whatsapp-number={whatsapp.e164}
+          >
+            <WhatsAppIcon />
+            {ui.sendByWhatsApp}
+            <span className="visually-hidden"> (opens WhatsApp)</span>
+          </a>
+        ) : null}
         <p className={styles.privacyNote}>
           We use these details only to answer your request: see our <SiteLink href={pathTo('/privacy/')}>privacy notice</SiteLink>.
         </p>

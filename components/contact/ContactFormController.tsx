@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { createPortal, flushSync } from 'react-dom';
 import { FieldError } from '@/components/ui/FieldError';
 import { useContactPrefill } from '@/hooks/useContactPrefill';
@@ -19,7 +20,6 @@ import type { Phone } from '@/content/types';
 import { contactErrorId, contactFieldId, contactHintId } from './ContactFormField';
 import { HONEYPOT_ID } from './ContactFormFields';
 import { ContactFailureAlert, ContactStatusMessages, SENDING_LABEL, SUBMIT_LABEL, type ContactStatus } from './ContactFormStatus';
-import styles from './ContactForm.module.css';
 
 export type ContactFormControllerProps = {
   /** The server-rendered form (ContactForm.tsx) this brings to life. */
@@ -132,11 +132,7 @@ export function ContactFormController({ form, action, email, phone, services, su
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 
-  const telLink = (
-    <a className={styles.nowrap} href={`tel:${phone.e164}`}>
-      {phone.display}
-    </a>
-  );
+  const telLink = <PhoneLink phone={phone} />;
   const live = form.querySelector('[role="status"]');
   return (
     <>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { contactRequestText, readContactValues } from '@/lib/contact';
+import { whatsappHref } from '@/lib/contactLinks';
 import { loadOnce } from '@/lib/loadOnce';
 import type { ContactFormControllerProps } from './ContactFormController';
 
@@ -23,6 +25,18 @@ type Loaded = { Controller: Controller; form: HTMLFormElement; submitOnMount: bo
  * link that fills it in. A press that comes before the code is held and sent once it arrives; if the
  * code cannot be fetched, the form is the plain HTML form again and the browser sends it.
  */
+/**
+ * "Send by WhatsApp" is a link (it works without JavaScript, with the firm's greeting): as it is
+ * pressed, before the browser follows it, it takes the request as typed as its text. Nothing is
+ * checked here: WhatsApp shows the visitor the text before anything is sent, with their own number.
+ */
+function writeWhatsApp(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-whatsapp-number]') : null;
+  const form = link?.closest('form');
+  if (!link || !form) return;
+  link.href = whatsappHref(link.dataset.whatsappNumber ?? '', contactRequestText(readContactValues(new FormData(form))));
+}
+
 export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhancerProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
@@ -54,6 +68,13 @@ export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhance
       form.removeEventListener('submit', hold);
     };
   }, [formId, loaded]);
+
+  // For the life of the page, whether or not the rest of the form's code has arrived.
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    form?.addEventListener('click', writeWhatsApp);
+    return () => form?.removeEventListener('click', writeWhatsApp);
+  }, [formId]);
 
   return loaded ? <loaded.Controller form={loaded.form} submitOnMount={loaded.submitOnMount} {...behaviour} /> : null;
 }

@@ -1,20 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MapEmbed } from './MapEmbed';
-import { NearViewportMapFrame } from './NearViewportMapFrame';
 
 const props = { query: '12 MG Road, Mumbai', title: 'Map of our office', address: '12 MG Road, Mumbai' };
-
-type ObserverCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
-let observerCallbacks: ObserverCallback[] = [];
-
-beforeEach(() => {
-  observerCallbacks = [];
-  window.IntersectionObserver = jest.fn((callback: ObserverCallback) => {
-    observerCallbacks.push(callback);
-    return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
-  }) as unknown as typeof IntersectionObserver;
-});
 
 const box = () => document.querySelector('details');
 
@@ -36,16 +24,4 @@ it('keeps the lazy frame in a closed box, with the address and the link beside i
   // A frame Google could not fill still shows the browser's error page: the address and the link stay outside it.
   expect(screen.getByText('12 MG Road, Mumbai')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toBeInTheDocument();
-});
-
-it('opens near the viewport only after the visitor scrolls', () => {
-  render(<MapEmbed {...props} frame={NearViewportMapFrame} />);
-  expect(observerCallbacks).toHaveLength(0);
-  act(() => {
-    window.dispatchEvent(new Event('scroll'));
-  });
-  expect(observerCallbacks).toHaveLength(1);
-  expect(box()).not.toHaveAttribute('open');
-  act(() => observerCallbacks[0]?.([{ isIntersecting: true }]));
-  expect(box()).toHaveAttribute('open');
 });

@@ -1,8 +1,8 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
-import type { ComponentType } from 'react';
-import { MapFrame, type MapFrameProps } from './MapFrame';
+import { ui } from '@/content/ui';
+import { MapFrame } from './MapFrame';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {
@@ -16,28 +16,22 @@ type MapEmbedProps = {
    * a cross-origin frame cannot tell us, so nothing the visitor needs may live inside it.
    */
   address: string;
-  /**
-   * What creates the frame: MapFrame (the default, plain HTML) only when the visitor asks for it
-   * (the footer, on every page); the NearViewportMapFrame island also once the visitor has scrolled
-   * it near the view (the contact page), so only that page ships the code.
-   */
-  frame?: ComponentType<Omit<MapFrameProps, 'ref'>>;
   /** Height reserved for the map, in CSS pixels, so nothing shifts when it arrives. */
   height?: number;
 };
 
 /**
- * A server shell: the caption, the link and the icon are plain HTML. The footer's map, on every
- * page, needs no JavaScript at all (MapFrame); only the contact page's ships an island.
+ * A server shell: the caption, the link and the icon are plain HTML, and the map (MapFrame) needs no
+ * JavaScript at all: Google hears nothing until the visitor presses "Show map".
  */
-export function MapEmbed({ query, title, address, frame: Frame = MapFrame, height = 320 }: MapEmbedProps) {
+export function MapEmbed({ query, title, address, height = 320 }: MapEmbedProps) {
   return (
     <div className={styles.wrapper}>
-      <Frame src={mapEmbedUrl(query)} title={title} height={height} icon={<MapPinIcon size={36} />} />
+      <MapFrame src={mapEmbedUrl(query)} title={title} height={height} icon={<MapPinIcon size={36} />} />
       <div className={styles.caption}>
         <p className={styles.address}>{address}</p>
         <p className={styles.openLink}>
-          <ExternalLink href={mapLinkUrl(query)}>Open in Google Maps</ExternalLink>
+          <ExternalLink href={mapLinkUrl(query)}>{ui.openInMaps}</ExternalLink>
         </p>
       </div>
     </div>

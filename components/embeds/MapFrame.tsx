@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import styles from './MapEmbed.module.css';
 
 export type MapFrameProps = {
@@ -8,8 +8,6 @@ export type MapFrameProps = {
   height: number;
   /** The placeholder's picture, rendered on the server so no island pulls in the icon module. */
   icon: ReactNode;
-  /** For NearViewportMapFrame, which opens the box itself once it nears the view. */
-  ref?: Ref<HTMLDetailsElement>;
 };
 
 /**
@@ -19,9 +17,9 @@ export type MapFrameProps = {
  * hears nothing until the box opens (e2e/navigation.spec.ts checks it). Once open, "Loading map…"
  * stays under the frame until Google paints over it, and the box keeps its height throughout.
  */
-export function MapFrame({ src, title, height, icon, ref }: MapFrameProps) {
+export function MapFrame({ src, title, height, icon }: MapFrameProps) {
   return (
-    <details ref={ref} className={styles.frame} style={{ height }}>
+    <details className={styles.frame} style={{ height }}>
       <summary className={`embed-placeholder ${styles.placeholder}`}>
         {icon}
         <span className="button button-secondary">Show map</span>

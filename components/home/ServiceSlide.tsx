@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { ui } from '@/content/ui';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { ImageRef } from '@/content/types';
 import styles from './ServiceSlide.module.css';
@@ -23,7 +24,7 @@ export function ServiceSlide({ heading, description, image, href }: ServiceSlide
         </h3>
         <p className={`card-text ${styles.description}`}>{description}</p>
         <span className={styles.more} aria-hidden="true">
-          Learn more →
+          {ui.learnMore} →
         </span>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { footerLegalRoutes, footerOrganisationRoutes, pathTo } from '@/content/routes';
@@ -6,13 +7,18 @@ import { services } from '@/content/services';
 import { LIMITED_UNIVERSE } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
-import { formatAddress, formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
+import { ui } from '@/content/ui';
+import { WhatsAppIcon } from '@/components/ui/Icon';
+import { whatsappHref } from '@/lib/contactLinks';
+import { copyrightYears, formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
 import { Logo } from './Logo';
 import { FOOTER_NAV_ID } from './Navbar';
 import styles from './Footer.module.css';
 
+/** The year the site is built (a static export): the copyright runs to it. */
+const BUILD_YEAR = new Date().getFullYear();
+
 export function Footer() {
-  const address = formatAddress(site.address);
   const regulatoryLinks = [
     site.links.sebiCirculars,
     site.links.schemeDocuments,
@@ -33,7 +39,7 @@ export function Footer() {
             <span>valid till {formatRegulatoryDate(site.arn.validTill)}</span>
           </p>
           <p className={styles.arn}>{formatInsuranceRegistration(site.insurance)}</p>
-          <p className={styles.small}>{site.description}</p>
+          <p className={`${styles.small} ${styles.wideOnly}`}>{site.description}</p>
         </section>
 
         <nav className={styles.column} aria-labelledby={`${FOOTER_NAV_ID}-heading`}>
@@ -59,37 +65,51 @@ export function Footer() {
           </FoldingLinks>
         </nav>
 
-        <section className={styles.column} aria-labelledby="footer-contact-heading">
+        {/* The address once, with the map under it: a phone shows the address and "Open in Google Maps" only. */}
+        <section className={styles.contactColumn} aria-labelledby="footer-contact-heading">
           <h2 className={styles.heading} id="footer-contact-heading">
             Contact
           </h2>
-          <address className={styles.contact}>
-            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            <span>{address}</span>
-            <span>
-              {site.hoursLabels.contact}: <span className={styles.nowrap}>{site.hours.contact}</span>
-            </span>
-          </address>
-        </section>
-
-        <section className={styles.map} aria-labelledby="footer-map-heading">
-          <h2 className={styles.heading} id="footer-map-heading">
-            Visit us
-          </h2>
-          <OfficeMap height={200} />
+          <ul className={styles.links}>
+            <li>
+              <PhoneLink phone={site.phone} />
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            {site.whatsapp ? (
+              <li>
+                <a
+                  className={styles.whatsapp}
+                  href={whatsappHref(site.whatsapp.e164, site.whatsapp.message)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <WhatsAppIcon />
+                  {ui.whatsAppUs}
+                  <span className="visually-hidden"> (opens WhatsApp)</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <p className={styles.hours}>
+            {site.hoursLabels.contact}: <span className={styles.nowrap}>{site.hours.contact}</span>
+          </p>
+          <div className={styles.map}>
+            <OfficeMap height={200} />
+          </div>
         </section>
       </div>
 
       <div className={`container ${styles.regulatory}`}>
-        <nav aria-label="Regulatory information">
-          <ul className={styles.inline}>
+        <nav className={styles.regulatoryLinks} aria-labelledby="footer-regulators-heading">
+          <FoldingLinks heading="Regulatory information" headingId="footer-regulators-heading" inline>
             {regulatoryLinks.map((link) => (
               <li key={link.href}>
                 <ExternalLink href={link.href}>{link.label}</ExternalLink>
               </li>
             ))}
-          </ul>
+          </FoldingLinks>
         </nav>
         <nav aria-label="Legal">
           <ul className={styles.inline}>
@@ -111,7 +131,7 @@ export function Footer() {
           Regulatory and tax information on this site last reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
         </p>
         <p className={styles.small}>
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {copyrightYears(site.copyrightYear, BUILD_YEAR)} {site.name}. All rights reserved.
         </p>
       </div>
     </footer>
@@ -123,6 +143,8 @@ type FoldingLinksProps = {
   headingId: string;
   /** Id of the list itself: a link to it (the no-JavaScript menu's "#footer-nav") unfolds it. */
   listId?: string;
+  /** A row of links that wraps (the regulators' links) rather than a column. */
+  inline?: boolean;
   children: React.ReactNode;
 };
 
@@ -132,7 +154,7 @@ type FoldingLinksProps = {
  * ::details-content pseudo-element to show a closed <details>' list; a browser without it keeps the
  * fold at every width, so the links are always reachable.
  */
-function FoldingLinks({ heading, headingId, listId, children }: FoldingLinksProps) {
+function FoldingLinks({ heading, headingId, listId, inline = false, children }: FoldingLinksProps) {
   return (
     <>
       <h2 className={`${styles.heading} ${styles.wideHeading}`} id={headingId}>
@@ -140,7 +162,7 @@ function FoldingLinks({ heading, headingId, listId, children }: FoldingLinksProp
       </h2>
       <details className={styles.fold}>
         <summary className={styles.heading}>{heading}</summary>
-        <ul className={styles.links} id={listId}>
+        <ul className={inline ? styles.inline : styles.links} id={listId}>
           {children}
         </ul>
       </details>

@@ -1,7 +1,10 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { navRoutes, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
-import { CloseIcon, MenuIcon } from '@/components/ui/Icon';
+import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
+import { ui } from '@/content/ui';
+import { whatsappHref } from '@/lib/contactLinks';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import styles from './Navbar.module.css';
@@ -11,24 +14,52 @@ export const FOOTER_NAV_ID = 'footer-nav';
 export function Navbar() {
   const login = routeFor('/login/');
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <SiteLink href="/" className={styles.brand}>
-          <Logo />
-          <span className={styles.brandText}>
-            <span className={styles.name}>{site.shortName}</span>
-            <span className={styles.tagline}>{site.tagline}</span>
+    <>
+      {/*
+        From 960 px, where there is no action bar: the phone number and WhatsApp at the top of every
+        page, above the sticky header, so it scrolls away and the bar stays.
+      */}
+      <div className={styles.strip} data-print="hide">
+        <div className={`container ${styles.stripRow}`}>
+          <PhoneLink className={styles.stripLink} phone={site.phone}>
+            <PhoneIcon size={16} />
+          </PhoneLink>
+          {site.whatsapp ? (
+            <a
+              className={styles.stripLink}
+              href={whatsappHref(site.whatsapp.e164, site.whatsapp.message)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <WhatsAppIcon size={16} />
+              {ui.whatsAppUs}
+              <span className="visually-hidden"> (opens WhatsApp)</span>
+            </a>
+          ) : null}
+          <span>
+            {site.hoursLabels.contact}: {site.hours.contact}
           </span>
-          <span className="visually-hidden">, home page</span>
-        </SiteLink>
-        <MenuToggle
-          links={navRoutes.map((r) => ({ href: r.path, label: r.label }))}
-          login={{ href: login.path, label: login.label }}
-          fallbackHref={`#${FOOTER_NAV_ID}`}
-          menuIcon={<MenuIcon />}
-          closeIcon={<CloseIcon />}
-        />
+        </div>
       </div>
-    </header>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <SiteLink href="/" className={styles.brand}>
+            <Logo />
+            <span className={styles.brandText}>
+              <span className={styles.name}>{site.shortName}</span>
+              <span className={styles.tagline}>{site.tagline}</span>
+            </span>
+            <span className="visually-hidden">, home page</span>
+          </SiteLink>
+          <MenuToggle
+            links={navRoutes.map((r) => ({ href: r.path, label: r.label }))}
+            login={{ href: login.path, label: login.label }}
+            fallbackHref={`#${FOOTER_NAV_ID}`}
+            menuIcon={<MenuIcon />}
+            closeIcon={<CloseIcon />}
+          />
+        </div>
+      </header>
+    </>
   );
 }

@@ -93,8 +93,15 @@ export function RiskProfileQuiz({
     }
     setEdited({ ...state, submitted: true });
     replaceQuery(riskQuery(questions, state.answers));
-    // After React has rendered the result.
-    requestAnimationFrame(() => resultHeading.current?.focus());
+    // After React has rendered the result: bring its heading to the top of the screen (below the
+    // sticky header, by the page's scroll-padding) and move focus there. A plain focus() scrolled only
+    // as far as the nearest edge, which left the result starting at the bottom of a phone's screen.
+    requestAnimationFrame(() => {
+      const heading = resultHeading.current;
+      if (!heading) return;
+      heading.scrollIntoView({ block: 'start' });
+      heading.focus({ preventScroll: true });
+    });
   };
 
   // Only built with a result on show, which is only ever in the browser.

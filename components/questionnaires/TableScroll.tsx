@@ -1,13 +1,11 @@
+import { ScrollBox } from '@/components/ui/ScrollBox';
 import styles from './ScoringTable.module.css';
 
-/**
- * A wide table's frame: it scrolls sideways on a phone, and takes keyboard focus (with a name) so
- * that scrolling works without a pointer too.
- */
+/** A scoring table's frame: it scrolls sideways inside itself on a phone (ScrollBox), never the page. */
 export function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    <ScrollBox label={label} className={styles.scroll}>
       {children}
-    </div>
+    </ScrollBox>
   );
 }

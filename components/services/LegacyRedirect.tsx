@@ -19,7 +19,7 @@ type LegacyRedirectProps = {
 export function LegacyRedirect({ to }: LegacyRedirectProps) {
   return (
     <>
-      <meta httpEquiv="refresh" content={`0;url=${withBasePath(to.route)}`} />
+      <meta httpEquiv="refresh" content={`0; url=${withBasePath(to.route)}`} />
       <PageHeader heading="This page has moved" lead={`${to.heading} now has a new address.`} />
       <Section>
         <p>

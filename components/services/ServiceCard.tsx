@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { ui } from '@/content/ui';
 import type { Service } from '@/content/types';
 import { ArrowRightIcon } from '@/components/ui/Icon';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -30,7 +31,7 @@ export function ServiceCard({ service, headingLevel = 2, compact = false }: Serv
         </Heading>
         {compact ? null : <p className={styles.description}>{service.description}</p>}
         <span className={styles.more} aria-hidden="true">
-          Learn more
+          {ui.learnMore}
           <ArrowRightIcon />
         </span>
       </div>

@@ -6,4 +6,5 @@ import '@/components/calculators/ShareButton.module.css';
 import '@/components/calculators/ResultPanel.module.css';
 import '@/components/calculators/CalculatorFrame.module.css';
 import '@/components/calculators/YearlyChart.module.css';
+import '@/components/ui/ScrollBox.module.css';
 import '@/components/calculators/YearlyTable.module.css';

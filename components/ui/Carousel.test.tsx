@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Carousel } from './Carousel';
 import { setReducedMotion } from '@/test/reducedMotion';
@@ -112,6 +113,22 @@ it('rotates once running, and the pause button stops and restarts it, saying wha
   await user.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
   expect(swiper.autoplay.running).toBe(true);
   expect(screen.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
+});
+
+// Issue 26: Swiper's code arrived after keyboard focus was already inside (under load), and the
+// carousel started rotating anyway. Hydrated and started with focus already in a slide, it stays put.
+it('stays paused when focus is already inside as its code arrives', async () => {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<Carousel {...props} />);
+  document.body.append(host);
+  within(host).getByRole('link', { name: 'Alpha' }).focus();
+  await act(async () => {
+    hydrateRoot(host, <Carousel {...props} />);
+  });
+  await waitFor(() => expect(host.querySelector('[aria-roledescription="carousel"]')).toHaveAttribute('data-ready'));
+  expect(FakeSwiper.last?.autoplay.running).toBe(false);
+  expect(within(host).getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+  host.remove();
 });
 
 it('stops for good when keyboard focus enters', async () => {

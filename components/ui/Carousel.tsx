@@ -90,6 +90,12 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
       .then((running) => {
         if (cancelled) return running.destroy();
         stop = running.destroy;
+        // Swiper's code can arrive after the visitor is already in the carousel (seen under load): the
+        // focus and pointer events went by before anything listened, so ask now. Keyboard focus inside
+        // stops rotation as onFocus would; a mouse resting on the slides pauses it as a hover would.
+        const focused = document.activeElement;
+        if (focused && carouselRef.current?.contains(focused) && focused.matches(':focus-visible')) setUserPlaying(false);
+        if (viewport.matches(':hover')) setHovering(true);
         setSwiper(running.swiper);
       })
       // Swiper could not be fetched: the slides stay a row that scrolls sideways, as without JavaScript.

@@ -1,0 +1,33 @@
+import { ui } from '@/content/ui';
+import styles from './OnThisPage.module.css';
+
+export type JumpLink = { id: string; label: string };
+
+/** Near the top of a long page: a jump link to each of its sections (44 px targets on a phone). */
+export function OnThisPage({ items }: { items: readonly JumpLink[] }) {
+  return (
+    <nav className={`container ${styles.nav}`} aria-labelledby="on-this-page-heading" data-print="hide">
+      <h2 id="on-this-page-heading" className={styles.heading}>
+        {ui.onThisPage}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** At the end of a long page: the way back up (to the main content, where the skip link also leads). */
+export function BackToTop() {
+  return (
+    <p className={`container ${styles.back}`} data-print="hide">
+      <a href="#main">
+        {ui.backToTop} <span aria-hidden="true">↑</span>
+      </a>
+    </p>
+  );
+}
