@@ -120,7 +120,7 @@ export const routes = [
   {
     path: '/start/',
     label: 'Start investing',
-    title: 'Start investing: documents, KYC and first steps',
+    title: 'Start investing: documents and KYC',
     description:
       'How to begin investing in mutual funds as a resident, an NRI or for a child: the documents, what your KYC status means and how to fix it, and a checklist for your case.',
     heading: 'Start investing',

@@ -34,7 +34,8 @@ export function LegacyRedirect({ to }: LegacyRedirectProps) {
 export function legacyRedirectMetadata(to: Service): Metadata {
   return pageMetadata({
     path: to.route,
-    title: `${to.heading} has moved`,
+    // Short enough for any service's name: the page heading says the same, and the description names the page.
+    title: 'This page has moved',
     description: `This page has moved to ${to.heading}.`,
     noindex: true,
   });

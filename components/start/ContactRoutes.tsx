@@ -1,4 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Phone } from '@/content/types';
 
 type ContactRoutesProps = {
@@ -13,7 +14,7 @@ type ContactRoutesProps = {
 export function ContactRoutes({ lead, phone, email, whatsapp }: ContactRoutesProps) {
   return (
     <>
-      {lead} <a href={`tel:${phone.value.e164}`}>{`${phone.label} ${phone.value.display}`}</a>
+      {lead} {phone.label} <PhoneLink phone={phone.value} />
       {' · '}
       <a href={`mailto:${email.value}`}>{`${email.label} ${email.value}`}</a>
       {whatsapp ? (
