@@ -26,7 +26,7 @@ test(
       await expect(header).toContainText(site.url.replace(/^https?:\/\//, ''));
       await expect(header).toContainText(ui.printedOn);
       // The page's own address, with whatever query holds the result.
-      await expect(header.getByTestId('print-link')).toHaveText(page.url());
+      await expect(header.locator('[data-print-link]')).toHaveText(page.url());
       // Nothing of the screen's chrome: the contact strip, the header and the action bar stay off paper.
       await expect(page.locator('body > header')).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeHidden();

@@ -33,7 +33,7 @@ export function PrintStamp({ fallbackUrl }: PrintStampProps) {
         </p>
       ) : null}
       <p>
-        {ui.reopenResult} <span data-testid="print-link">{stamp?.url ?? fallbackUrl}</span>
+        {ui.reopenResult} <span data-print-link="">{stamp?.url ?? fallbackUrl}</span>
       </p>
     </>
   );
