@@ -43,6 +43,10 @@ export const newInvestorIncentive = {
 // products they do not offer. Text of the code: LexiBox, https://www.lexibox.in/mfd/code-of-conduct-for-mutual-fund-distributors/;
 // the same obligation quoted in ONDC's legal compliance handbook, Annexure M (Compliances under the Code
 // of Conduct for MFDs, 1.1(d)), https://ondc.org/legal-compliance-handbook/ANNEXURE-–-M.1091010562.html
+/** The same statement in one line, for the footer of every page. */
+export const LIMITED_UNIVERSE_SHORT =
+  'What we show is limited to the fund houses we distribute; other schemes and products exist that we do not offer.';
+
 export const LIMITED_UNIVERSE =
   'What we show you is limited to the schemes of the fund houses we distribute, listed on our disclosure page. Other mutual fund schemes, and other kinds of product, exist that we do not offer, and you may consider them before you decide.';
 

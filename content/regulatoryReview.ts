@@ -8,5 +8,5 @@ export const regulatoryReview: { lastReviewed: IsoDate; reviewEveryMonths: numbe
   lastReviewed: '2026-11-23',
   reviewEveryMonths: 12,
   scope:
-    'Income-tax Act, 2025 (in force from 1 April 2026) section numbers and tax year 2026-27 rates; SEBI (Mutual Funds) Regulations, 2026 expense ratios; CAS; B-30 and women investor incentive; SCORES 2.0 and SMART ODR; IRDAI Bima Bharosa and the Insurance Ombudsman; DPDP Act, 2023 and DPDP Rules, 2025.',
+    'Income-tax Act, 2025 (in force from 1 April 2026) section numbers and tax year 2026-27 rates; SEBI (Mutual Funds) Regulations, 2026 expense ratios; CAS; B-30 and women investor incentive; SCORES 2.0 and SMART ODR; IRDAI Bima Bharosa and the Insurance Ombudsman; DPDP Act, 2023 and DPDP Rules, 2025; AMFI’s 2023 guideline on illustrated returns; IRDAI corporate agent registration and insurance commission; the KYC, nomination, NRI, minor, CAS and MITRA facts of /start/.',
 };

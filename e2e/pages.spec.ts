@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LIMITED_UNIVERSE } from '@/content/commissions';
+import { LIMITED_UNIVERSE_SHORT } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { routeFor } from '@/content/routes';
 import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
@@ -32,7 +32,7 @@ async function expectRegulatoryFooter(page: Page): Promise<void> {
     'not registered with SEBI as an investment adviser',
     MF_RISK_WARNING,
     `© ${site.copyrightYear}`,
-    LIMITED_UNIVERSE,
+    LIMITED_UNIVERSE_SHORT,
     `last reviewed on ${formatRegulatoryDate(regulatoryReview.lastReviewed)}`,
   ];
   await Promise.all([

@@ -33,7 +33,9 @@ export default function PrivacyPage() {
             ) : null}
             {section.links?.map((link) => (
               <p key={link.href}>
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                <ExternalLink className="link-target" href={link.href}>
+                  {link.label}
+                </ExternalLink>
               </p>
             ))}
           </section>

@@ -4,7 +4,7 @@ import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { footerLegalRoutes, footerOrganisationRoutes, pathTo } from '@/content/routes';
 import { services } from '@/content/services';
-import { LIMITED_UNIVERSE } from '@/content/commissions';
+import { LIMITED_UNIVERSE_SHORT } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import { ui } from '@/content/ui';
@@ -124,13 +124,12 @@ export function Footer() {
         <p className={styles.small}>
           {site.name} is an {site.tagline} ({site.arn.number}). We distribute Regular Plans of mutual funds and are not registered with SEBI
           as an investment adviser. {formatInsuranceRegistration(site.insurance)}; Principal Officer {site.insurance.principalOfficer}.{' '}
-          {INSURANCE_SOLICITATION}
-        </p>
-        <p className={styles.small}>{LIMITED_UNIVERSE}</p>
-        <p className={styles.small} data-testid="last-reviewed">
-          Regulatory and tax information on this site last reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
+          {INSURANCE_SOLICITATION} {LIMITED_UNIVERSE_SHORT}
         </p>
         <p className={styles.small}>
+          <span data-testid="last-reviewed">
+            Regulatory and tax information last reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
+          </span>{' '}
           © {copyrightYears(site.copyrightYear, BUILD_YEAR)} {site.name}. All rights reserved.
         </p>
       </div>
