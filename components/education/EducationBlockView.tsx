@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
+import { RowHeaderTable } from '@/components/ui/RowHeaderTable';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import type { ContentLink, EducationBlock } from '@/content/types';
@@ -22,33 +23,7 @@ export function EducationBlockView({ block }: EducationBlockViewProps) {
     case 'definitions':
       return <DefinitionList className={styles.definitions} entries={block.items.map((item) => [item.term, item.definition] as const)} />;
     case 'table':
-      return (
-        <table className={`data-table ${styles.table}`}>
-          <caption>{block.caption}</caption>
-          <thead>
-            <tr>
-              {block.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map((row) => {
-              const [first, ...rest] = row;
-              return (
-                <tr key={first}>
-                  <th scope="row">{first}</th>
-                  {rest.map((cell) => (
-                    <td key={cell}>{cell}</td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      );
+      return <RowHeaderTable className={styles.table} caption={block.caption} columns={block.columns} rows={block.rows} />;
     case 'note':
       return <p className={styles.note}>{block.text}</p>;
     case 'links':

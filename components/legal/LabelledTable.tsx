@@ -1,3 +1,4 @@
+import { RowHeaderTable } from '@/components/ui/RowHeaderTable';
 import styles from './LabelledTable.module.css';
 
 type LabelledTableProps = {
@@ -12,23 +13,7 @@ type LabelledTableProps = {
 export function LabelledTable({ caption, columns, rows }: LabelledTableProps) {
   return (
     <div className={styles.tableWrap}>
-      <table className={`data-table ${styles.table}`}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowHeaderTable className={styles.table} caption={caption} columns={columns} rows={rows} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { InlineRuns } from '@/components/legal/InlineRuns';
+import { RowHeaderTable } from '@/components/ui/RowHeaderTable';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { StartBlock, StartSection, StartSource } from '@/content/start';
 import type { StartClasses } from './ChecklistView';
@@ -69,29 +70,7 @@ export function StartGuideSection({ section, sourcesLabel, reviewed, classes: st
     <div className="prose">
       <h2 id={section.id}>{section.heading}</h2>
       <Blocks blocks={section.blocks} styles={styles} />
-      {table ? (
-        <table className={`data-table ${styles.table}`}>
-          <caption>{table.caption}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map(([status, meaning, action]) => (
-              <tr key={status}>
-                <th scope="row">{status}</th>
-                <td>{meaning}</td>
-                <td>{action}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {table ? <RowHeaderTable className={styles.table} caption={table.caption} columns={table.columns} rows={table.rows} /> : null}
       {section.after ? <Blocks blocks={section.after} styles={styles} /> : null}
       <StartSources sources={section.sources} label={sourcesLabel} reviewed={reviewed} styles={styles} />
     </div>
