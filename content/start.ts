@@ -93,7 +93,7 @@ export type StartGuideContent = {
   };
 };
 
-/** The KYC Registration Agency enquiry the checklist links to: any KRA shows a PAN's status, whichever holds it. */
+/** The KYC Registration Agency enquiry the checklist links to; every KRA shows a PAN's status, whichever holds it. */
 export const KRA_ENQUIRY = { text: 'CVL KRA’s KYC enquiry', href: 'https://www.cvlkra.com/' } as const;
 const MF_CENTRAL = { text: 'MF Central', href: 'https://www.mfcentral.com/' } as const;
 const INCOME_TAX = { text: 'the income-tax e-filing portal', href: 'https://www.incometax.gov.in/' } as const;

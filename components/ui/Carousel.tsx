@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
 import { prefersReducedMotion, useReducedMotion } from '@/hooks/useReducedMotion';
-import { CarouselButtons, CarouselDots } from './CarouselControls';
+import { CarouselButtons, CarouselDots, samePager } from './CarouselControls';
 import type { CarouselLayout, Pager } from './CarouselSwiper';
 import styles from './Carousel.module.css';
 
@@ -29,9 +29,6 @@ const POINTER_FOCUS_WINDOW_MS = 600;
 
 /** Swiper is fetched when the carousel comes this near the viewport (or is reached first). */
 const LOAD_MARGIN = '50% 0px';
-
-const samePager = (a: Pager | null, b: Pager) =>
-  a !== null && a.pages === b.pages && a.current === b.current && a.perView === b.perView && a.group === b.group;
 
 /**
  * One carousel for the whole site, on Swiper, following the W3C APG carousel pattern: a labelled

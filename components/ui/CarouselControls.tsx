@@ -75,3 +75,7 @@ export function CarouselDots({ styles, pager, total, controls, onPage }: Carouse
     </div>
   );
 }
+
+/** Whether Swiper's new pager state says nothing the carousel does not already show (so no re-render). */
+export const samePager = (a: Pager | null, b: Pager) =>
+  a !== null && a.pages === b.pages && a.current === b.current && a.perView === b.perView && a.group === b.group;
