@@ -40,6 +40,8 @@ test('a calculator prints its result beside its form, the chart and swatches in 
   await page.emulateMedia({ media: 'print' });
   const form = page.getByRole('form').first();
   const result = page.getByRole('heading', { name: 'Your comparison' });
+  // The calculator's code arrives as it nears the view: measure once its result is on the page.
+  await Promise.all([expect(form).toBeVisible(), expect(result).toBeVisible()]);
   const [formBox, resultBox] = await Promise.all([form.boundingBox(), result.boundingBox()]);
   // Side by side: the result starts level with the form, not under it.
   expect(resultBox?.y ?? Infinity).toBeLessThan((formBox?.y ?? 0) + 100);
