@@ -141,9 +141,8 @@ export function parseNumberField(spec: NumberFieldSpec, raw: string): NumberPars
     .replace(/^(₹|rs\.?|inr)/i, '')
     .replace(/\s/g, '')
     .replace(/(%|yrs?|years?)$/i, '');
-  const commas = readCommas(spec, bare);
-  if (commas === null) return fail('comma');
-  const cleaned = commas;
+  const cleaned = readCommas(spec, bare);
+  if (cleaned === null) return fail('comma');
   if (cleaned === '') return fail(raw.trim() === '' ? 'empty' : 'notNumber');
   if (!PLAIN_NUMBER.test(cleaned)) return fail('notNumber');
   const value = Number(cleaned);

@@ -19,6 +19,7 @@ import styles from './Footer.module.css';
 const BUILD_YEAR = new Date().getFullYear();
 
 export function Footer() {
+  const insuranceRegistration = formatInsuranceRegistration(site.insurance);
   const regulatoryLinks = [
     site.links.sebiCirculars,
     site.links.schemeDocuments,
@@ -38,7 +39,7 @@ export function Footer() {
             <span>{site.arn.number}</span> <span aria-hidden="true">·</span>{' '}
             <span>valid till {formatRegulatoryDate(site.arn.validTill)}</span>
           </p>
-          <p className={styles.arn}>{formatInsuranceRegistration(site.insurance)}</p>
+          <p className={styles.arn}>{insuranceRegistration}</p>
           <p className={`${styles.small} ${styles.wideOnly}`}>{site.description}</p>
         </section>
 
@@ -123,8 +124,8 @@ export function Footer() {
         <p className={styles.warning}>{MF_RISK_WARNING}</p>
         <p className={styles.small}>
           {site.name} is an {site.tagline} ({site.arn.number}). We distribute Regular Plans of mutual funds and are not registered with SEBI
-          as an investment adviser. {formatInsuranceRegistration(site.insurance)}; Principal Officer {site.insurance.principalOfficer}.{' '}
-          {INSURANCE_SOLICITATION} {LIMITED_UNIVERSE_SHORT}
+          as an investment adviser. {insuranceRegistration}; Principal Officer {site.insurance.principalOfficer}. {INSURANCE_SOLICITATION}{' '}
+          {LIMITED_UNIVERSE_SHORT}
         </p>
         <p className={styles.small}>
           <span data-testid="last-reviewed">
