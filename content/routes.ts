@@ -1,4 +1,6 @@
-import type { SiteRoute } from './types';
+import { localisePath, type Locale } from '@/lib/locale';
+import { routeText as hindiRouteText } from './hi/routes';
+import type { RoutePlacement, SiteRoute } from './types';
 
 // The one list of pages. The navbar, footer, sitemap.xml and the e2e suite all read it, so a page
 // added here is linked, indexed and tested at once. Service sub-pages come from content/services.ts.
@@ -203,28 +205,44 @@ export const routes = [
 
 export type RoutePath = (typeof routes)[number]['path'];
 
-export function routeFor(path: RoutePath): SiteRoute {
+/** The words of a route in one language: the Hindi edition gives one of these for every route. */
+export type RouteText = Pick<SiteRoute, 'label' | 'title' | 'description' | 'heading' | 'lead'>;
+
+/**
+ * A route in the given language: its words, and its address in that edition ("/hi/about/").
+ * The Hindi words come from content/hi/routes.ts, typed by RoutePath, so a route without them fails
+ * the type check.
+ */
+export function routeFor(path: RoutePath, locale: Locale = 'en'): SiteRoute {
   const route = routes.find((r) => r.path === path);
   if (!route) throw new Error(`No route ${path} in content/routes.ts`);
-  return route;
+  if (locale === 'en') return route;
+  return { ...route, ...hindiRouteText[route.path], path: localisePath(route.path, locale) };
 }
 
 /** A service page's path; the slugs live in content/services.ts. */
 export type ServicePath = `/services/${string}/`;
 
-/** Any page of this site that a link may name. */
-export type InternalPath = RoutePath | ServicePath;
+/** Any page of this site that a link may name, in either language. */
+export type InternalPath = RoutePath | ServicePath | `/hi${RoutePath | ServicePath}`;
 
 /**
  * The href of an internal link, named from the route table: renaming or removing a route fails the
  * type check at every link to it (and the build, through routeFor, if a cast slips one past).
- * Write `pathTo('/contact/')`, never the bare string, in app/, components/ and content/.
+ * Write `pathTo('/contact/', locale)`, never the bare string, in app/, components/ and content/.
  */
-export function pathTo(path: RoutePath): RoutePath {
+export function pathTo(path: RoutePath): RoutePath;
+export function pathTo(path: RoutePath, locale: Locale): InternalPath;
+export function pathTo(path: RoutePath, locale: Locale = 'en'): InternalPath {
   routeFor(path);
-  return path;
+  return localisePath(path, locale);
 }
 
-export const navRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('nav'));
-export const footerOrganisationRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('footer-organisation'));
-export const footerLegalRoutes = routes.filter((r) => (r.placements as readonly string[]).includes('footer-legal'));
+/** The routes placed in the navbar or a footer column, in the given language. */
+export function placedRoutes(placement: RoutePlacement, locale: Locale = 'en'): SiteRoute[] {
+  return routes.filter((r) => (r.placements as readonly string[]).includes(placement)).map((r) => routeFor(r.path, locale));
+}
+
+export const navRoutes = placedRoutes('nav');
+export const footerOrganisationRoutes = placedRoutes('footer-organisation');
+export const footerLegalRoutes = placedRoutes('footer-legal');

@@ -1,7 +1,28 @@
-// Words the site's own controls say (not a page's content): one typed dictionary, so the Hindi edition
-// translates them in one place. Components import these rather than writing the words themselves.
+import type { Locale } from '@/lib/locale';
+import { ui as hindi } from './hi/ui';
 
-export const ui = {
+// Words the site's own controls say (not a page's content): one typed dictionary per language, so the
+// Hindi edition translates them in one place (content/hi/ui.ts, typed by UiText: a missing or extra
+// word there fails the type check). Server components look words up with uiText(locale); an island
+// never imports this module (it would ship both languages): its words arrive as props.
+
+const english = {
+  /** The skip link, first in every page's tab order. */
+  skipToMain: 'Skip to main content',
+  /** Read after the firm's name on the logo link. */
+  homePage: ', home page',
+  /** The navbar's landmark, its menu button on a phone, and the login link's wording there. */
+  mainNav: 'Main',
+  menu: 'Menu',
+  /** The language switch: its wording is the *other* language's own name (see content/hi/ui.ts). */
+  languageSwitch: { label: 'हिन्दी', lang: 'hi-IN', description: 'यह पेज हिन्दी में पढ़ें' },
+  /** The phone's action bar. */
+  quickContact: 'Quick contact',
+  call: 'Call',
+  requestCallBack: 'Request a call back',
+  /** Said to screen readers after a link that leaves the site. */
+  opensInNewTab: ' (opens in a new tab)',
+  opensWhatsApp: ' (opens WhatsApp)',
   /** Under a box that scrolls sideways on a narrow screen (a wide table). */
   scrollHint: 'Swipe or scroll the table sideways to see every column.',
   /** The jump list near the top of a long page, and the link back to it. */
@@ -22,4 +43,61 @@ export const ui = {
   /** The contact form's second way to send, when no form service is configured, and what it does. */
   sendByWhatsApp: 'Send by WhatsApp',
   sendByWhatsAppExplained: 'opens WhatsApp with the same request written out to our number: press send there.',
+  /** A carousel's controls (the W3C APG carousel pattern). */
+  carousel: {
+    stop: 'Stop automatic slide show',
+    start: 'Start automatic slide show',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    /** "Show slides {from} to {to}", "Show slide {from}" for a one-slide page. */
+    showSlides: 'Show slides {from} to {to}',
+    showSlide: 'Show slide {from}',
+    /** Read out as a slide comes into view: "{n} of {total}". */
+    slideOf: '{n} of {total}',
+  },
+  /** The share button under every tool's result. */
+  share: {
+    label: 'Share this result',
+    fixFirst: 'Correct the marked entry first, then share.',
+    shared: 'Shared.',
+    /** "{url}" is the link itself. */
+    failed: 'Could not share. The link is: {url}',
+    copied: 'Link copied. Paste it anywhere to share this result.',
+  },
+  /** The 404 page. */
+  notFound: {
+    title: 'Page not found',
+    eyebrow: 'Error 404',
+    heading: 'Page not found',
+    lead: 'The page you asked for does not exist or has moved. These pages may help:',
+  },
+  /** What a page says when part of it fails to load in the browser (app/(en)/error.tsx). */
+  loadError: {
+    heading: 'Part of this page could not load',
+    body: 'Your connection may have dropped, or the site was updated while you were reading. Reloading fetches the latest version; if it keeps happening, please contact us.',
+    reload: 'Reload page',
+  },
+  /** The footer's column headings and its fixed lines. */
+  footer: {
+    organisation: 'Organisation',
+    services: 'Services',
+    contact: 'Contact',
+    legal: 'Legal',
+    clientLogin: 'Client login',
+    validTill: 'valid till',
+  },
 } as const;
+
+/** A dictionary's shape with every word widened to string, so each language fills the same keys. */
+type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+
+export type UiText = Words<typeof english>;
+
+export const ui: UiText = english;
+
+const dictionaries: Record<Locale, UiText> = { en: english, hi: hindi };
+
+/** The UI words of one language, for server components (an island gets the ones it needs as props). */
+export function uiText(locale: Locale): UiText {
+  return dictionaries[locale];
+}

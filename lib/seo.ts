@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import type { FinancialService, WithContext } from 'schema-dts';
+import type { FinancialService, WebSite, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 import type { SiteRoute } from '@/content/types';
+import { HTML_LANG, LOCALES, OG_LOCALE, localeOfPath, localisePath, unlocalisedPath, type Locale } from './locale';
 import { parseOpeningHours } from './openingHours';
 import { withBasePath } from './paths';
 
@@ -11,13 +12,13 @@ export function absoluteUrl(path: `/${string}`): string {
 }
 
 /** The one link-preview image for every page, drawn at build time by scripts/og-image.mjs. */
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+export const OG_IMAGE = { path: '/og-image.png', hindiPath: '/og-image-hi.png', width: 1200, height: 630 } as const;
 
 /** Open Graph `images` for any page: the site image, absolute (link previews need the full URL). */
-export function ogImages() {
+export function ogImages(locale: Locale = 'en') {
   return [
     {
-      url: absoluteUrl(OG_IMAGE.path),
+      url: absoluteUrl(locale === 'en' ? OG_IMAGE.path : OG_IMAGE.hindiPath),
       width: OG_IMAGE.width,
       height: OG_IMAGE.height,
       alt: `${site.name}, ${site.tagline}`,
@@ -26,24 +27,42 @@ export function ogImages() {
   ];
 }
 
+/**
+ * Every edition of a page, for hreflang: each language's address and x-default (English, the one a
+ * visitor whose language matches neither gets). Both editions list the same set, so each names the
+ * other: search engines ignore alternates that are not reciprocal.
+ */
+export function languageAlternates(path: `/${string}`): Record<string, string> {
+  const english = unlocalisedPath(path);
+  const alternates: Record<string, string> = {};
+  for (const locale of LOCALES) alternates[HTML_LANG[locale]] = absoluteUrl(localisePath(english, locale));
+  alternates['x-default'] = absoluteUrl(english);
+  return alternates;
+}
+
 type PageMetadataInput = Pick<SiteRoute, 'path' | 'title' | 'description'> & { noindex?: boolean; absoluteTitle?: boolean };
 
-/** The one line each page exports: unique title and description, canonical and Open Graph. */
+/**
+ * The one line each page exports: unique title and description, canonical, hreflang alternates and
+ * Open Graph, all in the language of the page's path ("/hi/…" is Hindi).
+ */
 export function pageMetadata({ path, title, description, noindex, absoluteTitle }: PageMetadataInput): Metadata {
   const fullTitle = `${title} | ${site.name}`;
+  const locale: Locale = localeOfPath(path);
   return {
     // The root page shares the layout's segment, where title.template does not apply.
     title: absoluteTitle ? { absolute: fullTitle } : title,
     description,
-    alternates: { canonical: absoluteUrl(path) },
+    alternates: { canonical: absoluteUrl(path), languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
-      locale: 'en_IN',
+      locale: OG_LOCALE[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
       siteName: site.name,
       title: fullTitle,
       description,
       url: absoluteUrl(path),
-      images: ogImages(),
+      images: ogImages(locale),
     },
     twitter: { card: 'summary_large_image' },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
@@ -74,6 +93,17 @@ export function organisationJsonLd(): WithContext<FinancialService> {
     ...(officeHours ? { openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...officeHours } } : {}),
     areaServed: { '@type': 'Country', name: 'India' },
     identifier: { '@type': 'PropertyValue', propertyID: 'AMFI Registration Number (ARN)', value: site.arn.number },
+  };
+}
+
+/** schema.org description of the site in one language: search engines read the edition's language here. */
+export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl(localisePath('/', locale)),
+    inLanguage: HTML_LANG[locale],
   };
 }
 

@@ -1,8 +1,11 @@
 import { CallBackIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import { CallBackLink } from './CallBackLink';
 import styles from './ActionBar.module.css';
 
 type ActionBarProps = {
+  locale: Locale;
   /** tel: target, E.164. */
   phoneE164: string;
   /** The wa.me link, or null when the firm has no WhatsApp number. */
@@ -20,30 +23,32 @@ type ActionBarProps = {
  * and in print. Only the call-back link is an island, to read the path: on a service page it
  * carries that service to the contact form, like every other contact link there.
  */
-export function ActionBar({ phoneE164, whatsappHref, contactPath, serviceSlugs }: ActionBarProps) {
+export function ActionBar({ locale, phoneE164, whatsappHref, contactPath, serviceSlugs }: ActionBarProps) {
+  const words = uiText(locale);
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <nav className={styles.bar} aria-label="Quick contact">
+      <nav className={styles.bar} aria-label={words.quickContact}>
         <ul className={styles.list}>
           <li>
             <a className={styles.action} href={`tel:${phoneE164}`}>
               <PhoneIcon />
-              Call
+              {words.call}
             </a>
           </li>
           {whatsappHref ? (
             <li>
               <a className={styles.action} href={whatsappHref} target="_blank" rel="noopener noreferrer">
                 <WhatsAppIcon />
-                WhatsApp<span className="visually-hidden"> (opens WhatsApp)</span>
+                {words.whatsApp}
+                <span className="visually-hidden">{words.opensWhatsApp}</span>
               </a>
             </li>
           ) : null}
           <li>
             <CallBackLink className={`${styles.action} ${styles.primary}`} contactPath={contactPath} serviceSlugs={serviceSlugs}>
               <CallBackIcon />
-              Request a call back
+              {words.requestCallBack}
             </CallBackLink>
           </li>
         </ul>

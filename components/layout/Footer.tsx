@@ -2,12 +2,13 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { footerLegalRoutes, footerOrganisationRoutes, pathTo } from '@/content/routes';
+import { pathTo, placedRoutes } from '@/content/routes';
 import { services } from '@/content/services';
 import { LIMITED_UNIVERSE_SHORT } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { whatsappHref } from '@/lib/contactLinks';
 import { copyrightYears, formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
@@ -18,7 +19,8 @@ import styles from './Footer.module.css';
 /** The year the site is built (a static export): the copyright runs to it. */
 const BUILD_YEAR = new Date().getFullYear();
 
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
+  const ui = uiText(locale);
   const insuranceRegistration = formatInsuranceRegistration(site.insurance);
   const regulatoryLinks = [
     site.links.sebiCirculars,
@@ -44,20 +46,20 @@ export function Footer() {
         </section>
 
         <nav className={styles.column} aria-labelledby={`${FOOTER_NAV_ID}-heading`}>
-          <FoldingLinks heading="Organisation" headingId={`${FOOTER_NAV_ID}-heading`} listId={FOOTER_NAV_ID}>
-            {footerOrganisationRoutes.map((r) => (
+          <FoldingLinks heading={ui.footer.organisation} headingId={`${FOOTER_NAV_ID}-heading`} listId={FOOTER_NAV_ID}>
+            {placedRoutes('footer-organisation', locale).map((r) => (
               <li key={r.path}>
                 <SiteLink href={r.path}>{r.label}</SiteLink>
               </li>
             ))}
             <li>
-              <SiteLink href={pathTo('/login/')}>Client login</SiteLink>
+              <SiteLink href={pathTo('/login/', locale)}>{ui.footer.clientLogin}</SiteLink>
             </li>
           </FoldingLinks>
         </nav>
 
         <nav className={styles.column} aria-labelledby="footer-services-heading">
-          <FoldingLinks heading="Services" headingId="footer-services-heading">
+          <FoldingLinks heading={ui.footer.services} headingId="footer-services-heading">
             {services.map((s) => (
               <li key={s.id}>
                 <SiteLink href={s.route}>{s.heading}</SiteLink>
@@ -69,7 +71,7 @@ export function Footer() {
         {/* The address once, with the map under it: a phone shows the address and "Open in Google Maps" only. */}
         <section className={styles.contactColumn} aria-labelledby="footer-contact-heading">
           <h2 className={styles.heading} id="footer-contact-heading">
-            Contact
+            {ui.footer.contact}
           </h2>
           <ul className={styles.links}>
             <li>
@@ -88,7 +90,7 @@ export function Footer() {
                 >
                   <WhatsAppIcon />
                   {ui.whatsAppUs}
-                  <span className="visually-hidden"> (opens WhatsApp)</span>
+                  <span className="visually-hidden">{ui.opensWhatsApp}</span>
                 </a>
               </li>
             ) : null}
@@ -112,9 +114,9 @@ export function Footer() {
             ))}
           </FoldingLinks>
         </nav>
-        <nav aria-label="Legal">
+        <nav aria-label={ui.footer.legal}>
           <ul className={styles.inline}>
-            {footerLegalRoutes.map((r) => (
+            {placedRoutes('footer-legal', locale).map((r) => (
               <li key={r.path}>
                 <SiteLink href={r.path}>{r.label}</SiteLink>
               </li>

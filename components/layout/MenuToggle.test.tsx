@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ui } from '@/content/ui';
 import { MenuToggle } from './MenuToggle';
 
 let mockPathname = '/about/';
@@ -12,7 +13,12 @@ const links = [
 ];
 
 // Stand-ins for the server-rendered icons, so a test can see which one the button shows.
-const icons = { menuIcon: <svg data-testid="menu-icon" />, closeIcon: <svg data-testid="close-icon" /> };
+const icons = {
+  menuIcon: <svg data-testid="menu-icon" />,
+  closeIcon: <svg data-testid="close-icon" />,
+  languageSwitch: ui.languageSwitch,
+  words: { mainNav: ui.mainNav, menu: ui.menu },
+};
 
 function renderMenu() {
   return render(<MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />);
@@ -122,4 +128,15 @@ it('starts a new page at the top, but leaves a reload and a link to an anchor wh
   rerender(<MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />);
   expect(scrollTo).not.toHaveBeenCalled();
   window.location.hash = '';
+});
+
+it('links to the same page in the other language, named in that language, with the query kept', () => {
+  mockPathname = '/tools/goal/';
+  window.history.replaceState(null, '', '/tools/goal/?cost=500000');
+  renderMenu();
+  const [inBar] = screen.getAllByRole('link', { name: ui.languageSwitch.label });
+  expect(inBar).toHaveAttribute('href', '/hi/tools/goal/?cost=500000');
+  expect(inBar).toHaveAttribute('hreflang', ui.languageSwitch.lang);
+  expect(inBar).toHaveAttribute('lang', ui.languageSwitch.lang);
+  window.history.replaceState(null, '', '/');
 });

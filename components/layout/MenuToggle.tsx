@@ -4,12 +4,17 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
-import { inSection, samePath } from '@/lib/paths';
+import { useLocationSearch } from '@/hooks/useLocationSearch';
+import { twinPath } from '@/lib/locale';
+import { inSection, samePath, withBasePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useScrollToTopOnRouteChange } from '@/hooks/useScrollToTopOnRouteChange';
 import styles from './MenuToggle.module.css';
 
 export type NavLinkItem = { href: string; label: string };
+
+/** The link to the same page in the other language, named in that language (content/ui.ts). */
+export type LanguageSwitchText = { label: string; lang: string; description: string };
 
 type MenuToggleProps = {
   links: readonly NavLinkItem[];
@@ -19,6 +24,9 @@ type MenuToggleProps = {
   /** The button's pictures, rendered by the server Navbar so this island does not pull in the icon module. */
   menuIcon: ReactNode;
   closeIcon: ReactNode;
+  languageSwitch: LanguageSwitchText;
+  /** The navigation landmark's name and the button's word, in the page's language. */
+  words: { mainNav: string; menu: string };
 };
 
 /**
@@ -27,8 +35,16 @@ type MenuToggleProps = {
  * reachable on a phone. It also starts each new page at the top: the one island on every page that
  * follows the route, so that behaviour needs no island of its own.
  */
-export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon }: MenuToggleProps) {
+export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, languageSwitch, words }: MenuToggleProps) {
   const pathname = usePathname() ?? '/';
+  // The same page in the other edition, with the query kept so a shared calculator link stays shared;
+  // the query is read after hydration (the exported HTML links to the page without one).
+  const twin = `${withBasePath(twinPath(pathname.endsWith('/') ? pathname : `${pathname}/`))}${useLocationSearch()}`;
+  const switchLink = (className: string | undefined) => (
+    <a className={className} href={twin} hrefLang={languageSwitch.lang} lang={languageSwitch.lang} title={languageSwitch.description}>
+      {languageSwitch.label}
+    </a>
+  );
   const hydrated = useHydrated();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +59,8 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon }: 
   useScrollToTopOnRouteChange(pathname);
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+    <nav ref={navRef} aria-label={words.mainNav} className={styles.nav}>
+      {switchLink(styles.language)}
       {hydrated ? (
         <button
           ref={buttonRef}
@@ -54,12 +71,12 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon }: 
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? closeIcon : menuIcon}
-          <span className={styles.toggleLabel}>Menu</span>
+          <span className={styles.toggleLabel}>{words.menu}</span>
         </button>
       ) : (
         <a className={styles.toggle} href={fallbackHref}>
           {menuIcon}
-          <span className={styles.toggleLabel}>Menu</span>
+          <span className={styles.toggleLabel}>{words.menu}</span>
         </a>
       )}
       <ul id={menuId} className={styles.list} data-open={open}>
@@ -83,6 +100,7 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon }: 
             {login.label}
           </SiteLink>
         </li>
+        <li className={styles.languageItem}>{switchLink(styles.link)}</li>
       </ul>
     </nav>
   );

@@ -1,9 +1,10 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import { navRoutes, routeFor } from '@/content/routes';
+import { pathTo, placedRoutes, routeFor } from '@/content/routes';
 import { site } from '@/content/site';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import { ui } from '@/content/ui';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import { whatsappHref } from '@/lib/contactLinks';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
@@ -11,8 +12,9 @@ import styles from './Navbar.module.css';
 
 export const FOOTER_NAV_ID = 'footer-nav';
 
-export function Navbar() {
-  const login = routeFor('/login/');
+export function Navbar({ locale }: { locale: Locale }) {
+  const ui = uiText(locale);
+  const login = routeFor('/login/', locale);
   return (
     <>
       {/*
@@ -33,7 +35,7 @@ export function Navbar() {
             >
               <WhatsAppIcon size={16} />
               {ui.whatsAppUs}
-              <span className="visually-hidden"> (opens WhatsApp)</span>
+              <span className="visually-hidden">{ui.opensWhatsApp}</span>
             </a>
           ) : null}
           <span>
@@ -43,20 +45,22 @@ export function Navbar() {
       </div>
       <header className={styles.header}>
         <div className={`container ${styles.bar}`}>
-          <SiteLink href="/" className={styles.brand}>
+          <SiteLink href={pathTo('/', locale)} className={styles.brand}>
             <Logo />
             <span className={styles.brandText}>
               <span className={styles.name}>{site.shortName}</span>
               <span className={styles.tagline}>{site.tagline}</span>
             </span>
-            <span className="visually-hidden">, home page</span>
+            <span className="visually-hidden">{ui.homePage}</span>
           </SiteLink>
           <MenuToggle
-            links={navRoutes.map((r) => ({ href: r.path, label: r.label }))}
+            links={placedRoutes('nav', locale).map((r) => ({ href: r.path, label: r.label }))}
             login={{ href: login.path, label: login.label }}
             fallbackHref={`#${FOOTER_NAV_ID}`}
             menuIcon={<MenuIcon />}
             closeIcon={<CloseIcon />}
+            languageSwitch={ui.languageSwitch}
+            words={{ mainNav: ui.mainNav, menu: ui.menu }}
           />
         </div>
       </header>

@@ -1,9 +1,11 @@
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import styles from './SkipLink.module.css';
 
-export function SkipLink() {
+export function SkipLink({ locale }: { locale: Locale }) {
   return (
     <a className={styles.skip} href="#main">
-      Skip to main content
+      {uiText(locale).skipToMain}
     </a>
   );
 }

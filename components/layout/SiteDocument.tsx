@@ -5,13 +5,13 @@ import { LinkNavigation } from '@/components/layout/LinkNavigation';
 import { Navbar } from '@/components/layout/Navbar';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { regulatoryReview } from '@/content/regulatoryReview';
-import { routeFor } from '@/content/routes';
+import { pathTo } from '@/content/routes';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';
 import { whatsappHref } from '@/lib/contactLinks';
-import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd } from '@/lib/seo';
-import './globals.css';
+import { HTML_LANG, OG_LOCALE, type Locale } from '@/lib/locale';
+import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd, websiteJsonLd } from '@/lib/seo';
 
 // Build-time compliance gates: warn as the ARN nears expiry or the regulatory review falls due, and
 // refuse to build a site that shows an expired ARN or year-old tax text. `npm test` only warns
@@ -26,16 +26,19 @@ checkRegulatoryReview({ ...regulatoryReview, mode: dateMode });
 const testimonialsNotice = testimonialsWarning(site.showTestimonials);
 if (testimonialsNotice) console.warn(testimonialsNotice);
 
-export const metadata: Metadata = {
-  metadataBase: new URL(absoluteUrl('/')),
-  title: { template: `%s | ${site.name}`, default: site.name },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false, email: false, address: false },
-  openGraph: { type: 'website', locale: 'en_IN', siteName: site.name, images: ogImages() },
-};
+/** The metadata every page of one edition starts from; each page adds its own (lib/seo.ts pageMetadata). */
+export function siteMetadata(locale: Locale): Metadata {
+  return {
+    metadataBase: new URL(absoluteUrl('/')),
+    title: { template: `%s | ${site.name}`, default: site.name },
+    description: site.description,
+    applicationName: site.name,
+    formatDetection: { telephone: false, email: false, address: false },
+    openGraph: { type: 'website', locale: OG_LOCALE[locale], siteName: site.name, images: ogImages(locale) },
+  };
+}
 
-export const viewport: Viewport = {
+export const siteViewport: Viewport = {
   themeColor: '#0b2e4f',
   width: 'device-width',
   initialScale: 1,
@@ -52,25 +55,33 @@ async function FieldMeasurements() {
   return endpoint && beacon ? <beacon.WebVitals endpoint={endpoint} /> : null;
 }
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+type SiteDocumentProps = { locale: Locale; children: React.ReactNode };
+
+/**
+ * The whole document round a page, for either edition: each edition's root layout renders it with its
+ * language, so the exported HTML carries the right <html lang> and every piece of chrome speaks it.
+ */
+export function SiteDocument({ locale, children }: SiteDocumentProps) {
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[locale]}>
       <body>
-        <SkipLink />
-        <Navbar />
+        <SkipLink locale={locale} />
+        <Navbar locale={locale} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer locale={locale} />
         <ActionBar
+          locale={locale}
           phoneE164={site.phone.e164}
           whatsappHref={site.whatsapp ? whatsappHref(site.whatsapp.e164, site.whatsapp.message) : null}
-          contactPath={routeFor('/contact/').path}
+          contactPath={pathTo('/contact/', locale)}
           serviceSlugs={services.map((s) => s.id)}
         />
         <LinkNavigation />
         <FieldMeasurements />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd()) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(websiteJsonLd(locale)) }} />
       </body>
     </html>
   );

@@ -1,0 +1,63 @@
+import type { UiText } from '../ui';
+
+// The site's controls in Hindi: the same keys as content/ui.ts, checked by UiText.
+export const ui: UiText = {
+  skipToMain: 'मुख्य सामग्री पर जाएँ',
+  homePage: ', होम पेज',
+  mainNav: 'मुख्य',
+  menu: 'मेन्यू',
+  // The switch names the other language in its own words, so an English reader finds "English".
+  languageSwitch: { label: 'English', lang: 'en-IN', description: 'Read this page in English' },
+  quickContact: 'तुरंत संपर्क',
+  call: 'कॉल करें',
+  requestCallBack: 'कॉल बैक का अनुरोध करें',
+  opensInNewTab: ' (नए टैब में खुलता है)',
+  opensWhatsApp: ' (WhatsApp खुलता है)',
+  scrollHint: 'सभी कॉलम देखने के लिए तालिका को बगल की ओर स्वाइप या स्क्रॉल करें।',
+  onThisPage: 'इस पेज पर',
+  backToTop: 'ऊपर जाएँ',
+  openInMaps: 'Google Maps में खोलें',
+  whatsApp: 'WhatsApp',
+  printedOn: 'प्रिंट की तारीख़',
+  reopenResult: 'यही नतीजा दोबारा खोलें:',
+  printContact: 'कॉल करें',
+  learnMore: 'और जानें',
+  whatsAppUs: 'WhatsApp पर बात करें',
+  sendByWhatsApp: 'WhatsApp से भेजें',
+  sendByWhatsAppExplained: 'WhatsApp में यही अनुरोध हमारे नंबर के लिए लिखा हुआ खुलता है: वहाँ भेजें दबाएँ।',
+  carousel: {
+    stop: 'स्लाइड शो अपने-आप चलना बंद करें',
+    start: 'स्लाइड शो अपने-आप चलाएँ',
+    previous: 'पिछली स्लाइड',
+    next: 'अगली स्लाइड',
+    showSlides: 'स्लाइड {from} से {to} दिखाएँ',
+    showSlide: 'स्लाइड {from} दिखाएँ',
+    slideOf: '{total} में से {n}',
+  },
+  share: {
+    label: 'यह नतीजा शेयर करें',
+    fixFirst: 'पहले चिह्नित एंट्री ठीक करें, फिर शेयर करें।',
+    shared: 'शेयर हो गया।',
+    failed: 'शेयर नहीं हो सका। लिंक यह है: {url}',
+    copied: 'लिंक कॉपी हो गया। यह नतीजा शेयर करने के लिए इसे कहीं भी पेस्ट करें।',
+  },
+  notFound: {
+    title: 'पेज नहीं मिला',
+    eyebrow: 'त्रुटि 404',
+    heading: 'पेज नहीं मिला',
+    lead: 'आपने जो पेज माँगा वह मौजूद नहीं है या कहीं और चला गया है। ये पेज काम आ सकते हैं:',
+  },
+  loadError: {
+    heading: 'इस पेज का एक हिस्सा लोड नहीं हो सका',
+    body: 'हो सकता है आपका कनेक्शन टूट गया हो, या आपके पढ़ते समय साइट अपडेट हो गई हो। पेज दोबारा लोड करने से नया वर्ज़न आ जाता है; अगर ऐसा बार-बार हो, तो कृपया हमसे संपर्क करें।',
+    reload: 'पेज दोबारा लोड करें',
+  },
+  footer: {
+    organisation: 'संस्था',
+    services: 'सेवाएँ',
+    contact: 'संपर्क',
+    legal: 'क़ानूनी',
+    clientLogin: 'क्लाइंट लॉग इन',
+    validTill: 'वैध',
+  },
+};

@@ -1,0 +1,25 @@
+import { localeOfPath, localisePath, twinPath, unlocalisedPath } from './locale';
+
+describe('locale paths', () => {
+  it('keeps English unprefixed and mirrors it under /hi/', () => {
+    expect(localisePath('/', 'en')).toBe('/');
+    expect(localisePath('/', 'hi')).toBe('/hi/');
+    expect(localisePath('/tools/goal/', 'hi')).toBe('/hi/tools/goal/');
+  });
+
+  it('tells the edition from the path, not from a look-alike segment', () => {
+    expect(localeOfPath('/hi/')).toBe('hi');
+    expect(localeOfPath('/hi')).toBe('hi');
+    expect(localeOfPath('/hi/about/')).toBe('hi');
+    expect(localeOfPath('/history/')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+  });
+
+  it('finds the twin in either direction', () => {
+    expect(twinPath('/about/')).toBe('/hi/about/');
+    expect(twinPath('/hi/about/')).toBe('/about/');
+    expect(twinPath('/')).toBe('/hi/');
+    expect(twinPath('/hi/')).toBe('/');
+    expect(unlocalisedPath('/hi/services/mutual-funds/')).toBe('/services/mutual-funds/');
+  });
+});

@@ -1,0 +1,44 @@
+// The site's two languages. English keeps the unprefixed addresses every existing link, bookmark and
+// search result knows; Hindi mirrors each of them under /hi/, with the same segments after it.
+
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Values for each language: a record missing one fails the type check, never falls back silently. */
+export type ByLocale<T> = Record<Locale, T>;
+
+/** The `lang` of each edition's <html>, and the hreflang of links to it. */
+export const HTML_LANG: ByLocale<string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** Open Graph's locale tag (an underscore, not a hyphen). */
+export const OG_LOCALE: ByLocale<string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/** The first segment of the Hindi edition's addresses. */
+export const HINDI_PREFIX = '/hi';
+
+/** A site path in the given language: "/about/" stays as it is in English and is "/hi/about/" in Hindi. */
+export function localisePath<P extends `/${string}`>(path: P, locale: Locale): P | `/hi${P}` {
+  return locale === 'hi' ? `/hi${path}` : path;
+}
+
+/** Which edition a site path (without the deploy sub-path) belongs to. */
+export function localeOfPath(path: string): Locale {
+  return path === HINDI_PREFIX || path.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';
+}
+
+/** The English path behind either edition's address: "/hi/tools/sip/" -> "/tools/sip/". */
+export function unlocalisedPath(path: string): `/${string}` {
+  if (localeOfPath(path) === 'en') return path as `/${string}`;
+  const rest = path.slice(HINDI_PREFIX.length);
+  return (rest.startsWith('/') ? rest : `/${rest}`) as `/${string}`;
+}
+
+/** The same page in the other language: what the language switch links to. */
+export function twinPath(path: string): `/${string}` {
+  const english = unlocalisedPath(path);
+  return localeOfPath(path) === 'hi' ? english : localisePath(english, 'hi');
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'hi' ? 'en' : 'hi';
+}
