@@ -1,4 +1,7 @@
 import { contactEndpointFromEnv } from '@/lib/contact';
+import type { Locale } from '@/lib/locale';
+import { hindiRenderings } from './hi/regulatory';
+import { siteText as hindiSiteText } from './hi/site';
 import type { Site } from './types';
 
 // The firm's identity in one place. Values marked SAMPLE are placeholders the firm must replace
@@ -140,3 +143,48 @@ export const IRDAI_SPURIOUS_CALLS = {
 } as const;
 
 export const LOGIN_ACTION = `${site.loginProvider}/login_check_pre.php`;
+
+/**
+ * The firm's details a visitor reads, in one language: the Hindi edition's are content/hi/site.ts.
+ * Names, numbers, addresses and the regulators' own names stay as they are registered (in `site`).
+ */
+export type SiteText = {
+  description: string;
+  hours: Site['hours'];
+  hoursLabels: Site['hoursLabels'];
+  /** The text a WhatsApp chat starts with. */
+  whatsappMessage: string;
+  links: { [K in keyof Site['links']]: Pick<Site['links'][K], 'label' | 'description'> };
+};
+
+export const siteTextEnglish: SiteText = {
+  description: site.description,
+  hours: site.hours,
+  hoursLabels: site.hoursLabels,
+  whatsappMessage: site.whatsapp?.message ?? '',
+  links: site.links,
+};
+
+/**
+ * A regulatory line that must stand word for word in English: on a Hindi page it keeps the English
+ * and adds a Hindi rendering beside it (content/hi/regulatory.ts), which the firm has still to confirm.
+ */
+export type RegulatoryLine = { official: string; rendering?: string };
+
+/** The firm's details a visitor reads, in the page's language. */
+export function siteTextFor(locale: Locale): SiteText {
+  return locale === 'hi' ? hindiSiteText : siteTextEnglish;
+}
+
+/**
+ * The lines that stand in English word for word on every page, each with its Hindi rendering beside
+ * it on Hindi pages (content/hi/regulatory.ts).
+ */
+export function regulatoryLines(locale: Locale): { mfRiskWarning: RegulatoryLine; tagline: RegulatoryLine; insuranceSolicitation: RegulatoryLine } {
+  const rendering = (key: keyof typeof hindiRenderings) => (locale === 'hi' ? { rendering: hindiRenderings[key] } : {});
+  return {
+    mfRiskWarning: { official: MF_RISK_WARNING, ...rendering('mfRiskWarning') },
+    tagline: { official: site.tagline, ...rendering('tagline') },
+    insuranceSolicitation: { official: INSURANCE_SOLICITATION, ...rendering('insuranceSolicitation') },
+  };
+}

@@ -1,4 +1,5 @@
 import { illustrationDisclaimer } from './assumedReturns';
+import { hindiRenderingsWording } from './hi/regulatory';
 import { investorAwareness, type UnconfirmedWording } from './investorAwareness';
 
 /**
@@ -14,4 +15,5 @@ export const wordingToConfirm: readonly UnconfirmedWording[] = [
     note: illustrationDisclaimer.toConfirm,
     sources: illustrationDisclaimer.sources,
   },
+  hindiRenderingsWording,
 ];

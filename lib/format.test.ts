@@ -106,3 +106,16 @@ describe('copyrightYears', () => {
     expect(copyrightYears(2026, 2025)).toBe('2026');
   });
 });
+
+describe('Hindi pages', () => {
+  it('write lakh and crore in Hindi with the same Latin figures', () => {
+    expect(formatInrWords(5_94_00_000, 'hi')).toBe('₹5.94 करोड़');
+    expect(formatInrWords(12_07_000, 'hi')).toBe('₹12.07 लाख');
+    expect(formatInrWords(54_486, 'hi')).toBe(formatInrWords(54_486, 'en'));
+  });
+
+  it('write dates in Hindi, digits Latin', () => {
+    expect(formatRegulatoryDate('2027-01-29', 'hi')).toBe('29 जनवरी 2027');
+    expect(formatRegulatoryDate('2027-01-29')).toBe('29-Jan-2027');
+  });
+});

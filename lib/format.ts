@@ -1,4 +1,5 @@
 import type { InsuranceRegistration, PostalAddress } from '@/content/types';
+import type { ByLocale, Locale } from './locale';
 
 /** One-line postal address, as written on an Indian envelope. */
 export function formatAddress(address: PostalAddress): string {
@@ -9,8 +10,14 @@ export function formatAddress(address: PostalAddress): string {
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** "2027-01-29" -> "29-Jan-2027", the form regulators and the spec use. */
-export function formatRegulatoryDate(isoDate: string): string {
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * "2027-01-29" -> "29-Jan-2027", the form regulators and the spec use; on Hindi pages the date in
+ * Hindi as Intl writes it ("29 जनवरी 2027"), Latin digits kept.
+ */
+export function formatRegulatoryDate(isoDate: string, locale: Locale = 'en'): string {
+  if (locale === 'hi') return hindiDate.format(new Date(`${isoDate}T00:00:00Z`));
   const parts = longDate.formatToParts(new Date(`${isoDate}T00:00:00Z`));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}-${get('month')}-${get('year')}`;
@@ -49,6 +56,12 @@ export function formatInr(amount: number, { paise = true }: { paise?: boolean } 
 const CRORE = 1e7;
 const LAKH = 1e5;
 
+/** Lakh and crore as each edition writes them: Hindi pages say लाख and करोड़ (digits stay Latin). */
+const LARGE_UNITS: ByLocale<{ lakh: string; crore: string }> = {
+  en: { lakh: 'lakh', crore: 'crore' },
+  hi: { lakh: 'लाख', crore: 'करोड़' },
+};
+
 /** Whole rupees, the calculators' figures: "₹4,92,285". */
 export const formatRupees = (amount: number): string => formatInr(amount, { paise: false });
 
@@ -57,13 +70,14 @@ export const formatRupees = (amount: number): string => formatInr(amount, { pais
  * whole-rupee figure ("₹54,486"). The unit is chosen after rounding, so ₹99,99,999 reads "₹1 crore"
  * rather than "₹100 lakh".
  */
-export function formatInrWords(amount: number): string {
+export function formatInrWords(amount: number, locale: Locale = 'en'): string {
   assertFinite(amount);
   const sign = amount < 0 ? '-' : '';
   const size = Math.abs(amount);
   const round2 = (x: number) => Math.round(x * 100) / 100;
-  if (round2(size / CRORE) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / CRORE))} crore`;
-  if (round2(size / LAKH) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / LAKH))} lakh`;
+  const units = LARGE_UNITS[locale];
+  if (round2(size / CRORE) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / CRORE))} ${units.crore}`;
+  if (round2(size / LAKH) >= 1) return `${sign}₹${upToTwoDecimals.format(round2(size / LAKH))} ${units.lakh}`;
   return formatRupees(amount);
 }
 
