@@ -40,6 +40,7 @@ export default function HomePage() {
         startLink={startGuide.pointers.home}
       />
       <OnThisPage
+        locale="en"
         items={[
           { id: 'tools', label: featuresSection.heading },
           { id: aboutTeaser.id, label: aboutTeaser.heading },
@@ -111,7 +112,7 @@ export default function HomePage() {
       <Section aria-label="Insurance notice">
         <SpuriousCallsNotice headingLevel="h2" />
       </Section>
-      <BackToTop />
+      <BackToTop locale="en" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui';
 import { useId } from 'react';
 import { formatInr } from '@/lib/format';
 import { ScrollBox } from '@/components/ui/ScrollBox';
@@ -31,7 +32,7 @@ export function YearlyTable({ caption, columns, rowHeader = 'Year', rowLabels }:
         {caption}
       </p>
       {/* Scrolls inside itself (with a hint) when it is wider than the screen, never the page. */}
-      <ScrollBox className={styles.wrap} labelledBy={captionId}>
+      <ScrollBox hint={ui.scrollHint} className={styles.wrap} labelledBy={captionId}>
         <table className={styles.table} aria-labelledby={captionId}>
           <thead>
             <tr>

@@ -51,7 +51,9 @@ function ContentLinkView({ link }: ContentLinkViewProps) {
   return link.href.startsWith('/') ? (
     <SiteLink href={link.href}>{link.label}</SiteLink>
   ) : (
-    <ExternalLink href={link.href}>{link.label}</ExternalLink>
+    <ExternalLink locale="en" href={link.href}>
+      {link.label}
+    </ExternalLink>
   );
 }
 

@@ -31,7 +31,9 @@ export function MapEmbed({ query, title, address, height = 320 }: MapEmbedProps)
       <div className={styles.caption}>
         <p className={styles.address}>{address}</p>
         <p className={styles.openLink}>
-          <ExternalLink href={mapLinkUrl(query)}>{ui.openInMaps}</ExternalLink>
+          <ExternalLink locale="en" href={mapLinkUrl(query)}>
+            {ui.openInMaps}
+          </ExternalLink>
         </p>
       </div>
     </div>

@@ -44,7 +44,9 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
             <ul className={styles.links}>
               {config.symbols.map((s) => (
                 <li key={s.symbol}>
-                  <ExternalLink href={tradingViewSymbolUrl(s.symbol)}>{s.label}</ExternalLink>
+                  <ExternalLink locale="en" href={tradingViewSymbolUrl(s.symbol)}>
+                    {s.label}
+                  </ExternalLink>
                 </li>
               ))}
             </ul>
@@ -52,8 +54,11 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
         }
       />
       <figcaption className={styles.caption}>
-        Charts by <ExternalLink href="https://www.tradingview.com/">TradingView</ExternalLink>. For information only, not a recommendation
-        to buy or sell.
+        Charts by{' '}
+        <ExternalLink locale="en" href="https://www.tradingview.com/">
+          TradingView
+        </ExternalLink>
+        . For information only, not a recommendation to buy or sell.
       </figcaption>
     </figure>
   );

@@ -25,7 +25,7 @@ export function VideoEmbed({ title, youtubeId, description }: VideoEmbedProps) {
       </div>
       <figcaption className={styles.caption}>
         {description ? <span>{description}</span> : null}
-        <ExternalLink className={styles.watch} href={youtubeWatchUrl(youtubeId)}>
+        <ExternalLink locale="en" className={styles.watch} href={youtubeWatchUrl(youtubeId)}>
           Watch on YouTube
         </ExternalLink>
       </figcaption>

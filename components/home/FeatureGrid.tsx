@@ -24,7 +24,7 @@ export function FeatureGrid({ features, moreLink }: FeatureGridProps) {
                   {feature.heading}
                 </SiteLink>
               ) : (
-                <ExternalLink className="card-link" href={feature.route}>
+                <ExternalLink locale="en" className="card-link" href={feature.route}>
                   {feature.heading}
                 </ExternalLink>
               )}

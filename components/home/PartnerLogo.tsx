@@ -10,7 +10,7 @@ type PartnerLogoProps = {
 /** A fund house's wordmark, linking to its website in a new tab; the image's alt text names it. */
 export function PartnerLogo({ partner }: PartnerLogoProps) {
   return (
-    <ExternalLink className={styles.logo} href={partner.href}>
+    <ExternalLink locale="en" className={styles.logo} href={partner.href}>
       <StaticImage image={partner.logo} className={styles.image} />
     </ExternalLink>
   );

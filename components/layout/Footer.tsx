@@ -109,7 +109,9 @@ export function Footer({ locale }: { locale: Locale }) {
           <FoldingLinks heading="Regulatory information" headingId="footer-regulators-heading" inline>
             {regulatoryLinks.map((link) => (
               <li key={link.href}>
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                <ExternalLink locale="en" href={link.href}>
+                  {link.label}
+                </ExternalLink>
               </li>
             ))}
           </FoldingLinks>

@@ -7,7 +7,7 @@ export function InlineRuns({ runs }: { runs: readonly InlineRun[] }) {
   return runs.map((run, i) => {
     if (typeof run === 'string') return run;
     return run.href.startsWith('https://') ? (
-      <ExternalLink key={i} href={run.href}>
+      <ExternalLink locale="en" key={i} href={run.href}>
         {run.text}
       </ExternalLink>
     ) : (

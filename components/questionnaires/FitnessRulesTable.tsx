@@ -31,7 +31,10 @@ export function FitnessRulesTable({ areas, text }: { areas: readonly FitnessArea
                 <ul className={styles.sources}>
                   {area.rule.sources.map((source) => (
                     <li key={source.href}>
-                      <ExternalLink href={source.href}>{source.title}</ExternalLink>, {source.publisher}
+                      <ExternalLink locale="en" href={source.href}>
+                        {source.title}
+                      </ExternalLink>
+                      , {source.publisher}
                     </li>
                   ))}
                 </ul>

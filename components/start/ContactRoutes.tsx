@@ -20,7 +20,9 @@ export function ContactRoutes({ lead, phone, email, whatsapp }: ContactRoutesPro
       {whatsapp ? (
         <>
           {' · '}
-          <ExternalLink href={whatsapp.href}>{whatsapp.label}</ExternalLink>
+          <ExternalLink locale="en" href={whatsapp.href}>
+            {whatsapp.label}
+          </ExternalLink>
         </>
       ) : null}
     </>

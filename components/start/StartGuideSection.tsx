@@ -46,7 +46,9 @@ export function StartSources({
       <ul>
         {sources.map((source) => (
           <li key={source.url}>
-            <ExternalLink href={source.url}>{source.title}</ExternalLink>
+            <ExternalLink locale="en" href={source.url}>
+              {source.title}
+            </ExternalLink>
           </li>
         ))}
       </ul>

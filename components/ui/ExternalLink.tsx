@@ -1,13 +1,19 @@
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import { ExternalIcon } from './Icon';
 
-type ExternalLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel' | 'href'> & { href: string };
+type ExternalLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel' | 'href'> & {
+  href: string;
+  /** The page's language, for the words screen readers hear after the link. */
+  locale: Locale;
+};
 
 /** A link that opens another site in a new tab, safely, and says so to screen readers. */
-export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
+export function ExternalLink({ href, locale, children, ...rest }: ExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{uiText(locale).opensInNewTab}</span>
       <ExternalIcon style={{ marginInlineStart: '0.3em', verticalAlign: 'baseline' }} />
     </a>
   );

@@ -1,14 +1,15 @@
-import { ui } from '@/content/ui';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import styles from './OnThisPage.module.css';
 
 export type JumpLink = { id: string; label: string };
 
 /** Near the top of a long page: a jump link to each of its sections (44 px targets on a phone). */
-export function OnThisPage({ items }: { items: readonly JumpLink[] }) {
+export function OnThisPage({ items, locale }: { items: readonly JumpLink[]; locale: Locale }) {
   return (
     <nav className={`container ${styles.nav}`} aria-labelledby="on-this-page-heading" data-print="hide">
       <h2 id="on-this-page-heading" className={styles.heading}>
-        {ui.onThisPage}
+        {uiText(locale).onThisPage}
       </h2>
       <ul className={styles.list}>
         {items.map((item) => (
@@ -22,11 +23,11 @@ export function OnThisPage({ items }: { items: readonly JumpLink[] }) {
 }
 
 /** At the end of a long page: the way back up (to the main content, where the skip link also leads). */
-export function BackToTop() {
+export function BackToTop({ locale }: { locale: Locale }) {
   return (
     <p className={`container ${styles.back}`} data-print="hide">
       <a href="#main">
-        {ui.backToTop} <span aria-hidden="true">↑</span>
+        {uiText(locale).backToTop} <span aria-hidden="true">↑</span>
       </a>
     </p>
   );

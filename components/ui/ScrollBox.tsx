@@ -1,4 +1,3 @@
-import { ui } from '@/content/ui';
 import styles from './ScrollBox.module.css';
 
 type ScrollBoxProps = {
@@ -7,6 +6,8 @@ type ScrollBoxProps = {
   labelledBy?: string;
   /** Extra classes for the scrolling box (a border, a margin). */
   className?: string;
+  /** "Swipe or scroll the table sideways…" in the page's language (content/ui.ts scrollHint). */
+  hint: string;
   children: React.ReactNode;
 };
 
@@ -17,13 +18,13 @@ type ScrollBoxProps = {
  * (sticky) and, where the browser can tell whether the box scrolls (CSS scroll-state queries), shows
  * only when it does; elsewhere it shows on every screen narrower than 960 px.
  */
-export function ScrollBox({ label, labelledBy, className, children }: ScrollBoxProps) {
+export function ScrollBox({ label, labelledBy, className, hint, children }: ScrollBoxProps) {
   return (
     // A named <section> is a region: landmarks list it, and its name says what scrolls.
     <section className={`${styles.box} ${className ?? ''}`} aria-label={label} aria-labelledby={labelledBy} tabIndex={0}>
       {children}
       <p className={styles.hint} aria-hidden="true">
-        {ui.scrollHint} <span className={styles.arrow}>→</span>
+        {hint} <span className={styles.arrow}>→</span>
       </p>
     </section>
   );

@@ -26,7 +26,7 @@ export default function AboutPage() {
         heading={route.heading}
         lead="We help people invest for what matters to them through mutual funds, with the insurance that protects their families, explained in plain language."
       />
-      <OnThisPage items={aboutJumpLinks} />
+      <OnThisPage locale="en" items={aboutJumpLinks} />
 
       <Section aria-labelledby="who-we-are">
         <h2 id="who-we-are">Who we are</h2>
@@ -34,7 +34,10 @@ export default function AboutPage() {
           <p>
             {site.name} is an <strong>{site.tagline}</strong> based in {site.address.city}, holding AMFI Registration Number{' '}
             <strong>{site.arn.number}</strong>, valid till {formatRegulatoryDate(site.arn.validTill)}. You can check it on{' '}
-            <ExternalLink href={site.links.amfiDistributorSearch.href}>AMFI’s distributor search</ExternalLink>.
+            <ExternalLink locale="en" href={site.links.amfiDistributorSearch.href}>
+              AMFI’s distributor search
+            </ExternalLink>
+            .
           </p>
           <p>
             We are a distributor, not a fund house: we run no scheme of our own and suggest schemes from the fund houses we distribute. Our
@@ -100,7 +103,7 @@ export default function AboutPage() {
           </div>
         </div>
       </Section>
-      <BackToTop />
+      <BackToTop locale="en" />
     </>
   );
 }

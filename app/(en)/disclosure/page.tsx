@@ -32,12 +32,18 @@ export default function DisclosurePage() {
         <p>
           {site.name} is an <strong>{site.tagline}</strong>, holding AMFI Registration Number <strong>{site.arn.number}</strong>, valid till{' '}
           <strong>{formatRegulatoryDate(site.arn.validTill)}</strong>. You can verify our registration on{' '}
-          <ExternalLink href={site.links.amfiDistributorSearch.href}>AMFI’s distributor search</ExternalLink>.
+          <ExternalLink locale="en" href={site.links.amfiDistributorSearch.href}>
+            AMFI’s distributor search
+          </ExternalLink>
+          .
         </p>
         <p>
           We are a mutual fund distributor, not an investment adviser registered with SEBI. The guidance we give is incidental to
           distribution, and we follow the{' '}
-          <ExternalLink href={site.links.codeOfConduct.href}>AMFI code of conduct for mutual fund distributors</ExternalLink>.
+          <ExternalLink locale="en" href={site.links.codeOfConduct.href}>
+            AMFI code of conduct for mutual fund distributors
+          </ExternalLink>
+          .
         </p>
 
         <h2>The people who deal with you</h2>
@@ -134,9 +140,13 @@ export default function DisclosurePage() {
           ))}
         </ul>
         <p>
-          <ExternalLink href={investorAwareness.links.sebi.href}>{investorAwareness.links.sebi.label}</ExternalLink>
+          <ExternalLink locale="en" href={investorAwareness.links.sebi.href}>
+            {investorAwareness.links.sebi.label}
+          </ExternalLink>
           <span aria-hidden="true"> · </span>
-          <ExternalLink href={investorAwareness.links.scores.href}>{investorAwareness.links.scores.label}</ExternalLink>
+          <ExternalLink locale="en" href={investorAwareness.links.scores.href}>
+            {investorAwareness.links.scores.label}
+          </ExternalLink>
         </p>
       </div>
       <NextStepPanel step={nextSteps.disclosure} />

@@ -63,22 +63,30 @@ export default function GrievanceRedressalPage() {
         </li>
         <li>
           <strong>AMFI</strong>: we are registered with the{' '}
-          <ExternalLink href={site.links.amfi.href}>Association of Mutual Funds in India</ExternalLink>, which issues and can act against a
-          distributor’s ARN. Write to AMFI about our conduct through the investor section of its website, quoting our ARN ({site.arn.number}
+          <ExternalLink locale="en" href={site.links.amfi.href}>
+            Association of Mutual Funds in India
+          </ExternalLink>
+          , which issues and can act against a distributor’s ARN. Write to AMFI about our conduct through the investor section of its
+          website, quoting our ARN ({site.arn.number}
           ).
         </li>
         <li>
-          <strong>SEBI SCORES</strong>: lodge a complaint online on <ExternalLink href={site.links.scores.href}>SCORES</ExternalLink>,
-          SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund transaction, or
-          for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose scheme is concerned.
-          The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first by a designated body and
-          then by SEBI.
+          <strong>SEBI SCORES</strong>: lodge a complaint online on{' '}
+          <ExternalLink locale="en" href={site.links.scores.href}>
+            SCORES
+          </ExternalLink>
+          , SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund transaction,
+          or for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose scheme is
+          concerned. The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first by a
+          designated body and then by SEBI.
         </li>
         <li>
           <strong>SMART ODR</strong>: if the complaint is still unresolved after the mutual fund’s reply and SCORES, you can start online
           conciliation and, if that fails, arbitration against the same entity on the{' '}
-          <ExternalLink href={site.links.smartOdr.href}>SMART ODR portal</ExternalLink>, the securities market’s common online dispute
-          resolution platform.
+          <ExternalLink locale="en" href={site.links.smartOdr.href}>
+            SMART ODR portal
+          </ExternalLink>
+          , the securities market’s common online dispute resolution platform.
         </li>
       </ul>
 
@@ -90,13 +98,18 @@ export default function GrievanceRedressalPage() {
         </li>
         <li>
           <strong>IRDAI’s Bima Bharosa</strong>: if the insurer has not resolved it within two weeks, or you are unhappy with its reply,
-          register the complaint on <ExternalLink href={site.links.bimaBharosa.href}>Bima Bharosa</ExternalLink>, call IRDAI’s toll-free
-          number 155255, or email <a href="mailto:complaints@irdai.gov.in">complaints@irdai.gov.in</a>.
+          register the complaint on{' '}
+          <ExternalLink locale="en" href={site.links.bimaBharosa.href}>
+            Bima Bharosa
+          </ExternalLink>
+          , call IRDAI’s toll-free number 155255, or email <a href="mailto:complaints@irdai.gov.in">complaints@irdai.gov.in</a>.
         </li>
         <li>
           <strong>The Insurance Ombudsman</strong>: if you are still not satisfied, you can complain to the{' '}
-          <ExternalLink href={site.links.insuranceOmbudsman.href}>Insurance Ombudsman</ExternalLink> for your area, within one year of the
-          insurer’s final reply.
+          <ExternalLink locale="en" href={site.links.insuranceOmbudsman.href}>
+            Insurance Ombudsman
+          </ExternalLink>{' '}
+          for your area, within one year of the insurer’s final reply.
         </li>
       </ul>
 

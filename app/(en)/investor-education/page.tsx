@@ -16,7 +16,11 @@ export default function InvestorEducationPage() {
   const amfi = site.links.amfiInvestorAwareness;
   const lead = (
     <>
-      {educationIntro} For more, see AMFI’s <ExternalLink href={amfi.href}>{amfi.label}</ExternalLink>.
+      {educationIntro} For more, see AMFI’s{' '}
+      <ExternalLink locale="en" href={amfi.href}>
+        {amfi.label}
+      </ExternalLink>
+      .
     </>
   );
   return (

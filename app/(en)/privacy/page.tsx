@@ -33,7 +33,7 @@ export default function PrivacyPage() {
             ) : null}
             {section.links?.map((link) => (
               <p key={link.href}>
-                <ExternalLink className="link-target" href={link.href}>
+                <ExternalLink locale="en" className="link-target" href={link.href}>
                   {link.label}
                 </ExternalLink>
               </p>
