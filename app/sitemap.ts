@@ -1,15 +1,23 @@
 import type { MetadataRoute } from 'next';
 import { allPages } from '@/lib/pages';
-import { absoluteUrl } from '@/lib/seo';
+import { LOCALES, localisePath } from '@/lib/locale';
+import { absoluteUrl, languageAlternates } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
+/** Every page in both editions, each listing its twins (hreflang) as the pages themselves do. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return allPages
     .filter((page) => !page.noindex)
-    .map((page) => ({
-      url: absoluteUrl(page.path),
-      changeFrequency: 'monthly',
-      priority: page.path === '/' ? 1 : 0.7,
-    }));
+    .flatMap((page) =>
+      LOCALES.map((locale) => {
+        const path = localisePath(page.path, locale);
+        return {
+          url: absoluteUrl(path),
+          changeFrequency: 'monthly' as const,
+          priority: page.path === '/' ? 1 : 0.7,
+          alternates: { languages: languageAlternates(path) },
+        };
+      }),
+    );
 }

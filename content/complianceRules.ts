@@ -9,9 +9,11 @@ export type Source = { title: string; url: `https://${string}` | `http://${strin
 
 /**
  * Text that makes a hit acceptable. `before` is tested against the few words in front of the phrase
- * in the same sentence (a negation or a warning that governs it); `sentence` against the whole sentence.
+ * in the same sentence (a negation or a warning that governs it); `after` against the few words after
+ * it, up to the next comma (Hindi puts the negation after the phrase: "… की गारंटी नहीं है");
+ * `sentence` against the whole sentence.
  */
-export type AllowedContext = { name: string; before?: RegExp; sentence?: RegExp };
+export type AllowedContext = { name: string; before?: RegExp; after?: RegExp; sentence?: RegExp };
 
 /**
  * What a rule reads: a page's visible text (`text`, the default), or only what names the page and its
@@ -31,6 +33,9 @@ export type ComplianceRule = {
 
 /** How many words in front of a phrase a negation or warning may stand and still govern it. */
 export const CONTEXT_WINDOW_WORDS = 8;
+
+/** How many words after a phrase (and before the next comma) a Hindi negation may stand and still govern it. */
+export const AFTER_WINDOW_WORDS = 5;
 
 const NEGATION: AllowedContext = {
   name: 'negation',
@@ -75,6 +80,44 @@ const MF_AD_CODE: Source = {
 const MF_AD_CODE_SUMMARY: Source = {
   title: 'Advertisement Code: mutual fund ads must be accurate, not misleading; no testimonials, rankings or celebrities (TaxTMI)',
   url: 'https://www.taxtmi.com/acts?id=35301',
+};
+
+// Hindi. The text is matched after Unicode NFC with every nukta removed (lib/complianceText.ts), so a
+// pattern is written without nukta and catches "बाज़ार" and "बाजार", precomposed or not. JavaScript's
+// \b knows only ASCII words: Hindi patterns mark word edges with letter and mark look-arounds.
+const NOT_IN_WORD = '(?<![\\p{L}\\p{M}])';
+const END_OF_WORD = '(?![\\p{L}\\p{M}])';
+const hindi = (body: string) => new RegExp(`${NOT_IN_WORD}(?:${body})${END_OF_WORD}`, 'u');
+
+const NEGATION_HI: AllowedContext = {
+  name: 'Hindi negation',
+  before: /(?:^|\s)(?:न|नहीं|न तो|कभी नहीं|बिना)(?=\s|$)/u,
+  after: /(?:^|\s)(?:नहीं|न|मत)(?=\s|$|[।.])/u,
+};
+
+const WARNING_HI: AllowedContext = {
+  name: 'Hindi warning',
+  before: /(?:सावधान|धोखा|धोखाधडी|फर्जी|नकली|झांसे|झाँसे|लालच|वादा करने|दावा करने|भरोसा न)/u,
+  sentence: /(?:सावधान|धोखाधडी|फर्जी|झांसे|झाँसे|खतरे की घंटी|शिकायत करें)/u,
+};
+
+/** "अपने कर सलाहकार से पूछें": sending the visitor to their own adviser is not offering advice. */
+const REFERRAL_HI: AllowedContext = {
+  name: 'a referral to the visitor’s own adviser',
+  before: /(?:अपने|अपनी|आपके|आपकी|किसी)(?:\s+\S+){0,2}\s*$/u,
+};
+
+/** A sentence saying advice or planning is a SEBI-registered adviser's job (as the English 'planning-name' allows). */
+const ADVISERS_JOB_HI: AllowedContext = {
+  name: 'an adviser’s job',
+  sentence:
+    /(?:केवल|सिर्फ)[^।]*SEBI[^।]*(?:निवेश सलाहकार|इन्वेस्टमेंट एडवाइजर)|(?:निवेश सलाहकार|इन्वेस्टमेंट एडवाइजर)[^।]*(?:का काम|ही दे सकत|ही कर सकत)/u,
+};
+
+/** "SEBI में रजिस्टर्ड म्यूचुअल फंड": a fund's registration, not the firm's. */
+const A_FUNDS_REGISTRATION_HI: AllowedContext = {
+  name: 'a mutual fund’s registration',
+  after: /^\s*(?:म्यूचुअल फंड|फंड हाउस|एसेट मैनेजमेंट कंपनी|AMC)/u,
 };
 
 export const complianceRules: readonly ComplianceRule[] = [
@@ -183,6 +226,51 @@ export const complianceRules: readonly ComplianceRule[] = [
     why: 'Investment advice includes financial planning, and reg. 3(3) of the IA Regulations bars a distributor from "any other similar name": no title, heading or service name may offer planning. Allowed only where the sentence says planning is an adviser\'s job.',
     sources: [IA_DEFINITIONS, AMFI_NOMENCLATURE, IA_REGULATIONS],
     allowedContexts: [{ name: "an adviser's job", sentence: /\b(?:investment advis[eo]rs?|investment advice)\b/i }],
+  },
+  {
+    id: 'hi-advice',
+    pattern: hindi('सलाह(?:कार)?(?:ों|ें)?|परामर्श(?:दाता)?(?:ों)?|एडवाइ[जस]र(?:ों)?|एडवाइस'),
+    why: 'In Hindi as in English, the firm distributes and explains; it does not offer advice or call itself an adviser (सलाह, सलाहकार, परामर्श, एडवाइज़र). Allowed when negated, when sending visitors to their own adviser, or where a sentence says advice is a SEBI-registered adviser’s job.',
+    sources: [IA_DEFINITIONS, IA_REGULATIONS, AMFI_CODE],
+    allowedContexts: [NEGATION_HI, REFERRAL_HI, ADVISERS_JOB_HI],
+  },
+  {
+    id: 'hi-wealth-adviser',
+    pattern: hindi('वेल्थ\\s+(?:एडवाइ[जस]र|मैनेजर)(?:ों)?'),
+    why: 'The names "Wealth Adviser" and "Wealth Manager" are reserved to SEBI-registered investment advisers, in any script.',
+    sources: [IA_REGULATIONS, IA_NAMES],
+    allowedContexts: [NEGATION_HI],
+  },
+  {
+    id: 'hi-financial-planning',
+    pattern: hindi('वित्तीय\\s+(?:योजना|नियोजन)(?:ओं)?|फाइनेंशियल\\s+प्लान(?:िंग|र)?'),
+    why: 'Financial planning (वित्तीय योजना / नियोजन, फाइनेंशियल प्लानिंग) is investment advice under the IA Regulations: the firm never offers it. Allowed when negated or where a sentence says it is a SEBI-registered adviser’s job.',
+    sources: [IA_DEFINITIONS, AMFI_NOMENCLATURE],
+    allowedContexts: [NEGATION_HI, ADVISERS_JOB_HI],
+  },
+  {
+    id: 'hi-planning-name',
+    scope: 'names',
+    pattern: hindi('योजना|नियोजन|प्लानिंग|प्लानर'),
+    why: 'The Hindi twin of planning-name: no title, heading or service name may offer planning (योजना, नियोजन, प्लानिंग). Use "के लिए निवेश" ("Investing for …") as the English does.',
+    sources: [IA_DEFINITIONS, AMFI_NOMENCLATURE, IA_REGULATIONS],
+    allowedContexts: [ADVISERS_JOB_HI],
+  },
+  {
+    id: 'hi-promised-return',
+    pattern: hindi(
+      'गारंटी(?:ड)?|गारंटीशुदा|(?:सुनिश्चित|निश्चित|पक्का|पक्की|पक्के|तय)\\s+(?:रिटर्न|मुनाफा|मुनाफे|कमाई|आय|लाभ)|जोखिम[-\\s]?मुक्त|बिना\\s+(?:किसी\\s+)?जोखिम|(?:पैसा|पैसे|रकम)\\s+(?:को\\s+)?दोगुना',
+    ),
+    why: 'No mutual fund return can be promised: no गारंटी, सुनिश्चित / निश्चित / पक्का रिटर्न, जोखिम-मुक्त, बिना जोखिम or पैसा दोगुना. Allowed only when negated ("रिटर्न की गारंटी नहीं है") or in a warning against such promises.',
+    sources: [MF_AD_CODE, MF_AD_CODE_SUMMARY, AMFI_CODE],
+    allowedContexts: [NEGATION_HI, WARNING_HI],
+  },
+  {
+    id: 'hi-sebi-registered',
+    pattern: hindi('SEBI\\s*(?:-\\s*|में\\s+|से\\s+|के\\s+पास\\s+)?(?:रजिस्टर्ड|पंजीकृत)'),
+    why: 'Distributors register with AMFI, not SEBI: the firm is never "SEBI में रजिस्टर्ड", only not registered with SEBI as an investment adviser.',
+    sources: [AMFI_CODE, IA_REGULATIONS],
+    allowedContexts: [NEGATION_HI, A_FUNDS_REGISTRATION_HI, ADVISERS_JOB_HI],
   },
   {
     id: 's-and-p-bse',

@@ -1,5 +1,5 @@
 import { complianceRules } from '@/content/complianceRules';
-import { findViolations, rulesInScope, sentences } from './complianceText';
+import { findViolations, matchingForm, rulesInScope, sentences } from './complianceText';
 
 // For every rule: text that must be caught, and honest text in an allowed context that must pass.
 const examples: Record<string, { hits: string[]; passes: string[] }> = {
@@ -76,6 +76,51 @@ const examples: Record<string, { hits: string[]; passes: string[] }> = {
       'Investing for Retirement',
     ],
   },
+  'hi-advice': {
+    hits: [
+      'हम आपको निवेश की सही सलाह देते हैं।',
+      'हमारे सलाहकार आपके लक्ष्यों को समझते हैं।',
+      'मुफ़्त परामर्श के लिए कॉल करें।',
+      'एडवाइज़र से बात करें, अभी कॉल करें।',
+    ],
+    passes: [
+      'हम निवेश सलाह नहीं देते।',
+      'इस पेज पर कुछ भी निवेश सलाह नहीं है, स्कीम के दस्तावेज़ पढ़ें।',
+      'टैक्स के बारे में अपने कर सलाहकार से पूछें।',
+      'केवल SEBI में रजिस्टर्ड निवेश सलाहकार ही ऐसी सलाह दे सकते हैं।',
+    ],
+  },
+  'hi-wealth-adviser': {
+    hits: ['आपके वेल्थ मैनेजर से मिलिए।'],
+    passes: ['हम वेल्थ मैनेजर नहीं हैं और पोर्टफ़ोलियो मैनेज नहीं करते।'],
+  },
+  'hi-financial-planning': {
+    hits: ['हर परिवार के लिए वित्तीय योजना बनाएँ।', 'हमारी फ़ाइनेंशियल प्लानिंग सेवा।'],
+    passes: ['हम वित्तीय योजना नहीं बनाते।'],
+  },
+  'hi-planning-name': {
+    hits: ['रिटायरमेंट योजना', 'टैक्स प्लानिंग'],
+    passes: ['रिटायरमेंट के लिए निवेश', 'टैक्स बचाने वाले निवेश'],
+  },
+  'hi-promised-return': {
+    hits: [
+      '12% का गारंटीड रिटर्न पाएँ।',
+      'हर महीने पक्का रिटर्न।',
+      'जोखिम-मुक्त निवेश आपके परिवार के लिए।',
+      'पाँच साल में पैसा दोगुना।',
+      'बिना जोखिम के कमाई करें।',
+    ],
+    passes: [
+      'म्यूचुअल फंड में रिटर्न की गारंटी नहीं है।',
+      'कोई भी फंड हाउस रिटर्न की गारंटी नहीं देता।',
+      'पक्का रिटर्न का वादा करने वाले किसी भी व्यक्ति से सावधान रहें।',
+      'गारंटीड रिटर्न का दावा करने वालों से सावधान रहें।',
+    ],
+  },
+  'hi-sebi-registered': {
+    hits: ['हम SEBI में रजिस्टर्ड डिस्ट्रीब्यूटर हैं।', 'SEBI-पंजीकृत वितरक।'],
+    passes: ['हम SEBI में रजिस्टर्ड नहीं हैं: हम AMFI में रजिस्टर्ड म्यूचुअल फंड डिस्ट्रीब्यूटर हैं।', 'केवल SEBI में रजिस्टर्ड म्यूचुअल फंड के साथ ही लेन-देन करें।'],
+  },
   's-and-p-bse': {
     hits: ['The S&P BSE SENSEX over twelve months.'],
     passes: ['The BSE SENSEX over twelve months.'],
@@ -100,11 +145,12 @@ describe('the compliance rules', () => {
       expect(rule).toBeDefined();
       const violations = findViolations(text, rule ? [rule] : []);
       expect(violations.map((v) => v.ruleId)).toEqual([id]);
-      expect(violations[0]?.sentence).toBe(text);
+      expect(violations[0]?.sentence).toBe(matchingForm(text));
     });
 
+    // Against every rule that reads the same kind of text (a body sentence is never read as a name).
     it.each(passes)(`${id} lets "%s" through`, (text) => {
-      expect(findViolations(text, complianceRules)).toEqual([]);
+      expect(findViolations(text, rulesInScope(complianceRules, rule?.scope ?? 'text'))).toEqual([]);
     });
   }
 });
@@ -146,5 +192,29 @@ describe('rulesInScope', () => {
 describe('sentences', () => {
   it('splits at line breaks and sentence ends, not inside abbreviations followed by lower case', () => {
     expect(sentences('One. Two!\nThree? e.g. four and five.\n\n')).toEqual(['One.', 'Two!', 'Three? e.g. four and five.']);
+  });
+});
+
+describe('Hindi text', () => {
+  const advice = complianceRules.filter((r) => r.id === 'hi-advice');
+
+  it('matches with or without the nukta, precomposed or combining', () => {
+    const precomposed = 'हमारे एडवाइ\u095Bर से मिलें।'; // ज़ as one code point
+    const combining = 'हमारे एडवाइ\u091C\u093Cर से मिलें।'; // ज + nukta
+    const plain = 'हमारे एडवाइजर से मिलें।';
+    for (const text of [precomposed, combining, plain]) expect(findViolations(text, advice).map((v) => v.ruleId)).toEqual(['hi-advice']);
+  });
+
+  it('splits sentences at the danda, so a negation in one does not excuse the next', () => {
+    expect(sentences('यह सलाह नहीं है। हम सलाह देते हैं।')).toHaveLength(2);
+    expect(findViolations('यह सलाह नहीं है। हम सलाह देते हैं।', advice)).toHaveLength(1);
+  });
+
+  it('lets a negation after the phrase govern it only up to the next comma', () => {
+    expect(findViolations('हम सलाह देते हैं, कोई शुल्क नहीं लेते।', advice)).toHaveLength(1);
+  });
+
+  it('does not match inside a longer word', () => {
+    expect(findViolations('यह सलाहियत नाम का शब्द है।', advice)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { CONTEXT_WINDOW_WORDS, type ComplianceRule, type RuleScope } from '@/content/complianceRules';
+import { AFTER_WINDOW_WORDS, CONTEXT_WINDOW_WORDS, type ComplianceRule, type RuleScope } from '@/content/complianceRules';
 
 export type Violation = {
   ruleId: string;
@@ -16,7 +16,7 @@ export type Violation = {
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[^a-z0-9])/)
+    .split(/\n+|(?<=[.!?।])\s+(?=[^a-z0-9])/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 0);
 }
@@ -25,24 +25,45 @@ function lastWords(text: string, count: number): string {
   return text.split(/\s+/).filter(Boolean).slice(-count).join(' ');
 }
 
-function allowed(rule: ComplianceRule, sentence: string, matchIndex: number): boolean {
-  const before = lastWords(sentence.slice(0, matchIndex), CONTEXT_WINDOW_WORDS);
+/** The few words after a phrase, up to the next comma or semicolon: where a Hindi negation governs it. */
+function nextWords(text: string, count: number): string {
+  const clause = text.split(/[,;:]/)[0] ?? '';
+  return clause.split(/\s+/).filter(Boolean).slice(0, count).join(' ');
+}
+
+function allowed(rule: ComplianceRule, sentence: string, match: RegExpExecArray | RegExpMatchArray): boolean {
+  const index = match.index ?? 0;
+  const before = lastWords(sentence.slice(0, index), CONTEXT_WINDOW_WORDS);
+  const after = ` ${nextWords(sentence.slice(index + match[0].length), AFTER_WINDOW_WORDS)}`;
   return rule.allowedContexts.some(
     (context) =>
-      (context.before !== undefined && context.before.test(before)) || (context.sentence !== undefined && context.sentence.test(sentence)),
+      (context.before !== undefined && context.before.test(before)) ||
+      (context.after !== undefined && context.after.test(after)) ||
+      (context.sentence !== undefined && context.sentence.test(sentence)),
   );
+}
+
+/**
+ * The form rules match: Unicode NFC, with the Devanagari nukta dropped, so "बाज़ार" (precomposed or
+ * with a combining nukta) and "बाजार" read alike; curly apostrophes and non-breaking spaces as the plain ones.
+ */
+export function matchingForm(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\u093c/g, '')
+    .normalize('NFC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\u00a0/g, ' ');
 }
 
 /** Every phrase in `text` that breaks one of `rules` outside the contexts that rule allows. */
 export function findViolations(text: string, rules: readonly ComplianceRule[]): Violation[] {
   const found: Violation[] = [];
-  // Curly apostrophes and non-breaking spaces read the same to a visitor as the plain ones the rules use.
-  const normalised = text.replace(/[\u2018\u2019]/g, "'").replace(/\u00a0/g, ' ');
-  for (const sentence of sentences(normalised)) {
+  for (const sentence of sentences(matchingForm(text))) {
     for (const rule of rules) {
-      const pattern = new RegExp(rule.pattern.source, rule.caseSensitive ? 'g' : 'gi');
+      const pattern = new RegExp(rule.pattern.source, `${rule.caseSensitive ? 'g' : 'gi'}${rule.pattern.unicode ? 'u' : ''}`);
       for (const match of sentence.matchAll(pattern)) {
-        if (allowed(rule, sentence, match.index)) continue;
+        if (allowed(rule, sentence, match)) continue;
         found.push({ ruleId: rule.id, phrase: match[0], sentence, why: rule.why });
       }
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a route makes browsers download more JavaScript or CSS (gzipped) than budgets.json
-// allows. For every page of the route table (lib/pages.ts), it reads the exported HTML, collects
+// allows. For every page of the route table (lib/pages.ts) in both editions, it reads the exported HTML, collects
 // the scripts and stylesheets it loads (tags, preloads and the chunks its inline bootstrap names;
 // not the `nomodule` polyfills modern browsers skip), gzips each file and sums them.
 // Usage: node --import tsx scripts/budgets.mjs [dir]   (BASE_PATH from the env, as for the build)
@@ -8,12 +8,17 @@
 // Ours because no budget tool on npm knows what an exported page loads: size-limit and bundlesize
 // measure files or bundles named in their config, and Lighthouse measures a page only in a browser
 // run, too slow for `npm test`. The judging (lib/build/budgets.ts) is a few lines over that.
+//
+// The two editions: a Hindi page is held to its English twin's budget, must load exactly the same
+// scripts as its twin (its words travel in the HTML, never in a chunk), and no script an English page
+// loads may hold Devanagari, so neither edition ever ships the other's words.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allPages } from '../lib/pages.ts';
+import { exportedPages } from '../lib/build/editions.ts';
+import { unlocalisedPath } from '../lib/locale.ts';
 import { pageAssets } from '../lib/build/html.ts';
-import { checkBudgets, formatTable, unknownRoutes } from '../lib/build/budgets.ts';
+import { checkBudgets, formatTable, hasDevanagari, twinDifferences, unknownRoutes } from '../lib/build/budgets.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 const basePath = process.env.BASE_PATH ?? '';
@@ -30,8 +35,9 @@ async function gzipSize(path) {
 
 const measurements = [];
 const problems = [];
-for (const page of allPages) {
-  const html = await readFile(join(root, page.path, 'index.html'), 'utf8');
+const scriptsOf = new Map();
+for (const page of exportedPages(root).filter((p) => !p.path.endsWith('/404'))) {
+  const html = await readFile(page.file, 'utf8');
   const { scripts, stylesheets } = pageAssets(html, basePath);
   const local = (paths) => paths.filter((p) => p.startsWith('/'));
   for (const url of [...scripts, ...stylesheets].filter((p) => !p.startsWith('/')))
@@ -41,9 +47,21 @@ for (const page of allPages) {
   for (const path of local(scripts)) js += await gzipSize(path);
   for (const path of local(stylesheets)) css += await gzipSize(path);
   measurements.push({ path: page.path, js, css });
+  scriptsOf.set(page.path, local(scripts));
+  if (page.locale === 'en') {
+    for (const path of local(scripts))
+      if (hasDevanagari(await readFile(join(root, path), 'utf8'))) problems.push(`${page.path} loads ${path}, which holds Hindi text`);
+  }
 }
 
-const rows = checkBudgets(measurements, budgets);
+for (const [path, scripts] of scriptsOf) {
+  if (!path.startsWith('/hi/')) continue;
+  const difference = twinDifferences(scripts, scriptsOf.get(unlocalisedPath(path)) ?? []);
+  if (difference) problems.push(`${path} and its English twin load different scripts: ${difference}`);
+}
+
+// Each Hindi page is measured against its English twin's budget.
+const rows = checkBudgets(measurements, budgets, unlocalisedPath);
 console.log(formatTable(rows));
 for (const path of unknownRoutes(measurements, budgets)) problems.push(`budgets.json names ${path}, which is not in the route table`);
 for (const row of rows.filter((r) => r.over.length)) problems.push(`${row.path} is over its ${row.over.join(' and ')} budget`);

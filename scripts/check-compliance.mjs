@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Fails when any exported page says what a mutual fund distributor may not say. For every page of
-// the route table (lib/pages.ts) and the 404 page, it reads the title, description and visible text
+// the route table (lib/pages.ts) in both editions and each edition's 404 page, it reads the title, description and visible text
 // of out/<route>/index.html and applies the rules in content/complianceRules.ts (the names rules to the
 // title, headings and service names alone), printing page, phrase, sentence and the reason. Usage: node --import tsx scripts/check-compliance.mjs [dir]
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { allPages } from '../lib/pages.ts';
+import { resolve } from 'node:path';
+import { exportedPages } from '../lib/build/editions.ts';
 import { namingText, readableText } from '../lib/build/html.ts';
 import { findViolations, rulesInScope } from '../lib/complianceText.ts';
 import { complianceRules } from '../content/complianceRules.ts';
@@ -21,10 +21,7 @@ if (rateProblems.length) {
 
 const root = resolve(process.argv[2] ?? 'out');
 
-const files = [
-  ...allPages.map((page) => ({ path: page.path, file: join(root, page.path, 'index.html') })),
-  { path: '/404', file: join(root, '404.html') },
-];
+const files = exportedPages(root);
 
 let count = 0;
 for (const { path, file } of files) {

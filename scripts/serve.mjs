@@ -114,9 +114,14 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// The nearest 404.html up the path, as Cloudflare Pages, Netlify and others serve it: a missing
+// address under /hi/ gets the Hindi edition's out/hi/404.html, any other the English out/404.html.
 async function notFound(req, res, pathname) {
-  const page = join(root, '404.html');
-  if (await isFile(page)) return send(req, res, 404, page, pathname);
+  const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const page = join(root, ...folders.slice(0, depth), '404.html');
+    if (await isFile(page)) return send(req, res, 404, page, pathname);
+  }
   res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 }
 

@@ -1,4 +1,4 @@
-import { budgetFor, checkBudgets, formatTable, unknownRoutes, type Budgets } from './budgets';
+import { budgetFor, checkBudgets, formatTable, unknownRoutes, type Budgets, hasDevanagari, twinDifferences } from './budgets';
 
 const budgets: Budgets = { default: { js: 1000, css: 100 }, routes: { '/': { js: 1500 }, '/gone/': { css: 1 } } };
 
@@ -49,4 +49,23 @@ test('prints one aligned line per route in KB', () => {
     '-----  ---------  ---------  ----------  ----------  ---------',
     '/         2.0 KB     1.0 KB      0.5 KB      1.0 KB  OVER (js)',
   ]);
+});
+
+describe('the two editions', () => {
+  it('hold a Hindi page to its English twin’s budget', () => {
+    const budgets = { default: { js: 100, css: 10 }, routes: { '/tools/': { js: 200 } } };
+    const [row] = checkBudgets([{ path: '/hi/tools/', js: 150, css: 5 }], budgets, (p) => p.replace(/^\/hi/, ''));
+    expect(row?.over).toEqual([]);
+  });
+
+  it('find Hindi in a script, written out or escaped', () => {
+    expect(hasDevanagari('const a="हिन्दी"')).toBe(true);
+    expect(hasDevanagari('const a="\\u0939\\u093f"')).toBe(true);
+    expect(hasDevanagari('const a="Hindi"')).toBe(false);
+  });
+
+  it('name the scripts two twins do not share', () => {
+    expect(twinDifferences(['/a.js', '/b.js'], ['/a.js', '/b.js'])).toBeNull();
+    expect(twinDifferences(['/a.js', '/c.js'], ['/a.js', '/b.js'])).toBe('+/c.js -/b.js');
+  });
 });

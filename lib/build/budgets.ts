@@ -31,9 +31,17 @@ export function budgetFor(budgets: Budgets, path: string): Bytes {
   return { ...budgets.default, ...(section ? routes[section] : {}), ...routes[path] };
 }
 
-export function checkBudgets(measurements: readonly Measurement[], budgets: Budgets): BudgetRow[] {
+/**
+ * Each measurement against its budget. `budgetPath` names the route whose budget a page is held to:
+ * the Hindi edition passes its English twin's path, so both editions share one line of budgets.json.
+ */
+export function checkBudgets(
+  measurements: readonly Measurement[],
+  budgets: Budgets,
+  budgetPath: (path: string) => string = (path) => path,
+): BudgetRow[] {
   return measurements.map((m) => {
-    const budget = budgetFor(budgets, m.path);
+    const budget = budgetFor(budgets, budgetPath(m.path));
     const over = (['js', 'css'] as const).filter((kind) => m[kind] > budget[kind]);
     return { ...m, budget, over };
   });
@@ -67,4 +75,18 @@ export function formatTable(rows: readonly BudgetRow[]): string {
       .join('  ')
       .trimEnd();
   return [render(header), render(widths.map((w) => '-'.repeat(w))), ...lines.map(render)].join('\n');
+}
+
+/** True when a script holds Devanagari: an English page that loads it ships Hindi words. */
+export function hasDevanagari(source: string): boolean {
+  return /[\u0900-\u097f]/.test(source) || /\\u09[0-7][0-9a-f]/i.test(source);
+}
+
+/** How two pages' script lists differ ("+a.js -b.js"), or null when they load the same files. */
+export function twinDifferences(scripts: readonly string[], twinScripts: readonly string[]): string | null {
+  const mine = new Set(scripts);
+  const theirs = new Set(twinScripts);
+  const extra = [...mine].filter((s) => !theirs.has(s)).map((s) => `+${s}`);
+  const missing = [...theirs].filter((s) => !mine.has(s)).map((s) => `-${s}`);
+  return extra.length || missing.length ? [...extra, ...missing].join(' ') : null;
 }

@@ -212,6 +212,34 @@ export function readableText(html: string): string {
     .join('\n');
 }
 
+/** Attributes whose words a visitor hears or sees: accessible names, alternative text, tooltips, hints. */
+const SPOKEN_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder', 'aria-description'] as const;
+
+/**
+ * The words of a page's body that live in attributes (screen-reader names, alt text, tooltips,
+ * placeholders), one per line: readableText() reads only text nodes.
+ */
+export function spokenAttributes(html: string): string {
+  const all = [...elements(parse(html, { scriptingEnabled: false }))];
+  const body = all.find((e) => e.tagName === 'body');
+  if (!body) return '';
+  const lines: string[] = [];
+  for (const element of elements(body)) {
+    if (UNREAD.has(element.tagName)) continue;
+    for (const name of SPOKEN_ATTRIBUTES) {
+      const value = attr(element, name);
+      if (value) lines.push(value.replace(/\s+/g, ' ').trim());
+    }
+  }
+  return lines.filter(Boolean).join('\n');
+}
+
+/** The language the page's <html> declares ("hi-IN"), or null. */
+export function documentLanguage(html: string): string | null {
+  const root = [...elements(parse(html))].find((e) => e.tagName === 'html');
+  return (root && attr(root, 'lang')) ?? null;
+}
+
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**

@@ -1,0 +1,31 @@
+import { englishLeftOver, type KeptInEnglish } from './hindi';
+
+const kept: KeptInEnglish = {
+  phrases: ['Mutual Fund investments are subject to market risks, read all scheme related documents carefully.', 'Sample Towers'],
+  words: ['WhatsApp'],
+};
+
+describe('englishLeftOver', () => {
+  it('passes Hindi with acronyms, figures, addresses and the kept phrases', () => {
+    const text = [
+      'SIP (सिस्टमैटिक इन्वेस्टमेंट प्लान) से ₹5,000 हर महीने: ₹1.2 करोड़',
+      'Mutual Fund investments are subject to market risks, read all scheme related documents carefully. म्यूचुअल फंड निवेश बाज़ार जोखिमों के अधीन हैं।',
+      'ARN-000000 · E000001 · contact@example.com · https://www.amfiindia.com/',
+      'Office 401, Sample Towers',
+      'WhatsApp पर बात करें',
+    ].join('\n');
+    expect(englishLeftOver(text, kept)).toEqual([{ word: 'Office', line: 'Office 401, Sample Towers' }]);
+  });
+
+  it('names each English word left over and the line it is in', () => {
+    expect(englishLeftOver('अपना Goal चुनें\nLearn more', kept)).toEqual([
+      { word: 'Goal', line: 'अपना Goal चुनें' },
+      { word: 'Learn', line: 'Learn more' },
+      { word: 'more', line: 'Learn more' },
+    ]);
+  });
+
+  it('does not let a kept word pass in another case', () => {
+    expect(englishLeftOver('whatsapp', kept).map((l) => l.word)).toEqual(['whatsapp']);
+  });
+});

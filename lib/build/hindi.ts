@@ -1,0 +1,41 @@
+// The check that a Hindi page is in Hindi: every Latin-script word left in its text must be one the
+// edition keeps in English on purpose (content/hi/keptInEnglish.ts): the firm's name, registrations,
+// acronyms Indians read in Latin letters, the regulatory lines that must stand word for word, addresses.
+
+export type KeptInEnglish = {
+  /** Whole phrases taken out before words are looked at: official lines, names, addresses. */
+  phrases: readonly string[];
+  /** Single words (case-sensitive) a Hindi page may show in Latin letters. */
+  words: readonly string[];
+};
+
+export type EnglishLeftOver = { word: string; line: string };
+
+/** E-mail addresses, web addresses and domain names: written in Latin letters in any language. */
+const ADDRESSES = /\S+@\S+\.\S+|https?:\/\/\S+|\bwww\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|org|net|gov\.in|co\.in)\b\S*/g;
+
+/** An acronym or code: capitals and digits (AMFI, ELSS, ARN-000000, E000001, 80C, USD/INR). */
+const CODE = /^(?=.*[A-Z])[A-Z0-9&/+-]{2,}$/;
+
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’-]*/g;
+
+/**
+ * Every Latin-script word in `text` (one line per block of the page) that the allowlist does not
+ * keep, with the line it stands in. Phrases are removed longest first, so a name inside an
+ * official line does not break the line apart.
+ */
+export function englishLeftOver(text: string, kept: KeptInEnglish): EnglishLeftOver[] {
+  const phrases = [...kept.phrases].filter(Boolean).sort((a, b) => b.length - a.length);
+  const words = new Set(kept.words);
+  const found: EnglishLeftOver[] = [];
+  for (const line of text.split('\n')) {
+    let rest = line.normalize('NFC').replace(ADDRESSES, ' ');
+    for (const phrase of phrases) rest = rest.split(phrase.normalize('NFC')).join(' ');
+    for (const [word] of rest.matchAll(LATIN_WORD)) {
+      const bare = word.replace(/['’-]+$/, '');
+      if (CODE.test(bare) || words.has(bare)) continue;
+      found.push({ word: bare, line: line.trim() });
+    }
+  }
+  return found;
+}
