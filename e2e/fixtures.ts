@@ -105,7 +105,7 @@ async function axeAcrossFrames(page: Page): Promise<axeCore.Result[]> {
 /** Waits until the islands have hydrated, so interactions reach React rather than the bare HTML. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button') !== null);
+  await page.waitForFunction(() => document.querySelector('header nav button[aria-controls]') !== null);
 }
 
 /**
