@@ -41,7 +41,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <span>{site.name}</span>
           </p>
           <p className={styles.tagline}>
-            <RegulatoryText line={lines.tagline} />
+            <RegulatoryText line={lines.tagline} renderingClassName={styles.rendering} />
           </p>
           <p className={styles.arn}>
             <span>{site.arn.number}</span> <span aria-hidden="true">·</span>{' '}
@@ -132,7 +132,7 @@ export function Footer({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <p className={styles.warning}>
-          <RegulatoryText line={lines.mfRiskWarning} />
+          <RegulatoryText line={lines.mfRiskWarning} renderingClassName={styles.rendering} />
         </p>
         <p className={styles.small}>
           <TemplateText

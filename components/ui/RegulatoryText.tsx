@@ -4,6 +4,8 @@ type RegulatoryTextProps = {
   line: RegulatoryLine;
   /** Inside a sentence: the rendering in brackets after the English, rather than after a space. */
   inline?: boolean;
+  /** For the rendering's own span, e.g. to set it on a line of its own under the English. */
+  renderingClassName?: string;
 };
 
 /**
@@ -11,11 +13,12 @@ type RegulatoryTextProps = {
  * solicitation line): on an English page the line itself; on a Hindi page the English, marked as
  * English for screen readers and hyphenation, with its Hindi rendering beside it (regulatoryLines).
  */
-export function RegulatoryText({ line, inline = false }: RegulatoryTextProps) {
+export function RegulatoryText({ line, inline = false, renderingClassName }: RegulatoryTextProps) {
   if (!line.rendering) return <>{line.official}</>;
   return (
     <>
-      <span lang="en-IN">{line.official}</span> {inline ? `(${line.rendering})` : <span>{line.rendering}</span>}
+      <span lang="en-IN">{line.official}</span>{' '}
+      {inline ? `(${line.rendering})` : <span className={renderingClassName}>{line.rendering}</span>}
     </>
   );
 }
