@@ -1,4 +1,5 @@
 import type { CommissionRow } from './types';
+import type { Locale } from '@/lib/locale';
 
 // Trail commission ranges by scheme type, as disclosed (spec, point 9). Regular Plans only.
 export const trailCommissions = [
@@ -46,6 +47,14 @@ export const newInvestorIncentive = {
 /** The same statement in one line, for the footer of every page. */
 export const LIMITED_UNIVERSE_SHORT =
   'What we show is limited to the fund houses we distribute; other schemes and products exist that we do not offer.';
+
+const LIMITED_UNIVERSE_SHORT_HINDI =
+  'हम जो दिखाते हैं, वह उन्हीं फंड हाउस तक सीमित है जिनकी स्कीमें हम डिस्ट्रीब्यूट करते हैं; ऐसी दूसरी स्कीमें और प्रोडक्ट भी हैं जो हम नहीं देते।';
+
+/** LIMITED_UNIVERSE_SHORT in the page's language (the footer of every page). */
+export function limitedUniverseShort(locale: Locale): string {
+  return locale === 'hi' ? LIMITED_UNIVERSE_SHORT_HINDI : LIMITED_UNIVERSE_SHORT;
+}
 
 export const LIMITED_UNIVERSE =
   'What we show you is limited to the schemes of the fund houses we distribute, listed on our disclosure page. Other mutual fund schemes, and other kinds of product, exist that we do not offer, and you may consider them before you decide.';

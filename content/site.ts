@@ -1,4 +1,5 @@
 import { contactEndpointFromEnv } from '@/lib/contact';
+import { englishInsuranceRegistrationWords, formatInsuranceRegistration, type InsuranceRegistrationWords } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { hindiRenderings } from './hi/regulatory';
 import { siteText as hindiSiteText } from './hi/site';
@@ -155,6 +156,8 @@ export type SiteText = {
   /** The text a WhatsApp chat starts with. */
   whatsappMessage: string;
   links: { [K in keyof Site['links']]: Pick<Site['links'][K], 'label' | 'description'> };
+  /** The kinds and categories of IRDAI registration and the line round them (insuranceRegistrationFor). */
+  insuranceRegistration: InsuranceRegistrationWords;
 };
 
 export const siteTextEnglish: SiteText = {
@@ -163,7 +166,13 @@ export const siteTextEnglish: SiteText = {
   hoursLabels: site.hoursLabels,
   whatsappMessage: site.whatsapp?.message ?? '',
   links: site.links,
+  insuranceRegistration: englishInsuranceRegistrationWords,
 };
+
+/** The firm's IRDAI registration in one line, in the page's language (footer, disclosure, tools). */
+export function insuranceRegistrationFor(locale: Locale): string {
+  return formatInsuranceRegistration(site.insurance, { locale, words: siteTextFor(locale).insuranceRegistration });
+}
 
 /**
  * A regulatory line that must stand word for word in English: on a Hindi page it keeps the English
@@ -180,7 +189,11 @@ export function siteTextFor(locale: Locale): SiteText {
  * The lines that stand in English word for word on every page, each with its Hindi rendering beside
  * it on Hindi pages (content/hi/regulatory.ts).
  */
-export function regulatoryLines(locale: Locale): { mfRiskWarning: RegulatoryLine; tagline: RegulatoryLine; insuranceSolicitation: RegulatoryLine } {
+export function regulatoryLines(locale: Locale): {
+  mfRiskWarning: RegulatoryLine;
+  tagline: RegulatoryLine;
+  insuranceSolicitation: RegulatoryLine;
+} {
   const rendering = (key: keyof typeof hindiRenderings) => (locale === 'hi' ? { rendering: hindiRenderings[key] } : {});
   return {
     mfRiskWarning: { official: MF_RISK_WARNING, ...rendering('mfRiskWarning') },

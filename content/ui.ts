@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locale';
 import { ui as hindi } from './hi/ui';
+import { loadError } from './loadError';
 
 // Words the site's own controls say (not a page's content): one typed dictionary per language, so the
 // Hindi edition translates them in one place (content/hi/ui.ts, typed by UiText: a missing or extra
@@ -20,6 +21,8 @@ const english = {
   quickContact: 'Quick contact',
   call: 'Call',
   requestCallBack: 'Request a call back',
+  /** What "Request a call back" writes into the contact form's message. */
+  callBackMessage: 'Please call me back.',
   /** Said to screen readers after a link that leaves the site. */
   opensInNewTab: ' (opens in a new tab)',
   opensWhatsApp: ' (opens WhatsApp)',
@@ -71,11 +74,22 @@ const english = {
     heading: 'Page not found',
     lead: 'The page you asked for does not exist or has moved. These pages may help:',
   },
-  /** What a page says when part of it fails to load in the browser (app/(en)/error.tsx). */
-  loadError: {
-    heading: 'Part of this page could not load',
-    body: 'Your connection may have dropped, or the site was updated while you were reading. Reloading fetches the latest version; if it keeps happening, please contact us.',
-    reload: 'Reload page',
+  /**
+   * What a page says when part of it fails to load in the browser. The error boundaries import their
+   * own language's module (content/loadError.ts, content/hi/loadError.ts) rather than this dictionary.
+   */
+  loadError,
+  /** A map that loads from Google only when asked (components/embeds/MapFrame). "{name}": the firm's. */
+  map: {
+    show: 'Show map',
+    loading: 'Loading map…',
+    officeTitle: 'Map showing the office of {name}',
+  },
+  /** A YouTube video that loads only when played (components/embeds/VideoEmbed). */
+  video: {
+    watch: 'Watch on YouTube',
+    /** Read before the video's title on the play button. */
+    play: 'Play video: ',
   },
   /** The footer's column headings and its fixed lines. */
   footer: {
@@ -84,7 +98,19 @@ const english = {
     contact: 'Contact',
     legal: 'Legal',
     clientLogin: 'Client login',
-    validTill: 'valid till',
+    regulatoryInformation: 'Regulatory information',
+    /** After the ARN: "{date}" is the date it is valid till. */
+    validTill: 'valid till {date}',
+    /**
+     * The distributor sentence. "{tagline}" is AMFI's tagline, which stays in English word for word
+     * (with its Hindi rendering beside it on Hindi pages); "{arn}" the ARN.
+     */
+    distributor:
+      '{name} is an {tagline} ({arn}). We distribute Regular Plans of mutual funds and are not registered with SEBI as an investment adviser.',
+    /** "{registration}": the IRDAI registration line (insuranceRegistrationFor). */
+    insurance: '{registration}; Principal Officer {principalOfficer}.',
+    lastReviewed: 'Regulatory and tax information last reviewed on {date}.',
+    copyright: '© {years} {name}. All rights reserved.',
   },
 } as const;
 

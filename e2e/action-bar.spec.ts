@@ -2,7 +2,8 @@
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { CALL_BACK_MESSAGE, contactHrefFor, whatsappHref } from '@/lib/contactLinks';
+import { ui } from '@/content/ui';
+import { contactHrefFor, whatsappHref } from '@/lib/contactLinks';
 import { expect, test, waitForHydration } from './fixtures';
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Quick contact' });
@@ -21,7 +22,7 @@ test('on a phone the bar sits at the bottom of the screen with Call, WhatsApp an
   else await expect(whatsapp).toHaveCount(0);
   await expect(quick.getByRole('link', { name: 'Request a call back' })).toHaveAttribute(
     'href',
-    `${contactHrefFor(contactPath, undefined, CALL_BACK_MESSAGE)}#contact-form-heading`,
+    `${contactHrefFor(contactPath, undefined, ui.callBackMessage)}#contact-form-heading`,
   );
   for (const link of await quick.getByRole('link').all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 });
@@ -59,7 +60,7 @@ test('on a service page, Request a call back carries the service and arrives pre
   await expect(page).toHaveURL(new RegExp(`\\?service=${service.id}&message=`));
   await waitForHydration(page);
   await expect(page.getByLabel('Service (optional)')).toHaveValue(service.heading);
-  await expect(page.getByLabel('Message')).toHaveValue(CALL_BACK_MESSAGE);
+  await expect(page.getByLabel('Message')).toHaveValue(ui.callBackMessage);
 });
 
 test('desktop keeps its header and shows no bar @desktop', async ({ page }) => {

@@ -1,8 +1,6 @@
 // Links that lead to the firm: the contact form with a service and message filled in, and WhatsApp.
-// Kept apart from lib/contact.ts so the site-wide action bar does not carry the form's logic.
-
-/** What "Request a call back" writes into the contact form's message. */
-export const CALL_BACK_MESSAGE = 'Please call me back.';
+// Kept apart from lib/contact.ts so the site-wide action bar does not carry the form's logic. The words
+// (the call-back request, the WhatsApp greeting) come from content/ in the page's language.
 
 /** The contact page's address with a service (by slug) to preselect and a message to prefill, either optional. */
 export function contactHrefFor(contactPath: `/${string}`, slug?: string, message?: string): `/${string}` {

@@ -114,6 +114,20 @@ describe('Hindi pages', () => {
     expect(formatInrWords(54_486, 'hi')).toBe(formatInrWords(54_486, 'en'));
   });
 
+  it('write an insurance registration with the words they are given and a Hindi date', () => {
+    const words = {
+      kinds: { 'Individual agent': 'IA', POSP: 'P', 'Corporate agent': 'CA-words', 'Insurance broker': 'IB' },
+      categories: { Life: 'L-words', General: 'G', Health: 'H', Composite: 'C' },
+      line: '{number}: {kind} / {category} / {validTill}',
+    };
+    expect(
+      formatInsuranceRegistration(
+        { kind: 'Corporate agent', category: 'Life', number: 'CA0123', validTill: '2028-03-31' },
+        { locale: 'hi', words },
+      ),
+    ).toBe('CA0123: CA-words / L-words / 31 मार्च 2028');
+  });
+
   it('write dates in Hindi, digits Latin', () => {
     expect(formatRegulatoryDate('2027-01-29', 'hi')).toBe('29 जनवरी 2027');
     expect(formatRegulatoryDate('2027-01-29')).toBe('29-Jan-2027');

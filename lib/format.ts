@@ -1,5 +1,6 @@
-import type { InsuranceRegistration, PostalAddress } from '@/content/types';
+import type { InsuranceCategory, InsuranceRegistration, InsuranceRegistrationKind, PostalAddress } from '@/content/types';
 import type { ByLocale, Locale } from './locale';
+import { fillTemplate } from './template';
 
 /** One-line postal address, as written on an Indian envelope. */
 export function formatAddress(address: PostalAddress): string {
@@ -23,11 +24,43 @@ export function formatRegulatoryDate(isoDate: string, locale: Locale = 'en'): st
   return `${get('day')}-${get('month')}-${get('year')}`;
 }
 
-/** "Corporate agent (Composite), IRDAI registration CA0000, valid till 31-Mar-2028": the line every insurance mention carries. */
+/**
+ * The words of an insurance registration line in one language: each kind and category of registration,
+ * and the sentence round them with "{kind}", "{category}", "{number}" and "{validTill}" placeholders.
+ * English is below; the Hindi edition's words come from content (content/hi/site.ts), so this module,
+ * which islands import for its rupee formats, carries no Hindi sentences.
+ */
+export type InsuranceRegistrationWords = {
+  kinds: Record<InsuranceRegistrationKind, string>;
+  categories: Record<InsuranceCategory, string>;
+  line: string;
+};
+
+export const englishInsuranceRegistrationWords: InsuranceRegistrationWords = {
+  kinds: {
+    'Individual agent': 'Individual agent',
+    POSP: 'POSP',
+    'Corporate agent': 'Corporate agent',
+    'Insurance broker': 'Insurance broker',
+  },
+  categories: { Life: 'Life', General: 'General', Health: 'Health', Composite: 'Composite' },
+  line: '{kind} ({category}), IRDAI registration {number}, valid till {validTill}',
+};
+
+/**
+ * "Corporate agent (Composite), IRDAI registration CA0000, valid till 31-Mar-2028": the line every
+ * insurance mention carries; on a Hindi page, with that page's words and a Hindi date.
+ */
 export function formatInsuranceRegistration(
   registration: Pick<InsuranceRegistration, 'kind' | 'category' | 'number' | 'validTill'>,
+  { locale, words }: { locale: Locale; words: InsuranceRegistrationWords } = { locale: 'en', words: englishInsuranceRegistrationWords },
 ): string {
-  return `${registration.kind} (${registration.category}), IRDAI registration ${registration.number}, valid till ${formatRegulatoryDate(registration.validTill)}`;
+  return fillTemplate(words.line, {
+    kind: words.kinds[registration.kind],
+    category: words.categories[registration.category],
+    number: registration.number,
+    validTill: formatRegulatoryDate(registration.validTill, locale),
+  });
 }
 
 const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { loadError } from '@/content/loadError';
 import ErrorBoundary from './error';
 
 it('says part of the page could not load and offers a reload', () => {
   render(<ErrorBoundary />);
-  expect(screen.getByRole('alert')).toHaveTextContent('Part of this page could not load');
-  expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(loadError.heading);
+  expect(screen.getByRole('button', { name: loadError.reload })).toBeInTheDocument();
 });

@@ -1,6 +1,8 @@
 'use client';
 
-import styles from './error.module.css';
+import { LoadErrorBox } from '@/components/layout/LoadErrorBox';
+// Its own language's words only: this chunk loads on every page (the Hindi boundary is app/hi/error.tsx).
+import { loadError } from '@/content/loadError';
 
 /**
  * Catches what fails in the browser after the static HTML has arrived, most often a code chunk that
@@ -10,18 +12,5 @@ import styles from './error.module.css';
  * this chunk, which every page loads, stays small.
  */
 export default function ErrorBoundary() {
-  return (
-    <div className={`container ${styles.box}`} role="alert">
-      <h2>Part of this page could not load</h2>
-      <p>
-        Your connection may have dropped, or the site was updated while you were reading. Reloading fetches the latest version; if it keeps
-        happening, please contact us.
-      </p>
-      <p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload page
-        </button>
-      </p>
-    </div>
-  );
+  return <LoadErrorBox words={loadError} />;
 }

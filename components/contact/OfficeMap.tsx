@@ -1,8 +1,12 @@
 import { MapEmbed } from '@/components/embeds/MapEmbed';
 import { site } from '@/content/site';
+import { uiText } from '@/content/ui';
 import { formatAddress } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { fillTemplate } from '@/lib/template';
 
 type OfficeMapProps = {
+  locale: Locale;
   height: number;
 };
 
@@ -10,7 +14,9 @@ type OfficeMapProps = {
  * The firm's office on a map (content/site.ts): the contact page and the footer show the same one, and
  * both load it from Google only when the visitor presses "Show map" (third parties only on request).
  */
-export function OfficeMap({ height }: OfficeMapProps) {
+export function OfficeMap({ locale, height }: OfficeMapProps) {
+  // The address as the post office and Google Maps read it, in English on both editions.
   const address = formatAddress(site.address);
-  return <MapEmbed query={site.mapQuery ?? address} title={`Map showing the office of ${site.name}`} address={address} height={height} />;
+  const title = fillTemplate(uiText(locale).map.officeTitle, { name: site.name });
+  return <MapEmbed locale={locale} query={site.mapQuery ?? address} title={title} address={address} height={height} />;
 }

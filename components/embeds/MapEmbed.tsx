@@ -1,11 +1,13 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
-import { ui } from '@/content/ui';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import { MapFrame } from './MapFrame';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {
+  locale: Locale;
   /** What Google Maps should search for: the office address. */
   query: string;
   /** Accessible title of the map frame. */
@@ -24,14 +26,21 @@ type MapEmbedProps = {
  * A server shell: the caption, the link and the icon are plain HTML, and the map (MapFrame) needs no
  * JavaScript at all: Google hears nothing until the visitor presses "Show map".
  */
-export function MapEmbed({ query, title, address, height = 320 }: MapEmbedProps) {
+export function MapEmbed({ locale, query, title, address, height = 320 }: MapEmbedProps) {
+  const ui = uiText(locale);
   return (
     <div className={styles.wrapper}>
-      <MapFrame src={mapEmbedUrl(query)} title={title} height={height} icon={<MapPinIcon size={36} />} />
+      <MapFrame
+        src={mapEmbedUrl(query)}
+        title={title}
+        height={height}
+        icon={<MapPinIcon size={36} />}
+        words={{ show: ui.map.show, loading: ui.map.loading }}
+      />
       <div className={styles.caption}>
         <p className={styles.address}>{address}</p>
         <p className={styles.openLink}>
-          <ExternalLink locale="en" href={mapLinkUrl(query)}>
+          <ExternalLink locale={locale} href={mapLinkUrl(query)}>
             {ui.openInMaps}
           </ExternalLink>
         </p>

@@ -8,6 +8,8 @@ export type MapFrameProps = {
   height: number;
   /** The placeholder's picture, rendered on the server so no island pulls in the icon module. */
   icon: ReactNode;
+  /** The button and the message while Google paints, in the page's language. */
+  words: { show: string; loading: string };
 };
 
 /**
@@ -17,16 +19,16 @@ export type MapFrameProps = {
  * hears nothing until the box opens (e2e/navigation.spec.ts checks it). Once open, "Loading map…"
  * stays under the frame until Google paints over it, and the box keeps its height throughout.
  */
-export function MapFrame({ src, title, height, icon }: MapFrameProps) {
+export function MapFrame({ src, title, height, icon, words }: MapFrameProps) {
   return (
     <details className={styles.frame} style={{ height }}>
       <summary className={`embed-placeholder ${styles.placeholder}`}>
         {icon}
-        <span className="button button-secondary">Show map</span>
+        <span className="button button-secondary">{words.show}</span>
       </summary>
       <div className={`embed-placeholder ${styles.placeholder}`}>
         {icon}
-        <p>Loading map…</p>
+        <p>{words.loading}</p>
       </div>
       <iframe className="embed-fill" src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
     </details>

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { ui as hindi } from '@/content/hi/ui';
 import { VideoEmbed } from './VideoEmbed';
 
 function renderVideo() {
-  return render(<VideoEmbed title="What is a SIP?" youtubeId="6dJmILRJU7E" description="Small, regular investing explained." />);
+  return render(
+    <VideoEmbed locale="en" title="What is a SIP?" youtubeId="6dJmILRJU7E" description="Small, regular investing explained." />,
+  );
 }
 
 it('shows a play button named after the video and no player before the click', () => {
@@ -36,9 +39,20 @@ it('always offers a plain link to the video', () => {
 });
 
 it('offers no play button in the HTML a browser without JavaScript gets, only the poster, its title and the link', () => {
-  const html = renderToString(<VideoEmbed title="What is a SIP?" youtubeId="6dJmILRJU7E" />);
+  const html = renderToString(<VideoEmbed locale="en" title="What is a SIP?" youtubeId="6dJmILRJU7E" />);
   expect(html).not.toContain('<button');
   expect(html).not.toContain('<iframe');
   expect(html).toContain('What is a SIP?');
   expect(html).toContain('https://www.youtube.com/watch?v=6dJmILRJU7E');
+});
+
+it('names its play button and its link in Hindi on a Hindi page', async () => {
+  const user = userEvent.setup();
+  const { container } = render(<VideoEmbed locale="hi" title="SIP क्या है?" youtubeId="6dJmILRJU7E" />);
+  await user.click(screen.getByRole('button', { name: `${hindi.video.play}SIP क्या है?` }));
+  expect(container.querySelector('iframe')).toHaveAttribute('title', 'SIP क्या है?');
+  expect(screen.getByRole('link', { name: `${hindi.video.watch}${hindi.opensInNewTab}` })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=6dJmILRJU7E',
+  );
 });

@@ -1,9 +1,12 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
 import { VideoFacade } from './VideoFacade';
 import styles from './VideoEmbed.module.css';
 
 type VideoEmbedProps = {
+  locale: Locale;
   title: string;
   youtubeId: string;
   /** One or two sentences shown under the player. */
@@ -17,16 +20,17 @@ type VideoEmbedProps = {
  * "Watch on YouTube" link still works. A server shell: only VideoFacade (the button and the frame)
  * ships to the browser; the poster, the caption and the link are plain HTML.
  */
-export function VideoEmbed({ title, youtubeId, description }: VideoEmbedProps) {
+export function VideoEmbed({ locale, title, youtubeId, description }: VideoEmbedProps) {
+  const ui = uiText(locale);
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>
-        <VideoFacade src={youtubeEmbedUrl(youtubeId)} title={title} poster={<Poster />} playIcon={<PlayIcon />} />
+        <VideoFacade src={youtubeEmbedUrl(youtubeId)} title={title} playLabel={ui.video.play} poster={<Poster />} playIcon={<PlayIcon />} />
       </div>
       <figcaption className={styles.caption}>
         {description ? <span>{description}</span> : null}
-        <ExternalLink locale="en" className={styles.watch} href={youtubeWatchUrl(youtubeId)}>
-          Watch on YouTube
+        <ExternalLink locale={locale} className={styles.watch} href={youtubeWatchUrl(youtubeId)}>
+          {ui.video.watch}
         </ExternalLink>
       </figcaption>
     </figure>

@@ -8,6 +8,8 @@ type VideoFacadeProps = {
   /** The privacy-enhanced player's address (lib/youtube), worked out on the server. */
   src: string;
   title: string;
+  /** Read before the title on the play button ("Play video: "), in the page's language. */
+  playLabel: string;
   /** The poster and the play mark, drawn by the server VideoEmbed so their shapes stay out of this island. */
   poster: ReactNode;
   playIcon: ReactNode;
@@ -23,7 +25,7 @@ const ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
  * a click does, so it stays here rather than behind an import(): a second fetch between the click
  * and the player would cost the visitor more time than its few bytes.
  */
-export function VideoFacade({ src, title, poster, playIcon }: VideoFacadeProps) {
+export function VideoFacade({ src, title, playLabel, poster, playIcon }: VideoFacadeProps) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
 
@@ -54,7 +56,7 @@ export function VideoFacade({ src, title, poster, playIcon }: VideoFacadeProps) 
         {playIcon}
       </span>
       <span className={styles.label}>
-        <span className="visually-hidden">Play video: </span>
+        <span className="visually-hidden">{playLabel}</span>
         {title}
       </span>
     </button>

@@ -8,7 +8,7 @@ type ActionBarProps = {
   locale: Locale;
   /** tel: target, E.164. */
   phoneE164: string;
-  /** The wa.me link, or null when the firm has no WhatsApp number. */
+  /** The wa.me link (its greeting in the page's language), or null when the firm has no WhatsApp number. */
   whatsappHref: string | null;
   /** The contact page's path. */
   contactPath: `/${string}`;
@@ -46,7 +46,12 @@ export function ActionBar({ locale, phoneE164, whatsappHref, contactPath, servic
             </li>
           ) : null}
           <li>
-            <CallBackLink className={`${styles.action} ${styles.primary}`} contactPath={contactPath} serviceSlugs={serviceSlugs}>
+            <CallBackLink
+              className={`${styles.action} ${styles.primary}`}
+              contactPath={contactPath}
+              serviceSlugs={serviceSlugs}
+              message={words.callBackMessage}
+            >
               <CallBackIcon />
               {words.requestCallBack}
             </CallBackLink>

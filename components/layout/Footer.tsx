@@ -4,14 +4,17 @@ import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { pathTo, placedRoutes } from '@/content/routes';
 import { services } from '@/content/services';
-import { LIMITED_UNIVERSE_SHORT } from '@/content/commissions';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
+import { TemplateText } from '@/components/ui/TemplateText';
+import { limitedUniverseShort } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
-import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
+import { insuranceRegistrationFor, regulatoryLines, site, siteTextFor } from '@/content/site';
 import { uiText } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import { localisePath, type Locale } from '@/lib/locale';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { whatsappHref } from '@/lib/contactLinks';
-import { copyrightYears, formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
+import { copyrightYears, formatRegulatoryDate } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { Logo } from './Logo';
 import { FOOTER_NAV_ID } from './Navbar';
 import styles from './Footer.module.css';
@@ -21,13 +24,14 @@ const BUILD_YEAR = new Date().getFullYear();
 
 export function Footer({ locale }: { locale: Locale }) {
   const ui = uiText(locale);
-  const insuranceRegistration = formatInsuranceRegistration(site.insurance);
-  const regulatoryLinks = [
-    site.links.sebiCirculars,
-    site.links.schemeDocuments,
-    site.links.codeOfConduct,
-    site.links.amfiInvestorAwareness,
-  ];
+  const text = siteTextFor(locale);
+  const lines = regulatoryLines(locale);
+  const insuranceRegistration = insuranceRegistrationFor(locale);
+  // The addresses are the regulators' own; the words round them are the page's language.
+  const regulatoryLinks = (['sebiCirculars', 'schemeDocuments', 'codeOfConduct', 'amfiInvestorAwareness'] as const).map((key) => ({
+    href: site.links[key].href,
+    label: text.links[key].label,
+  }));
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -36,13 +40,15 @@ export function Footer({ locale }: { locale: Locale }) {
             <Logo size={32} />
             <span>{site.name}</span>
           </p>
-          <p className={styles.tagline}>{site.tagline}</p>
+          <p className={styles.tagline}>
+            <RegulatoryText line={lines.tagline} renderingClassName={styles.rendering} />
+          </p>
           <p className={styles.arn}>
             <span>{site.arn.number}</span> <span aria-hidden="true">·</span>{' '}
-            <span>valid till {formatRegulatoryDate(site.arn.validTill)}</span>
+            <span>{fillTemplate(ui.footer.validTill, { date: formatRegulatoryDate(site.arn.validTill, locale) })}</span>
           </p>
           <p className={styles.arn}>{insuranceRegistration}</p>
-          <p className={`${styles.small} ${styles.wideOnly}`}>{site.description}</p>
+          <p className={`${styles.small} ${styles.wideOnly}`}>{text.description}</p>
         </section>
 
         <nav className={styles.column} aria-labelledby={`${FOOTER_NAV_ID}-heading`}>
@@ -62,7 +68,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <FoldingLinks heading={ui.footer.services} headingId="footer-services-heading">
             {services.map((s) => (
               <li key={s.id}>
-                <SiteLink href={s.route}>{s.heading}</SiteLink>
+                <SiteLink href={localisePath(s.route, locale)}>{s.heading}</SiteLink>
               </li>
             ))}
           </FoldingLinks>
@@ -84,7 +90,7 @@ export function Footer({ locale }: { locale: Locale }) {
               <li>
                 <a
                   className={styles.whatsapp}
-                  href={whatsappHref(site.whatsapp.e164, site.whatsapp.message)}
+                  href={whatsappHref(site.whatsapp.e164, text.whatsappMessage)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -96,20 +102,20 @@ export function Footer({ locale }: { locale: Locale }) {
             ) : null}
           </ul>
           <p className={styles.hours}>
-            {site.hoursLabels.contact}: <span className={styles.nowrap}>{site.hours.contact}</span>
+            {text.hoursLabels.contact}: <span className={styles.nowrap}>{text.hours.contact}</span>
           </p>
           <div className={styles.map}>
-            <OfficeMap height={200} />
+            <OfficeMap locale={locale} height={200} />
           </div>
         </section>
       </div>
 
       <div className={`container ${styles.regulatory}`}>
         <nav className={styles.regulatoryLinks} aria-labelledby="footer-regulators-heading">
-          <FoldingLinks heading="Regulatory information" headingId="footer-regulators-heading" inline>
+          <FoldingLinks heading={ui.footer.regulatoryInformation} headingId="footer-regulators-heading" inline>
             {regulatoryLinks.map((link) => (
               <li key={link.href}>
-                <ExternalLink locale="en" href={link.href}>
+                <ExternalLink locale={locale} href={link.href}>
                   {link.label}
                 </ExternalLink>
               </li>
@@ -125,17 +131,22 @@ export function Footer({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <p className={styles.warning}>{MF_RISK_WARNING}</p>
+        <p className={styles.warning}>
+          <RegulatoryText line={lines.mfRiskWarning} renderingClassName={styles.rendering} />
+        </p>
         <p className={styles.small}>
-          {site.name} is an {site.tagline} ({site.arn.number}). We distribute Regular Plans of mutual funds and are not registered with SEBI
-          as an investment adviser. {insuranceRegistration}; Principal Officer {site.insurance.principalOfficer}. {INSURANCE_SOLICITATION}{' '}
-          {LIMITED_UNIVERSE_SHORT}
+          <TemplateText
+            template={ui.footer.distributor}
+            values={{ name: site.name, tagline: <RegulatoryText line={lines.tagline} inline />, arn: site.arn.number }}
+          />{' '}
+          {fillTemplate(ui.footer.insurance, { registration: insuranceRegistration, principalOfficer: site.insurance.principalOfficer })}{' '}
+          <RegulatoryText line={lines.insuranceSolicitation} /> {limitedUniverseShort(locale)}
         </p>
         <p className={styles.small}>
           <span data-testid="last-reviewed">
-            Regulatory and tax information last reviewed on {formatRegulatoryDate(regulatoryReview.lastReviewed)}.
+            {fillTemplate(ui.footer.lastReviewed, { date: formatRegulatoryDate(regulatoryReview.lastReviewed, locale) })}
           </span>{' '}
-          © {copyrightYears(site.copyrightYear, BUILD_YEAR)} {site.name}. All rights reserved.
+          {fillTemplate(ui.footer.copyright, { years: copyrightYears(site.copyrightYear, BUILD_YEAR), name: site.name })}
         </p>
       </div>
     </footer>

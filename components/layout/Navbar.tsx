@@ -1,10 +1,10 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { pathTo, placedRoutes, routeFor } from '@/content/routes';
-import { site } from '@/content/site';
+import { site, siteTextFor } from '@/content/site';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
 import { uiText } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import { HTML_LANG, type Locale } from '@/lib/locale';
 import { whatsappHref } from '@/lib/contactLinks';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
@@ -14,6 +14,7 @@ export const FOOTER_NAV_ID = 'footer-nav';
 
 export function Navbar({ locale }: { locale: Locale }) {
   const ui = uiText(locale);
+  const text = siteTextFor(locale);
   const login = routeFor('/login/', locale);
   return (
     <>
@@ -29,7 +30,7 @@ export function Navbar({ locale }: { locale: Locale }) {
           {site.whatsapp ? (
             <a
               className={styles.stripLink}
-              href={whatsappHref(site.whatsapp.e164, site.whatsapp.message)}
+              href={whatsappHref(site.whatsapp.e164, text.whatsappMessage)}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -39,7 +40,7 @@ export function Navbar({ locale }: { locale: Locale }) {
             </a>
           ) : null}
           <span>
-            {site.hoursLabels.contact}: {site.hours.contact}
+            {text.hoursLabels.contact}: {text.hours.contact}
           </span>
         </div>
       </div>
@@ -49,7 +50,13 @@ export function Navbar({ locale }: { locale: Locale }) {
             <Logo />
             <span className={styles.brandText}>
               <span className={styles.name}>{site.shortName}</span>
-              <span className={styles.tagline}>{site.tagline}</span>
+              {/*
+                AMFI's tagline stays in English word for word on both editions; a Hindi page gives its
+                rendering in the footer, as the header has no room for both at 375 px.
+              */}
+              <span className={styles.tagline} lang={locale === 'en' ? undefined : HTML_LANG.en}>
+                {site.tagline}
+              </span>
             </span>
             <span className="visually-hidden">{ui.homePage}</span>
           </SiteLink>

@@ -7,7 +7,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo } from '@/content/routes';
 import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { site, siteTextFor } from '@/content/site';
 import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';
 import { whatsappHref } from '@/lib/contactLinks';
 import { HTML_LANG, OG_LOCALE, type Locale } from '@/lib/locale';
@@ -31,7 +31,7 @@ export function siteMetadata(locale: Locale): Metadata {
   return {
     metadataBase: new URL(absoluteUrl('/')),
     title: { template: `%s | ${site.name}`, default: site.name },
-    description: site.description,
+    description: siteTextFor(locale).description,
     applicationName: site.name,
     formatDetection: { telephone: false, email: false, address: false },
     openGraph: { type: 'website', locale: OG_LOCALE[locale], siteName: site.name, images: ogImages(locale) },
@@ -62,6 +62,7 @@ type SiteDocumentProps = { locale: Locale; children: React.ReactNode };
  * language, so the exported HTML carries the right <html lang> and every piece of chrome speaks it.
  */
 export function SiteDocument({ locale, children }: SiteDocumentProps) {
+  const whatsappMessage = siteTextFor(locale).whatsappMessage;
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
@@ -74,7 +75,7 @@ export function SiteDocument({ locale, children }: SiteDocumentProps) {
         <ActionBar
           locale={locale}
           phoneE164={site.phone.e164}
-          whatsappHref={site.whatsapp ? whatsappHref(site.whatsapp.e164, site.whatsapp.message) : null}
+          whatsappHref={site.whatsapp ? whatsappHref(site.whatsapp.e164, whatsappMessage) : null}
           contactPath={pathTo('/contact/', locale)}
           serviceSlugs={services.map((s) => s.id)}
         />

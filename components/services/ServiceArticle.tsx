@@ -36,7 +36,7 @@ export function ServiceArticle({ service, related, contactHref, cost, startPoint
           <h2 id="service-video" className={styles.videoHeading}>
             Watch: {video.title}
           </h2>
-          <VideoEmbed title={video.title} youtubeId={video.youtubeId} description={video.description} />
+          <VideoEmbed locale="en" title={video.title} youtubeId={video.youtubeId} description={video.description} />
         </section>
       ) : null}
 

@@ -41,4 +41,16 @@ export const siteText: SiteText = {
       description: 'काउंसिल फ़ॉर इंश्योरेंस ओम्बड्समेन: बीमा कंपनियों और बीमा ब्रोकरों के ख़िलाफ़ शिकायतें',
     },
   },
+  // IRDAI's kinds and categories of registration: the English word where that is what agents and
+  // clients say (कॉर्पोरेट एजेंट, POSP, कंपोज़िट), the everyday Hindi one otherwise (जीवन बीमा).
+  insuranceRegistration: {
+    kinds: {
+      'Individual agent': 'व्यक्तिगत एजेंट',
+      POSP: 'POSP (पॉइंट ऑफ़ सेल्स पर्सन)',
+      'Corporate agent': 'कॉर्पोरेट एजेंट',
+      'Insurance broker': 'बीमा ब्रोकर',
+    },
+    categories: { Life: 'जीवन बीमा', General: 'सामान्य बीमा', Health: 'स्वास्थ्य बीमा', Composite: 'कंपोज़िट' },
+    line: '{kind} ({category}), IRDAI रजिस्ट्रेशन {number}, {validTill} तक वैध',
+  },
 };

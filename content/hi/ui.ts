@@ -1,4 +1,5 @@
 import type { UiText } from '../ui';
+import { loadError } from './loadError';
 
 // The site's controls in Hindi: the same keys as content/ui.ts, checked by UiText.
 export const ui: UiText = {
@@ -11,6 +12,7 @@ export const ui: UiText = {
   quickContact: 'तुरंत संपर्क',
   call: 'कॉल करें',
   requestCallBack: 'कॉल बैक का अनुरोध करें',
+  callBackMessage: 'कृपया मुझे कॉल बैक करें।',
   opensInNewTab: ' (नए टैब में खुलता है)',
   opensWhatsApp: ' (WhatsApp खुलता है)',
   scrollHint: 'सभी कॉलम देखने के लिए तालिका को बगल की ओर स्वाइप या स्क्रॉल करें।',
@@ -47,10 +49,15 @@ export const ui: UiText = {
     heading: 'पेज नहीं मिला',
     lead: 'आपने जो पेज माँगा वह मौजूद नहीं है या कहीं और चला गया है। ये पेज काम आ सकते हैं:',
   },
-  loadError: {
-    heading: 'इस पेज का एक हिस्सा लोड नहीं हो सका',
-    body: 'हो सकता है आपका कनेक्शन टूट गया हो, या आपके पढ़ते समय साइट अपडेट हो गई हो। पेज दोबारा लोड करने से नया वर्ज़न आ जाता है; अगर ऐसा बार-बार हो, तो कृपया हमसे संपर्क करें।',
-    reload: 'पेज दोबारा लोड करें',
+  loadError,
+  map: {
+    show: 'नक्शा दिखाएँ',
+    loading: 'नक्शा लोड हो रहा है…',
+    officeTitle: '{name} के ऑफ़िस का नक्शा',
+  },
+  video: {
+    watch: 'YouTube पर देखें',
+    play: 'वीडियो चलाएँ: ',
   },
   footer: {
     organisation: 'संस्था',
@@ -58,6 +65,12 @@ export const ui: UiText = {
     contact: 'संपर्क',
     legal: 'क़ानूनी',
     clientLogin: 'क्लाइंट लॉग इन',
-    validTill: 'वैध',
+    regulatoryInformation: 'नियामक जानकारी',
+    validTill: '{date} तक वैध',
+    // The tagline stays in English word for word, its Hindi rendering beside it in brackets.
+    distributor: '{name} ({arn}) एक {tagline} है। हम म्यूचुअल फंड के रेगुलर प्लान डिस्ट्रीब्यूट करते हैं, और SEBI में इन्वेस्टमेंट एडवाइज़र के रूप में रजिस्टर्ड नहीं हैं।',
+    insurance: '{registration}; प्रिंसिपल ऑफ़िसर: {principalOfficer}।',
+    lastReviewed: 'नियामक और टैक्स संबंधी जानकारी की पिछली समीक्षा: {date}।',
+    copyright: '© {years} {name}. सर्वाधिकार सुरक्षित।',
   },
 };

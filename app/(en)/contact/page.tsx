@@ -52,7 +52,7 @@ export default function ContactPage() {
           </div>
           <section className={styles.map} aria-labelledby="contact-map-heading">
             <h2 id="contact-map-heading">Find our office</h2>
-            <OfficeMap height={360} />
+            <OfficeMap locale="en" height={360} />
           </section>
         </div>
       </Section>

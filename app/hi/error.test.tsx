@@ -1,0 +1,10 @@
+import { render, screen } from '@testing-library/react';
+import { loadError } from '@/content/hi/loadError';
+import ErrorBoundary from './error';
+
+it('says in Hindi that part of the page could not load, and offers a reload', () => {
+  render(<ErrorBoundary />);
+  expect(screen.getByRole('alert')).toHaveTextContent(loadError.heading);
+  expect(screen.getByRole('alert')).toHaveTextContent(loadError.body);
+  expect(screen.getByRole('button', { name: loadError.reload })).toBeInTheDocument();
+});

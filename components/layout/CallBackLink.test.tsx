@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { ui as hindi } from '@/content/hi/ui';
+import { ui as english } from '@/content/ui';
+import { CallBackLink } from './CallBackLink';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+const slugs = ['mutual-funds', 'life-insurance'];
+
+function renderLink(contactPath: `/${string}`, message: string, label: string) {
+  render(
+    <CallBackLink className="action" contactPath={contactPath} serviceSlugs={slugs} message={message}>
+      {label}
+    </CallBackLink>,
+  );
+  return new URL(screen.getByRole('link', { name: label }).getAttribute('href') ?? '', 'https://example.com');
+}
+
+it('asks for a call back in English, naming the service on an English service page', () => {
+  mockPathname = '/services/mutual-funds/';
+  const url = renderLink('/contact/', english.callBackMessage, english.requestCallBack);
+  expect(url.pathname).toBe('/contact/');
+  expect(url.searchParams.get('service')).toBe('mutual-funds');
+  expect(url.searchParams.get('message')).toBe(english.callBackMessage);
+  expect(url.hash).toBe('#contact-form-heading');
+});
+
+it('asks in Hindi on a Hindi page and still finds the service behind the /hi/ prefix', () => {
+  mockPathname = '/hi/services/life-insurance/';
+  const url = renderLink('/hi/contact/', hindi.callBackMessage, hindi.requestCallBack);
+  expect(url.pathname).toBe('/hi/contact/');
+  expect(url.searchParams.get('service')).toBe('life-insurance');
+  expect(url.searchParams.get('message')).toBe(hindi.callBackMessage);
+});
+
+it('names no service off a service page', () => {
+  mockPathname = '/hi/about/';
+  expect(renderLink('/hi/contact/', hindi.callBackMessage, hindi.requestCallBack).searchParams.has('service')).toBe(false);
+});
+
+it('ignores an unknown slug', () => {
+  mockPathname = '/hi/services/not-a-service/';
+  expect(renderLink('/hi/contact/', hindi.callBackMessage, hindi.requestCallBack).searchParams.has('service')).toBe(false);
+});
