@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { exportedPages } from '../lib/build/editions.ts';
 import { unlocalisedPath } from '../lib/locale.ts';
 import { pageAssets } from '../lib/build/html.ts';
-import { checkBudgets, formatTable, hasDevanagari, twinDifferences, unknownRoutes } from '../lib/build/budgets.ts';
+import { checkBudgets, editionScripts, formatTable, hasDevanagari, twinDifferences, unknownRoutes } from '../lib/build/budgets.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 const basePath = process.env.BASE_PATH ?? '';
@@ -54,9 +54,12 @@ for (const page of exportedPages(root).filter((p) => !p.path.endsWith('/404'))) 
   }
 }
 
+const hindiLists = [...scriptsOf].filter(([path]) => path.startsWith('/hi/')).map(([, scripts]) => scripts);
+const englishLists = [...scriptsOf].filter(([path]) => !path.startsWith('/hi/')).map(([, scripts]) => scripts);
+const layoutChunks = new Set([...editionScripts(hindiLists, englishLists), ...editionScripts(englishLists, hindiLists)]);
 for (const [path, scripts] of scriptsOf) {
   if (!path.startsWith('/hi/')) continue;
-  const difference = twinDifferences(scripts, scriptsOf.get(unlocalisedPath(path)) ?? []);
+  const difference = twinDifferences(scripts, scriptsOf.get(unlocalisedPath(path)) ?? [], layoutChunks);
   if (difference) problems.push(`${path} and its English twin load different scripts: ${difference}`);
 }
 

@@ -1,4 +1,13 @@
-import { budgetFor, checkBudgets, formatTable, unknownRoutes, type Budgets, hasDevanagari, twinDifferences } from './budgets';
+import {
+  budgetFor,
+  checkBudgets,
+  formatTable,
+  unknownRoutes,
+  type Budgets,
+  hasDevanagari,
+  twinDifferences,
+  editionScripts,
+} from './budgets';
 
 const budgets: Budgets = { default: { js: 1000, css: 100 }, routes: { '/': { js: 1500 }, '/gone/': { css: 1 } } };
 
@@ -67,5 +76,19 @@ describe('the two editions', () => {
   it('name the scripts two twins do not share', () => {
     expect(twinDifferences(['/a.js', '/b.js'], ['/a.js', '/b.js'])).toBeNull();
     expect(twinDifferences(['/a.js', '/c.js'], ['/a.js', '/b.js'])).toBe('+/c.js -/b.js');
+    expect(twinDifferences(['/a.js', '/hi-layout.js'], ['/a.js', '/en-layout.js'], new Set(['/hi-layout.js', '/en-layout.js']))).toBeNull();
+  });
+
+  it('allow only each edition’s own layout chunks to differ', () => {
+    const hindi = [
+      ['/f.js', '/hi.js', '/tool.js'],
+      ['/f.js', '/hi.js'],
+    ];
+    const english = [
+      ['/f.js', '/en.js', '/tool.js'],
+      ['/f.js', '/en.js'],
+    ];
+    expect([...editionScripts(hindi, english)]).toEqual(['/hi.js']);
+    expect([...editionScripts(english, hindi)]).toEqual(['/en.js']);
   });
 });

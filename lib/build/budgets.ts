@@ -82,10 +82,28 @@ export function hasDevanagari(source: string): boolean {
   return /[\u0900-\u097f]/.test(source) || /\\u09[0-7][0-9a-f]/i.test(source);
 }
 
-/** How two pages' script lists differ ("+a.js -b.js"), or null when they load the same files. */
-export function twinDifferences(scripts: readonly string[], twinScripts: readonly string[]): string | null {
-  const mine = new Set(scripts);
-  const theirs = new Set(twinScripts);
+/**
+ * The scripts every page of one edition loads and no page of the other does: each root layout's own
+ * chunks (its error boundary holds the one message it shows, in its language). Only these may differ
+ * between twins.
+ */
+export function editionScripts(edition: readonly (readonly string[])[], other: readonly (readonly string[])[]): Set<string> {
+  const [first = [], ...rest] = edition;
+  const everywhere = first.filter((script) => rest.every((scripts) => scripts.includes(script)));
+  return new Set(everywhere.filter((script) => !other.some((scripts) => scripts.includes(script))));
+}
+
+/**
+ * How two pages' script lists differ ("+a.js -b.js"), or null when they load the same files apart
+ * from `ownChunks`, each edition's layout chunks (editionScripts).
+ */
+export function twinDifferences(
+  scripts: readonly string[],
+  twinScripts: readonly string[],
+  ownChunks: ReadonlySet<string> = new Set(),
+): string | null {
+  const mine = new Set(scripts.filter((s) => !ownChunks.has(s)));
+  const theirs = new Set(twinScripts.filter((s) => !ownChunks.has(s)));
   const extra = [...mine].filter((s) => !theirs.has(s)).map((s) => `+${s}`);
   const missing = [...theirs].filter((s) => !mine.has(s)).map((s) => `-${s}`);
   return extra.length || missing.length ? [...extra, ...missing].join(' ') : null;
