@@ -31,7 +31,8 @@ export const contactText: ContactText = {
     },
     servicePrompt: 'सेवा चुनें',
     honeypotLabel: 'इस फ़ील्ड को ख़ाली छोड़ें',
-    replyWithin: 'हम एक कामकाजी दिन के भीतर जवाब देते हैं ({hours})।',
+    // The hours end in "(IST)": a colon rather than the English brackets, so they do not nest.
+    replyWithin: 'हम एक कामकाजी दिन के भीतर जवाब देते हैं: {hours}।',
     mailAppIntro: '“अनुरोध भेजें” दबाने पर आपका ई-मेल ऐप खुलता है, जिसमें आपका अनुरोध {email} के नाम लिखा होता है: उसे जाँचें और भेज दें।',
     preferToTalk: 'बात करना चाहें? {phone} पर कॉल करें।',
     privacyNote: 'ये जानकारी हम सिर्फ़ आपके अनुरोध का जवाब देने के लिए इस्तेमाल करते हैं: हमारी {privacy} देखें।',
