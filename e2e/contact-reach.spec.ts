@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
 import { contactHrefFor } from '@/lib/contactLinks';
-import { PHONE_MESSAGES } from '@/lib/phone';
+import { contactTextEnglish } from '@/content/contact';
 import { expect, nextFrames, test, waitForHydration } from './fixtures';
 
 const contactPath = routeFor('/contact/').path;
@@ -39,7 +39,7 @@ test('a number that is still wrong gets a message beside the field that says why
   await phone.fill('+999 1234 5678');
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(phone).toBeFocused();
-  await expect(phone).toHaveAccessibleDescription(new RegExp(PHONE_MESSAGES.country.replace(/[+.()]/g, '\\$&')));
+  await expect(phone).toHaveAccessibleDescription(new RegExp(contactTextEnglish.validation.phone.country.replace(/[+.()]/g, '\\$&')));
   await expect(phone).toHaveValue('+999 1234 5678');
   await phone.fill('98765');
   await page.getByRole('button', { name: 'Send Request' }).click();

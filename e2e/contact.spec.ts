@@ -104,6 +104,7 @@ test.describe('with no endpoint configured (the shipped sample)', () => {
         `Email: ${request.email}`,
         `Phone: ${request.phone}`,
         `Service: ${request.service}`,
+        'Language: English',
         '',
         'Message:',
         ...request.message.split('\n'),

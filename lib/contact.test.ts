@@ -5,6 +5,7 @@ import {
   contactEndpointFromEnv,
   contactFormAction,
   contactMailto,
+  contactPayload,
   contactPrefill,
   MAX_PREFILL_MESSAGE_LENGTH,
   deliveryFor,
@@ -17,7 +18,12 @@ import {
   validateContact,
   type ContactValues,
 } from './contact';
-import { PHONE_MESSAGES, phoneProblem } from './phone';
+import { phoneProblem } from './phone';
+import { contactTextFor } from '@/content/contact';
+
+// The messages come from content/ in the page's language; the rules are the same in both.
+const words = contactTextFor('en').validation;
+const hindiWords = contactTextFor('hi').validation;
 
 const valid: ContactValues = {
   name: 'Asha Rao',
@@ -74,47 +80,65 @@ describe('the no-JavaScript phone pattern', () => {
 
 describe('validateContact', () => {
   it('passes a complete request, with or without a service', () => {
-    expect(validateContact(valid, phoneProblem)).toEqual({});
-    expect(validateContact({ ...valid, service: '' }, phoneProblem)).toEqual({});
+    expect(validateContact(valid, phoneProblem, words)).toEqual({});
+    expect(validateContact({ ...valid, service: '' }, phoneProblem, words)).toEqual({});
   });
 
   it('reports every empty required field, and the first one in form order: only the name and the phone are required', () => {
-    const errors = validateContact({ name: ' ', email: '', phone: '', service: '', message: '   ' }, phoneProblem);
+    const errors = validateContact({ name: ' ', email: '', phone: '', service: '', message: '   ' }, phoneProblem, words);
     expect(Object.keys(errors).sort()).toEqual(['name', 'phone']);
     expect(errors.name).toMatch(/full name/);
     expect(firstInvalidField(errors)).toBe('name');
   });
 
   it('says what a malformed value should look like', () => {
-    const errors = validateContact({ ...valid, email: 'asha@example', phone: '12345' }, phoneProblem);
+    const errors = validateContact({ ...valid, email: 'asha@example', phone: '12345' }, phoneProblem, words);
     expect(errors.email).toMatch(/name@example\.com/);
-    expect(errors.phone).toBe(PHONE_MESSAGES.tooShort);
+    expect(errors.phone).toBe(words.phone.tooShort);
     expect(firstInvalidField(errors)).toBe('phone');
   });
 
   it('asks the phone rule it is given about the trimmed number', () => {
     const seen: string[] = [];
-    const errors = validateContact({ ...valid, phone: '  +971 50 123 4567 ' }, (phone) => {
-      seen.push(phone);
-      return 'nope';
-    });
+    const errors = validateContact(
+      { ...valid, phone: '  +971 50 123 4567 ' },
+      (phone) => {
+        seen.push(phone);
+        return 'country';
+      },
+      words,
+    );
     expect(seen).toEqual(['+971 50 123 4567']);
-    expect(errors.phone).toBe('nope');
+    expect(errors.phone).toBe(words.phone.country);
   });
 
   it('accepts a call-back request with only a name and a phone number', () => {
-    expect(validateContact({ ...valid, email: '', message: '' }, phoneProblem)).toEqual({});
-    expect(validateContact({ ...valid, message: 'Call me' }, phoneProblem)).toEqual({});
+    expect(validateContact({ ...valid, email: '', message: '' }, phoneProblem, words)).toEqual({});
+    expect(validateContact({ ...valid, message: 'Call me' }, phoneProblem, words)).toEqual({});
   });
 
   it('caps the message, as the textarea does', () => {
-    expect(validateContact({ ...valid, message: 'word '.repeat(500) }, phoneProblem).message).toMatch(/under 2000/);
+    expect(validateContact({ ...valid, message: 'word '.repeat(500) }, phoneProblem, words).message).toMatch(/under 2000/);
+  });
+
+  it("gives the same verdicts in Hindi, in the Hindi page's words", () => {
+    const values = { ...valid, name: '', email: 'asha@example', phone: '12345', message: 'word '.repeat(500) };
+    const english = validateContact(values, phoneProblem, words);
+    const hindi = validateContact(values, phoneProblem, hindiWords);
+    expect(Object.keys(hindi)).toEqual(Object.keys(english));
+    expect(hindi).toEqual({
+      name: hindiWords.name,
+      email: hindiWords.email,
+      phone: hindiWords.phone.tooShort,
+      message: hindiWords.messageTooLong.replace('{max}', '2000'),
+    });
+    expect(validateContact({ ...valid, phone: ' ' }, phoneProblem, hindiWords).phone).toBe(hindiWords.phoneMissing);
   });
 
   it('never changes what was typed', () => {
     const values = { ...valid, name: '  Asha  ' };
     const copy = { ...values };
-    validateContact(values, phoneProblem);
+    validateContact(values, phoneProblem, words);
     expect(values).toEqual(copy);
   });
 });
@@ -148,17 +172,17 @@ describe('mailto', () => {
   });
 
   it('turns a request into a subject and a readable body', () => {
-    const { subject, body } = contactEmail({ ...valid, message: 'Line 1\nLine 2 & more' });
+    const { subject, body } = contactEmail({ ...valid, message: 'Line 1\nLine 2 & more' }, 'en');
     expect(subject).toBe('Request from the website: Mutual Funds');
     expect(body).toBe(
-      'Name: Asha Rao\nEmail: asha.rao@example.co.in\nPhone: +91 98765 43210\nService: Mutual Funds\n\nMessage:\nLine 1\nLine 2 & more',
+      'Name: Asha Rao\nEmail: asha.rao@example.co.in\nPhone: +91 98765 43210\nService: Mutual Funds\nLanguage: English\n\nMessage:\nLine 1\nLine 2 & more',
     );
-    expect(contactEmail({ ...valid, service: '' }).subject).toBe('Request from the website: general enquiry');
+    expect(contactEmail({ ...valid, service: '' }, 'en').subject).toBe('Request from the website: general enquiry');
     // A call-back request (name and phone only) still reads as one.
-    expect(contactRequestText({ ...valid, email: '', message: '' })).toBe(
-      'Name: Asha Rao\nEmail: Not given\nPhone: +91 98765 43210\nService: Mutual Funds\n\nMessage:\nPlease call me back.',
+    expect(contactRequestText({ ...valid, email: '', message: '' }, 'en')).toBe(
+      'Name: Asha Rao\nEmail: Not given\nPhone: +91 98765 43210\nService: Mutual Funds\nLanguage: English\n\nMessage:\nPlease call me back.',
     );
-    const url = new URL(contactMailto('contact@example.com', valid));
+    const url = new URL(contactMailto('contact@example.com', valid, 'en'));
     expect(url.pathname).toBe('contact@example.com');
     expect(url.searchParams.get('body')).toContain('Message:\r\nI would like to start a SIP');
   });
@@ -208,13 +232,13 @@ describe('submitContact', () => {
     const fetchMock = mockFetch(async () => reply(200));
     const values = { ...valid, name: '  Asha Rao ', phone: '+91  98765   43210' };
     const copy = { ...values };
-    await expect(submitContact(url, values, fetchMock)).resolves.toEqual({ ok: true });
+    await expect(submitContact(url, values, 'en', fetchMock)).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [calledUrl, init] = fetchMock.mock.calls[0] ?? [];
     expect(calledUrl).toBe(url);
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
-    expect(JSON.parse(String(init?.body))).toEqual({ ...valid, name: 'Asha Rao', phone: '+91 98765 43210' });
+    expect(JSON.parse(String(init?.body))).toEqual({ ...valid, name: 'Asha Rao', phone: '+91 98765 43210', language: 'English' });
     expect(values).toEqual(copy);
   });
 
@@ -223,6 +247,7 @@ describe('submitContact', () => {
     const result = await submitContact(
       url,
       values,
+      'en',
       mockFetch(async () => reply(500)),
     );
     expect(result).toEqual({ ok: false, reason: 'server', status: 500 });
@@ -233,6 +258,7 @@ describe('submitContact', () => {
     const result = await submitContact(
       url,
       valid,
+      'en',
       mockFetch(async () => reply(422)),
     );
     expect(result).toEqual({ ok: false, reason: 'server', status: 422 });
@@ -243,6 +269,7 @@ describe('submitContact', () => {
     const result = await submitContact(
       url,
       values,
+      'en',
       mockFetch(async () => {
         throw new TypeError('Failed to fetch');
       }),
@@ -254,11 +281,11 @@ describe('submitContact', () => {
 
 describe('contactPrefill', () => {
   const options = [
-    { slug: 'mutual-funds', label: 'Mutual Funds' },
-    { slug: 'life-insurance', label: 'Life Insurance' },
+    { slug: 'mutual-funds', label: 'Mutual Funds', value: 'Mutual Funds' },
+    { slug: 'life-insurance', label: 'Life Insurance', value: 'Life Insurance' },
   ];
 
-  it('turns a known service slug into its label and keeps a plain message', () => {
+  it('turns a known service slug into its value and keeps a plain message', () => {
     expect(contactPrefill('?service=mutual-funds&message=Start%20a%20SIP%0Afor%20my%20daughter', options)).toEqual({
       service: 'Mutual Funds',
       message: 'Start a SIP\nfor my daughter',
@@ -277,5 +304,44 @@ describe('contactPrefill', () => {
     expect(prefill.message?.startsWith('abc word')).toBe(true);
     expect(prefill.message?.length).toBeLessThanOrEqual(MAX_PREFILL_MESSAGE_LENGTH + 1);
     expect(prefill.message?.endsWith('word…')).toBe(true);
+  });
+
+  it('works the same on a Hindi page: the slug picks the English value the firm reads, the message stays as written', () => {
+    const hindiOptions = [{ slug: 'mutual-funds', label: 'म्यूचुअल फंड', value: 'Mutual Funds' }];
+    const search = `?service=mutual-funds&message=${encodeURIComponent('कृपया मुझे कॉल करें।')}`;
+    expect(contactPrefill(search, hindiOptions)).toEqual({ service: 'Mutual Funds', message: 'कृपया मुझे कॉल करें।' });
+  });
+});
+
+describe('the language of the request, in every way it reaches the firm', () => {
+  // The visitor's own words, in Hindi, go unchanged; the field names stay English for the firm's staff.
+  const hindiRequest: ContactValues = {
+    name: 'आशा राव',
+    email: '',
+    phone: '98765 43210',
+    service: 'Mutual Funds',
+    message: 'मुझे अपनी बेटी के लिए SIP शुरू करनी है।',
+  };
+
+  it('names English or Hindi in the written-out request (email and WhatsApp)', () => {
+    expect(contactRequestText(valid, 'en')).toContain('\nLanguage: English\n');
+    expect(contactRequestText(hindiRequest, 'hi')).toBe(
+      'Name: आशा राव\nEmail: Not given\nPhone: 98765 43210\nService: Mutual Funds\nLanguage: Hindi\n\nMessage:\nमुझे अपनी बेटी के लिए SIP शुरू करनी है।',
+    );
+  });
+
+  it('names it in the mailto: body, the email fallback', () => {
+    const body = new URL(contactMailto('contact@example.com', hindiRequest, 'hi')).searchParams.get('body') ?? '';
+    expect(body).toContain('\r\nLanguage: Hindi\r\n');
+    expect(body).toContain('Name: आशा राव');
+    expect(body).toContain('मुझे अपनी बेटी के लिए SIP शुरू करनी है।');
+    expect(contactEmail(hindiRequest, 'hi').subject).toBe('Request from the website: Mutual Funds');
+  });
+
+  it('sends it as a field of the JSON a form service receives', async () => {
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => ({ ok: true, status: 200 }) as Response);
+    await submitContact('https://forms.example.com/f/contact', hindiRequest, 'hi', fetchMock);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...hindiRequest, language: 'Hindi' });
+    expect(contactPayload(valid, 'en').language).toBe('English');
   });
 });

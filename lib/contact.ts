@@ -1,5 +1,9 @@
 // The contact request: its fields, the rules a visitor's input must pass, and the two ways a static
-// site can deliver it (a form service that accepts JSON, or the visitor's own email app).
+// site can deliver it (a form service that accepts JSON, or the visitor's own email app). The island
+// imports this module, so it holds no visitor wording: messages arrive as words from content/contact.ts.
+import type { Locale } from './locale';
+import { fillTemplate } from './template';
+import type { PhoneProblem } from './phone';
 
 // In the order the form shows them: a call back needs only the first two.
 export const CONTACT_FIELDS = ['name', 'phone', 'email', 'service', 'message'] as const;
@@ -35,7 +39,20 @@ export function passesPhonePattern(value: string): boolean {
 }
 
 /** Why a non-empty phone number cannot be called back, or undefined: `phoneProblem` from lib/phone.ts. */
-export type PhoneCheck = (value: string) => string | undefined;
+export type PhoneCheck = (value: string) => PhoneProblem | undefined;
+
+/**
+ * The messages `validateContact` gives, in the page's language (content/contact.ts and its Hindi twin):
+ * each says how to fix, not just what is wrong.
+ */
+export type ContactValidationWords = {
+  name: string;
+  email: string;
+  phoneMissing: string;
+  /** "{max}" is the cap, MAX_MESSAGE_LENGTH. */
+  messageTooLong: string;
+  phone: Record<PhoneProblem, string>;
+};
 
 // Deliberately plain: something@domain.tld with no spaces. The mail server is the real judge; this
 // only catches typing slips such as a missing "@" or ".com".
@@ -46,22 +63,23 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * Every rule at once; an empty object means the request can go. Messages say how to fix, not just
- * what is wrong. The phone rule is passed in so the numbering-plan data loads only when needed.
+ * Every rule at once; an empty object means the request can go, else each flagged field has its
+ * message in the page's language (`words`). The phone rule is passed in so the numbering-plan data
+ * loads only when needed.
  */
-export function validateContact(values: ContactValues, phoneProblem: PhoneCheck): ContactErrors {
+export function validateContact(values: ContactValues, phoneProblem: PhoneCheck, words: ContactValidationWords): ContactErrors {
   const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = 'Enter your full name.';
+  if (!values.name.trim()) errors.name = words.name;
 
-  if (values.email.trim() && !isValidEmail(values.email)) errors.email = 'Enter an email address like name@example.com, or leave it empty.';
+  if (values.email.trim() && !isValidEmail(values.email)) errors.email = words.email;
 
-  if (!values.phone.trim()) errors.phone = 'Enter your phone number.';
+  if (!values.phone.trim()) errors.phone = words.phoneMissing;
   else {
     const problem = phoneProblem(values.phone.trim());
-    if (problem) errors.phone = problem;
+    if (problem) errors.phone = words.phone[problem];
   }
 
-  if (values.message.length > MAX_MESSAGE_LENGTH) errors.message = `Keep the message under ${MAX_MESSAGE_LENGTH} characters.`;
+  if (values.message.length > MAX_MESSAGE_LENGTH) errors.message = fillTemplate(words.messageTooLong, { max: MAX_MESSAGE_LENGTH });
 
   return errors;
 }
@@ -80,14 +98,24 @@ export function readContactValues(data: FormData): ContactValues {
   return { name: get('name'), email: get('email'), phone: get('phone'), service: get('service'), message: get('message') };
 }
 
-/** What the firm receives: trimmed values, the phone written the way it was typed. */
-export function contactPayload(values: ContactValues): ContactValues {
+/**
+ * The language the visitor wrote from, as the firm's staff read it in every request (JSON, email,
+ * WhatsApp, and the no-JavaScript form's hidden field), so whoever calls back can answer in it.
+ */
+export const REQUEST_LANGUAGE: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+
+/** What the firm receives: the visitor's words as typed (trimmed), and the language of the page they used. */
+export type ContactPayload = ContactValues & { language: string };
+
+/** What the firm receives: trimmed values, the phone written the way it was typed, and the page's language. */
+export function contactPayload(values: ContactValues, locale: Locale): ContactPayload {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim().replace(/\s+/g, ' '),
     service: values.service.trim(),
     message: values.message.trim(),
+    language: REQUEST_LANGUAGE[locale],
   };
 }
 
@@ -107,14 +135,18 @@ export function buildMailto({ to, subject, body }: MailtoParts): string {
 
 export const MAIL_SUBJECT = 'Request from the website';
 
-/** What a request written out says, for the email app and for WhatsApp alike. */
-export function contactRequestText(values: ContactValues): string {
-  const v = contactPayload(values);
+/**
+ * What a request written out says, for the email app and for WhatsApp alike: in English field names,
+ * which the firm's staff read, with the visitor's own words unchanged and the language they wrote from.
+ */
+export function contactRequestText(values: ContactValues, locale: Locale): string {
+  const v = contactPayload(values, locale);
   return [
     `Name: ${v.name}`,
     `Email: ${v.email || 'Not given'}`,
     `Phone: ${v.phone}`,
     `Service: ${v.service || 'Not specified'}`,
+    `Language: ${v.language}`,
     '',
     'Message:',
     v.message || 'Please call me back.',
@@ -122,13 +154,13 @@ export function contactRequestText(values: ContactValues): string {
 }
 
 /** The subject line and body of the email a request becomes when it goes through the visitor's email app. */
-export function contactEmail(values: ContactValues): { subject: string; body: string } {
-  const v = contactPayload(values);
-  return { subject: `${MAIL_SUBJECT}: ${v.service || 'general enquiry'}`, body: contactRequestText(values) };
+export function contactEmail(values: ContactValues, locale: Locale): { subject: string; body: string } {
+  const v = contactPayload(values, locale);
+  return { subject: `${MAIL_SUBJECT}: ${v.service || 'general enquiry'}`, body: contactRequestText(values, locale) };
 }
 
-export function contactMailto(firmEmail: string, values: ContactValues): string {
-  return buildMailto({ to: firmEmail, ...contactEmail(values) });
+export function contactMailto(firmEmail: string, values: ContactValues, locale: Locale): string {
+  return buildMailto({ to: firmEmail, ...contactEmail(values, locale) });
 }
 
 export type Delivery = { kind: 'endpoint'; url: string } | { kind: 'mailto' };
@@ -153,12 +185,17 @@ export const SUBMIT_TIMEOUT_MS = 20_000;
  * clients with a 2xx on success; anything else is reported, never thrown, so the caller can keep the
  * visitor's text and offer email instead.
  */
-export async function submitContact(url: string, values: ContactValues, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
+export async function submitContact(
+  url: string,
+  values: ContactValues,
+  locale: Locale,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitResult> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(contactPayload(values)),
+      body: JSON.stringify(contactPayload(values, locale)),
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SUBMIT_TIMEOUT_MS) : undefined,
     });
     return response.ok ? { ok: true } : { ok: false, reason: 'server', status: response.status };
@@ -202,8 +239,8 @@ export const MAX_PREFILL_MESSAGE_LENGTH = 600;
 export type ContactPrefill = { service?: string; message?: string };
 
 /**
- * What a link such as `/contact/?service=mutual-funds&message=...` asks the form to show: `service`
- * is a service's slug (content/services.ts), turned into the option's label; `message` is plain text
+ * What a link such as `/contact/?service=mutual-funds&message=...` (or the same after /hi/) asks the
+ * form to show: `service` is a service's slug (content/services.ts), turned into the option's value; `message` is plain text
  * with control characters dropped (line breaks kept) and cut at a word within the cap. Anything
  * unknown, empty or malformed is simply ignored: a junk link shows the empty form, never an error.
  */
@@ -212,7 +249,7 @@ export function contactPrefill(search: string, services: readonly ServiceOption[
   const prefill: ContactPrefill = {};
   const slug = params.get('service')?.trim().toLowerCase();
   const service = slug ? services.find((s) => s.slug === slug) : undefined;
-  if (service) prefill.service = service.label;
+  if (service) prefill.service = service.value;
 
   const raw = params.get('message');
   if (raw) {
@@ -230,5 +267,9 @@ export function contactPrefill(search: string, services: readonly ServiceOption[
   return prefill;
 }
 
-/** A choice in the form's service select: the slug links use, and the label the firm reads. */
-export type ServiceOption = { slug: string; label: string };
+/**
+ * A choice in the form's service select: the slug links use, the label the visitor reads (in the
+ * page's language), and the value the firm receives (the service's English name in both editions,
+ * so the firm's staff read every request alike).
+ */
+export type ServiceOption = { slug: string; label: string; value: string };

@@ -1,7 +1,7 @@
 import { contactPrefill } from './contact';
 import { contactHrefFor, whatsappHref } from './contactLinks';
 
-const options = [{ slug: 'mutual-funds', label: 'Mutual Funds' }];
+const options = [{ slug: 'mutual-funds', label: 'Mutual Funds', value: 'Mutual Funds' }];
 
 it('builds the links that carry a service (and a message) to the form', () => {
   expect(contactHrefFor('/contact/', 'mutual-funds')).toBe('/contact/?service=mutual-funds');

@@ -5,7 +5,15 @@
 /** Query values longer than this are cut: some servers and mail apps refuse very long URLs. */
 export const PREFILL_MESSAGE_MAX = 1500;
 
-export function contactPrefillHref(serviceSlug: string, message: string): `/contact/?${string}` {
+/**
+ * `contactPath` is the contact page in the linking page's language (`pathTo('/contact/', locale)`, so
+ * "/hi/contact/" from a Hindi page); the query is the same in both, so the form prefills alike.
+ */
+export function contactPrefillHref<P extends `/${string}` = '/contact/'>(
+  serviceSlug: string,
+  message: string,
+  contactPath: P = '/contact/' as P,
+): `${P}?${string}` {
   const params = new URLSearchParams({ service: serviceSlug, message: message.slice(0, PREFILL_MESSAGE_MAX) });
-  return `/contact/?${params.toString()}`;
+  return `${contactPath}?${params.toString()}`;
 }

@@ -9,35 +9,33 @@ import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonen
 /** Numbers written without a country code are read as Indian: "022 2266 1234", "98765 43210". */
 export const HOME_COUNTRY = 'IN';
 
-export const PHONE_MESSAGES = {
-  characters: 'Use only digits, spaces and hyphens, with + or 00 before a country code, like +971 50 123 4567.',
-  tooShort: 'This number is too short. An Indian mobile has 10 digits (98765 43210); a landline needs its STD code (022 2266 1234).',
-  tooLong: 'This number has too many digits: check for an extra one.',
-  wrongLength: 'Check the number of digits: an Indian mobile has 10 (98765 43210), a landline its STD code and number (022 2266 1234).',
-  country: 'Check the country code: start a number from outside India with + or 00 and its code, like +971 50 123 4567.',
-  invalid: 'This is not a number we can call. Check the digits; for a number outside India, start with + or 00 and the country code.',
-} as const;
+/**
+ * Why a number cannot be called back. The words for each, in both languages, are the contact page's
+ * (content/contact.ts, `validation.phone`): this module runs in the browser, so it carries no wording.
+ */
+export const PHONE_PROBLEMS = ['characters', 'tooShort', 'tooLong', 'wrongLength', 'country', 'invalid'] as const;
+export type PhoneProblem = (typeof PHONE_PROBLEMS)[number];
 
 // What people type around the digits: spaces, hyphens, dots, brackets. Anything else (letters, "/")
 // is a typing slip the library would silently drop, so it is refused with its own message.
 const ALLOWED_CHARACTERS = /^\s*\+?[\d\s\-.()]+$/;
 
 /** Why a phone number cannot be called back, or undefined when it can. `value` is non-empty. */
-export function phoneProblem(value: string): string | undefined {
-  if (!ALLOWED_CHARACTERS.test(value)) return PHONE_MESSAGES.characters;
+export function phoneProblem(value: string): PhoneProblem | undefined {
+  if (!ALLOWED_CHARACTERS.test(value)) return 'characters';
   const parsed = parsePhoneNumberFromString(value, HOME_COUNTRY);
   if (parsed?.isValid()) return undefined;
   switch (validatePhoneNumberLength(value, HOME_COUNTRY)) {
     case 'TOO_SHORT':
-      return PHONE_MESSAGES.tooShort;
+      return 'tooShort';
     case 'TOO_LONG':
-      return PHONE_MESSAGES.tooLong;
+      return 'tooLong';
     case 'INVALID_LENGTH':
-      return PHONE_MESSAGES.wrongLength;
+      return 'wrongLength';
     case 'INVALID_COUNTRY':
-      return PHONE_MESSAGES.country;
+      return 'country';
     default:
-      return PHONE_MESSAGES.invalid;
+      return 'invalid';
   }
 }
 

@@ -2,17 +2,22 @@ import { Fragment } from 'react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Phone } from '@/content/types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import { ui } from '@/content/ui';
+import type { ContactDetailsText } from '@/content/contact';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import styles from './ContactDetails.module.css';
 
 type ContactDetailsProps = {
+  locale: Locale;
+  /** The headings of each way, in the page's language. */
+  text: ContactDetailsText;
   phone: Phone;
   email: string;
   /** The firm's wa.me link, or null when it has no WhatsApp number: offered at every width. */
   whatsappHref: string | null;
   /** The postal address on one line. */
   address: string;
-  /** When the firm answers calls and email, with its label, e.g. "Phone and email hours". */
+  /** When the firm answers calls and email, with its label, e.g. "Phone and email hours", in the page's language. */
   hours: LabelledHours;
   /** When the office is open for visits, shown under the address. */
   officeHours: LabelledHours;
@@ -21,15 +26,16 @@ type ContactDetailsProps = {
 type LabelledHours = { label: string; value: string };
 
 /** The ways to reach the firm, each a block with the action a visitor can take from a phone: call, write, visit. */
-export function ContactDetails({ phone, email, whatsappHref, address, hours, officeHours }: ContactDetailsProps) {
+export function ContactDetails({ locale, text, phone, email, whatsappHref, address, hours, officeHours }: ContactDetailsProps) {
+  const ui = uiText(locale);
   return (
     <ul className={styles.list}>
-      <Detail glyph={PhoneIcon} label="Call us">
+      <Detail glyph={PhoneIcon} label={text.callUs}>
         <p className={styles.value}>
           <PhoneLink phone={phone} />
         </p>
       </Detail>
-      <Detail glyph={MailIcon} label="Email us">
+      <Detail glyph={MailIcon} label={text.emailUs}>
         <p className={styles.value}>
           <a href={`mailto:${email}`}>{email}</a>
         </p>
@@ -39,12 +45,12 @@ export function ContactDetails({ phone, email, whatsappHref, address, hours, off
           <p className={styles.value}>
             <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
               {ui.whatsAppUs}
-              <span className="visually-hidden"> (opens WhatsApp)</span>
+              <span className="visually-hidden">{ui.opensWhatsApp}</span>
             </a>
           </p>
         </Detail>
       ) : null}
-      <Detail glyph={MapPinIcon} label="Visit us">
+      <Detail glyph={MapPinIcon} label={text.visitUs}>
         <address className={styles.value}>{address}</address>
         <p className={styles.note}>
           {officeHours.label}: <KeepWords text={officeHours.value} />

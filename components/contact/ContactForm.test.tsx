@@ -1,15 +1,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm } from './ContactForm';
+import { contactTextFor } from '@/content/contact';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { ContactForm, type ContactFormProps } from './ContactForm';
 
 const ENDPOINT = 'https://forms.example.com/f/contact';
+
+/** The words the contact page gives the form, in one language (components/pages/ContactPage.tsx). */
+function formText(locale: Locale): ContactFormProps['text'] {
+  const text = contactTextFor(locale);
+  return { ...text.form, status: text.status, validation: text.validation };
+}
+
 const baseProps = {
-  heading: 'Your Request',
+  locale: 'en' as const,
+  text: formText('en'),
   email: 'contact@example.com',
   phone: { display: '+91 98765 43210', e164: '+919876543210' },
   services: [
-    { slug: 'financial-planning', label: 'Financial Planning' },
-    { slug: 'mutual-funds', label: 'Mutual Funds' },
+    { slug: 'financial-planning', label: 'Financial Planning', value: 'Financial Planning' },
+    { slug: 'mutual-funds', label: 'Mutual Funds', value: 'Mutual Funds' },
   ],
   hours: 'Monday-Friday 9:00 AM-7:00 PM IST',
   whatsapp: null,
@@ -105,6 +116,7 @@ it('posts JSON to the endpoint, confirms, and clears the form', async () => {
     phone: '98765 43210',
     service: 'Mutual Funds',
     message: 'Please call me about a SIP.',
+    language: 'English',
   });
   expect(screen.getByLabelText('Full Name')).toHaveValue('');
 });
@@ -143,7 +155,7 @@ it('without an endpoint, falls back to the email app with the request written ou
   const again = new URL((await screen.findByRole('link', { name: 'Open the email again' })).getAttribute('href') ?? '');
   expect(again.searchParams.get('subject')).toBe('Request from the website: Mutual Funds');
   expect(again.searchParams.get('body')).toBe(
-    'Name: Asha Rao\r\nEmail: asha@example.in\r\nPhone: 98765 43210\r\nService: Mutual Funds\r\n\r\nMessage:\r\nPlease call me about a SIP.',
+    'Name: Asha Rao\r\nEmail: asha@example.in\r\nPhone: 98765 43210\r\nService: Mutual Funds\r\nLanguage: English\r\n\r\nMessage:\r\nPlease call me about a SIP.',
   );
   expectValuesKept();
   consoleError.mockRestore();
@@ -264,9 +276,124 @@ test('without a form service, Send by WhatsApp carries the request as typed, and
   expect(text).toContain('Name: Asha Rao');
   expect(text).toContain('Phone: 98765 43210');
   expect(text).toContain('Please call me back.');
+  expect(text).toContain('Language: English');
 });
 
 test('with a form service there is no WhatsApp choice in the form', () => {
   render(<ContactForm {...baseProps} action={ENDPOINT} whatsapp={{ e164: '+919876543210', message: 'Hello' }} />);
   expect(screen.queryByRole('link', { name: /Send by WhatsApp/ })).not.toBeInTheDocument();
+});
+
+describe('in Hindi', () => {
+  const hi = contactTextFor('hi');
+  const hindiServices = [
+    { slug: 'financial-planning', label: 'वित्तीय जानकारी', value: 'Financial Planning' },
+    { slug: 'mutual-funds', label: 'म्यूचुअल फंड', value: 'Mutual Funds' },
+  ];
+  const hindiProps = { ...baseProps, locale: 'hi' as const, text: formText('hi'), services: hindiServices, hours: 'सोमवार-शुक्रवार' };
+
+  function renderHindi(action: string, whatsapp: ContactFormProps['whatsapp'] = null) {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm {...hindiProps} action={action} whatsapp={whatsapp} />);
+    return user;
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('labels every field and choice in Hindi, and values each service by the English name the firm reads', () => {
+    renderHindi(ENDPOINT);
+    expect(screen.getByRole('form', { name: hi.form.heading })).toHaveAttribute('action', ENDPOINT);
+    for (const label of Object.values(hi.form.labels)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText(hi.form.labels.phone)).toHaveAccessibleDescription(hi.form.hints.phone);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([hi.form.servicePrompt, 'वित्तीय जानकारी', 'म्यूचुअल फंड']);
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'Financial Planning', 'Mutual Funds']);
+    expect(screen.getByRole('button', { name: hi.status.submit })).toHaveAttribute('type', 'submit');
+    // A browser without JavaScript sends the page's language with the fields.
+    expect(document.querySelector('input[type="hidden"][name="language"]')).toHaveAttribute('value', 'Hindi');
+  });
+
+  it('says what is wrong in Hindi, beside each field', async () => {
+    const user = renderHindi(ENDPOINT);
+    await user.type(screen.getByLabelText(hi.form.labels.name), 'आशा');
+    await user.type(screen.getByLabelText(hi.form.labels.email), 'asha@example');
+    await user.click(screen.getByRole('button', { name: hi.status.submit }));
+    const phone = screen.getByLabelText(hi.form.labels.phone);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(`${hi.form.hints.phone} ${hi.validation.phoneMissing}`);
+    expect(screen.getByLabelText(hi.form.labels.email)).toHaveAccessibleDescription(hi.validation.email);
+    expect(screen.getByRole('status')).toHaveTextContent(hi.status.errorSummaryMany.replace('{count}', '2'));
+
+    await user.clear(screen.getByLabelText(hi.form.labels.email));
+    await user.clear(screen.getByLabelText(hi.form.labels.name));
+    await user.type(phone, '98765');
+    await user.click(screen.getByRole('button', { name: hi.status.submit }));
+    const name = screen.getByLabelText(hi.form.labels.name);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription(hi.validation.name);
+    expect(phone).toHaveAccessibleDescription(`${hi.form.hints.phone} ${hi.validation.phone.tooShort}`);
+  });
+
+  it('posts the Hindi request with its language, and thanks the visitor in Hindi', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200 });
+    const user = renderHindi(ENDPOINT);
+    await user.type(screen.getByLabelText(hi.form.labels.name), 'आशा राव');
+    await user.type(screen.getByLabelText(hi.form.labels.phone), '98765 43210');
+    await user.selectOptions(screen.getByLabelText(hi.form.labels.service), 'म्यूचुअल फंड');
+    await user.type(screen.getByLabelText(hi.form.labels.message), 'मुझे SIP के बारे में जानना है।');
+    await user.click(screen.getByRole('button', { name: hi.status.submit }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(hi.status.sentNamed.replace('{name}', 'आशा राव')));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'आशा राव',
+      email: '',
+      phone: '98765 43210',
+      service: 'Mutual Funds',
+      message: 'मुझे SIP के बारे में जानना है।',
+      language: 'Hindi',
+    });
+  });
+
+  it('on a failure, says so in Hindi and offers the email with the language in it', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500 });
+    const user = renderHindi(ENDPOINT);
+    await user.type(screen.getByLabelText(hi.form.labels.name), 'आशा राव');
+    await user.type(screen.getByLabelText(hi.form.labels.phone), '98765 43210');
+    await user.click(screen.getByRole('button', { name: hi.status.submit }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hi.status.failedHeading);
+    expect(alert).toHaveTextContent(hi.status.failedServer.replace('{status}', '500'));
+    const fallback = new URL(screen.getByRole('link', { name: hi.status.failedEmailLink }).getAttribute('href') ?? '');
+    expect(fallback.searchParams.get('body')).toContain('Language: Hindi');
+    expect(fallback.searchParams.get('body')).toContain('Name: आशा राव');
+  });
+
+  it('without a form service, hands the request to the email app with its language, and explains in Hindi', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderHindi('mailto:contact@example.com?subject=Request%20from%20the%20website', {
+      e164: '+919876543210',
+      message: 'नमस्ते',
+    });
+    const [before] = hi.form.mailAppIntro.split('{email}');
+    expect(screen.getByRole('form', { name: hi.form.heading })).toHaveTextContent(before ?? '');
+    const whatsapp = screen.getByRole('link', { name: new RegExp(uiText('hi').sendByWhatsApp) });
+    expect(whatsapp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('नमस्ते')}`);
+    await user.type(screen.getByLabelText(hi.form.labels.name), 'आशा राव');
+    await user.type(screen.getByLabelText(hi.form.labels.phone), '98765 43210');
+    whatsapp.addEventListener('click', (event) => event.preventDefault());
+    await user.click(whatsapp);
+    expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toContain('Language: Hindi');
+
+    await user.click(screen.getByRole('button', { name: hi.status.submit }));
+    const again = new URL((await screen.findByRole('link', { name: hi.status.mailAgain })).getAttribute('href') ?? '');
+    expect(again.searchParams.get('body')).toContain('Language: Hindi');
+    consoleError.mockRestore();
+  });
+
+  it('prefills from the same query as English', async () => {
+    window.history.replaceState(null, '', `/hi/contact/?service=mutual-funds&message=${encodeURIComponent('कृपया मुझे कॉल करें।')}`);
+    renderHindi(ENDPOINT);
+    await waitFor(() => expect(screen.getByLabelText(hi.form.labels.service)).toHaveValue('Mutual Funds'));
+    expect(screen.getByLabelText(hi.form.labels.message)).toHaveValue('कृपया मुझे कॉल करें।');
+  });
 });

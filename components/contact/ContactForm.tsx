@@ -1,21 +1,26 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
+import type { ContactFormText, ContactIslandText } from '@/content/contact';
 import { pathTo } from '@/content/routes';
 import type { Phone } from '@/content/types';
+import { uiText } from '@/content/ui';
 import { deliveryFor, type ServiceOption } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
-import { ui } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { fillTemplate } from '@/lib/template';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { ContactFormEnhancer } from './ContactFormEnhancer';
 import { ContactFormFields } from './ContactFormFields';
-import { SUBMIT_LABEL } from './ContactFormStatus';
+import { fillSlots } from './fillSlots';
 import styles from './ContactForm.module.css';
 
 /** The form's id: the island finds the server-rendered form by it. */
 const FORM_ID = 'contact-form';
 
 export type ContactFormProps = {
-  heading: string;
+  locale: Locale;
+  /** The form's words and the island's, in the page's language (content/contact.ts, contactTextFor). */
+  text: ContactFormText & ContactIslandText;
   /**
    * Where the request goes: a form service's https URL, or a mailto: URL to the firm. It is the
    * form's `action` (what a browser without JavaScript uses), and the island sends to the same place.
@@ -24,13 +29,14 @@ export type ContactFormProps = {
   /** The firm's address, for the email fallback when the form service cannot be reached. */
   email: string;
   phone: Phone;
-  /** The select's choices after its "Services" prompt; a link's `?service=<slug>` preselects one. */
+  /** The select's choices after its prompt, labelled in the page's language; a link's `?service=<slug>` preselects one. */
   services: readonly ServiceOption[];
-  /** When the firm answers, e.g. "Monday-Friday 9:00 AM-7:00 PM IST". */
+  /** When the firm answers, in the page's language, e.g. "Monday-Friday 9:00 AM-7:00 PM IST". */
   hours: string;
   /**
    * The firm's WhatsApp: with no form service, the request can go by WhatsApp as well as by e-mail (a
-   * phone without an e-mail app is otherwise a dead end). Null when the firm has no WhatsApp number.
+   * phone without an e-mail app is otherwise a dead end). `message` is the greeting in the page's
+   * language. Null when the firm has no WhatsApp number.
    */
   whatsapp: { e164: string; message: string } | null;
 };
@@ -41,10 +47,12 @@ export type ContactFormProps = {
  * phone rule, sending and saying what happened; it fetches that code only when the visitor starts on
  * the form, so the page's own JavaScript stays small.
  */
-export function ContactForm({ heading, action, email, phone, services, hours, whatsapp }: ContactFormProps) {
+export function ContactForm({ locale, text, action, email, phone, services, hours, whatsapp }: ContactFormProps) {
   const byEndpoint = deliveryFor(action).kind === 'endpoint';
   const byWhatsApp = !byEndpoint && whatsapp !== null;
   const telLink = <PhoneLink phone={phone} />;
+  const ui = uiText(locale);
+  const replyWithin = fillTemplate(text.replyWithin, { hours });
 
   return (
     <form
@@ -56,31 +64,27 @@ export function ContactForm({ heading, action, email, phone, services, hours, wh
       aria-labelledby="contact-form-heading"
     >
       <h2 id="contact-form-heading" className={styles.heading}>
-        {heading}
+        {text.heading}
       </h2>
       <p className={styles.intro}>
-        {byEndpoint ? (
-          <>We reply within one business day ({hours}). </>
-        ) : (
+        {byEndpoint ? null : (
           <>
-            Send Request opens your email app with your request written out to <a href={`mailto:${email}`}>{email}</a>: check it and press
-            send.{' '}
+            {fillSlots(text.mailAppIntro, { email: <a href={`mailto:${email}`}>{email}</a> })}{' '}
             {byWhatsApp ? (
               <>
                 {ui.sendByWhatsApp} {ui.sendByWhatsAppExplained}{' '}
               </>
             ) : null}
-            We reply within one business day ({hours}).{' '}
           </>
         )}
-        Prefer to talk? Call {telLink}.
+        {replyWithin} {fillSlots(text.preferToTalk, { phone: telLink })}
       </p>
 
-      <ContactFormFields services={services} honeypotName={byEndpoint ? '_gotcha' : undefined} />
+      <ContactFormFields services={services} locale={locale} text={text} honeypotName={byEndpoint ? '_gotcha' : undefined} />
 
       <div className={styles.actions}>
         <button type="submit" className={`button ${styles.submit}`}>
-          {SUBMIT_LABEL}
+          {text.status.submit}
         </button>
         {byWhatsApp ? (
           // A link, so it works without JavaScript too (with the firm's greeting); the island writes the
@@ -94,17 +98,25 @@ export function ContactForm({ heading, action, email, phone, services, hours, wh
           >
             <WhatsAppIcon />
             {ui.sendByWhatsApp}
-            <span className="visually-hidden"> (opens WhatsApp)</span>
+            <span className="visually-hidden">{ui.opensWhatsApp}</span>
           </a>
         ) : null}
         <p className={styles.privacyNote}>
-          We use these details only to answer your request: see our <SiteLink href={pathTo('/privacy/')}>privacy notice</SiteLink>.
+          {fillSlots(text.privacyNote, { privacy: <SiteLink href={pathTo('/privacy/', locale)}>{text.privacyLink}</SiteLink> })}
         </p>
       </div>
 
       {/* The island writes progress and results here (ContactFormStatus), and a failure just after it. */}
       <div role="status" className={styles.status} />
-      <ContactFormEnhancer formId={FORM_ID} action={action} email={email} phone={phone} services={services} />
+      <ContactFormEnhancer
+        formId={FORM_ID}
+        action={action}
+        email={email}
+        phone={phone}
+        services={services}
+        locale={locale}
+        text={{ status: text.status, validation: text.validation }}
+      />
     </form>
   );
 }

@@ -16,10 +16,12 @@ import {
   type ContactField,
   type ServiceOption,
 } from '@/lib/contact';
+import type { ContactIslandText } from '@/content/contact';
 import type { Phone } from '@/content/types';
+import type { Locale } from '@/lib/locale';
 import { contactErrorId, contactFieldId, contactHintId } from './ContactFormField';
 import { HONEYPOT_ID } from './ContactFormFields';
-import { ContactFailureAlert, ContactStatusMessages, SENDING_LABEL, SUBMIT_LABEL, type ContactStatus } from './ContactFormStatus';
+import { ContactFailureAlert, ContactStatusMessages, type ContactStatus } from './ContactFormStatus';
 
 export type ContactFormControllerProps = {
   /** The server-rendered form (ContactForm.tsx) this brings to life. */
@@ -29,6 +31,10 @@ export type ContactFormControllerProps = {
   email: string;
   phone: Phone;
   services: readonly ServiceOption[];
+  /** The page's language: the request tells the firm which one the visitor wrote from. */
+  locale: Locale;
+  /** Every word this code shows (messages, progress, results), in the page's language. */
+  text: ContactIslandText;
   /** The visitor pressed Send Request before this code had arrived: send as soon as it is here. */
   submitOnMount: boolean;
 };
@@ -40,7 +46,7 @@ export type ContactFormControllerProps = {
  * component, loaded when the visitor starts on the form, renders into it through portals and sets
  * the attributes that tie each control to its message.
  */
-export function ContactFormController({ form, action, email, phone, services, submitOnMount }: ContactFormControllerProps) {
+export function ContactFormController({ form, action, email, phone, services, locale, text, submitOnMount }: ContactFormControllerProps) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
   const sendingRef = useRef(false);
@@ -48,14 +54,15 @@ export function ContactFormController({ form, action, email, phone, services, su
   const phoneRule = usePhoneRule();
   useContactPrefill(form, services);
   useFieldStates(form, errors);
-  useSubmitButton(form, status.kind === 'sending');
+  const sending = status.kind === 'sending';
+  useSubmitButton(form, sending ? text.status.sending : text.status.submit, sending);
   const errorCount = Object.keys(errors).length;
 
   // Once a submit has flagged fields, each one clears as soon as it is fixed; none is added while typing.
   const recheck = useEffectEvent(() => {
     const phoneProblem = phoneRule.ready();
     if (errorCount === 0 || !phoneProblem) return;
-    const current = validateContact(readContactValues(new FormData(form)), phoneProblem);
+    const current = validateContact(readContactValues(new FormData(form)), phoneProblem, text.validation);
     const next: ContactErrors = {};
     for (const field of Object.keys(errors) as ContactField[]) {
       const message = current[field];
@@ -67,7 +74,7 @@ export function ContactFormController({ form, action, email, phone, services, su
   const send = useEffectEvent(async () => {
     if (sendingRef.current) return;
     const values = readContactValues(new FormData(form));
-    const found = validateContact(values, await phoneRule.rule());
+    const found = validateContact(values, await phoneRule.rule(), text.validation);
     const first = firstInvalidField(found);
     if (first) {
       // Render the messages first, so the field's description is there when focus announces it.
@@ -80,7 +87,7 @@ export function ContactFormController({ form, action, email, phone, services, su
     }
     setErrors({});
 
-    const mailto = contactMailto(email, values);
+    const mailto = contactMailto(email, values, locale);
     if (form.querySelector<HTMLInputElement>(`#${HONEYPOT_ID}`)?.value) {
       // A bot filled the hidden field: look successful, send nothing.
       form.reset();
@@ -97,7 +104,7 @@ export function ContactFormController({ form, action, email, phone, services, su
 
     sendingRef.current = true;
     setStatus({ kind: 'sending' });
-    const result = await submitContact(delivery.url, values);
+    const result = await submitContact(delivery.url, values, locale);
     sendingRef.current = false;
     if (result.ok) {
       form.reset();
@@ -141,8 +148,13 @@ export function ContactFormController({ form, action, email, phone, services, su
         const box = fieldBox(form, field);
         return message && box ? createPortal(<FieldError id={contactErrorId(field)} message={message} />, box, field) : null;
       })}
-      {live ? createPortal(<ContactStatusMessages status={status} errorCount={errorCount} email={email} telLink={telLink} />, live) : null}
-      {createPortal(<ContactFailureAlert status={status} telLink={telLink} />, form)}
+      {live
+        ? createPortal(
+            <ContactStatusMessages status={status} errorCount={errorCount} email={email} telLink={telLink} text={text.status} />,
+            live,
+          )
+        : null}
+      {createPortal(<ContactFailureAlert status={status} telLink={telLink} text={text.status} />, form)}
     </>
   );
 }
@@ -172,12 +184,15 @@ function useFieldStates(form: HTMLFormElement, errors: ContactErrors) {
   }, [form, errors]);
 }
 
-/** The button says when a request is on its way, and refuses a second press meanwhile (sendingRef). */
-function useSubmitButton(form: HTMLFormElement, sending: boolean) {
+/**
+ * The button says when a request is on its way (`label` is then the "Sending…" words), and refuses a
+ * second press meanwhile (sendingRef).
+ */
+function useSubmitButton(form: HTMLFormElement, label: string, sending: boolean) {
   useLayoutEffect(() => {
     const button = form.querySelector('button[type="submit"]');
     if (!button) return;
-    button.textContent = sending ? SENDING_LABEL : SUBMIT_LABEL;
+    button.textContent = label;
     setAttribute(button, 'aria-disabled', sending ? 'true' : null);
-  }, [form, sending]);
+  }, [form, label, sending]);
 }

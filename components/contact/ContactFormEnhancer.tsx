@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { contactRequestText, readContactValues } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
+import type { Locale } from '@/lib/locale';
 import { loadOnce } from '@/lib/loadOnce';
 import type { ContactFormControllerProps } from './ContactFormController';
 
@@ -27,14 +28,15 @@ type Loaded = { Controller: Controller; form: HTMLFormElement; submitOnMount: bo
  */
 /**
  * "Send by WhatsApp" is a link (it works without JavaScript, with the firm's greeting): as it is
- * pressed, before the browser follows it, it takes the request as typed as its text. Nothing is
- * checked here: WhatsApp shows the visitor the text before anything is sent, with their own number.
+ * pressed, before the browser follows it, it takes the request as typed as its text, with the page's
+ * language. Nothing is checked here: WhatsApp shows the visitor the text before anything is sent,
+ * with their own number.
  */
-function writeWhatsApp(event: MouseEvent) {
+function writeWhatsApp(event: MouseEvent, locale: Locale) {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-whatsapp-number]') : null;
   const form = link?.closest('form');
   if (!link || !form) return;
-  link.href = whatsappHref(link.dataset.whatsappNumber ?? '', contactRequestText(readContactValues(new FormData(form))));
+  link.href = whatsappHref(link.dataset.whatsappNumber ?? '', contactRequestText(readContactValues(new FormData(form)), locale));
 }
 
 export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhancerProps) {
@@ -70,11 +72,13 @@ export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhance
   }, [formId, loaded]);
 
   // For the life of the page, whether or not the rest of the form's code has arrived.
+  const { locale } = behaviour;
   useEffect(() => {
     const form = document.getElementById(formId);
-    form?.addEventListener('click', writeWhatsApp);
-    return () => form?.removeEventListener('click', writeWhatsApp);
-  }, [formId]);
+    const onClick = (event: MouseEvent) => writeWhatsApp(event, locale);
+    form?.addEventListener('click', onClick);
+    return () => form?.removeEventListener('click', onClick);
+  }, [formId, locale]);
 
   return loaded ? <loaded.Controller form={loaded.form} submitOnMount={loaded.submitOnMount} {...behaviour} /> : null;
 }

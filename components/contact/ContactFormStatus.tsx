@@ -1,8 +1,7 @@
+import type { ContactStatusText } from '@/content/contact';
+import { fillTemplate } from '@/lib/template';
+import { fillSlots } from './fillSlots';
 import styles from './ContactForm.module.css';
-
-/** The submit button's words while nothing is being sent (ContactForm renders it; the island restores it). */
-export const SUBMIT_LABEL = 'Send Request';
-export const SENDING_LABEL = 'Sending…';
 
 export type ContactStatus =
   | { kind: 'idle' }
@@ -17,28 +16,26 @@ type ContactFormStatusProps = {
   email: string;
   /** The firm's phone link, offered whenever something did not go through. */
   telLink: React.ReactNode;
+  /** The words, in the page's language (content/contact.ts, `status`). */
+  text: ContactStatusText;
 };
 
 /** What the form's live region says: how many fields need attention, progress, and results. */
-export function ContactStatusMessages({ status, errorCount, email, telLink }: ContactFormStatusProps) {
+export function ContactStatusMessages({ status, errorCount, email, telLink, text }: ContactFormStatusProps) {
   return (
     <>
       {errorCount > 0 ? (
         <p className={styles.summary}>
-          {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention: see the message
-          {errorCount === 1 ? '' : 's'} above.
+          {errorCount === 1 ? text.errorSummaryOne : fillTemplate(text.errorSummaryMany, { count: errorCount })}
         </p>
       ) : null}
-      {status.kind === 'sending' ? <p>Sending your request…</p> : null}
+      {status.kind === 'sending' ? <p>{text.sendingMessage}</p> : null}
       {status.kind === 'sent' ? (
-        <p className={styles.success}>
-          Thank you{status.name ? `, ${status.name}` : ''}. Your request has reached us and we will reply within one business day.
-        </p>
+        <p className={styles.success}>{status.name ? fillTemplate(text.sentNamed, { name: status.name }) : text.sentUnnamed}</p>
       ) : null}
       {status.kind === 'mail-app' ? (
         <p className={styles.note}>
-          Your email app should now show your request, ready to send. Nothing opened? <a href={status.mailto}>Open the email again</a>,
-          write to {email} directly, or call {telLink}.
+          {fillSlots(text.mailApp, { again: <a href={status.mailto}>{text.mailAgain}</a>, email, phone: telLink })}
         </p>
       ) : null}
     </>
@@ -46,21 +43,16 @@ export function ContactStatusMessages({ status, errorCount, email, telLink }: Co
 }
 
 /** The alert when the request was not sent, with the email and phone ways instead. */
-export function ContactFailureAlert({ status, telLink }: Pick<ContactFormStatusProps, 'status' | 'telLink'>) {
+export function ContactFailureAlert({ status, telLink, text }: Pick<ContactFormStatusProps, 'status' | 'telLink' | 'text'>) {
   if (status.kind !== 'failed') return null;
   return (
     <div role="alert" className={styles.failure}>
       <p>
-        <strong>Your request was not sent.</strong>{' '}
-        {status.reason === 'server'
-          ? `Our form service could not accept it just now (error ${status.status ?? ''}).`
-          : 'We could not reach our form service: check your connection.'}{' '}
-        Everything you typed is still in the form.
+        <strong>{text.failedHeading}</strong>{' '}
+        {status.reason === 'server' ? fillTemplate(text.failedServer, { status: status.status ?? '' }) : text.failedNetwork}{' '}
+        {text.keptTyped}
       </p>
-      <p>
-        Try again in a moment, <a href={status.mailto}>send it by email instead</a> (your email app opens with it written out), or call{' '}
-        {telLink}.
-      </p>
+      <p>{fillSlots(text.failedNext, { email: <a href={status.mailto}>{text.failedEmailLink}</a>, phone: telLink })}</p>
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { loginTextFor } from '@/content/login';
+import type { Locale } from '@/lib/locale';
 import { ShowPasswordToggle } from './ShowPasswordToggle';
 
-function LoginFields() {
+function LoginFields({ locale = 'en' }: { locale?: Locale }) {
+  const text = loginTextFor(locale);
   return (
     <>
-      <label htmlFor="pw">Password</label>
-      <ShowPasswordToggle inputId="pw" />
+      <label htmlFor="pw">{text.passwordLabel}</label>
+      <ShowPasswordToggle inputId="pw" label={text.showPassword} />
       <input id="pw" name="password" type="password" defaultValue="s3cret" />
     </>
   );
@@ -33,4 +36,14 @@ it('reveals and hides the password, saying whether it is shown', async () => {
     expect(toggle).toHaveAttribute('aria-pressed', pressed);
   }
   expect(input).toHaveValue('s3cret');
+});
+
+it('says its words in the language it is given', async () => {
+  const user = userEvent.setup();
+  const hi = loginTextFor('hi');
+  render(<LoginFields locale="hi" />);
+  const toggle = screen.getByRole('button', { name: hi.showPassword });
+  await user.click(toggle);
+  expect(screen.getByLabelText(hi.passwordLabel)).toHaveAttribute('type', 'text');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });

@@ -7,6 +7,8 @@ import styles from './ShowPasswordToggle.module.css';
 type ShowPasswordToggleProps = {
   /** The id of the password input it reveals. */
   inputId: string;
+  /** Its words, in the page's language (content/login.ts, `showPassword`): an island imports no content. */
+  label: string;
 };
 
 /**
@@ -14,7 +16,7 @@ type ShowPasswordToggleProps = {
  * the same with or without it, and without JavaScript it is simply absent. It sits in the label's
  * row, which keeps its height either way, so nothing moves when it appears.
  */
-export function ShowPasswordToggle({ inputId }: ShowPasswordToggleProps) {
+export function ShowPasswordToggle({ inputId, label }: ShowPasswordToggleProps) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   if (!hydrated) return null;
@@ -28,7 +30,7 @@ export function ShowPasswordToggle({ inputId }: ShowPasswordToggleProps) {
 
   return (
     <button type="button" className={styles.toggle} aria-controls={inputId} aria-pressed={shown} onClick={toggle}>
-      Show password
+      {label}
     </button>
   );
 }

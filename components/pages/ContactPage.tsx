@@ -1,0 +1,89 @@
+import { ContactDetails } from '@/components/contact/ContactDetails';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { OfficeMap } from '@/components/contact/OfficeMap';
+import { InlineRuns } from '@/components/legal/InlineRuns';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import { contactTextFor } from '@/content/contact';
+import { routeFor } from '@/content/routes';
+import { services } from '@/content/services';
+import { site, siteTextFor } from '@/content/site';
+import { contactFormAction, type ServiceOption } from '@/lib/contact';
+import { whatsappHref } from '@/lib/contactLinks';
+import { formatAddress } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+import styles from './ContactPage.module.css';
+
+/** A service's id and its name in the page's language: what content/services.ts's servicesFor(locale) gives. */
+type ServiceName = { id: string; heading: string };
+
+type ContactPageProps = {
+  locale: Locale;
+  /**
+   * The services' names in the page's language, for the form's select (servicesFor(locale) from
+   * content/services.ts); the English names when not given. The firm receives the English name either way.
+   */
+  serviceNames?: readonly ServiceName[];
+};
+
+export function contactMetadata(locale: Locale) {
+  return pageMetadata(routeFor('/contact/', locale));
+}
+
+/** The select's choices: labelled in the page's language, valued by the English name the firm reads. */
+function serviceOptions(names: readonly ServiceName[]): ServiceOption[] {
+  return services.map((service) => ({
+    slug: service.id,
+    label: names.find((name) => name.id === service.id)?.heading ?? service.heading,
+    value: service.heading,
+  }));
+}
+
+export function ContactPage({ locale, serviceNames = services }: ContactPageProps) {
+  const route = routeFor('/contact/', locale);
+  const text = contactTextFor(locale);
+  const siteText = siteTextFor(locale);
+  const address = formatAddress(site.address);
+  return (
+    <>
+      <PageHeader heading={route.heading} lead={route.description} />
+      <Section className={styles.section}>
+        <div className={styles.layout}>
+          <section className={styles.details} aria-labelledby="contact-details-heading">
+            <h2 id="contact-details-heading">{text.detailsHeading}</h2>
+            <ContactDetails
+              locale={locale}
+              text={text.details}
+              phone={site.phone}
+              email={site.email}
+              whatsappHref={site.whatsapp ? whatsappHref(site.whatsapp.e164, siteText.whatsappMessage) : null}
+              address={address}
+              hours={{ label: siteText.hoursLabels.contact, value: siteText.hours.contact }}
+              officeHours={{ label: siteText.hoursLabels.office, value: siteText.hours.office }}
+            />
+            <p>
+              <InlineRuns runs={text.startPointer} />
+            </p>
+          </section>
+          <div className={styles.form}>
+            <ContactForm
+              locale={locale}
+              text={{ ...text.form, status: text.status, validation: text.validation }}
+              action={contactFormAction(site.contactFormEndpoint, site.email)}
+              email={site.email}
+              phone={site.phone}
+              services={serviceOptions(serviceNames)}
+              hours={siteText.hours.contact}
+              whatsapp={site.whatsapp ? { e164: site.whatsapp.e164, message: siteText.whatsappMessage } : null}
+            />
+          </div>
+          <section className={styles.map} aria-labelledby="contact-map-heading">
+            <h2 id="contact-map-heading">{text.mapHeading}</h2>
+            <OfficeMap locale={locale} height={360} />
+          </section>
+        </div>
+      </Section>
+    </>
+  );
+}
