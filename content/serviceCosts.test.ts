@@ -1,5 +1,5 @@
 import { services } from './services';
-import { serviceCostText, servicePaidBy } from './serviceCosts';
+import { serviceCostText, serviceCostsFor, servicePaidBy } from './serviceCosts';
 
 it('says for every service who pays the firm, and only for services that exist', () => {
   expect(Object.keys(servicePaidBy).sort()).toEqual(services.map((s) => s.id).sort());
@@ -11,4 +11,15 @@ it('every cost text says there is no fee and names who pays', () => {
     if (paidBy.includes('fund-house')) expect(text).toMatch(/fund house pays us a trail commission/);
     if (paidBy.includes('insurer')) expect(text).toMatch(/insurer pays us a commission/);
   }
+});
+
+it('in each language, every cost text opens with the same "no fee" sentence and links to the disclosure', () => {
+  for (const locale of ['en', 'hi'] as const) {
+    const costs = serviceCostsFor(locale);
+    const openings = Object.values(costs.byPayer).map((text) => text.split(/[.।]/)[0]);
+    expect(new Set(openings).size).toBe(1);
+    expect(costs.heading).not.toBe('');
+    expect(costs.disclosureLink).not.toBe('');
+  }
+  expect(serviceCostsFor('hi').byPayer.insurer).not.toBe(serviceCostText.insurer);
 });

@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/locale';
+import { serviceCosts as hindiServiceCosts } from './hi/serviceCosts';
+
 // What each service costs the visitor, said on its page (issue 12). The firm charges no fee: it is
 // paid by the product provider. Kept apart from content/services.ts so the service texts can be
 // reworded without touching how the firm is paid.
@@ -40,3 +43,25 @@ export const serviceCostText: Readonly<Record<ServicePaidBy, string>> = {
   'fund-house-and-insurer':
     'You pay us no fee. For mutual funds (Regular Plans) the fund house pays us a trail commission, a yearly percentage of the value of your investment already included in the scheme’s expense ratio; for insurance the insurer pays us a commission.',
 };
+
+/** The cost block of a service page in one language: its heading, a paragraph per payer, the disclosure link. */
+export type ServiceCostText = {
+  heading: string;
+  byPayer: Readonly<Record<ServicePaidBy, string>>;
+  /** The link after the paragraph, to the disclosure of commissions. */
+  disclosureLink: string;
+  /** The full stop after the link ("." or "।"). */
+  sentenceEnd: string;
+};
+
+const english: ServiceCostText = {
+  heading: SERVICE_COST_HEADING,
+  byPayer: serviceCostText,
+  disclosureLink: 'See our disclosure of commissions',
+  sentenceEnd: '.',
+};
+
+/** The cost block's words in the page's language (content/hi/serviceCosts.ts for Hindi). For server code. */
+export function serviceCostsFor(locale: Locale): ServiceCostText {
+  return locale === 'hi' ? hindiServiceCosts : english;
+}

@@ -1,7 +1,7 @@
 import { findViolations } from '@/lib/complianceText';
 import { isYoutubeId } from '@/lib/youtube';
 import { complianceRules } from './complianceRules';
-import { findService, legacyServicePaths, legacyTarget, relatedServices, services as servicesAsDeclared } from './services';
+import { findService, legacyServicePaths, legacyTarget, relatedServices, servicesFor, services as servicesAsDeclared } from './services';
 import type { Service } from './types';
 
 // Widened to the content type, so optional fields read the same on every entry.
@@ -101,4 +101,53 @@ it('sends each old footer address to its service', () => {
   expect(legacyTarget('estate-planning').route).toBe('/services/estate-guidance/');
   expect(legacyTarget('tax-planning').route).toBe('/services/tax-guidance/');
   expect(findService('financial-planning')).toBeUndefined();
+});
+
+describe('the Hindi edition', () => {
+  const english = servicesFor('en');
+  const hindi = servicesFor('hi');
+
+  const shape = (s: Service) => ({
+    intro: s.intro.length,
+    sections: s.sections.map((section) => [section.paragraphs?.length ?? 0, section.bullets?.length ?? 0, section.links?.length ?? 0]),
+    video: s.video?.youtubeId,
+  });
+  // Figures, section numbers and dates: every run of digits (with the letters of a section such as 80CCD(1B)).
+  const figures = (s: Service) => (allText(s).match(/\d[\d,.]*\d[A-Z]*(?:\(\d[A-Z]\))?|\d[A-Z]*/g) ?? []).sort();
+
+  it('has the same services in the same order, each at /hi/services/<id>/ with the same picture', () => {
+    expect(hindi.map((s) => s.id)).toEqual(english.map((s) => s.id));
+    for (const [i, s] of hindi.entries()) {
+      expect(s.route).toBe(`/hi/services/${s.id}/`);
+      expect(s.thumbnailImage.src).toBe(english[i]?.thumbnailImage.src);
+      expect(s.thumbnailImage.alt).not.toBe('');
+    }
+  });
+
+  it('keeps the shape of the English: as many paragraphs, sections and bullets, the same videos', () => {
+    for (const [i, s] of hindi.entries()) expect(shape(s)).toEqual(shape(english[i]!));
+  });
+
+  it('keeps every figure, section number and date of the English', () => {
+    for (const [i, s] of hindi.entries()) expect([s.id, figures(s)]).toEqual([s.id, figures(english[i]!)]);
+  });
+
+  it('is written in Devanagari, with only acronyms left in Latin letters', () => {
+    for (const s of hindi) {
+      const latinWords = (allText(s).match(/(?<![\dA-Za-z])[A-Za-z][A-Za-z-]*/g) ?? []).filter((word) => !/^[A-Z]{2,}s?$/.test(word));
+      expect([s.id, latinWords]).toEqual([s.id, []]);
+    }
+  });
+
+  it('uses the words for advice and planning only to say the firm does not do it, or to send the reader elsewhere', () => {
+    // Compared without the nukta (U+093C), which may arrive precomposed or not: ज़ and ज match alike.
+    const bare = (text: string) => text.normalize('NFD').replace(/\u093C/g, '');
+    const risky = new RegExp(bare('सलाह|परामर्श|एडवाइजर|योजना बना|प्लानिंग|फाइनेंशियल प्लान|गारंटी|जोखिम-मुक्त|बिना जोखिम'));
+    const allowed = new RegExp(bare('नहीं|से पूछें|SEBI में रजिस्टर्ड इन्वेस्टमेंट एडवाइजर'));
+    for (const s of hindi) {
+      for (const sentence of bare(allText(s)).split(/[।\n;:]/)) {
+        if (risky.test(sentence)) expect([s.id, sentence, allowed.test(sentence)]).toEqual([s.id, sentence, true]);
+      }
+    }
+  });
 });

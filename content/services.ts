@@ -1,25 +1,74 @@
-import type { Service } from './types';
+import { localisePath, type Locale } from '@/lib/locale';
+import { serviceText as hindiServiceText, servicePageWords as hindiPageWords } from './hi/services';
+import { startGuide } from './start';
+import type { ImageRef, InlineRun, Service, ServiceSection, Video } from './types';
 
 // The ten services, in the order the home carousel, the services grid and the sidebar show them.
-// Each entry's id is its URL slug under /services/.
+// Each id is its URL slug under /services/ (and /hi/services/). What both languages share (ids,
+// order, pictures, videos) is here once; the words are a ServiceText per service and language:
+// English below, Hindi in content/hi/services.ts, each a record over every ServiceId, so a missing
+// service or field is a type error. Server code picks a language with servicesFor(locale).
 //
 // House rules for this text (an AMFI-registered Mutual Fund Distributor may explain, not promise):
 // no promised or "assured" returns, no named schemes, never "SEBI-registered". Figures tied to a tax
 // year say which one. content/services.test.ts enforces the mechanical parts of this.
-const thumb = (id: string, alt: string) => ({ src: `/images/services/${id}.svg` as const, alt, width: 480, height: 320 });
+
+export const SERVICE_IDS = [
+  'future-freedom-planning',
+  'mutual-funds',
+  'life-insurance',
+  'general-insurance',
+  'estate-guidance',
+  'tax-guidance',
+  'education-guidance',
+  'retirement-superannuation',
+  'research-development',
+  'childs-wedding',
+] as const;
+
+export type ServiceId = (typeof SERVICE_IDS)[number];
 
 // Videos: films from AMFI's "Mutual Funds Sahi Hai" investor-awareness campaign. Where each id was
 // found, and that the firm should play each once to confirm it, is in the README ("Videos on
 // service pages"); the data holds only what the page shows.
+const youtubeIds = {
+  'future-freedom-planning': 'TFE-xMOWlQA',
+  'mutual-funds': 'OwSdwgsvnVQ',
+  'tax-guidance': 'nke3160rCas',
+  'education-guidance': 'TY5BiqOu6jI',
+  'retirement-superannuation': 'LNQEPP2V6nE',
+  'research-development': '1XSbjGMHOz8',
+  'childs-wedding': '6dJmILRJU7E',
+} as const satisfies Partial<Record<ServiceId, string>>;
 
-export const services = [
-  {
-    id: 'future-freedom-planning',
+type VideoServiceId = keyof typeof youtubeIds;
+
+/** The picture of each service: one file per slug, the same in both languages (its alt text is a word). */
+const thumbnail = (id: ServiceId): Omit<ImageRef, 'alt'> => ({ src: `/images/services/${id}.svg`, width: 480, height: 320 });
+
+/** A service's words in one language. A service with a video must title it; one without has none. */
+export type ServiceText<K extends ServiceId = ServiceId> = {
+  heading: string;
+  /** One or two sentences for cards and meta descriptions. */
+  description: string;
+  /** The alt text of the service's picture. */
+  imageAlt: string;
+  intro: readonly string[];
+  sections: readonly ServiceSection[];
+} & (K extends VideoServiceId ? { video: Pick<Video, 'title' | 'description'> } : { video?: never });
+
+/** Every service's words in one language. */
+export type ServiceTexts = { readonly [K in ServiceId]: ServiceText<K> };
+
+/** A service as the pages show it, in one language: its route is under /hi/ on Hindi pages. */
+export type LocalisedService = Service & { id: ServiceId };
+
+const english: ServiceTexts = {
+  'future-freedom-planning': {
     heading: 'Goal-based Investing',
     description:
       'Investing for one goal at a time: mutual fund schemes suited to each goal’s date and your risk profile, with the paperwork done for you.',
-    thumbnailImage: thumb('future-freedom-planning', 'A path rising through milestones towards a flag'),
-    route: '/services/future-freedom-planning/',
+    imageAlt: 'A path rising through milestones towards a flag',
     intro: [
       'Financial freedom is the point at which your savings and investments can pay for the life you want, so that work becomes a choice rather than a necessity. Getting there is rarely about finding a clever product; it is about knowing what each rupee is for.',
       'You tell us the goal you are investing for (a home, your children’s education, retirement, time off), when you need the money and how much you have in mind. We ask the questions a distributor must ask before suggesting any scheme, show you mutual fund schemes suited to that goal’s time horizon and your risk profile, do the paperwork, and review with you every year the holdings you bought through us.',
@@ -78,16 +127,13 @@ export const services = [
     video: {
       title: 'Things to consider before investing for a goal',
       description: 'A short film from AMFI’s Mutual Funds Sahi Hai investor-awareness campaign.',
-      youtubeId: 'TFE-xMOWlQA',
     },
   },
-  {
-    id: 'mutual-funds',
+  'mutual-funds': {
     heading: 'Mutual Funds',
     description:
       'Regular Plans of mutual fund schemes suited to your goals, risk profile and time horizon, with KYC, SIPs and paperwork handled.',
-    thumbnailImage: thumb('mutual-funds', 'A growing bar chart with a rupee coin'),
-    route: '/services/mutual-funds/',
+    imageAlt: 'A growing bar chart with a rupee coin',
     intro: [
       'A mutual fund pools money from many investors and invests it in shares, bonds or other securities according to a stated objective, under a professional fund manager. Every mutual fund in India is regulated by SEBI, its assets are held by an independent custodian, and its net asset value (NAV) is published every business day.',
       'As an AMFI-registered Mutual Fund Distributor, we help you choose schemes that suit your goals and your tolerance for risk, complete the paperwork, set up SIPs and review the holdings you buy through us. We distribute Regular Plans: the commission we receive is part of the scheme’s expense ratio, and we disclose it.',
@@ -148,15 +194,12 @@ export const services = [
     video: {
       title: 'Types of mutual funds',
       description: 'AMFI’s Mutual Funds Sahi Hai campaign explains the main kinds of fund and what each is for.',
-      youtubeId: 'OwSdwgsvnVQ',
     },
   },
-  {
-    id: 'life-insurance',
+  'life-insurance': {
     heading: 'Life Insurance',
     description: 'Enough term cover for the people who depend on you, and plain explanations of what each kind of policy does and costs.',
-    thumbnailImage: thumb('life-insurance', 'An umbrella sheltering a family'),
-    route: '/services/life-insurance/',
+    imageAlt: 'An umbrella sheltering a family',
     intro: [
       'Life insurance has one job: to replace your income for the people who depend on it if you die early. Done well, it is one of the cheapest and most important protections a family can have. Done badly, it becomes an expensive savings product with too little cover.',
       'Before you buy, we ask about your family, income and loans, as insurers require of their agents, explain the kinds of policy on offer from the insurers we work with, and help you compare them on what matters when a claim is made. Life insurance is provided by insurers regulated by the Insurance Regulatory and Development Authority of India (IRDAI), and the policy wording decides what is covered.',
@@ -211,12 +254,10 @@ export const services = [
       },
     ],
   },
-  {
-    id: 'general-insurance',
+  'general-insurance': {
     heading: 'General Insurance',
     description: 'Health, motor, home and travel policies compared on cover, exclusions and claim service, not only on price.',
-    thumbnailImage: thumb('general-insurance', 'A shield in front of a house and a car'),
-    route: '/services/general-insurance/',
+    imageAlt: 'A shield in front of a house and a car',
     intro: [
       'One hospital stay, a car accident or a flooded home can cost more than years of careful saving. General insurance moves those risks to an insurer for a known premium, so that an emergency does not become a financial crisis.',
       'We help you decide what to insure and for how much, compare policies on their wording rather than their brochures, and stand by you when you need to make a claim.',
@@ -275,12 +316,10 @@ export const services = [
       },
     ],
   },
-  {
-    id: 'estate-guidance',
+  'estate-guidance': {
     heading: 'Nominations and Estate Paperwork',
     description: 'Nominations, joint holdings and transmission paperwork in order, so your family can claim what you hold without delay.',
-    thumbnailImage: thumb('estate-guidance', 'A sealed document with a family tree'),
-    route: '/services/estate-guidance/',
+    imageAlt: 'A sealed document with a family tree',
     intro: [
       'Nominations, joint holdings and a will decide who receives what you own, and how easily. Without them, families can wait months for banks, fund houses and registrars to release assets, and disagreements can end up in court.',
       'We put nominations and joint holdings in order on the investments and policies you hold through us, keep a record of them, and help your family with the claim when it is needed. We are not lawyers and do not draft wills or trusts: for those, see an advocate of your choice.',
@@ -338,13 +377,11 @@ export const services = [
       },
     ],
   },
-  {
-    id: 'tax-guidance',
+  'tax-guidance': {
     heading: 'Tax-saving Investments',
     description:
       'ELSS and the other investments the Income-tax Act, 2025 rewards, explained: tax saving that fits your goals rather than driving them.',
-    thumbnailImage: thumb('tax-guidance', 'A calculator beside a tax form'),
-    route: '/services/tax-guidance/',
+    imageAlt: 'A calculator beside a tax form',
     intro: [
       'Saving tax should follow your goals, not drive them. Buying an insurance policy or an investment you do not need in March, only to save tax, is one of the commonest and costliest mistakes we see.',
       'We explain how the tax rules treat the mutual funds and insurance we distribute, help you invest in ELSS and the other products you choose, and send you the statements your tax return needs. We do not give tax advice: for your return, the choice of regime and anything complex, ask your chartered accountant or tax practitioner.',
@@ -400,16 +437,13 @@ export const services = [
     video: {
       title: 'What is an ELSS?',
       description: 'AMFI’s Mutual Funds Sahi Hai campaign on equity-linked savings schemes, the tax-saving mutual funds.',
-      youtubeId: 'nke3160rCas',
     },
   },
-  {
-    id: 'education-guidance',
+  'education-guidance': {
     heading: 'Investing for Education',
     description:
       'Saving for your child’s education through mutual funds: schemes suited to the years you have, and the paperwork done for you.',
-    thumbnailImage: thumb('education-guidance', 'A graduation cap on a stack of books'),
-    route: '/services/education-guidance/',
+    imageAlt: 'A graduation cap on a stack of books',
     intro: [
       'Education costs rise faster than most prices. A professional degree that costs ₹20 lakh today would cost more than ₹60 lakh in fifteen years if fees rose by 8% a year, and many estimates of education inflation are higher still.',
       'Our goal calculator shows what a course could cost when your child is ready, at an inflation rate you choose. We show you schemes suited to the years you have and your risk profile, set up the SIP and review what you hold through us each year. The earlier you start, the smaller the monthly amount needs to be.',
@@ -462,15 +496,12 @@ export const services = [
     video: {
       title: 'Different mutual fund schemes for different goals',
       description: 'From AMFI’s Mutual Funds Sahi Hai campaign: matching the kind of fund to the goal and its timeline.',
-      youtubeId: 'TY5BiqOu6jI',
     },
   },
-  {
-    id: 'retirement-superannuation',
+  'retirement-superannuation': {
     heading: 'Investing for Retirement',
     description: 'Mutual fund SIPs for the years before retirement and SWPs after it, with how EPF, PPF and NPS fit around them explained.',
-    thumbnailImage: thumb('retirement-superannuation', 'A deck chair under a setting sun'),
-    route: '/services/retirement-superannuation/',
+    imageAlt: 'A deck chair under a setting sun',
     intro: [
       'Retirement is the longest goal most people save for, and the only one with no loan to fall back on. With people living longer, your savings may have to last twenty-five years or more after your last salary.',
       'Our retirement calculator shows the corpus that could pay your expenses at the rates you choose. We explain how EPF, PPF, NPS and mutual funds work, show you mutual fund schemes suited to the years you have and your risk profile, set up SIPs before retirement and SWPs after it, and review what you hold through us each year. A retirement plan for your whole situation is investment advice, which an investment adviser registered with SEBI provides.',
@@ -526,16 +557,13 @@ export const services = [
     video: {
       title: 'Stay invested for longer in mutual funds',
       description: 'From AMFI’s Mutual Funds Sahi Hai campaign: why time in the market matters for long goals like retirement.',
-      youtubeId: 'LNQEPP2V6nE',
     },
   },
-  {
-    id: 'research-development',
+  'research-development': {
     heading: 'How We Select Schemes',
     description:
       'Our research as a distributor: how we shortlist schemes on portfolios, consistency, costs and fund managers, not last year’s returns.',
-    thumbnailImage: thumb('research-development', 'A magnifying glass over a line chart'),
-    route: '/services/research-development/',
+    imageAlt: 'A magnifying glass over a line chart',
     intro: [
       'There are well over a thousand mutual fund schemes in India. Most investors see only their recent returns, which say little about how a fund will behave in the next bad year. Our research, done as a distributor to keep a shortlist, looks at how each fund is run.',
       'We use public, regulated information (scheme documents, monthly portfolios and factsheets, and data published by AMFI) and our own analysis to keep a shortlist in each category. The shortlist is where our conversations with you begin; which schemes suit you depends on your goals and your risk profile.',
@@ -591,16 +619,13 @@ export const services = [
     video: {
       title: 'Balance your investments across types of mutual funds',
       description: 'From AMFI’s Mutual Funds Sahi Hai campaign: why a portfolio mixes different kinds of fund.',
-      youtubeId: '1XSbjGMHOz8',
     },
   },
-  {
-    id: 'childs-wedding',
+  'childs-wedding': {
     heading: 'Saving for a Child’s Wedding',
     description:
       'Saving for your grown-up child’s wedding through mutual funds: an inflation-aware estimate and schemes suited to the years you have.',
-    thumbnailImage: thumb('childs-wedding', 'Two rings beside a marigold garland'),
-    route: '/services/childs-wedding/',
+    imageAlt: 'Two rings beside a marigold garland',
     intro: [
       'For many Indian families, a son’s or daughter’s wedding is one of the largest expenses of a lifetime, often counted in lakhs of rupees once jewellery, venues and guests are added up. Paid for from current savings or with a loan, it can set back your retirement by years.',
       'It is a goal like any other: the goal calculator estimates the cost when your child is a grown adult, and we show you mutual fund schemes suited to the years you have and your risk profile, set up the SIP and do the paperwork. The kind of wedding, and how much to save, are your family’s choice.',
@@ -657,15 +682,91 @@ export const services = [
     video: {
       title: 'Small, regular investments through a SIP',
       description: 'From AMFI’s Mutual Funds Sahi Hai campaign: how small, regular investments add up over the years.',
-      youtubeId: '6dJmILRJU7E',
     },
   },
-] as const satisfies readonly Service[];
+};
 
-export type ServiceId = (typeof services)[number]['id'];
+/** The words around the services on their pages (not a service's own text), in one language. */
+export type ServicePageWords = {
+  /** The eyebrow over a service page's heading. */
+  eyebrow: string;
+  /** The sidebar's landmark name, and the title of its list (the toggle's name once it can toggle). */
+  sidebarLabel: string;
+  sidebarTitle: string;
+  /** The heading over a service's video: "Watch: {title}". */
+  watch: (videoTitle: string) => string;
+  /** The call to action closing each service page. */
+  ctaHeading: (serviceHeading: string) => string;
+  ctaBody: string;
+  ctaButton: string;
+  related: string;
+  /** On the mutual fund services: a line pointing a first-time investor to the getting-started guide. */
+  startPointer: readonly InlineRun[];
+  /** The tile closing the services grid. */
+  gridCta: { heading: string; body: string; button: string };
+};
 
-export function findService(id: string): Service | undefined {
-  return services.find((s) => s.id === id);
+const englishPageWords: ServicePageWords = {
+  eyebrow: 'Services',
+  sidebarLabel: 'Service pages',
+  sidebarTitle: 'All services',
+  watch: (videoTitle) => `Watch: ${videoTitle}`,
+  ctaHeading: (serviceHeading) => `Talk to us about ${serviceHeading.toLowerCase()}`,
+  ctaBody:
+    'A first conversation costs nothing and commits you to nothing. Tell us where you are and what you want to achieve; we will tell you plainly what we can help with.',
+  ctaButton: 'Book a conversation',
+  related: 'Related services',
+  startPointer: startGuide.pointers.service,
+  gridCta: {
+    heading: 'Not sure where to start?',
+    body: 'Most people come to us with a goal, not a product. Tell us yours, and we will suggest where to begin.',
+    button: 'Talk to us',
+  },
+};
+
+/** The words of the old addresses' "moved" page (English only: the old addresses were English). */
+export const legacyRedirectText = {
+  heading: 'This page has moved',
+  lead: (serviceHeading: string) => `${serviceHeading} now has a new address.`,
+  before: 'If you are not taken there automatically, go to ',
+  after: '.',
+  description: (serviceHeading: string) => `This page has moved to ${serviceHeading}.`,
+};
+
+const texts: Record<Locale, ServiceTexts> = { en: english, hi: hindiServiceText };
+const pageWords: Record<Locale, ServicePageWords> = { en: englishPageWords, hi: hindiPageWords };
+
+function build(locale: Locale): readonly LocalisedService[] {
+  return SERVICE_IDS.map((id): LocalisedService => {
+    const { imageAlt, video, ...words }: ServiceText = texts[locale][id];
+    const youtubeId: string | undefined = (youtubeIds as Partial<Record<ServiceId, string>>)[id];
+    return {
+      id,
+      ...words,
+      thumbnailImage: { ...thumbnail(id), alt: imageAlt },
+      route: localisePath(`/services/${id}/`, locale),
+      ...(video && youtubeId ? { video: { ...video, youtubeId } } : {}),
+    };
+  });
+}
+
+const byLocale: Record<Locale, readonly LocalisedService[]> = { en: build('en'), hi: build('hi') };
+
+/** The ten services in English, in order (what every English page lists). */
+export const services: readonly LocalisedService[] = byLocale.en;
+
+/** The ten services in the page's language, in order, each with its route in that edition. For server code. */
+export function servicesFor(locale: Locale): readonly LocalisedService[] {
+  return byLocale[locale];
+}
+
+/** The words around the services on their pages, in the page's language. For server code. */
+export function servicePageWordsFor(locale: Locale): ServicePageWords {
+  return pageWords[locale];
+}
+
+export function findService(id: string, locale: Locale = 'en'): LocalisedService | undefined {
+  return servicesFor(locale).find((s) => s.id === id);
 }
 
 // Hand-picked neighbours for the "Related services" block: the next questions a visitor to each page
@@ -683,9 +784,9 @@ const related: Record<ServiceId, readonly ServiceId[]> = {
   'childs-wedding': ['education-guidance', 'mutual-funds', 'life-insurance'],
 };
 
-export function relatedServices(id: string): Service[] {
+export function relatedServices(id: string, locale: Locale = 'en'): LocalisedService[] {
   const ids: readonly string[] = related[id as ServiceId] ?? [];
-  return ids.map((relatedId) => findService(relatedId)).filter((s): s is Service => s !== undefined);
+  return ids.map((relatedId) => findService(relatedId, locale)).filter((s): s is LocalisedService => s !== undefined);
 }
 
 /** Old addresses (linked from the original site's footer) and the service page each now points to. */

@@ -168,7 +168,8 @@ export type Service = {
   /** One or two sentences for cards and meta descriptions. */
   description: string;
   thumbnailImage: ImageRef;
-  route: `/services/${string}/`;
+  /** Its page in the edition it was read for: "/services/x/" or "/hi/services/x/". */
+  route: `/services/${string}/` | `/hi/services/${string}/`;
   intro: readonly string[];
   sections: readonly ServiceSection[];
   video?: Video;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
+import { legacyRedirectText as text } from '@/content/services';
 import type { Service } from '@/content/types';
 import { withBasePath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -20,10 +21,12 @@ export function LegacyRedirect({ to }: LegacyRedirectProps) {
   return (
     <>
       <meta httpEquiv="refresh" content={`0; url=${withBasePath(to.route)}`} />
-      <PageHeader heading="This page has moved" lead={`${to.heading} now has a new address.`} />
+      <PageHeader heading={text.heading} lead={text.lead(to.heading)} />
       <Section>
         <p>
-          If you are not taken there automatically, go to <SiteLink href={to.route}>{to.heading}</SiteLink>.
+          {text.before}
+          <SiteLink href={to.route}>{to.heading}</SiteLink>
+          {text.after}
         </p>
       </Section>
     </>
@@ -35,8 +38,8 @@ export function legacyRedirectMetadata(to: Service): Metadata {
   return pageMetadata({
     path: to.route,
     // Short enough for any service's name: the page heading says the same, and the description names the page.
-    title: 'This page has moved',
-    description: `This page has moved to ${to.heading}.`,
+    title: text.heading,
+    description: text.description(to.heading),
     noindex: true,
   });
 }

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { VideoEmbed } from '@/components/embeds/VideoEmbed';
+import type { ServicePageWords } from '@/content/services';
 import type { Service } from '@/content/types';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { ServiceCard } from './ServiceCard';
@@ -12,13 +13,16 @@ type ServiceArticleProps = {
   /** Where the call to action leads: the contact page, with this service preselected. */
   contactHref: `/${string}`;
   /** What the service costs the visitor (who pays the firm), said before the call to action. */
-  cost: { heading: string; text: string; disclosureHref: `/${string}` };
+  cost: { heading: string; text: string; disclosureHref: `/${string}`; disclosureLink: string; sentenceEnd: string };
+  /** The words around the service's own text, and the related cards' "Learn more", in the page's language. */
+  words: Pick<ServicePageWords, 'watch' | 'ctaHeading' | 'ctaBody' | 'ctaButton' | 'related'>;
+  learnMore: string;
   /** On the mutual fund services: a line pointing a first-time investor to /start/. */
   startPointer?: React.ReactNode;
 };
 
 /** The body of a service page: picture and introduction, video, sections, call to action, related services. */
-export function ServiceArticle({ service, related, contactHref, cost, startPointer }: ServiceArticleProps) {
+export function ServiceArticle({ service, related, contactHref, cost, words, learnMore, startPointer }: ServiceArticleProps) {
   const { thumbnailImage: image, video } = service;
   return (
     <article className={styles.article}>
@@ -34,7 +38,7 @@ export function ServiceArticle({ service, related, contactHref, cost, startPoint
       {video ? (
         <section className={styles.video} aria-labelledby="service-video">
           <h2 id="service-video" className={styles.videoHeading}>
-            Watch: {video.title}
+            {words.watch(video.title)}
           </h2>
           <VideoEmbed locale="en" title={video.title} youtubeId={video.youtubeId} description={video.description} />
         </section>
@@ -52,30 +56,28 @@ export function ServiceArticle({ service, related, contactHref, cost, startPoint
       <section className={styles.cost} aria-labelledby="service-cost">
         <h2 id="service-cost">{cost.heading}</h2>
         <p>
-          {cost.text} <SiteLink href={cost.disclosureHref}>See our disclosure of commissions</SiteLink>.
+          {cost.text} <SiteLink href={cost.disclosureHref}>{cost.disclosureLink}</SiteLink>
+          {cost.sentenceEnd}
         </p>
       </section>
 
       <aside className={styles.cta} aria-labelledby="service-cta">
         <h2 id="service-cta" className={styles.ctaHeading}>
-          Talk to us about {service.heading.toLowerCase()}
+          {words.ctaHeading(service.heading)}
         </h2>
-        <p>
-          A first conversation costs nothing and commits you to nothing. Tell us where you are and what you want to achieve; we will tell
-          you plainly what we can help with.
-        </p>
+        <p>{words.ctaBody}</p>
         <SiteLink className="button" href={contactHref}>
-          Book a conversation
+          {words.ctaButton}
         </SiteLink>
       </aside>
 
       {related.length > 0 ? (
         <section aria-labelledby="related-services" className={styles.related}>
-          <h2 id="related-services">Related services</h2>
+          <h2 id="related-services">{words.related}</h2>
           <ul className={styles.relatedList}>
             {related.map((item) => (
               <li key={item.id}>
-                <ServiceCard service={item} headingLevel={3} compact />
+                <ServiceCard service={item} headingLevel={3} compact learnMore={learnMore} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { ui } from '@/content/ui';
 import type { Service } from '@/content/types';
 import { ArrowRightIcon } from '@/components/ui/Icon';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -11,10 +10,12 @@ type ServiceCardProps = {
   headingLevel?: 2 | 3;
   /** Compact cards leave out the description (related services). */
   compact?: boolean;
+  /** The card's "Learn more" in the page's language (uiText(locale).learnMore). */
+  learnMore: string;
 };
 
 /** A service as a card: the whole card is one link, named by its heading. */
-export function ServiceCard({ service, headingLevel = 2, compact = false }: ServiceCardProps) {
+export function ServiceCard({ service, headingLevel = 2, compact = false, learnMore }: ServiceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { thumbnailImage: image } = service;
   return (
@@ -31,7 +32,7 @@ export function ServiceCard({ service, headingLevel = 2, compact = false }: Serv
         </Heading>
         {compact ? null : <p className={styles.description}>{service.description}</p>}
         <span className={styles.more} aria-hidden="true">
-          {ui.learnMore}
+          {learnMore}
           <ArrowRightIcon />
         </span>
       </div>

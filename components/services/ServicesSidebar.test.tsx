@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { servicePageWordsFor, servicesFor } from '@/content/services';
+import type { Locale } from '@/lib/locale';
 import { ServicesSidebar } from './ServicesSidebar';
 
 // jsdom cannot follow links; stop the browser's default after React has handled the click.
@@ -7,11 +9,15 @@ const stopNavigation = (event: MouseEvent) => event.preventDefault();
 beforeAll(() => window.addEventListener('click', stopNavigation));
 afterAll(() => window.removeEventListener('click', stopNavigation));
 
-const links = [
-  { href: '/services/future-freedom-planning/', label: 'Financial Planning' },
-  { href: '/services/mutual-funds/', label: 'Mutual Funds' },
-  { href: '/services/tax-guidance/', label: 'Tax Planning' },
-];
+function setup(locale: Locale) {
+  const words = servicePageWordsFor(locale);
+  const all = servicesFor(locale);
+  const links = all.slice(0, 6).map((s) => ({ href: s.route, label: s.heading }));
+  const [, mutualFunds, , , , tax] = all;
+  if (!mutualFunds || !tax) throw new Error('content/services.ts has fewer services than this test expects');
+  const props = { links, label: words.sidebarLabel, title: words.sidebarTitle };
+  return { words, props, mutualFunds, tax };
+}
 
 function list(button: HTMLElement) {
   const element = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -19,36 +25,42 @@ function list(button: HTMLElement) {
   return element;
 }
 
-it('starts open, with a toggle named for the services that reports its state', async () => {
-  const user = userEvent.setup();
-  render(<ServicesSidebar links={links} current="/services/mutual-funds/" />);
-  const button = screen.getByRole('button', { name: /services/i });
-  expect(button).toHaveAttribute('aria-expanded', 'true');
-  expect(list(button)).toBeVisible();
-  await user.click(button);
-  expect(button).toHaveAttribute('aria-expanded', 'false');
-  expect(list(button)).not.toBeVisible();
-  await user.click(button);
-  expect(button).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByRole('link', { name: 'Tax Planning' })).toBeVisible();
-});
+describe.each<Locale>(['en', 'hi'])('in %s', (locale) => {
+  const { words, props, mutualFunds, tax } = setup(locale);
 
-it('marks the current page', () => {
-  render(<ServicesSidebar links={links} current="/services/mutual-funds/" />);
-  expect(screen.getByRole('link', { name: 'Mutual Funds' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByRole('link', { name: 'Tax Planning' })).not.toHaveAttribute('aria-current');
-  expect(screen.getByRole('link', { name: 'Tax Planning' })).toHaveAttribute('href', '/services/tax-guidance/');
-});
+  it('starts open, with a toggle named for the services that reports its state', async () => {
+    const user = userEvent.setup();
+    render(<ServicesSidebar {...props} current={mutualFunds.route} />);
+    expect(screen.getByRole('navigation', { name: words.sidebarLabel })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: words.sidebarTitle });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(list(button)).toBeVisible();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(list(button)).not.toBeVisible();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: tax.heading })).toBeVisible();
+  });
 
-it('closes when a service is chosen, and stays closed on the page it leads to', async () => {
-  const user = userEvent.setup();
-  const { unmount } = render(<ServicesSidebar links={links} current="/services/mutual-funds/" />);
-  const button = screen.getByRole('button', { name: /services/i });
-  await user.click(screen.getByRole('link', { name: 'Tax Planning' }));
-  expect(button).toHaveAttribute('aria-expanded', 'false');
-  unmount();
+  it('marks the current page, and links to the services in the same language', () => {
+    render(<ServicesSidebar {...props} current={mutualFunds.route} />);
+    expect(screen.getByRole('link', { name: mutualFunds.heading })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: tax.heading })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: tax.heading })).toHaveAttribute('href', tax.route);
+    expect(tax.route).toBe(locale === 'hi' ? '/hi/services/tax-guidance/' : '/services/tax-guidance/');
+  });
 
-  // The chosen page mounts its own sidebar.
-  render(<ServicesSidebar links={links} current="/services/tax-guidance/" />);
-  expect(screen.getByRole('button', { name: /services/i })).toHaveAttribute('aria-expanded', 'false');
+  it('closes when a service is chosen, and stays closed on the page it leads to', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ServicesSidebar {...props} current={mutualFunds.route} />);
+    const button = screen.getByRole('button', { name: words.sidebarTitle });
+    await user.click(screen.getByRole('link', { name: tax.heading }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+
+    // The chosen page mounts its own sidebar.
+    render(<ServicesSidebar {...props} current={tax.route} />);
+    expect(screen.getByRole('button', { name: words.sidebarTitle })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

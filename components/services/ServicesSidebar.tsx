@@ -10,6 +10,9 @@ type ServicesSidebarProps = {
   links: readonly SidebarLink[];
   /** The path of the page showing the sidebar, marked as the current page. */
   current: `/${string}`;
+  /** The landmark's name ("Service pages") and the list's title ("All services"), in the page's language. */
+  label: string;
+  title: string;
 };
 
 /**
@@ -17,11 +20,11 @@ type ServicesSidebarProps = {
  * choosing a service closes it so the chosen page is what the visitor sees. The links are plain
  * server HTML; only the toggle (ServicesSidebarToggle) ships to the browser.
  */
-export function ServicesSidebar({ links, current }: ServicesSidebarProps) {
+export function ServicesSidebar({ links, current, label, title }: ServicesSidebarProps) {
   return (
-    <nav aria-label="Service pages" className={styles.sidebar}>
+    <nav aria-label={label} className={styles.sidebar}>
       {/* SiteLink writes the base path into each href, so the current page is compared the same way. */}
-      <ServicesSidebarToggle currentHref={withBasePath(current)} chevron={<ChevronDownIcon className={styles.chevron} />}>
+      <ServicesSidebarToggle currentHref={withBasePath(current)} title={title} chevron={<ChevronDownIcon className={styles.chevron} />}>
         {links.map((link) => (
           <li key={link.href}>
             <SiteLink className={styles.link} href={link.href} aria-current={link.href === current ? 'page' : undefined}>

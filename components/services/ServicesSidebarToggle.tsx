@@ -9,6 +9,8 @@ type ServicesSidebarToggleProps = {
   currentHref: string;
   /** The toggle's chevron, drawn on the server so this island does not pull in the icon module. */
   chevron: ReactNode;
+  /** The list's title ("All services"), in the page's language: the toggle's name once it can toggle. */
+  title: string;
   /** The list's items, rendered on the server (links and the current page's mark). */
   children: ReactNode;
 };
@@ -23,7 +25,7 @@ let arrivedThrough: string | null = null;
  * service is chosen (one listener on the list hears every link). Without JavaScript there is no
  * toggle and the list simply stays open.
  */
-export function ServicesSidebarToggle({ currentHref, chevron, children }: ServicesSidebarToggleProps) {
+export function ServicesSidebarToggle({ currentHref, title, chevron, children }: ServicesSidebarToggleProps) {
   const hydrated = useHydrated();
   const listId = useId();
   const [open, setOpen] = useState(() => arrivedThrough !== currentHref);
@@ -39,11 +41,11 @@ export function ServicesSidebarToggle({ currentHref, chevron, children }: Servic
     <>
       {hydrated ? (
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          <span>All services</span>
+          <span>{title}</span>
           {chevron}
         </button>
       ) : (
-        <p className={styles.title}>All services</p>
+        <p className={styles.title}>{title}</p>
       )}
       <ul id={listId} className={styles.list} hidden={!open} onClick={closeOnChoice}>
         {children}

@@ -1,0 +1,61 @@
+import { notFound } from 'next/navigation';
+import { InlineRuns } from '@/components/legal/InlineRuns';
+import { ServiceArticle } from '@/components/services/ServiceArticle';
+import { ServiceLayout } from '@/components/services/ServiceLayout';
+import { ServicesSidebar } from '@/components/services/ServicesSidebar';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { pathTo } from '@/content/routes';
+import { serviceCostsFor, servicePaidBy } from '@/content/serviceCosts';
+import { SERVICE_IDS, findService, relatedServices, servicePageWordsFor, servicesFor } from '@/content/services';
+import { uiText } from '@/content/ui';
+import { contactHrefFor } from '@/lib/contactLinks';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+
+/** One page per service, in either edition: both trees' [slug] routes list the same slugs. */
+export function serviceStaticParams(): { slug: string }[] {
+  return SERVICE_IDS.map((slug) => ({ slug }));
+}
+
+/** A service page's title, description, canonical and hreflang, in the page's language. */
+export function serviceMetadata(slug: string, locale: Locale) {
+  const service = findService(slug, locale);
+  if (!service) return {};
+  return pageMetadata({ path: service.route, title: service.heading, description: service.description });
+}
+
+type ServicePageProps = { slug: string; locale: Locale };
+
+export function ServicePage({ slug, locale }: ServicePageProps) {
+  const service = findService(slug, locale);
+  if (!service) notFound();
+  const words = servicePageWordsFor(locale);
+  const costs = serviceCostsFor(locale);
+  const paidBy = servicePaidBy[service.id] ?? 'fund-house-and-insurer';
+  const sidebarLinks = servicesFor(locale).map((s) => ({ href: s.route, label: s.heading }));
+  return (
+    <>
+      <PageHeader eyebrow={words.eyebrow} heading={service.heading} lead={service.description} />
+      <ServiceLayout
+        sidebar={<ServicesSidebar links={sidebarLinks} current={service.route} label={words.sidebarLabel} title={words.sidebarTitle} />}
+      >
+        <ServiceArticle
+          service={service}
+          related={relatedServices(service.id, locale)}
+          contactHref={contactHrefFor(pathTo('/contact/', locale), service.id)}
+          cost={{
+            heading: costs.heading,
+            text: costs.byPayer[paidBy],
+            disclosureHref: pathTo('/disclosure/', locale),
+            disclosureLink: costs.disclosureLink,
+            sentenceEnd: costs.sentenceEnd,
+          }}
+          words={words}
+          learnMore={uiText(locale).learnMore}
+          // Every service the fund houses pay for involves mutual funds: those pages point to /start/.
+          startPointer={paidBy !== 'insurer' ? <InlineRuns runs={words.startPointer} /> : undefined}
+        />
+      </ServiceLayout>
+    </>
+  );
+}

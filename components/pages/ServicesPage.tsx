@@ -1,0 +1,26 @@
+import { ServiceGrid } from '@/components/services/ServiceGrid';
+import { RoutePage } from '@/components/ui/RoutePage';
+import { pathTo, routeFor } from '@/content/routes';
+import { servicePageWordsFor, servicesFor } from '@/content/services';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+
+/** The services index's title, description, canonical and hreflang, in the page's language. */
+export function servicesMetadata(locale: Locale) {
+  return pageMetadata(routeFor('/services/', locale));
+}
+
+/** The services index: a card per service, in the page's language, linking to that edition's pages. */
+export function ServicesPage({ locale }: { locale: Locale }) {
+  return (
+    <RoutePage route={routeFor('/services/', locale)} band>
+      <ServiceGrid
+        services={servicesFor(locale)}
+        contactHref={pathTo('/contact/', locale)}
+        cta={servicePageWordsFor(locale).gridCta}
+        learnMore={uiText(locale).learnMore}
+      />
+    </RoutePage>
+  );
+}
