@@ -1,4 +1,4 @@
-import { educationTopics } from './education';
+import { educationFor, educationTopics } from './education';
 import type { EducationBlock, EducationTopic } from './types';
 
 function textOf(block: EducationBlock): string[] {
@@ -90,4 +90,67 @@ it('never calls the firm registered with SEBI and leaves no placeholders', () =>
     expect(allText(t)).not.toMatch(/SEBI[- ]registered/i);
     expect(allText(t)).not.toMatch(/lorem|TODO|TBD/i);
   }
+});
+
+describe('the Hindi primer', () => {
+  const hindi = educationFor('hi').topics;
+  const shape = (block: EducationBlock) => {
+    switch (block.kind) {
+      case 'list':
+        return [block.kind, block.items.length, block.ordered ?? false];
+      case 'definitions':
+        return [block.kind, block.items.length];
+      case 'table':
+        return [block.kind, block.columns.length, block.rows.map((row) => row.length)];
+      case 'links':
+        // The same places, each in the page's language: this site's pages under /hi/, other sites as they are.
+        return [block.kind, block.links.map((link) => link.href.replace(/^\/hi\//, '/'))];
+      default:
+        return [block.kind];
+    }
+  };
+
+  it('has the same topics, anchors and blocks, in the same order, as the English', () => {
+    expect(hindi.map((t) => t.id)).toEqual(educationTopics.map((t) => t.id));
+    for (const [index, topic] of hindi.entries()) {
+      expect(topic.blocks.map(shape)).toEqual(educationTopics[index]?.blocks.map(shape));
+    }
+  });
+
+  it('links this site in Hindi and never to an English page', () => {
+    const hrefs = hindi.flatMap((t) => t.blocks.flatMap((b) => (b.kind === 'links' ? b.links.map((l) => l.href) : [])));
+    for (const href of hrefs) expect(href).toMatch(/^(?:\/hi\/|https:\/\/)/);
+  });
+
+  it('names the six riskometer levels as the glossary does', () => {
+    const table = hindi.find((t) => t.id === 'riskometer')?.blocks.find((b) => b.kind === 'table');
+    expect(table?.kind === 'table' && table.rows.map((row) => row[0])).toEqual([
+      'कम जोखिम',
+      'कम से मध्यम जोखिम',
+      'मध्यम जोखिम',
+      'मध्यम रूप से उच्च जोखिम',
+      'उच्च जोखिम',
+      'बहुत उच्च जोखिम',
+    ]);
+  });
+
+  it('keeps the figures of the English text', () => {
+    const figures = (topics: readonly EducationTopic[]) =>
+      topics
+        .map(allText)
+        .join('\n')
+        .match(/₹\d+(?:[.,]\d+)*(?: लाख| lakh)?|\d+(?:[.,]\d+)*%?/g)
+        ?.map((f) => f.replace(' लाख', ' lakh'))
+        .sort();
+    expect(figures(hindi)).toEqual(figures(educationTopics));
+  });
+
+  it('quotes no tax rate and writes first uses with their Hindi words', () => {
+    const text = hindi.map(allText).join('\n');
+    expect(allText(hindi.find((t) => t.id === 'taxation') ?? hindi[0]!)).not.toMatch(/\d\s*%/);
+    for (const term of ['NAV (नेट एसेट वैल्यू)', 'SIP (सिस्टमैटिक इन्वेस्टमेंट प्लान)', 'लम्पसम (एकमुश्त)', 'KYC (अपने ग्राहक को जानें)']) {
+      expect(text).toContain(term);
+    }
+    expect(text).not.toMatch(/SEBI में रजिस्टर्ड/);
+  });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/locale';
+import { educationText as hindiEducationText } from './hi/education';
+import { pathTo } from './routes';
 import { site } from './site';
 import type { EducationTopic } from './types';
 
@@ -5,12 +8,43 @@ import type { EducationTopic } from './types';
 // the page's table of contents links to. Tax rates, thresholds and holding periods change with budgets,
 // so the text points to the rules without quoting rates; the unit test guards that.
 
-export const educationIntro =
-  'A plain-language guide to how mutual funds work in India, what they cost and how to choose and hold them sensibly. It explains; it does not recommend any scheme.';
+/** The topics in page order; each is the anchor of its section, the same in both languages. */
+export const EDUCATION_TOPIC_IDS = [
+  'what-is-a-mutual-fund',
+  'nav',
+  'sip-and-lump-sum',
+  'fund-categories',
+  'elss-and-section-80c',
+  'riskometer',
+  'costs',
+  'kyc',
+  'direct-and-regular-plans',
+  'scheme-documents',
+  'taxation',
+  'common-mistakes',
+  'glossary',
+  'learn-more',
+] as const;
+export type EducationTopicId = (typeof EDUCATION_TOPIC_IDS)[number];
 
-export const educationTopics: readonly EducationTopic[] = [
-  {
-    id: 'what-is-a-mutual-fund',
+/** The words of one topic (its id is the shared anchor above). */
+export type EducationTopicText = Omit<EducationTopic, 'id'>;
+
+/** The primer's words in one language: English here, Hindi in content/hi/education.ts. */
+export type EducationText = {
+  /** The page's lead, then a pointer to AMFI's investor-awareness site around its link. */
+  intro: string;
+  moreFrom: { before: string; after: string };
+  /** The link at the end of each topic back to the table of contents. */
+  backToContents: string;
+  topics: { readonly [T in EducationTopicId]: EducationTopicText };
+};
+
+/** The primer as the page renders it. */
+export type EducationContent = Omit<EducationText, 'topics'> & { topics: readonly EducationTopic[] };
+
+const topics: EducationText['topics'] = {
+  'what-is-a-mutual-fund': {
     heading: 'What a mutual fund is',
     summary: 'Many investors pool their money, and a professional fund manager invests it under rules SEBI sets.',
     blocks: [
@@ -47,8 +81,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'nav',
+  nav: {
     heading: 'NAV: the price of a unit',
     summary: 'The net asset value per unit, calculated once every business day.',
     blocks: [
@@ -74,8 +107,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'sip-and-lump-sum',
+  'sip-and-lump-sum': {
     heading: 'SIP or lump sum',
     summary: 'Invest a fixed amount every month, or a larger sum at once. Both can work; neither guarantees a return.',
     blocks: [
@@ -106,15 +138,14 @@ export const educationTopics: readonly EducationTopic[] = [
         links: [
           {
             label: 'Try the SIP calculator',
-            href: '/financial-calculator/',
+            href: pathTo('/financial-calculator/'),
             description: 'See what a monthly SIP could grow to at a rate you choose. It is an illustration, not a promise.',
           },
         ],
       },
     ],
   },
-  {
-    id: 'fund-categories',
+  'fund-categories': {
     heading: 'Equity, debt and hybrid funds',
     summary: 'SEBI sorts schemes into defined categories, so that funds with the same label invest in the same way.',
     blocks: [
@@ -206,8 +237,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'elss-and-section-80c',
+  'elss-and-section-80c': {
     heading: 'ELSS and section 123 (formerly 80C)',
     summary: 'Equity funds with a three-year lock-in, whose investments can reduce taxable income under the old tax regime.',
     blocks: [
@@ -233,8 +263,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'riskometer',
+  riskometer: {
     heading: 'The riskometer',
     summary: 'A dial on every scheme’s documents that shows its level of risk on a six-step scale.',
     blocks: [
@@ -268,8 +297,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'costs',
+  costs: {
     heading: 'Expense ratio, TER and exit load',
     summary: 'What a scheme costs you every year, and what it charges if you leave early.',
     blocks: [
@@ -301,8 +329,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'kyc',
+  kyc: {
     heading: 'KYC: know your customer',
     summary: 'A one-time identity check, recorded with a KYC registration agency, that every investor needs.',
     blocks: [
@@ -354,8 +381,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'direct-and-regular-plans',
+  'direct-and-regular-plans': {
     heading: 'Direct and Regular Plans',
     summary: 'The same scheme and portfolio in two versions: with and without a distributor’s commission.',
     blocks: [
@@ -381,14 +407,17 @@ export const educationTopics: readonly EducationTopic[] = [
       {
         kind: 'links',
         links: [
-          { label: 'Why we distribute Regular Plans', href: '/about/', description: 'What our trail commission pays for.' },
-          { label: 'Our commission disclosure', href: '/disclosure/', description: 'The trail commission we receive, by scheme type.' },
+          { label: 'Why we distribute Regular Plans', href: pathTo('/about/'), description: 'What our trail commission pays for.' },
+          {
+            label: 'Our commission disclosure',
+            href: pathTo('/disclosure/'),
+            description: 'The trail commission we receive, by scheme type.',
+          },
         ],
       },
     ],
   },
-  {
-    id: 'scheme-documents',
+  'scheme-documents': {
     heading: 'How to read an SID, KIM and factsheet',
     summary: 'The documents that tell you what a scheme will do, what it costs and what it holds.',
     blocks: [
@@ -438,8 +467,7 @@ export const educationTopics: readonly EducationTopic[] = [
       { kind: 'links', links: [site.links.schemeDocuments] },
     ],
   },
-  {
-    id: 'taxation',
+  taxation: {
     heading: 'Tax on mutual funds: the pointers',
     summary: 'How gains and payouts are taxed depends on the type of scheme and on how long you held the units.',
     blocks: [
@@ -465,8 +493,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'common-mistakes',
+  'common-mistakes': {
     heading: 'Common mistakes to avoid',
     summary: 'Most damage to investors’ returns comes from behaviour, not from the choice of scheme.',
     blocks: [
@@ -488,8 +515,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'glossary',
+  glossary: {
     heading: 'Glossary',
     summary: 'Short explanations of terms you will meet in statements and scheme documents.',
     blocks: [
@@ -543,8 +569,7 @@ export const educationTopics: readonly EducationTopic[] = [
       },
     ],
   },
-  {
-    id: 'learn-more',
+  'learn-more': {
     heading: 'Learn more from AMFI',
     summary: 'Independent investor education from the association of India’s mutual funds.',
     blocks: [
@@ -557,7 +582,29 @@ export const educationTopics: readonly EducationTopic[] = [
         kind: 'paragraph',
         text: 'Questions about anything on this page, or about your own investments? We are happy to explain.',
       },
-      { kind: 'links', links: [{ label: 'Contact us', href: '/contact/', description: 'Call, email or visit us.' }] },
+      { kind: 'links', links: [{ label: 'Contact us', href: pathTo('/contact/'), description: 'Call, email or visit us.' }] },
     ],
   },
-];
+};
+
+const english: EducationText = {
+  intro:
+    'A plain-language guide to how mutual funds work in India, what they cost and how to choose and hold them sensibly. It explains; it does not recommend any scheme.',
+  moreFrom: { before: ' For more, see AMFI’s ', after: '.' },
+  backToContents: 'Back to contents',
+  topics,
+};
+
+function assemble(text: EducationText): EducationContent {
+  return { ...text, topics: EDUCATION_TOPIC_IDS.map((id) => ({ id, ...text.topics[id] })) };
+}
+
+const primers: Record<Locale, EducationContent> = { en: assemble(english), hi: assemble(hindiEducationText) };
+
+/** The primer in the page's language. */
+export function educationFor(locale: Locale): EducationContent {
+  return primers[locale];
+}
+
+export const educationIntro = english.intro;
+export const educationTopics: readonly EducationTopic[] = primers.en.topics;

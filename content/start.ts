@@ -1,6 +1,8 @@
+import type { Locale } from '@/lib/locale';
+import type { StartAnswers, StartGroupId, StartQuestionId, StartStepId } from '@/lib/startChecklist';
+import { startText as hindiStartText } from './hi/start';
 import { pathTo } from './routes';
 import type { InlineRun } from './types';
-import type { StartAnswers, StartGroupId, StartQuestionId, StartStepId } from '@/lib/startChecklist';
 
 // The "Start investing" page (/start/, issue 25): the guide's sections and the personal checklist's
 // questions, step texts and labels. Every fact carries its sources beside it, shown on the page with
@@ -65,25 +67,33 @@ export type StartTable = {
   rows: readonly (readonly [string, string, string])[];
 };
 
-export type StartSection = {
-  id: string;
+/** The guide's sections, in page order; each id is the section's heading anchor, the same in both languages. */
+export const START_SECTION_IDS = ['who-can-invest', 'documents', 'kyc', 'after-investing'] as const;
+export type StartSectionId = (typeof START_SECTION_IDS)[number];
+
+/** The words of one section of the guide. */
+export type StartSectionText = {
   heading: string;
   blocks: readonly StartBlock[];
   table?: StartTable;
   /** Paragraphs after the table. */
   after?: readonly StartBlock[];
-  sources: readonly StartSource[];
 };
 
-export type StartGuideContent = {
+export type StartSection = StartSectionText & { id: StartSectionId; sources: readonly StartSource[] };
+
+/** The static checklists further down the page, one per common case (readable without JavaScript). */
+export const START_CASE_IDS = ['self-india', 'self-abroad', 'self-us-canada', 'child', 'joint'] as const;
+export type StartCaseId = (typeof START_CASE_IDS)[number];
+
+/** The words of the guide in one language: English below, Hindi in content/hi/start.ts. */
+export type StartGuideText = {
   checklist: StartChecklistText;
-  sections: readonly StartSection[];
+  sections: { readonly [S in StartSectionId]: StartSectionText };
   cost: { heading: string; text: readonly InlineRun[] };
-  cases: { heading: string; intro: string; list: readonly { label: string; answers: StartAnswers }[] };
+  cases: { heading: string; intro: string; labels: { readonly [C in StartCaseId]: string } };
   sourcesLabel: string;
   reviewedLabel: string;
-  /** The firm's contact slug the "Send this to us" link preselects (content/services.ts id). */
-  contactService: string;
   /** One-line pointers to this page from the home page, the contact page, service pages and the tools hub. */
   pointers: {
     home: { lead: string; label: string; href: string };
@@ -93,10 +103,26 @@ export type StartGuideContent = {
   };
 };
 
+/** The guide as a page renders it: one language's words with the shared sources and cases. */
+export type StartGuideContent = Omit<StartGuideText, 'sections' | 'cases'> & {
+  sections: readonly StartSection[];
+  cases: { heading: string; intro: string; list: readonly { id: StartCaseId; label: string; answers: StartAnswers }[] };
+  /** The firm's contact slug the "Send this to us" link preselects (content/services.ts id). */
+  contactService: string;
+};
+
+/** Other sites the guide's words link to: the same addresses in both languages, passed to the Hindi words. */
+export const START_LINKS = {
+  kraEnquiry: 'https://www.cvlkra.com/',
+  mfCentral: 'https://www.mfcentral.com/',
+  incomeTax: 'https://www.incometax.gov.in/',
+} as const;
+export type StartLinks = typeof START_LINKS;
+
 /** The KYC Registration Agency enquiry the checklist links to; every KRA shows a PAN's status, whichever holds it. */
-export const KRA_ENQUIRY = { text: 'CVL KRA’s KYC enquiry', href: 'https://www.cvlkra.com/' } as const;
-const MF_CENTRAL = { text: 'MF Central', href: 'https://www.mfcentral.com/' } as const;
-const INCOME_TAX = { text: 'the income-tax e-filing portal', href: 'https://www.incometax.gov.in/' } as const;
+export const KRA_ENQUIRY = { text: 'CVL KRA’s KYC enquiry', href: START_LINKS.kraEnquiry } as const;
+const MF_CENTRAL = { text: 'MF Central', href: START_LINKS.mfCentral } as const;
+const INCOME_TAX = { text: 'the income-tax e-filing portal', href: START_LINKS.incomeTax } as const;
 
 const SOURCES = {
   kycStatus: {
@@ -382,9 +408,8 @@ const checklist: StartChecklistText = {
   },
 };
 
-const sections: readonly StartSection[] = [
-  {
-    id: 'who-can-invest',
+const sections: StartGuideText['sections'] = {
+  'who-can-invest': {
     heading: 'Who can invest, and how',
     blocks: [
       {
@@ -426,19 +451,8 @@ const sections: readonly StartSection[] = [
         ],
       },
     ],
-    sources: [
-      SOURCES.nri,
-      SOURCES.pio,
-      SOURCES.nriUsCanada,
-      SOURCES.nriUsCanadaZerodha,
-      SOURCES.minorRules,
-      SOURCES.minorPayment,
-      SOURCES.minorMajority,
-      SOURCES.joint,
-    ],
   },
-  {
-    id: 'documents',
+  documents: {
     heading: 'The documents you will need',
     blocks: [
       {
@@ -458,10 +472,8 @@ const sections: readonly StartSection[] = [
         ],
       },
     ],
-    sources: [SOURCES.kycWays, SOURCES.nri, SOURCES.kycStatus, SOURCES.nomination, SOURCES.nominationIds, SOURCES.optOut],
   },
-  {
-    id: 'kyc',
+  kyc: {
     heading: 'KYC: what it is and how to check yours',
     blocks: [
       {
@@ -527,18 +539,8 @@ const sections: readonly StartSection[] = [
         ],
       },
     ],
-    sources: [
-      SOURCES.kras,
-      SOURCES.kycStatus,
-      SOURCES.kycStatusMeaning,
-      SOURCES.onHoldReasons,
-      SOURCES.validatedOnlyAadhaar,
-      SOURCES.kycWays,
-      SOURCES.distributorIpv,
-    ],
   },
-  {
-    id: 'after-investing',
+  'after-investing': {
     heading: 'After you invest',
     blocks: [
       {
@@ -566,11 +568,35 @@ const sections: readonly StartSection[] = [
         ],
       },
     ],
-    sources: [SOURCES.confirmation, SOURCES.cas, SOURCES.casWho, SOURCES.mfCentral, SOURCES.mitra, SOURCES.mitraWhere],
   },
-];
+};
 
-export const startGuide: StartGuideContent = {
+/** Where each section's facts were checked: the same sources under both languages' sections. */
+const SECTION_SOURCES: { readonly [S in StartSectionId]: readonly StartSource[] } = {
+  'who-can-invest': [
+    SOURCES.nri,
+    SOURCES.pio,
+    SOURCES.nriUsCanada,
+    SOURCES.nriUsCanadaZerodha,
+    SOURCES.minorRules,
+    SOURCES.minorPayment,
+    SOURCES.minorMajority,
+    SOURCES.joint,
+  ],
+  documents: [SOURCES.kycWays, SOURCES.nri, SOURCES.kycStatus, SOURCES.nomination, SOURCES.nominationIds, SOURCES.optOut],
+  kyc: [
+    SOURCES.kras,
+    SOURCES.kycStatus,
+    SOURCES.kycStatusMeaning,
+    SOURCES.onHoldReasons,
+    SOURCES.validatedOnlyAadhaar,
+    SOURCES.kycWays,
+    SOURCES.distributorIpv,
+  ],
+  'after-investing': [SOURCES.confirmation, SOURCES.cas, SOURCES.casWho, SOURCES.mfCentral, SOURCES.mitra, SOURCES.mitraWhere],
+};
+
+const english: StartGuideText = {
   checklist,
   sections,
   cost: {
@@ -585,23 +611,16 @@ export const startGuide: StartGuideContent = {
     heading: 'Checklists for each case',
     intro:
       'The same checklists the questions above give, for the commonest cases, readable without JavaScript. Each assumes you have yet to check your KYC status.',
-    list: [
-      { label: 'Investing for myself, living in India', answers: { who: 'self', where: 'india', kyc: 'unknown', how: 'both' } },
-      {
-        label: 'Investing for myself, living abroad (not in the USA or Canada)',
-        answers: { who: 'self', where: 'abroad', kyc: 'unknown', how: 'both' },
-      },
-      {
-        label: 'Investing for myself, living in the USA or Canada',
-        answers: { who: 'self', where: 'us-canada', kyc: 'unknown', how: 'both' },
-      },
-      { label: 'Investing for my child', answers: { who: 'child', where: 'india', kyc: 'unknown', how: 'both' } },
-      { label: 'Investing jointly', answers: { who: 'joint', where: 'india', kyc: 'unknown', how: 'both' } },
-    ],
+    labels: {
+      'self-india': 'Investing for myself, living in India',
+      'self-abroad': 'Investing for myself, living abroad (not in the USA or Canada)',
+      'self-us-canada': 'Investing for myself, living in the USA or Canada',
+      child: 'Investing for my child',
+      joint: 'Investing jointly',
+    },
   },
   sourcesLabel: 'Sources',
   reviewedLabel: 'last reviewed',
-  contactService: 'mutual-funds',
   pointers: {
     home: { lead: 'New to investing?', label: 'See how to start: documents, KYC and a checklist', href: pathTo('/start/') },
     contact: [
@@ -620,3 +639,35 @@ export const startGuide: StartGuideContent = {
     },
   },
 };
+
+/** Each case's answers (shared by both languages); each assumes the KYC status is yet to be checked. */
+const CASE_ANSWERS: { readonly [C in StartCaseId]: StartAnswers } = {
+  'self-india': { who: 'self', where: 'india', kyc: 'unknown', how: 'both' },
+  'self-abroad': { who: 'self', where: 'abroad', kyc: 'unknown', how: 'both' },
+  'self-us-canada': { who: 'self', where: 'us-canada', kyc: 'unknown', how: 'both' },
+  child: { who: 'child', where: 'india', kyc: 'unknown', how: 'both' },
+  joint: { who: 'joint', where: 'india', kyc: 'unknown', how: 'both' },
+};
+
+/** One language's words put together with the shared sources and cases. */
+function assemble(text: StartGuideText): StartGuideContent {
+  return {
+    ...text,
+    sections: START_SECTION_IDS.map((id) => ({ id, ...text.sections[id], sources: SECTION_SOURCES[id] })),
+    cases: {
+      heading: text.cases.heading,
+      intro: text.cases.intro,
+      list: START_CASE_IDS.map((id) => ({ id, label: text.cases.labels[id], answers: CASE_ANSWERS[id] })),
+    },
+    contactService: 'mutual-funds',
+  };
+}
+
+export const startGuide: StartGuideContent = assemble(english);
+
+const guides: Record<Locale, () => StartGuideContent> = { en: () => startGuide, hi: () => assemble(hindiStartText(START_LINKS)) };
+
+/** The guide in the page's language, for server components (the checklist island gets its words as props). */
+export function startGuideFor(locale: Locale): StartGuideContent {
+  return guides[locale]();
+}

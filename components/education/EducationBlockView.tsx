@@ -3,14 +3,17 @@ import { RowHeaderTable } from '@/components/ui/RowHeaderTable';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import type { ContentLink, EducationBlock } from '@/content/types';
+import type { Locale } from '@/lib/locale';
 import styles from './EducationPrimer.module.css';
 
 type EducationBlockViewProps = {
   block: EducationBlock;
+  /** The page's language, for what screen readers hear after a link to another site. */
+  locale: Locale;
 };
 
 /** One block of a primer topic, as plain semantic HTML. */
-export function EducationBlockView({ block }: EducationBlockViewProps) {
+export function EducationBlockView({ block, locale }: EducationBlockViewProps) {
   switch (block.kind) {
     case 'paragraph':
       return <p>{block.text}</p>;
@@ -31,7 +34,7 @@ export function EducationBlockView({ block }: EducationBlockViewProps) {
         <ul className={styles.links}>
           {block.links.map((link) => (
             <li key={link.href}>
-              <ContentLinkView link={link} />
+              <ContentLinkView link={link} locale={locale} />
               {link.description ? <span className={styles.linkDescription}>{link.description}</span> : null}
             </li>
           ))}
@@ -44,14 +47,15 @@ export function EducationBlockView({ block }: EducationBlockViewProps) {
 
 type ContentLinkViewProps = {
   link: ContentLink;
+  locale: Locale;
 };
 
 /** A site path stays in the tab; another site opens in a new one. */
-function ContentLinkView({ link }: ContentLinkViewProps) {
+function ContentLinkView({ link, locale }: ContentLinkViewProps) {
   return link.href.startsWith('/') ? (
     <SiteLink href={link.href}>{link.label}</SiteLink>
   ) : (
-    <ExternalLink locale="en" href={link.href}>
+    <ExternalLink locale={locale} href={link.href}>
       {link.label}
     </ExternalLink>
   );

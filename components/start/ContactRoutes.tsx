@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Phone } from '@/content/types';
+import type { Locale } from '@/lib/locale';
 
 type ContactRoutesProps = {
   lead: string;
@@ -8,10 +9,11 @@ type ContactRoutesProps = {
   email: { label: string; value: string };
   /** A wa.me link; null when the firm has no WhatsApp. */
   whatsapp: { label: string; href: string } | null;
+  locale: Locale;
 };
 
 /** The firm's direct routes in one line: call, e-mail, WhatsApp. Nothing opens until the visitor picks one. */
-export function ContactRoutes({ lead, phone, email, whatsapp }: ContactRoutesProps) {
+export function ContactRoutes({ lead, phone, email, whatsapp, locale }: ContactRoutesProps) {
   return (
     <>
       {lead} {phone.label} <PhoneLink phone={phone.value} />
@@ -20,7 +22,7 @@ export function ContactRoutes({ lead, phone, email, whatsapp }: ContactRoutesPro
       {whatsapp ? (
         <>
           {' · '}
-          <ExternalLink locale="en" href={whatsapp.href}>
+          <ExternalLink locale={locale} href={whatsapp.href}>
             {whatsapp.label}
           </ExternalLink>
         </>

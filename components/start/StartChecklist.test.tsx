@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startGuide, type StartChecklistText } from '@/content/start';
+import { startText as hindiStartText } from '@/content/hi/start';
+import { START_LINKS, startGuide, type StartChecklistText } from '@/content/start';
+import type { Locale } from '@/lib/locale';
 import {
   DEFAULT_START_ANSWERS,
   START_QUESTION_IDS,
@@ -19,24 +21,27 @@ const text: Omit<StartChecklistText, 'steps'> = startGuide.checklist;
 const stepNodes = Object.fromEntries(START_STEP_IDS.map((id) => [id, `step:${id}`])) as Record<StartStepId, string>;
 const label = (q: keyof StartAnswers, value: string) => (text.questions[q].options as Readonly<Record<string, string>>)[value] ?? value;
 
-function renderChecklist(search = '') {
-  window.history.replaceState(null, '', `${PAGE}${search}`);
+function renderChecklist(search = '', locale: Locale = 'en', words: Omit<StartChecklistText, 'steps'> = text) {
+  const page = locale === 'hi' ? `/hi${PAGE}` : PAGE;
+  window.history.replaceState(null, '', `${page}${search}`);
   render(
     <StartChecklist
-      text={text}
+      text={words}
       steps={stepNodes}
       contactRoutes="reach us"
       contactService={startGuide.contactService}
-      pageUrl={PAGE_URL}
+      pageUrl={`https://example.com${page}`}
       classes={{}}
+      locale={locale}
+      contactPath={locale === 'hi' ? '/hi/contact/' : '/contact/'}
     />,
   );
   return { user: userEvent.setup(), group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };
 }
 
 /** The step ids on show, in order. */
-const shownSteps = () =>
-  within(screen.getByRole('region', { name: text.resultHeading }))
+const shownSteps = (heading = text.resultHeading) =>
+  within(screen.getByRole('region', { name: heading }))
     .getAllByRole('listitem')
     .map((item) => item.getAttribute('data-step'))
     .filter(Boolean);
@@ -103,4 +108,67 @@ it('offers share and print, and the date for the printout once in the browser', 
   expect(screen.getByRole('button', { name: text.shareLabel })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: text.printLabel })).toBeInTheDocument();
   expect(screen.getByText(new RegExp(`^${text.preparedOn} \\d{2}-[A-Z][a-z]{2}-\\d{4}$`))).toBeInTheDocument();
+});
+
+describe('in Hindi', () => {
+  // The words the Hindi page passes: content/hi/start.ts, with the shared links.
+  const hi: Omit<StartChecklistText, 'steps'> = hindiStartText(START_LINKS).checklist;
+  const hiLabel = (q: keyof StartAnswers, value: string) => (hi.questions[q].options as Readonly<Record<string, string>>)[value] ?? value;
+  const renderHindi = (search = '') => renderChecklist(search, 'hi', hi);
+
+  it('asks the questions, names the form and the checklist, and offers its actions in Hindi', () => {
+    const { group } = renderHindi();
+    expect(screen.getByRole('form', { name: hi.formLabel })).toBeInTheDocument();
+    for (const [index, q] of START_QUESTION_IDS.entries()) {
+      expect(group(index)).toHaveAccessibleName(`${index + 1}. ${hi.questions[q].legend}`);
+      for (const option of Object.keys(hi.questions[q].options)) {
+        expect(within(group(index)).getByRole('radio', { name: hiLabel(q, option) })).toBeInTheDocument();
+      }
+    }
+    expect(within(group(0)).getByRole('radio', { name: hiLabel('who', DEFAULT_START_ANSWERS.who) })).toBeChecked();
+    const result = screen.getByRole('region', { name: hi.resultHeading });
+    expect(within(result).getByRole('heading', { level: 4, name: hi.groups['kyc-first'] })).toBeInTheDocument();
+    expect(screen.getByTestId('start-summary')).toHaveTextContent(
+      `${hi.resultFor} ${hi.questions.who.short}: ${hiLabel('who', DEFAULT_START_ANSWERS.who)}`,
+    );
+    expect(screen.getByRole('link', { name: hi.jumpLabel })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hi.shareLabel })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hi.printLabel })).toBeInTheDocument();
+    expect(screen.getByTestId('start-prepared-on').textContent?.startsWith(`${hi.preparedOn} `)).toBe(true);
+  });
+
+  it('keeps the link query names and says the change in Hindi', async () => {
+    const { user, group } = renderHindi();
+    await user.click(within(group(0)).getByRole('radio', { name: hiLabel('who', 'child') }));
+    await user.click(within(group(1)).getByRole('radio', { name: hiLabel('where', 'us-canada') }));
+    const answers: StartAnswers = { ...DEFAULT_START_ANSWERS, who: 'child', where: 'us-canada' };
+    // The same query as in English, so a shared link works in either language.
+    expect(window.location.pathname).toBe('/hi/start/');
+    expect(window.location.search).toBe(`?${startQuery(answers)}`);
+    expect(shownSteps(hi.resultHeading)).toEqual(expectedSteps(answers));
+    const status = screen.getAllByRole('status').find((el) => el.textContent?.startsWith(hi.updatedStatus));
+    expect(status).toHaveTextContent(hiLabel('where', 'us-canada'));
+  });
+
+  it('names in Hindi what a shared link could not read', () => {
+    renderHindi('?who=joint&where=atlantis');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(hi.linkNote);
+    expect(note).toHaveTextContent(hi.questions.where.legend);
+    expect(note).toHaveTextContent(hi.linkNoteAfter);
+  });
+
+  it('sends the Hindi answers to the Hindi contact page', async () => {
+    const { user, group } = renderHindi();
+    await user.click(within(group(2)).getByRole('radio', { name: hiLabel('kyc', 'on-hold') }));
+    const answers: StartAnswers = { ...DEFAULT_START_ANSWERS, kyc: 'on-hold' };
+    const href = screen.getByRole('link', { name: hi.sendLabel }).getAttribute('href') ?? '';
+    expect(href.startsWith('/hi/contact/?')).toBe(true);
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect(params.get('service')).toBe(startGuide.contactService);
+    const message = params.get('message') ?? '';
+    expect(message.startsWith(hi.message.intro)).toBe(true);
+    for (const q of START_QUESTION_IDS) expect(message).toContain(`${hi.questions[q].short}: ${hiLabel(q, answers[q])}`);
+    expect(message.endsWith(`https://example.com/hi/start/?${startQuery(answers)}`)).toBe(true);
+  });
 });

@@ -9,6 +9,7 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { useStartChecklist } from '@/hooks/useStartChecklist';
 import { contactPrefillHref } from '@/lib/contactPrefill';
 import { formatRegulatoryDate } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 import {
   START_OPTIONS,
   START_QUESTION_IDS,
@@ -33,6 +34,10 @@ type StartChecklistProps = {
   pageUrl: string;
   /** The page's CSS module, passed down (components/start/Start.module.css says why). */
   classes: StartClasses;
+  /** The page's language: the printout's date is written in it. */
+  locale: Locale;
+  /** The contact page in the page's language ("/contact/" or "/hi/contact/"), which "Send this to us" opens. */
+  contactPath: string;
 };
 
 const optionsOf = (question: StartQuestionId): readonly string[] => START_OPTIONS[question];
@@ -46,20 +51,31 @@ function answerSummary(text: StartChecklistProps['text'], answers: StartAnswers)
 }
 
 /** Today's date on the visitor's calendar, as the site writes dates ("24-Nov-2026"). */
-function today(): string {
+function today(locale: Locale): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
-  return formatRegulatoryDate(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+  return formatRegulatoryDate(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, locale);
 }
 
 /** The personal checklist: four questions, and the steps for those answers, worked out on the device. */
-export function StartChecklist({ text, steps, contactRoutes, contactService, pageUrl, classes: styles }: StartChecklistProps) {
+export function StartChecklist({
+  text,
+  steps,
+  contactRoutes,
+  contactService,
+  pageUrl,
+  classes: styles,
+  locale,
+  contactPath,
+}: StartChecklistProps) {
   const id = useId();
   const hydrated = useHydrated();
   const { answers, rejected, choose, edited } = useStartChecklist();
   const summary = answerSummary(text, answers);
   const link = `${pageUrl}?${startQuery(answers)}`;
-  const sendHref = contactPrefillHref(contactService, `${text.message.intro} ${summary}. ${text.message.outro} ${link}`);
+  // The same query the contact form reads in either language, on the contact page of this page's language.
+  const prefill = contactPrefillHref(contactService, `${text.message.intro} ${summary}. ${text.message.outro} ${link}`);
+  const sendHref = `${contactPath}${prefill.slice(prefill.indexOf('?'))}`;
 
   return (
     <div className={styles.layout}>
@@ -116,7 +132,7 @@ export function StartChecklist({ text, steps, contactRoutes, contactService, pag
         </p>
         {hydrated ? (
           <p className="print-only" data-testid="start-prepared-on">
-            {text.preparedOn} {today()}
+            {text.preparedOn} {today(locale)}
           </p>
         ) : null}
         <ChecklistView

@@ -2,22 +2,23 @@ import { InlineRuns } from '@/components/legal/InlineRuns';
 import { RowHeaderTable } from '@/components/ui/RowHeaderTable';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { StartBlock, StartSection, StartSource } from '@/content/start';
+import type { Locale } from '@/lib/locale';
 import type { StartClasses } from './ChecklistView';
 
-function Blocks({ blocks, styles }: { blocks: readonly StartBlock[]; styles: StartClasses }) {
+function Blocks({ blocks, styles, locale }: { blocks: readonly StartBlock[]; styles: StartClasses; locale: Locale }) {
   return blocks.map((block, index) => (
     <div key={block.heading ?? index} className={styles.block}>
       {block.heading ? <h3>{block.heading}</h3> : null}
       {block.paragraphs?.map((runs, i) => (
         <p key={i}>
-          <InlineRuns runs={runs} />
+          <InlineRuns runs={runs} locale={locale} />
         </p>
       ))}
       {block.bullets ? (
         <ul>
           {block.bullets.map((runs, i) => (
             <li key={i}>
-              <InlineRuns runs={runs} />
+              <InlineRuns runs={runs} locale={locale} />
             </li>
           ))}
         </ul>
@@ -32,11 +33,13 @@ export function StartSources({
   label,
   reviewed,
   styles,
+  locale,
 }: {
   sources: readonly StartSource[];
   label: string;
   reviewed: string;
   styles: StartClasses;
+  locale: Locale;
 }) {
   return (
     <div className={styles.sources}>
@@ -46,8 +49,9 @@ export function StartSources({
       <ul>
         {sources.map((source) => (
           <li key={source.url}>
-            <ExternalLink locale="en" href={source.url}>
-              {source.title}
+            {/* A source's title is its name: it stays in its own language (English), marked so. */}
+            <ExternalLink locale={locale} href={source.url} hrefLang="en">
+              <span lang={locale === 'en' ? undefined : 'en'}>{source.title}</span>
             </ExternalLink>
           </li>
         ))}
@@ -63,18 +67,19 @@ type StartGuideSectionProps = {
   reviewed: string;
   /** The page's CSS module, passed down (components/start/Start.module.css says why). */
   classes: StartClasses;
+  locale: Locale;
 };
 
 /** One section of the guide: its heading, text, an optional table, and its sources. */
-export function StartGuideSection({ section, sourcesLabel, reviewed, classes: styles }: StartGuideSectionProps) {
+export function StartGuideSection({ section, sourcesLabel, reviewed, classes: styles, locale }: StartGuideSectionProps) {
   const { table } = section;
   return (
     <div className="prose">
       <h2 id={section.id}>{section.heading}</h2>
-      <Blocks blocks={section.blocks} styles={styles} />
+      <Blocks blocks={section.blocks} styles={styles} locale={locale} />
       {table ? <RowHeaderTable className={styles.table} caption={table.caption} columns={table.columns} rows={table.rows} /> : null}
-      {section.after ? <Blocks blocks={section.after} styles={styles} /> : null}
-      <StartSources sources={section.sources} label={sourcesLabel} reviewed={reviewed} styles={styles} />
+      {section.after ? <Blocks blocks={section.after} styles={styles} locale={locale} /> : null}
+      <StartSources sources={section.sources} label={sourcesLabel} reviewed={reviewed} styles={styles} locale={locale} />
     </div>
   );
 }

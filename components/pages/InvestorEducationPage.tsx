@@ -1,0 +1,46 @@
+import { EducationPrimer } from '@/components/education/EducationPrimer';
+import { MarketOverview } from '@/components/embeds/MarketOverview';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { RoutePage } from '@/components/ui/RoutePage';
+import { educationFor } from '@/content/education';
+import { globalMarkets } from '@/content/markets';
+import { routeFor } from '@/content/routes';
+import { site, siteTextFor } from '@/content/site';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+
+export function investorEducationMetadata(locale: Locale) {
+  return pageMetadata(routeFor('/investor-education/', locale));
+}
+
+/** The investor-education primer, in either language: the same topics and anchors, one language's words. */
+export function InvestorEducationPage({ locale }: { locale: Locale }) {
+  const route = routeFor('/investor-education/', locale);
+  const primer = educationFor(locale);
+  const amfi = { href: site.links.amfiInvestorAwareness.href, label: siteTextFor(locale).links.amfiInvestorAwareness.label };
+  const lead = (
+    <>
+      {primer.intro}
+      {primer.moreFrom.before}
+      <ExternalLink locale={locale} href={amfi.href}>
+        {amfi.label}
+      </ExternalLink>
+      {primer.moreFrom.after}
+    </>
+  );
+  return (
+    <>
+      <RoutePage route={route} lead={lead}>
+        <EducationPrimer
+          topics={primer.topics}
+          tocHeading={uiText(locale).onThisPage}
+          backToContents={primer.backToContents}
+          locale={locale}
+        />
+      </RoutePage>
+      {/* content/markets.ts has no Hindi words yet (the home page's area): the section stays English until it does. */}
+      <MarketOverview {...globalMarkets} band />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// The shared look comes first, in the order the tool pages import it (header, section, print header,
+// then the share button and the questions), so that the CSS chunker can keep those rules in the chunks
+// the tool pages already load and put this page's own rules in a chunk of its own.
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import { PrintHeader } from '@/components/calculators/PrintHeader';
+import { StartChecklistIsland } from '@/components/tools/StartChecklistIsland';
+import { ChecklistView } from '@/components/start/ChecklistView';
+import { ContactRoutes } from '@/components/start/ContactRoutes';
+import { StartGuideSection } from '@/components/start/StartGuideSection';
+import { InlineRuns } from '@/components/legal/InlineRuns';
+import { regulatoryReview } from '@/content/regulatoryReview';
+import { pathTo, routeFor } from '@/content/routes';
+import { site, siteTextFor } from '@/content/site';
+import { startGuideFor } from '@/content/start';
+import { whatsappHref } from '@/lib/contactLinks';
+import { formatRegulatoryDate } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { START_STEP_IDS, startChecklist, type StartStepId } from '@/lib/startChecklist';
+// Last: this page's own rules (see the comment above and components/start/Start.module.css).
+import styles from '@/components/start/Start.module.css';
+
+export function startMetadata(locale: Locale) {
+  return pageMetadata(routeFor('/start/', locale));
+}
+
+/** The getting-started guide and its checklist, in either language: the same rules and links, one language's words. */
+export function StartPage({ locale }: { locale: Locale }) {
+  const route = routeFor('/start/', locale);
+  const startGuide = startGuideFor(locale);
+  const { checklist, sections, cost, cases } = startGuide;
+  const { steps, ...text } = checklist;
+  // Rendered here, once: the island and the static cases pick them by id, and carry no link code.
+  const stepNodes = Object.fromEntries(
+    START_STEP_IDS.map((id) => [id, <InlineRuns key={id} runs={steps[id]} locale={locale} />]),
+  ) as Record<StartStepId, React.ReactNode>;
+  const whatsappMessage = siteTextFor(locale).whatsappMessage;
+  const contactRoutes = (
+    <ContactRoutes
+      lead={text.contactLead}
+      phone={{ label: text.callLabel, value: site.phone }}
+      email={{ label: text.emailLabel, value: site.email }}
+      whatsapp={site.whatsapp ? { label: text.whatsappLabel, href: whatsappHref(site.whatsapp.e164, whatsappMessage) } : null}
+      locale={locale}
+    />
+  );
+  const reviewed = `${startGuide.reviewedLabel} ${formatRegulatoryDate(regulatoryReview.lastReviewed, locale)}`;
+  return (
+    <>
+      <PrintHeader path={route.path} />
+      <PageHeader heading={route.heading} lead={route.lead} />
+      <Section aria-labelledby="your-checklist">
+        <h2 id="your-checklist">{text.heading}</h2>
+        <p>{text.intro}</p>
+        <StartChecklistIsland
+          text={text}
+          steps={stepNodes}
+          contactRoutes={contactRoutes}
+          contactService={startGuide.contactService}
+          pageUrl={absoluteUrl(route.path)}
+          classes={styles}
+          locale={locale}
+          contactPath={pathTo('/contact/', locale)}
+        />
+      </Section>
+      {sections.map((section, index) => (
+        <Section key={section.id} band={index % 2 === 0} aria-labelledby={section.id} data-print="hide">
+          <StartGuideSection
+            section={section}
+            sourcesLabel={startGuide.sourcesLabel}
+            reviewed={reviewed}
+            classes={styles}
+            locale={locale}
+          />
+        </Section>
+      ))}
+      <Section band={sections.length % 2 === 0} aria-labelledby="start-cost">
+        <div className="prose">
+          <h2 id="start-cost">{cost.heading}</h2>
+          <p>
+            <InlineRuns runs={cost.text} locale={locale} />
+          </p>
+        </div>
+      </Section>
+      <Section band={sections.length % 2 === 1} aria-labelledby="start-cases" data-print="hide">
+        <h2 id="start-cases">{cases.heading}</h2>
+        <p>{cases.intro}</p>
+        <div className={styles.cases}>
+          {cases.list.map((item) => (
+            <details key={item.id} className={styles.case}>
+              <summary>{item.label}</summary>
+              <ChecklistView
+                groups={startChecklist(item.answers)}
+                headings={text.groups}
+                steps={stepNodes}
+                extras={{ next: <p>{contactRoutes}</p> }}
+                classes={styles}
+              />
+            </details>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}
