@@ -3,14 +3,14 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { pathTo, placedRoutes } from '@/content/routes';
-import { services } from '@/content/services';
+import { servicesFor } from '@/content/services';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { TemplateText } from '@/components/ui/TemplateText';
 import { limitedUniverseShort } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { insuranceRegistrationFor, regulatoryLines, site, siteTextFor } from '@/content/site';
 import { uiText } from '@/content/ui';
-import { localisePath, type Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/locale';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { whatsappHref } from '@/lib/contactLinks';
 import { copyrightYears, formatRegulatoryDate } from '@/lib/format';
@@ -66,9 +66,9 @@ export function Footer({ locale }: { locale: Locale }) {
 
         <nav className={styles.column} aria-labelledby="footer-services-heading">
           <FoldingLinks heading={ui.footer.services} headingId="footer-services-heading">
-            {services.map((s) => (
+            {servicesFor(locale).map((s) => (
               <li key={s.id}>
-                <SiteLink href={localisePath(s.route, locale)}>{s.heading}</SiteLink>
+                <SiteLink href={s.route}>{s.heading}</SiteLink>
               </li>
             ))}
           </FoldingLinks>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { contactTextFor } from '@/content/contact';
 import { routeFor } from '@/content/routes';
-import { services } from '@/content/services';
+import { services, servicesFor } from '@/content/services';
 import { site, siteTextFor } from '@/content/site';
 import { contactFormAction, type ServiceOption } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
@@ -15,32 +15,23 @@ import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from './ContactPage.module.css';
 
-/** A service's id and its name in the page's language: what content/services.ts's servicesFor(locale) gives. */
-type ServiceName = { id: string; heading: string };
-
-type ContactPageProps = {
-  locale: Locale;
-  /**
-   * The services' names in the page's language, for the form's select (servicesFor(locale) from
-   * content/services.ts); the English names when not given. The firm receives the English name either way.
-   */
-  serviceNames?: readonly ServiceName[];
-};
+type ContactPageProps = { locale: Locale };
 
 export function contactMetadata(locale: Locale) {
   return pageMetadata(routeFor('/contact/', locale));
 }
 
 /** The select's choices: labelled in the page's language, valued by the English name the firm reads. */
-function serviceOptions(names: readonly ServiceName[]): ServiceOption[] {
-  return services.map((service) => ({
+function serviceOptions(locale: Locale): ServiceOption[] {
+  const names = servicesFor(locale);
+  return services.map((service, index) => ({
     slug: service.id,
-    label: names.find((name) => name.id === service.id)?.heading ?? service.heading,
+    label: names[index]?.heading ?? service.heading,
     value: service.heading,
   }));
 }
 
-export function ContactPage({ locale, serviceNames = services }: ContactPageProps) {
+export function ContactPage({ locale }: ContactPageProps) {
   const route = routeFor('/contact/', locale);
   const text = contactTextFor(locale);
   const siteText = siteTextFor(locale);
@@ -73,7 +64,7 @@ export function ContactPage({ locale, serviceNames = services }: ContactPageProp
               action={contactFormAction(site.contactFormEndpoint, site.email)}
               email={site.email}
               phone={site.phone}
-              services={serviceOptions(serviceNames)}
+              services={serviceOptions(locale)}
               hours={siteText.hours.contact}
               whatsapp={site.whatsapp ? { e164: site.whatsapp.e164, message: siteText.whatsappMessage } : null}
             />
