@@ -46,7 +46,10 @@ export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore
           ) : null}
           <ul className={styles.highlights}>
             {highlights.map((h) => (
-              <li key={h.key}>{h.content}</li>
+              // One item beside the marker: the li is a flex box, and a Hindi tagline is two spans.
+              <li key={h.key}>
+                <span>{h.content}</span>
+              </li>
             ))}
           </ul>
         </div>
