@@ -1,8 +1,48 @@
+import type { Locale } from '@/lib/locale';
+import { formatTrailSpan, trailCommissionSpan } from '@/lib/commissions';
+import { formatRegulatoryDate } from '@/lib/format';
+import { REGULAR_PLANS_ONLY, trailCommissions } from './commissions';
+import { aboutText as hindi } from './hi/about';
+import { pathTo, type InternalPath } from './routes';
 import { site } from './site';
 import type { ServiceSection } from './types';
 
-// The lists on /about/. Each item is a heading with a short explanation (the same shape as a service
-// page's section). The connecting prose, which links to other pages and quotes the ARN, is in the route.
+// The words of /about/ in English; the Hindi twin (content/hi/about.ts) fills the same AboutText.
+// The lists are headings with a short explanation (the same shape as a service page's section); the
+// connecting prose, which links to other pages and quotes the ARN, is written in runs.
+
+/**
+ * A run of words in a paragraph: plain text, bold words, English words quoted on a Hindi page (the
+ * AMFI tagline, which stands as registered) marked with their language, or a link (a site path opens
+ * in place, another site in a new tab).
+ */
+export type ProseRun =
+  string | { strong: string } | { english: string; bold?: boolean } | { text: string; href: InternalPath | `https://${string}` };
+
+/** A paragraph of runs. */
+export type Paragraph = readonly ProseRun[];
+
+/** The About page's sections in order: their ids are its anchors, the same in both languages. */
+export const ABOUT_SECTION_IDS = ['who-we-are', 'approach', 'who-we-serve', 'regular-plans', 'what-we-do-not-do', 'first-meeting'] as const;
+export type AboutSectionId = (typeof ABOUT_SECTION_IDS)[number];
+
+/** Every word of /about/ in one language (its h1, title and description are the route table's). */
+export type AboutText = {
+  lead: string;
+  /** Each section's h2, which its "On this page" link repeats. */
+  headings: Record<AboutSectionId, string>;
+  whoWeAre: readonly Paragraph[];
+  approach: readonly ServiceSection[];
+  audiences: readonly ServiceSection[];
+  /** Before the cards of what the trail commission pays for. */
+  regularPlansIntro: readonly Paragraph[];
+  trailCommissionPaysFor: readonly ServiceSection[];
+  /** After them: the case for Direct Plans, and that only Regular Plans are distributed. */
+  regularPlansOutro: readonly Paragraph[];
+  whatWeDoNotDo: readonly ServiceSection[];
+  firstMeetingSteps: readonly ServiceSection[];
+  actions: { bookMeeting: string; readDisclosure: string };
+};
 
 export const approach: readonly ServiceSection[] = [
   {
@@ -156,12 +196,70 @@ export const firstMeetingSteps: readonly ServiceSection[] = [
   },
 ];
 
+const disclosure = pathTo('/disclosure/');
+
+const english: AboutText = {
+  lead: 'We help people invest for what matters to them through mutual funds, with the insurance that protects their families, explained in plain language.',
+  headings: {
+    'who-we-are': 'Who we are',
+    approach: 'How we work',
+    'who-we-serve': 'Who we serve',
+    'regular-plans': 'Why we distribute Regular Plans',
+    'what-we-do-not-do': 'What we do not do',
+    'first-meeting': 'How a first meeting works',
+  },
+  whoWeAre: [
+    [
+      `${site.name} is an `,
+      { english: site.tagline, bold: true },
+      ` based in ${site.address.city}, holding AMFI Registration Number `,
+      { strong: site.arn.number },
+      `, valid till ${formatRegulatoryDate(site.arn.validTill)}. You can check it on `,
+      { text: 'AMFI’s distributor search', href: site.links.amfiDistributorSearch.href },
+      '.',
+    ],
+    [
+      `We are a distributor, not a fund house: we run no scheme of our own and suggest schemes from the fund houses we distribute. Our trail commission differs from scheme to scheme (${formatTrailSpan(trailCommissionSpan(trailCommissions))} a year, by the table in our `,
+      { text: 'disclosure', href: disclosure },
+      '), so we tell you what we earn on each scheme we discuss, and a scheme has to suit you before its commission counts for anything. The guidance we give is part of distribution; we are not registered with SEBI as an investment adviser. We also help clients choose life, health and general insurance.',
+    ],
+  ],
+  approach,
+  audiences,
+  regularPlansIntro: [
+    [
+      'You pay us no fee. For each Regular Plan you hold through us, the fund house pays us a ',
+      { strong: 'trail commission' },
+      ': a small percentage of the value of your investment every year, already included in the scheme’s expense ratio. We earn it only while you stay invested, so our income depends on your staying well served, not on how often you buy or sell. Here is what it pays for:',
+    ],
+  ],
+  trailCommissionPaysFor,
+  regularPlansOutro: [
+    [
+      'To be plain about the other side: ',
+      { strong: 'Direct Plans of the same schemes cost less' },
+      ', because no distributor commission is included in their expense ratio, and over the years the difference adds up. They are open to any investor who does not need a distributor, straight from the fund house or through other platforms. If you are confident choosing schemes, doing the paperwork and staying the course on your own, a Direct Plan may suit you better, and we will tell you so.',
+    ],
+    [
+      `${REGULAR_PLANS_ONLY} The commission we receive on each type of scheme is set out in our `,
+      { text: 'disclosure', href: disclosure },
+      ', and we tell you what we would earn before you invest.',
+    ],
+  ],
+  whatWeDoNotDo,
+  firstMeetingSteps,
+  actions: { bookMeeting: 'Book a first meeting', readDisclosure: 'Read our disclosure' },
+};
+
+/** The About page's words in the page's language (server code only). */
+export function aboutTextFor(locale: Locale): AboutText {
+  return locale === 'hi' ? hindi : english;
+}
+
 /** The About page's sections, for its "On this page" list: each id and the words of its heading (e2e checks they match). */
-export const aboutJumpLinks = [
-  { id: 'who-we-are', label: 'Who we are' },
-  { id: 'approach', label: 'How we work' },
-  { id: 'who-we-serve', label: 'Who we serve' },
-  { id: 'regular-plans', label: 'Why we distribute Regular Plans' },
-  { id: 'what-we-do-not-do', label: 'What we do not do' },
-  { id: 'first-meeting', label: 'How a first meeting works' },
-] as const;
+export function aboutJumpLinksFor(locale: Locale): { id: AboutSectionId; label: string }[] {
+  const { headings } = aboutTextFor(locale);
+  return ABOUT_SECTION_IDS.map((id) => ({ id, label: headings[id] }));
+}
+
+export const aboutJumpLinks = aboutJumpLinksFor('en');

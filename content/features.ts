@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/locale';
+import { pathTo, type RoutePath } from './routes';
+import { featureText as hindi } from './hi/features';
 import type { FeatureCard } from './types';
 
 // The six tool cards on the home page. A route starting with "/" stays on this site; an https URL
@@ -49,3 +52,19 @@ export const features = [
     route: 'https://www.example.com/pay-premium/', // SAMPLE
   },
 ] as const satisfies readonly FeatureCard[];
+
+export type FeatureId = (typeof features)[number]['id'];
+
+/** A card's words: the Hindi twin (content/hi/features.ts) gives these for every card, by id. */
+export type FeatureText = Pick<FeatureCard, 'heading' | 'description'>;
+
+/** The six cards in the page's language: the words change, the icons and destinations do not. */
+export function featuresFor(locale: Locale): readonly FeatureCard[] {
+  if (locale === 'en') return features;
+  return features.map((feature) => ({
+    ...feature,
+    ...hindi[feature.id],
+    // A card for a page of this site leads to its Hindi twin (pathTo checks the route exists); other sites stay as they are.
+    route: feature.route.startsWith('https://') ? feature.route : pathTo(feature.route as RoutePath, locale),
+  }));
+}

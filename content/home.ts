@@ -1,68 +1,141 @@
+import type { Locale } from '@/lib/locale';
+import type { ProseRun } from './about';
+import { homeText as hindi } from './hi/home';
 import { pathTo } from './routes';
 import { ui } from './ui';
 import { site } from './site';
+import { startGuide } from './start';
 
 // The words of the home page that are not cards: the hero's rotating welcome lines, the About teaser
 // and each section's heading and introduction. The page's h1 is the route table's heading for "/".
+// Words only: the Hindi twin (content/hi/home.ts) fills the same HomeText; ids, layouts, timings and
+// link targets stay here, once, for both languages.
 
-export const hero = {
-  /** Shown in turn above the heading; the first is the one in the exported HTML. Keep each short
-   *  enough for one line on a phone (about 34 characters). */
-  welcomeLines: [`Welcome to ${site.shortName}`, 'Namaste, and welcome', 'Investing for families and NRIs', 'Invest for a goal, not a tip'],
-  /** How long each welcome line stays, in milliseconds. */
-  welcomeIntervalMs: 3500,
-  lead: 'We help you invest for your goals through Regular Plans of mutual funds, take care of the paperwork, and help you protect the people who depend on you.',
-  learnMoreLabel: ui.learnMore,
-  secondaryCta: { label: 'Explore our services', href: pathTo('/services/') },
-  highlights: [site.tagline, `${site.arn.number}`, 'Commission ranges disclosed; the exact rate before you invest'],
-} as const;
+/** The home page's own words in one language. */
+export type HomeText = {
+  hero: {
+    /** Shown in turn above the heading; the first is the one in the exported HTML. Keep each short
+     *  enough for one line on a phone (about 34 characters). */
+    welcomeLines: readonly string[];
+    lead: string;
+    learnMoreLabel: string;
+    /** Screen readers hear it after the Learn more button, which leads to the About section. */
+    learnMoreHidden: string;
+    secondaryCta: string;
+    /** The third highlight (the first two are the tagline and the ARN). */
+    commissionHighlight: string;
+    /** A line under the buttons pointing a first-time investor to /start/. */
+    startLink: { lead: string; label: string };
+  };
+  featuresSection: { heading: string; intro: string; moreLink: string };
+  aboutTeaser: {
+    eyebrow: string;
+    heading: string;
+    /** Runs, so a Hindi page can mark the English tagline it quotes (lang="en-IN"). */
+    paragraphs: readonly (readonly ProseRun[])[];
+    points: readonly string[];
+    link: string;
+  };
+  servicesSection: { heading: string; intro: string; carouselLabel: string; allServices: string };
+  testimonialsSection: { heading: string; intro: string };
+  partnersSection: { heading: string; intro: string; carouselLabel: string };
+  /** Names the section that holds IRDAI's notice on spurious calls. */
+  insuranceNoticeLabel: string;
+};
 
-export const featuresSection = {
-  heading: 'Tools for your next step',
-  intro: 'Calculators, questionnaires and forms for investing and staying on top of your paperwork, whenever it suits you.',
-  /** Under the six cards of the spec: the hub of every calculator (issue 11). */
-  moreLink: { label: 'More calculators', href: pathTo('/tools/') },
-} as const;
+const english: HomeText = {
+  hero: {
+    welcomeLines: [
+      `Welcome to ${site.shortName}`,
+      'Namaste, and welcome',
+      'Investing for families and NRIs',
+      'Invest for a goal, not a tip',
+    ],
+    lead: 'We help you invest for your goals through Regular Plans of mutual funds, take care of the paperwork, and help you protect the people who depend on you.',
+    learnMoreLabel: ui.learnMore,
+    learnMoreHidden: ' about us',
+    secondaryCta: 'Explore our services',
+    commissionHighlight: 'Commission ranges disclosed; the exact rate before you invest',
+    startLink: { lead: startGuide.pointers.home.lead, label: startGuide.pointers.home.label },
+  },
+  featuresSection: {
+    heading: 'Tools for your next step',
+    intro: 'Calculators, questionnaires and forms for investing and staying on top of your paperwork, whenever it suits you.',
+    moreLink: 'More calculators',
+  },
+  aboutTeaser: {
+    eyebrow: 'About us',
+    heading: 'Investing that starts with your goals, not with a product',
+    paragraphs: [
+      [
+        `${site.name} is an ${site.tagline} based in ${site.address.city}. We help families, salaried professionals, business owners and NRIs invest for the things that matter: a child’s education, a home, a comfortable retirement, and cover for the unexpected.`,
+      ],
+      [
+        'We distribute Regular Plans of mutual funds and are paid a trail commission by the fund houses. We publish the ranges and tell you the exact rate on each scheme we discuss before you invest. We earn nothing on Direct Plans.',
+      ],
+    ],
+    points: [
+      'Schemes suited to each goal, and a yearly review of what you hold through us',
+      'Clear answers on costs, risks and commissions',
+      'Help with KYC, nominations and transmission paperwork',
+    ],
+    link: 'More about us',
+  },
+  servicesSection: {
+    heading: 'Our services',
+    intro: 'Ten ways we help you invest and protect what you have built.',
+    carouselLabel: 'Our services',
+    allServices: 'See all services',
+  },
+  testimonialsSection: {
+    heading: 'What our clients say about our service',
+    intro: 'Clients describe how we work with them. Their words are about our service, not about investment returns.',
+  },
+  partnersSection: {
+    heading: 'Fund houses we work with',
+    intro: 'We distribute schemes of these asset management companies.',
+    carouselLabel: 'Our partners',
+  },
+  insuranceNoticeLabel: 'Insurance notice',
+};
 
-export const aboutTeaser = {
-  /** The Learn More button in the hero scrolls here. */
-  id: 'about',
-  eyebrow: 'About us',
-  heading: 'Investing that starts with your goals, not with a product',
-  paragraphs: [
-    `${site.name} is an ${site.tagline} based in ${site.address.city}. We help families, salaried professionals, business owners and NRIs invest for the things that matter: a child’s education, a home, a comfortable retirement, and cover for the unexpected.`,
-    'We distribute Regular Plans of mutual funds and are paid a trail commission by the fund houses. We publish the ranges and tell you the exact rate on each scheme we discuss before you invest. We earn nothing on Direct Plans.',
-  ],
-  points: [
-    'Schemes suited to each goal, and a yearly review of what you hold through us',
-    'Clear answers on costs, risks and commissions',
-    'Help with KYC, nominations and transmission paperwork',
-  ],
-  link: { label: 'More about us', href: pathTo('/about/') },
-} as const;
+/** The home page's words in the page's language (server code only). */
+export function homeTextFor(locale: Locale): HomeText {
+  return locale === 'hi' ? hindi : english;
+}
 
-export const servicesSection = {
-  heading: 'Our services',
-  intro: 'Ten ways we help you invest and protect what you have built.',
-  carouselLabel: 'Our services',
-  /** From the spec: 1 slide under 640 px, 2 from 640 to 959 px, 3 from 960 px; one step at a time. */
-  layout: { base: { slidesPerView: 1 }, from640: { slidesPerView: 2 }, from960: { slidesPerView: 3 } },
-  allServices: { label: 'See all services', href: pathTo('/services/') },
-} as const;
+/** How long each welcome line stays, in milliseconds (both languages). */
+export const WELCOME_INTERVAL_MS = 3500;
 
-export const testimonialsSection = {
-  heading: 'What our clients say about our service',
-  intro: 'Clients describe how we work with them. Their words are about our service, not about investment returns.',
-} as const;
+/** The English hero, as the e2e suite reads it. */
+export const hero = { ...english.hero, welcomeIntervalMs: WELCOME_INTERVAL_MS } as const;
 
-export const partnersSection = {
-  heading: 'Fund houses we work with',
-  intro: 'We distribute schemes of these asset management companies.',
-  carouselLabel: 'Our partners',
-  /** From the spec: 10 logos in view moving 5 at a time from 960 px; 3 in view (moving 3) below. */
-  layout: { base: { slidesPerView: 3, slidesPerGroup: 3 }, from960: { slidesPerView: 10, slidesPerGroup: 5 } },
-  gap: 12,
+/** The English About teaser; `id` is where the hero's Learn more button scrolls. */
+export const aboutTeaser = { ...english.aboutTeaser, id: 'about' } as const;
+
+/** Where the hero's Learn more button scrolls (the About teaser's section), in both languages. */
+export const ABOUT_TEASER_ID = aboutTeaser.id;
+
+/** Where the home page's buttons lead, in the page's language. */
+export function homeLinks(locale: Locale) {
+  return {
+    services: pathTo('/services/', locale),
+    /** Under the six cards of the spec: the hub of every calculator (issue 11). */
+    tools: pathTo('/tools/', locale),
+    about: pathTo('/about/', locale),
+    start: pathTo('/start/', locale),
+  } as const;
+}
+
+/** From the spec: 1 slide under 640 px, 2 from 640 to 959 px, 3 from 960 px; one step at a time. */
+export const servicesCarouselLayout = { base: { slidesPerView: 1 }, from640: { slidesPerView: 2 }, from960: { slidesPerView: 3 } } as const;
+
+/** From the spec: 10 logos in view moving 5 at a time from 960 px; 3 in view (moving 3) below. */
+export const partnersCarouselLayout = {
+  base: { slidesPerView: 3, slidesPerGroup: 3 },
+  from960: { slidesPerView: 10, slidesPerGroup: 5 },
 } as const;
+export const PARTNERS_CAROUSEL_GAP = 12;
 
 /**
  * Carousel timing from the spec ("autoplay speed 4000 ms, pause 2000 ms"). 4000 ms is the time each

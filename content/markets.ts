@@ -1,11 +1,12 @@
+import type { Locale } from '@/lib/locale';
+import { marketsText as hindi } from './hi/markets';
 import type { MarketWidgetConfig } from './types';
-
-/** A market block: the section's id, heading and introduction, and the widget it shows. */
-export type MarketSectionContent = { id: string; heading: string; intro: string; config: MarketWidgetConfig };
 
 // The two TradingView Symbol Overview configurations. TradingView restricts some NSE/BSE symbols in
 // its free widgets: if a chart shows "symbol not available", swap the symbol here (for example
-// "BSE:SENSEX|1D" for "NSE:NIFTY|1D" or an index ETF). Labels are what readers see in the fallback links.
+// "BSE:SENSEX|1D" for "NSE:NIFTY|1D" or an index ETF). Labels are what the widget itself shows (in
+// English, like the rest of the widget); the captions of our own fallback links come in the page's
+// language from MarketsText.
 
 /** A year of daily bars, in English: what both blocks show; each sets its own look. */
 export const symbolOverview = (
@@ -14,12 +15,15 @@ export const symbolOverview = (
   look: Pick<MarketWidgetConfig, 'theme' | 'height' | 'chartOnly' | 'currency'>,
 ): MarketWidgetConfig => ({ title, symbols, dateRange: '12M', locale: 'en', ...look });
 
+const INDIA_SYMBOLS = ['BSE:SENSEX|1D', 'FX_IDC:USDINR|1D'] as const;
+const GLOBAL_SYMBOLS = ['NASDAQ:AAPL|1D', 'NASDAQ:MSFT|1D', 'NASDAQ:GOOGL|1D'] as const;
+
 /** Home page, Market Overview: an Indian index and the rupee against the dollar over a year. */
 export const indiaMarketOverview = symbolOverview(
   'Chart of the BSE SENSEX and the US dollar to Indian rupee rate over the last 12 months, from TradingView',
   [
-    { symbol: 'BSE:SENSEX|1D', label: 'BSE SENSEX' },
-    { symbol: 'FX_IDC:USDINR|1D', label: 'US dollar to Indian rupee (USD/INR)' },
+    { symbol: INDIA_SYMBOLS[0], label: 'BSE SENSEX' },
+    { symbol: INDIA_SYMBOLS[1], label: 'US dollar to Indian rupee (USD/INR)' },
   ],
   { theme: 'light', height: 380, chartOnly: true, currency: 'INR' },
 );
@@ -28,27 +32,108 @@ export const indiaMarketOverview = symbolOverview(
 export const globalMarketsOverview = symbolOverview(
   'Chart of Apple, Microsoft and Alphabet shares, from TradingView',
   [
-    { symbol: 'NASDAQ:AAPL|1D', label: 'Apple (AAPL)' },
-    { symbol: 'NASDAQ:MSFT|1D', label: 'Microsoft (MSFT)' },
-    { symbol: 'NASDAQ:GOOGL|1D', label: 'Alphabet (GOOGL)' },
+    { symbol: GLOBAL_SYMBOLS[0], label: 'Apple (AAPL)' },
+    { symbol: GLOBAL_SYMBOLS[1], label: 'Microsoft (MSFT)' },
+    { symbol: GLOBAL_SYMBOLS[2], label: 'Alphabet (GOOGL)' },
   ],
   { theme: 'dark', height: 400, chartOnly: false, currency: 'USD' },
 );
 
-/** The home page's Market Overview section. */
-export const homeMarkets: MarketSectionContent = {
-  id: 'market-overview',
-  heading: 'Market overview',
-  intro:
-    'The BSE SENSEX and the US dollar to rupee rate over the last twelve months. For information only: past movements do not indicate future performance.',
-  config: indiaMarketOverview,
+/** The words around one chart, in one language. */
+export type MarketSectionText<S extends string> = {
+  heading: string;
+  intro: string;
+  /** The title of the frame TradingView creates (what a screen reader announces for it). */
+  chartTitle: string;
+  /** Our fallback links' words, one per symbol. */
+  captions: Record<S, string>;
 };
 
-/** A Global markets block for the investor-education page: how the largest US companies have moved. */
-export const globalMarkets: MarketSectionContent = {
-  id: 'global-markets',
-  heading: 'Global markets',
-  intro:
-    'Many Indian investors hold international funds or fund of funds that invest abroad. Here is how three of the largest US companies have moved over the last year. For information only, not a recommendation.',
-  config: globalMarketsOverview,
+/** The words our widget shell says (not TradingView's own, which stay English). "{symbols}" is the list of captions. */
+export type TradingViewWords = {
+  liveChartOf: string;
+  loadNow: string;
+  loading: string;
+  failed: string;
+  /** "{tradingView}" is the link to TradingView. */
+  chartsBy: string;
 };
+
+/** Every market block's words in one language: the Hindi twin is content/hi/markets.ts. */
+export type MarketsText = {
+  home: MarketSectionText<(typeof INDIA_SYMBOLS)[number]>;
+  global: MarketSectionText<(typeof GLOBAL_SYMBOLS)[number]>;
+  widget: TradingViewWords;
+};
+
+const english: MarketsText = {
+  home: {
+    heading: 'Market overview',
+    intro:
+      'The BSE SENSEX and the US dollar to rupee rate over the last twelve months. For information only: past movements do not indicate future performance.',
+    chartTitle: indiaMarketOverview.title,
+    captions: { 'BSE:SENSEX|1D': 'BSE SENSEX', 'FX_IDC:USDINR|1D': 'US dollar to Indian rupee (USD/INR)' },
+  },
+  global: {
+    heading: 'Global markets',
+    intro:
+      'Many Indian investors hold international funds or fund of funds that invest abroad. Here is how three of the largest US companies have moved over the last year. For information only, not a recommendation.',
+    chartTitle: globalMarketsOverview.title,
+    captions: { 'NASDAQ:AAPL|1D': 'Apple (AAPL)', 'NASDAQ:MSFT|1D': 'Microsoft (MSFT)', 'NASDAQ:GOOGL|1D': 'Alphabet (GOOGL)' },
+  },
+  widget: {
+    liveChartOf: 'Live chart of {symbols}, from TradingView.',
+    loadNow: 'Load the chart now',
+    loading: 'Loading the chart…',
+    failed: 'The live chart could not be loaded. The links above show the latest prices on TradingView.',
+    chartsBy: 'Charts by {tradingView}. For information only, not a recommendation to buy or sell.',
+  },
+};
+
+/** A market block: the section's id and words, the widget it shows and the captions of its fallback links. */
+export type MarketSectionContent = {
+  id: string;
+  heading: string;
+  intro: string;
+  config: MarketWidgetConfig;
+  chartTitle: string;
+  /** One per symbol of the config, in its order. */
+  captions: readonly string[];
+  words: TradingViewWords;
+  locale: Locale;
+};
+
+function section(
+  id: string,
+  config: MarketWidgetConfig,
+  text: MarketSectionText<string>,
+  words: TradingViewWords,
+  locale: Locale,
+): MarketSectionContent {
+  const captions = config.symbols.map((s) => {
+    const caption = (text.captions as Record<string, string | undefined>)[s.symbol];
+    if (caption === undefined) throw new Error(`No caption for ${s.symbol} in content/markets.ts`);
+    return caption;
+  });
+  return { id, heading: text.heading, intro: text.intro, config, chartTitle: text.chartTitle, captions, words, locale };
+}
+
+function marketsText(locale: Locale): MarketsText {
+  return locale === 'hi' ? hindi : english;
+}
+
+/** The home page's Market Overview section, in the page's language. */
+export function homeMarketsFor(locale: Locale): MarketSectionContent {
+  const text = marketsText(locale);
+  return section('market-overview', indiaMarketOverview, text.home, text.widget, locale);
+}
+
+/** A Global markets block for the investor-education page: how the largest US companies have moved. */
+export function globalMarketsFor(locale: Locale): MarketSectionContent {
+  const text = marketsText(locale);
+  return section('global-markets', globalMarketsOverview, text.global, text.widget, locale);
+}
+
+/** The English blocks, as the existing English pages and the e2e suite read them. */
+export const homeMarkets = homeMarketsFor('en');
+export const globalMarkets = globalMarketsFor('en');

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/locale';
+import { testimonialText as hindi } from './hi/testimonials';
 import type { Testimonial } from './types';
 
 // Client testimonials for the home page. SEBI's advertisement code frowns on testimonials in mutual
@@ -36,3 +38,17 @@ export const testimonials = [
     photo: photo('rohit-kulkarni', 'Illustrated portrait of Rohit Kulkarni'),
   },
 ] as const satisfies readonly Testimonial[];
+
+export type TestimonialName = (typeof testimonials)[number]['name'];
+
+/** A testimonial's words, and the name as the page's script writes it: the Hindi twin gives these for each, by English name. */
+export type TestimonialText = Pick<Testimonial, 'quote' | 'name' | 'jobTitle'> & { photoAlt: string };
+
+/** The testimonials in the page's language. */
+export function testimonialsFor(locale: Locale): readonly Testimonial[] {
+  if (locale === 'en') return testimonials;
+  return testimonials.map((t) => {
+    const { quote, name, jobTitle, photoAlt } = hindi[t.name];
+    return { ...t, quote, name, jobTitle, photo: { ...t.photo, alt: photoAlt } };
+  });
+}

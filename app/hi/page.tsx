@@ -1,3 +1,7 @@
-export default function Placeholder() {
-  return <p>हिन्दी</p>;
+import { HomePage, homeMetadata } from '@/components/pages/HomePage';
+
+export const metadata = homeMetadata('hi');
+
+export default function Page() {
+  return <HomePage locale="hi" />;
 }

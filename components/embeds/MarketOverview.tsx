@@ -4,11 +4,15 @@ import { HomeSection } from '@/components/home/HomeSection';
 
 type MarketOverviewProps = MarketSectionContent & { band?: boolean };
 
-/** A section around one TradingView configuration: Market overview on the home page, Global markets elsewhere. */
-export function MarketOverview({ id, heading, intro, config, band }: MarketOverviewProps) {
+/**
+ * A section around one TradingView configuration: Market overview on the home page, Global markets
+ * elsewhere. Pass it `homeMarketsFor(locale)` or `globalMarketsFor(locale)`: the words come in the
+ * page's language, the widget's own config stays the same in both.
+ */
+export function MarketOverview({ id, heading, intro, config, chartTitle, captions, words, locale, band }: MarketOverviewProps) {
   return (
     <HomeSection id={id} heading={heading} intro={intro} band={band}>
-      <TradingViewWidget config={config} />
+      <TradingViewWidget config={config} chartTitle={chartTitle} captions={captions} words={words} locale={locale} />
     </HomeSection>
   );
 }

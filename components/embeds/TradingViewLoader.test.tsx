@@ -14,6 +14,7 @@ it('shows the fallback links when its embedding code cannot be fetched', async (
       json="{}"
       title="Chart of the SENSEX"
       height={380}
+      words={{ loadNow: 'Load the chart now', loading: 'Loading the chart…', failed: 'The live chart could not be loaded.' }}
       placeholder={<a href="https://www.tradingview.com/symbols/BSE-SENSEX/">SENSEX</a>}
     />,
   );

@@ -13,6 +13,8 @@ type TradingViewLoaderProps = {
   height: number;
   /** The server-rendered placeholder (pictures, what the chart shows, links to the symbols). */
   placeholder: ReactNode;
+  /** The button and status words, in the page's language (from content/markets.ts, via the server parent). */
+  words: { loadNow: string; loading: string; failed: string };
 };
 
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
@@ -24,7 +26,7 @@ type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
  * JavaScript carries the watcher alone. If that fetch fails, as if TradingView were unreachable,
  * the links in the placeholder take over.
  */
-export function TradingViewLoader({ json, title, height, placeholder }: TradingViewLoaderProps) {
+export function TradingViewLoader({ json, title, height, placeholder, words }: TradingViewLoaderProps) {
   const [phase, setPhase] = useState<Phase>('waiting');
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -66,12 +68,12 @@ export function TradingViewLoader({ json, title, height, placeholder }: TradingV
               data-hydrated={hydrated ? '' : undefined}
               onClick={() => setPhase('loading')}
             >
-              Load the chart now
+              {words.loadNow}
             </button>
           ) : null}
           <p className={styles.status} role="status">
-            {phase === 'loading' ? 'Loading the chart…' : null}
-            {phase === 'failed' ? 'The live chart could not be loaded. The links above show the latest prices on TradingView.' : null}
+            {phase === 'loading' ? words.loading : null}
+            {phase === 'failed' ? words.failed : null}
           </p>
         </div>
       ) : null}

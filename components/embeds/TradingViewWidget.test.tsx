@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { homeMarketsFor } from '@/content/markets';
+import { uiText } from '@/content/ui';
 import type { MarketWidgetConfig } from '@/content/types';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig } from '@/lib/tradingview';
 import { WIDGET_TIMEOUT_MS } from './tradingViewEmbed';
@@ -19,6 +21,14 @@ const config: MarketWidgetConfig = {
   locale: 'en',
   currency: 'INR',
 };
+
+const english = homeMarketsFor('en');
+const hindi = homeMarketsFor('hi');
+
+/** The widget as the English home page sets it up, over this test's config. */
+const widget = (
+  <TradingViewWidget config={config} chartTitle={config.title} captions={['SENSEX', 'USD/INR']} words={english.words} locale="en" />
+);
 
 type ObserverCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
 let observers: Array<{ callback: ObserverCallback; disconnected: boolean }> = [];
@@ -58,7 +68,7 @@ async function scrollIntoView() {
 }
 
 it('reserves its height and offers links to the symbols before loading anything', () => {
-  render(<TradingViewWidget config={config} />);
+  render(widget);
   expect(scripts()).toHaveLength(0);
   expect(document.querySelector('[data-phase]')).toHaveStyle({ height: '380px' });
   expect(screen.getByRole('link', { name: 'SENSEX (opens in a new tab)' })).toHaveAttribute(
@@ -74,11 +84,7 @@ it('reserves its height and offers links to the symbols before loading anything'
 });
 
 it('injects exactly one script with the JSON config once scrolled near, even under StrictMode', async () => {
-  render(
-    <StrictMode>
-      <TradingViewWidget config={config} />
-    </StrictMode>,
-  );
+  render(<StrictMode>{widget}</StrictMode>);
   await scrollIntoView();
   const script = scripts()[0]!;
   expect(script.async).toBe(true);
@@ -87,7 +93,7 @@ it('injects exactly one script with the JSON config once scrolled near, even und
 });
 
 it('titles the frame TradingView creates and then drops the placeholder', async () => {
-  render(<TradingViewWidget config={config} />);
+  render(widget);
   await scrollIntoView();
   const frame = document.createElement('iframe');
   await act(async () => {
@@ -99,7 +105,7 @@ it('titles the frame TradingView creates and then drops the placeholder', async 
 });
 
 it('falls back to plain links when the script cannot load', async () => {
-  render(<TradingViewWidget config={config} />);
+  render(widget);
   await scrollIntoView();
   act(() => {
     fireEvent.error(scripts()[0]!);
@@ -110,7 +116,7 @@ it('falls back to plain links when the script cannot load', async () => {
 
 it('falls back when the widget is too slow to appear', async () => {
   jest.useFakeTimers();
-  render(<TradingViewWidget config={config} />);
+  render(widget);
   await scrollIntoView();
   act(() => jest.advanceTimersByTime(WIDGET_TIMEOUT_MS));
   expect(screen.getByRole('status')).toHaveTextContent('The live chart could not be loaded');
@@ -118,14 +124,51 @@ it('falls back when the widget is too slow to appear', async () => {
 
 it('loads at once when the visitor asks', async () => {
   const user = userEvent.setup();
-  render(<TradingViewWidget config={config} />);
+  render(widget);
   await user.click(screen.getByRole('button', { name: 'Load the chart now' }));
   await waitFor(() => expect(scripts()).toHaveLength(1));
 });
 
 it('leaves nothing behind when unmounted', async () => {
-  const { unmount } = render(<TradingViewWidget config={config} />);
+  const { unmount } = render(widget);
   await scrollIntoView();
   unmount();
   expect(scripts()).toHaveLength(0);
+});
+
+describe('on a Hindi page', () => {
+  const hindiWidget = (
+    <TradingViewWidget config={hindi.config} chartTitle={hindi.chartTitle} captions={hindi.captions} words={hindi.words} locale="hi" />
+  );
+
+  it('says everything of its own in Hindi, and asks TradingView for the same widget as in English', async () => {
+    const user = userEvent.setup();
+    render(hindiWidget);
+    const newTab = uiText('hi').opensInNewTab.trim();
+    expect(screen.getByRole('link', { name: `${hindi.captions[1]} ${newTab}` })).toHaveAttribute(
+      'href',
+      'https://www.tradingview.com/symbols/FX_IDC-USDINR/',
+    );
+    expect(screen.getByRole('link', { name: `TradingView ${newTab}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: hindi.words.loadNow }));
+    await waitFor(() => expect(scripts()).toHaveLength(1));
+    expect(JSON.parse(scripts()[0]!.text)).toEqual(symbolOverviewConfig(english.config));
+    expect(screen.getByRole('status')).toHaveTextContent(hindi.words.loading);
+    act(() => {
+      fireEvent.error(scripts()[0]!);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(hindi.words.failed);
+  });
+
+  it('titles the frame in Hindi', async () => {
+    const user = userEvent.setup();
+    render(hindiWidget);
+    await user.click(screen.getByRole('button', { name: hindi.words.loadNow }));
+    await waitFor(() => expect(scripts()).toHaveLength(1));
+    const frame = document.createElement('iframe');
+    await act(async () => {
+      scripts()[0]!.parentElement!.querySelector('.tradingview-widget-container__widget')!.append(frame);
+    });
+    expect(frame).toHaveAttribute('title', hindi.chartTitle);
+  });
 });

@@ -1,14 +1,22 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { TradingViewWords } from '@/content/markets';
 import type { MarketWidgetConfig } from '@/content/types';
+import { HTML_LANG, type Locale } from '@/lib/locale';
+import { fillTemplate } from '@/lib/template';
 import { symbolOverviewConfig, tradingViewSymbolUrl } from '@/lib/tradingview';
 import { TradingViewLoader } from './TradingViewLoader';
 import styles from './TradingViewWidget.module.css';
 
 type TradingViewWidgetProps = {
+  /** What TradingView draws: its own words stay English, whatever the page's language. */
   config: MarketWidgetConfig;
+  /** The title of the frame TradingView creates, in the page's language. */
+  chartTitle: string;
+  /** The fallback links' words, one per symbol of the config, in its order. */
+  captions: readonly string[];
+  words: TradingViewWords;
+  locale: Locale;
 };
-
-const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
 
 /**
  * TradingView's Symbol Overview widget, loaded only when the visitor scrolls it near the viewport
@@ -17,14 +25,16 @@ const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunct
  * cannot load. One widget serves every configuration in content/markets.ts. A server shell: the
  * placeholder, the links and the caption are plain HTML, and only TradingViewLoader ships.
  */
-export function TradingViewWidget({ config }: TradingViewWidgetProps) {
-  const symbols = listFormat.format(config.symbols.map((s) => s.label));
+export function TradingViewWidget({ config, chartTitle, captions, words, locale }: TradingViewWidgetProps) {
+  const symbols = new Intl.ListFormat(HTML_LANG[locale], { style: 'long', type: 'conjunction' }).format(captions);
+  const [beforeLink, afterLink = ''] = words.chartsBy.split('{tradingView}');
   return (
     <figure className={styles.widget} data-theme={config.theme}>
       <TradingViewLoader
         json={JSON.stringify(symbolOverviewConfig(config))}
-        title={config.title}
+        title={chartTitle}
         height={config.height}
+        words={{ loadNow: words.loadNow, loading: words.loading, failed: words.failed }}
         placeholder={
           <>
             <svg className={styles.ghost} aria-hidden="true" focusable="false" viewBox="0 0 600 160" preserveAspectRatio="none">
@@ -40,12 +50,12 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
                 strokeLinecap="round"
               />
             </svg>
-            <p className={styles.message}>Live chart of {symbols}, from TradingView.</p>
+            <p className={styles.message}>{fillTemplate(words.liveChartOf, { symbols })}</p>
             <ul className={styles.links}>
-              {config.symbols.map((s) => (
+              {config.symbols.map((s, i) => (
                 <li key={s.symbol}>
-                  <ExternalLink locale="en" href={tradingViewSymbolUrl(s.symbol)}>
-                    {s.label}
+                  <ExternalLink locale={locale} href={tradingViewSymbolUrl(s.symbol)}>
+                    {captions[i] ?? s.label}
                   </ExternalLink>
                 </li>
               ))}
@@ -54,11 +64,11 @@ export function TradingViewWidget({ config }: TradingViewWidgetProps) {
         }
       />
       <figcaption className={styles.caption}>
-        Charts by{' '}
-        <ExternalLink locale="en" href="https://www.tradingview.com/">
+        {beforeLink}
+        <ExternalLink locale={locale} href="https://www.tradingview.com/">
           TradingView
         </ExternalLink>
-        . For information only, not a recommendation to buy or sell.
+        {afterLink}
       </figcaption>
     </figure>
   );

@@ -1,24 +1,28 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { CheckCircleIcon } from '@/components/ui/Icon';
+import { ProseRuns } from '@/components/about/ProseRuns';
+import type { Paragraph } from '@/content/about';
+import type { Locale } from '@/lib/locale';
 import styles from './AboutTeaser.module.css';
 
 type AboutTeaserProps = {
   eyebrow: string;
   heading: string;
-  paragraphs: readonly string[];
+  paragraphs: readonly Paragraph[];
   points: readonly string[];
   link: { label: string; href: string };
+  locale: Locale;
 };
 
-export function AboutTeaser({ eyebrow, heading, paragraphs, points, link }: AboutTeaserProps) {
+export function AboutTeaser({ eyebrow, heading, paragraphs, points, link, locale }: AboutTeaserProps) {
   return (
     <div className={styles.about}>
       <div>
         <p className="eyebrow">{eyebrow}</p>
         <h2 id="about-heading">{heading}</h2>
-        {paragraphs.map((p) => (
-          <p key={p} className={styles.text}>
-            {p}
+        {paragraphs.map((runs, i) => (
+          <p key={i} className={styles.text}>
+            <ProseRuns runs={runs} locale={locale} />
           </p>
         ))}
         <SiteLink className="button button-secondary" href={link.href}>

@@ -2,16 +2,18 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { FeatureCard } from '@/content/types';
+import type { Locale } from '@/lib/locale';
 import styles from './FeatureGrid.module.css';
 
 type FeatureGridProps = {
   features: readonly FeatureCard[];
   /** A link under the cards, to every tool (the cards themselves stay as the spec has them). */
   moreLink?: { label: string; href: `/${string}` };
+  locale: Locale;
 };
 
 /** The six tool cards. The heading's link covers the whole card; external tools open in a new tab. */
-export function FeatureGrid({ features, moreLink }: FeatureGridProps) {
+export function FeatureGrid({ features, moreLink, locale }: FeatureGridProps) {
   return (
     <>
       <ul className="card-grid card-grid-3">
@@ -24,7 +26,7 @@ export function FeatureGrid({ features, moreLink }: FeatureGridProps) {
                   {feature.heading}
                 </SiteLink>
               ) : (
-                <ExternalLink locale="en" className="card-link" href={feature.route}>
+                <ExternalLink locale={locale} className="card-link" href={feature.route}>
                   {feature.heading}
                 </ExternalLink>
               )}

@@ -9,10 +9,11 @@ type HeroProps = {
   welcomeLines: readonly string[];
   welcomeIntervalMs: number;
   lead: string;
-  /** In-page anchor of the About section, e.g. "#about". */
-  learnMore: { label: string; href: `#${string}` };
+  /** In-page anchor of the About section, e.g. "#about"; `hidden` is what screen readers hear after the label. */
+  learnMore: { label: string; hidden: string; href: `#${string}` };
   secondary: { label: string; href: string };
-  highlights: readonly string[];
+  /** Short lines under the buttons (a Hindi page's tagline carries its English original, so nodes). */
+  highlights: readonly { key: string; content: React.ReactNode }[];
   /** A line under the buttons pointing a first-time investor to /start/. */
   startLink?: { lead: string; label: string; href: string };
 };
@@ -32,7 +33,7 @@ export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore
           <div className={`button-row ${styles.actions}`}>
             <a className="button" href={learnMore.href}>
               {learnMore.label}
-              <span className="visually-hidden"> about us</span>
+              <span className="visually-hidden">{learnMore.hidden}</span>
             </a>
             <SiteLink className="button button-secondary" href={secondary.href}>
               {secondary.label}
@@ -45,7 +46,10 @@ export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore
           ) : null}
           <ul className={styles.highlights}>
             {highlights.map((h) => (
-              <li key={h}>{h}</li>
+              // One item beside the marker: the li is a flex box, and a Hindi tagline is two spans.
+              <li key={h.key}>
+                <span>{h.content}</span>
+              </li>
             ))}
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RotatingTitle } from './RotatingTitle';
+import { homeTextFor } from '@/content/home';
 import { setReducedMotion } from '@/test/reducedMotion';
 
 const lines = ['Welcome to Arthavidya', 'Namaste, and welcome', 'Planning for families and NRIs'];
@@ -41,4 +42,13 @@ it('does not rotate under prefers-reduced-motion', () => {
   render(<RotatingTitle lines={lines} intervalMs={3000} />);
   act(() => jest.advanceTimersByTime(10_000));
   expect(current()).toEqual(['Welcome to Arthavidya']);
+});
+
+it('shows the Hindi welcome lines it is given, the first in the exported HTML', () => {
+  const hindi = homeTextFor('hi').hero.welcomeLines;
+  expect(renderToString(<RotatingTitle lines={hindi} intervalMs={3000} />)).toContain(hindi[0]);
+  render(<RotatingTitle lines={hindi} intervalMs={3000} />);
+  expect(current()).toEqual([hindi[0]]);
+  act(() => jest.advanceTimersByTime(3000));
+  expect(current()).toEqual([hindi[1]]);
 });

@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { ui } from '@/content/ui';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { ImageRef } from '@/content/types';
 import styles from './ServiceSlide.module.css';
@@ -9,10 +8,12 @@ type ServiceSlideProps = {
   description: string;
   image: ImageRef;
   href: string;
+  /** The card's visual cue ("Learn more"), in the page's language; the heading's link is what is read. */
+  more: string;
 };
 
 /** One service in the home carousel: picture, name and one line, the whole card one link. */
-export function ServiceSlide({ heading, description, image, href }: ServiceSlideProps) {
+export function ServiceSlide({ heading, description, image, href, more }: ServiceSlideProps) {
   return (
     <article className={`card ${styles.card}`}>
       <StaticImage image={image} alt="" className={styles.image} />
@@ -24,7 +25,7 @@ export function ServiceSlide({ heading, description, image, href }: ServiceSlide
         </h3>
         <p className={`card-text ${styles.description}`}>{description}</p>
         <span className={styles.more} aria-hidden="true">
-          {ui.learnMore} →
+          {more} →
         </span>
       </div>
     </article>

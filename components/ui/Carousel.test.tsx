@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { uiText } from '@/content/ui';
+import { fillTemplate } from '@/lib/template';
 import { Carousel } from './Carousel';
 import { setReducedMotion } from '@/test/reducedMotion';
 
@@ -65,6 +67,7 @@ const slides = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'].map((name) => (
 
 const props = {
   label: 'Our services',
+  words: uiText('en').carousel,
   slides,
   layout: { base: { slidesPerView: 1 }, from640: { slidesPerView: 2 }, from960: { slidesPerView: 3 } },
   autoplayDelayMs: 4000,
@@ -247,5 +250,37 @@ describe('before the carousel nears the viewport', () => {
       screen.getByRole('group', { name: '2 of 5' }).dispatchEvent(new Event(type, { bubbles: true }));
     });
     await waitFor(() => expect(region).toHaveAttribute('data-ready'));
+  });
+});
+
+describe('on a Hindi page', () => {
+  const hindi = uiText('hi').carousel;
+  const hindiProps = { ...props, label: 'हमारी सेवाएँ', words: hindi };
+
+  it('names the carousel, its slides and its buttons in the words it is given', async () => {
+    const user = userEvent.setup();
+    render(<Carousel {...hindiProps} />);
+    const region = screen.getByRole('region', { name: hindiProps.label });
+    await waitFor(() => expect(region).toHaveAttribute('data-ready'));
+    const groups = within(region).getAllByRole('group', { hidden: true });
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => fillTemplate(hindi.slideOf, { n, total: 5 })),
+    );
+    expect(region.querySelector('button')).toHaveAccessibleName(hindi.stop);
+    const pages = within(region).getAllByRole('button', {
+      name: new RegExp(`^${fillTemplate(hindi.showSlides, { from: '\\d', to: '\\d' })}$`),
+    });
+    expect(pages.map((p) => p.getAttribute('aria-label'))).toEqual(
+      [
+        { from: 1, to: 3 },
+        { from: 2, to: 4 },
+        { from: 3, to: 5 },
+      ].map((page) => fillTemplate(hindi.showSlides, page)),
+    );
+    await user.click(within(region).getByRole('button', { name: hindi.next }));
+    expect(within(region).getByRole('button', { name: hindi.start })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: hindi.previous })).toBeInTheDocument();
+    // Nothing English is left on its controls.
+    for (const control of within(region).getAllByRole('button')) expect(control.getAttribute('aria-label')).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -2,15 +2,22 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type Swiper from 'swiper';
+import type { UiText } from '@/content/ui';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
 import { prefersReducedMotion, useReducedMotion } from '@/hooks/useReducedMotion';
+import { fillTemplate } from '@/lib/template';
 import { CarouselButtons, CarouselDots, samePager } from './CarouselControls';
 import type { CarouselLayout, Pager } from './CarouselSwiper';
 import styles from './Carousel.module.css';
 
 type CarouselProps = {
-  /** Names the carousel for assistive technology, e.g. "Our services". */
+  /** Names the carousel for assistive technology, e.g. "Our services", in the page's language. */
   label: string;
+  /**
+   * Its controls' words in the page's language: the server parent passes `uiText(locale).carousel`
+   * (this island imports only the type, so no page ships the other language's words).
+   */
+  words: CarouselWords;
   slides: readonly React.ReactNode[];
   /** Slides per view under 640 px, from 640 px and from 960 px (the site's breakpoints). */
   layout: { base: CarouselLayout; from640?: CarouselLayout; from960?: CarouselLayout };
@@ -23,6 +30,9 @@ type CarouselProps = {
   /** Duration of one move (0 under prefers-reduced-motion). */
   transitionMs: number;
 };
+
+/** The words of a carousel's controls (content/ui.ts, `carousel`). */
+export type CarouselWords = UiText['carousel'];
 
 /** A focus that follows a pointer press this soon is the mouse's doing, not the keyboard's. */
 const POINTER_FOCUS_WINDOW_MS = 600;
@@ -39,7 +49,7 @@ const LOAD_MARGIN = '50% 0px';
  * The exported HTML lays the first slides out at their final width with the carousel's own CSS;
  * Swiper is fetched only when the carousel nears the viewport or the visitor reaches it first.
  */
-export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, resumeAfterHoverMs, transitionMs }: CarouselProps) {
+export function Carousel({ label, words, slides, layout, gap = 24, autoplayDelayMs, resumeAfterHoverMs, transitionMs }: CarouselProps) {
   const carouselRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -156,6 +166,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
     >
       <CarouselButtons
         styles={styles}
+        words={words}
         playing={playing}
         controls={trackId}
         onPlayToggle={() => setUserPlaying(!playing)}
@@ -178,7 +189,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
               className={`swiper-slide ${styles.slide}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={fillTemplate(words.slideOf, { n: i + 1, total: slides.length })}
             >
               {slide}
             </div>
@@ -188,6 +199,7 @@ export function Carousel({ label, slides, layout, gap = 24, autoplayDelayMs, res
 
       <CarouselDots
         styles={styles}
+        words={words}
         pager={pager}
         total={slides.length}
         controls={trackId}

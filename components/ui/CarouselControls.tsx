@@ -1,11 +1,17 @@
+import type { UiText } from '@/content/ui';
+import { fillTemplate } from '@/lib/template';
 import type { Pager } from './CarouselSwiper';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './Icon';
 
+type CarouselWords = UiText['carousel'];
+
 /** "Show slides 4 to 6" for page 2 of a three-up carousel, clamped where the last page is short. */
-function pageLabel(page: number, pager: Pager, total: number): string {
+function pageLabel(page: number, pager: Pager, total: number, words: CarouselWords): string {
   const first = Math.max(0, Math.min(page * pager.group, total - pager.perView));
   const last = Math.min(total, first + pager.perView);
-  return last - first <= 1 ? `Show slide ${first + 1}` : `Show slides ${first + 1} to ${last}`;
+  return last - first <= 1
+    ? fillTemplate(words.showSlide, { from: first + 1 })
+    : fillTemplate(words.showSlides, { from: first + 1, to: last });
 }
 
 /**
@@ -16,6 +22,7 @@ type CarouselStyles = Readonly<Record<string, string>>;
 
 type CarouselButtonsProps = {
   styles: CarouselStyles;
+  words: CarouselWords;
   playing: boolean;
   /** The id of the slide track the arrows move. */
   controls: string;
@@ -25,21 +32,21 @@ type CarouselButtonsProps = {
 };
 
 /** Pause/play on the left, previous and next on the right: first in the carousel's tab order, as APG asks. */
-export function CarouselButtons({ styles, playing, controls, onPlayToggle, onPrevious, onNext }: CarouselButtonsProps) {
+export function CarouselButtons({ styles, words, playing, controls, onPlayToggle, onPrevious, onNext }: CarouselButtonsProps) {
   return (
     <div className={styles.controls}>
       <button
         type="button"
         className={`${styles.control} ${styles.pause}`}
-        aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+        aria-label={playing ? words.stop : words.start}
         onClick={onPlayToggle}
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <button type="button" className={styles.control} aria-label="Previous slide" aria-controls={controls} onClick={onPrevious}>
+      <button type="button" className={styles.control} aria-label={words.previous} aria-controls={controls} onClick={onPrevious}>
         <ChevronLeftIcon />
       </button>
-      <button type="button" className={styles.control} aria-label="Next slide" aria-controls={controls} onClick={onNext}>
+      <button type="button" className={styles.control} aria-label={words.next} aria-controls={controls} onClick={onNext}>
         <ChevronRightIcon />
       </button>
     </div>
@@ -48,6 +55,7 @@ export function CarouselButtons({ styles, playing, controls, onPlayToggle, onPre
 
 type CarouselDotsProps = {
   styles: CarouselStyles;
+  words: CarouselWords;
   /** Null until Swiper has measured the slides. */
   pager: Pager | null;
   total: number;
@@ -56,7 +64,7 @@ type CarouselDotsProps = {
 };
 
 /** One button per position, the current one marked; the row keeps its height while empty, so nothing moves when they appear. */
-export function CarouselDots({ styles, pager, total, controls, onPage }: CarouselDotsProps) {
+export function CarouselDots({ styles, words, pager, total, controls, onPage }: CarouselDotsProps) {
   return (
     <div className={styles.pagination}>
       {pager && pager.pages > 1
@@ -65,7 +73,7 @@ export function CarouselDots({ styles, pager, total, controls, onPage }: Carouse
               key={page}
               type="button"
               className={styles.dot}
-              aria-label={pageLabel(page, pager, total)}
+              aria-label={pageLabel(page, pager, total, words)}
               aria-current={page === pager.current ? 'true' : undefined}
               aria-controls={controls}
               onClick={() => onPage(Math.min(page * pager.group, total - 1))}

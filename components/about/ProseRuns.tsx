@@ -1,0 +1,51 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SiteLink } from '@/components/ui/SiteLink';
+import type { ProseRun } from '@/content/about';
+import type { RegulatoryLine } from '@/content/site';
+import { HTML_LANG, type Locale } from '@/lib/locale';
+
+/**
+ * A paragraph's runs from content/: text as it is, bold words, English words a Hindi page quotes (the
+ * AMFI tagline) marked with their language, site paths as links in place, other sites in a new tab.
+ * Runs rather than one string with markup, so each language puts the links where its word order needs.
+ */
+export function ProseRuns({ runs, locale }: { runs: readonly ProseRun[]; locale: Locale }) {
+  return runs.map((run, i) => {
+    if (typeof run === 'string') return run;
+    if ('strong' in run) return <strong key={i}>{run.strong}</strong>;
+    if ('english' in run) {
+      const lang = locale === 'en' ? undefined : HTML_LANG.en;
+      return run.bold ? (
+        <strong key={i} lang={lang}>
+          {run.english}
+        </strong>
+      ) : (
+        <span key={i} lang={lang}>
+          {run.english}
+        </span>
+      );
+    }
+    return run.href.startsWith('https://') ? (
+      <ExternalLink key={i} locale={locale} href={run.href}>
+        {run.text}
+      </ExternalLink>
+    ) : (
+      <SiteLink key={i} href={run.href}>
+        {run.text}
+      </SiteLink>
+    );
+  });
+}
+
+/**
+ * A line that stands in English word for word (the tagline, the risk warning): on a Hindi page, the
+ * English marked as such, with the Hindi rendering beside it.
+ */
+export function RegulatoryLineText({ line }: { line: RegulatoryLine }) {
+  if (line.rendering === undefined) return line.official;
+  return (
+    <>
+      <span lang={HTML_LANG.en}>{line.official}</span> <span>({line.rendering})</span>
+    </>
+  );
+}

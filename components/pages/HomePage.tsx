@@ -1,0 +1,162 @@
+import { AboutTeaser } from '@/components/home/AboutTeaser';
+import { FeatureGrid } from '@/components/home/FeatureGrid';
+import { Hero } from '@/components/home/Hero';
+import { HomeSection } from '@/components/home/HomeSection';
+import { PartnerLogo } from '@/components/home/PartnerLogo';
+import { ServiceSlide } from '@/components/home/ServiceSlide';
+import { Testimonials } from '@/components/home/Testimonials';
+import { RegulatoryLineText } from '@/components/about/ProseRuns';
+import { MarketOverview } from '@/components/embeds/MarketOverview';
+import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
+import { Carousel } from '@/components/ui/Carousel';
+import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
+import { Section } from '@/components/ui/Section';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { featuresFor } from '@/content/features';
+import {
+  ABOUT_TEASER_ID,
+  carouselTiming,
+  homeLinks,
+  homeTextFor,
+  PARTNERS_CAROUSEL_GAP,
+  partnersCarouselLayout,
+  servicesCarouselLayout,
+  WELCOME_INTERVAL_MS,
+} from '@/content/home';
+import { homeMarketsFor } from '@/content/markets';
+import { partners } from '@/content/partners';
+import { routeFor } from '@/content/routes';
+import { services } from '@/content/services';
+import { regulatoryLines, site } from '@/content/site';
+import { testimonialsFor } from '@/content/testimonials';
+import type { Service } from '@/content/types';
+import { uiText } from '@/content/ui';
+import { localisePath, type Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+
+/**
+ * The services in the page's language. STUB: content/services.ts has no Hindi twin on this branch
+ * (the services helper is writing it), so this returns the English services for both languages until
+ * the lead swaps in that module's `servicesFor(locale)`.
+ */
+function servicesFor(locale: Locale): readonly Service[] {
+  void locale;
+  return services;
+}
+
+export function homeMetadata(locale: Locale) {
+  return pageMetadata({ ...routeFor('/', locale), absoluteTitle: true });
+}
+
+/** The home page in either language: the same sections, fed by content in the page's language. */
+export function HomePage({ locale }: { locale: Locale }) {
+  const route = routeFor('/', locale);
+  const text = homeTextFor(locale);
+  const ui = uiText(locale);
+  const links = homeLinks(locale);
+  const { tagline } = regulatoryLines(locale);
+  const { hero, featuresSection, aboutTeaser, servicesSection, testimonialsSection, partnersSection } = text;
+
+  return (
+    <>
+      <Hero
+        heading={route.heading}
+        welcomeLines={hero.welcomeLines}
+        welcomeIntervalMs={WELCOME_INTERVAL_MS}
+        lead={hero.lead}
+        learnMore={{ label: hero.learnMoreLabel, hidden: hero.learnMoreHidden, href: `#${ABOUT_TEASER_ID}` }}
+        secondary={{ label: hero.secondaryCta, href: links.services }}
+        highlights={[
+          { key: 'tagline', content: <RegulatoryLineText line={tagline} /> },
+          { key: 'arn', content: site.arn.number },
+          { key: 'commission', content: hero.commissionHighlight },
+        ]}
+        startLink={{ ...hero.startLink, href: links.start }}
+      />
+      <OnThisPage
+        locale={locale}
+        items={[
+          { id: 'tools', label: featuresSection.heading },
+          { id: ABOUT_TEASER_ID, label: aboutTeaser.heading },
+          { id: 'services', label: servicesSection.heading },
+          ...(site.showTestimonials ? [{ id: 'testimonials', label: testimonialsSection.heading }] : []),
+          { id: 'partners', label: partnersSection.heading },
+        ]}
+      />
+
+      <HomeSection id="tools" heading={featuresSection.heading} intro={featuresSection.intro}>
+        <FeatureGrid features={featuresFor(locale)} moreLink={{ label: featuresSection.moreLink, href: links.tools }} locale={locale} />
+      </HomeSection>
+
+      <Section id={ABOUT_TEASER_ID} band aria-labelledby="about-heading">
+        <AboutTeaser
+          eyebrow={aboutTeaser.eyebrow}
+          heading={aboutTeaser.heading}
+          paragraphs={aboutTeaser.paragraphs}
+          points={aboutTeaser.points}
+          link={{ label: aboutTeaser.link, href: links.about }}
+          locale={locale}
+        />
+      </Section>
+
+      <MarketOverview {...homeMarketsFor(locale)} />
+
+      <HomeSection
+        id="services"
+        heading={servicesSection.heading}
+        intro={servicesSection.intro}
+        band
+        landmark={false}
+        aside={<SiteLink href={links.services}>{servicesSection.allServices}</SiteLink>}
+      >
+        <Carousel
+          label={servicesSection.carouselLabel}
+          words={ui.carousel}
+          layout={servicesCarouselLayout}
+          {...carouselTiming}
+          slides={servicesFor(locale).map((s) => (
+            <ServiceSlide
+              key={s.id}
+              heading={s.heading}
+              description={s.description}
+              image={s.thumbnailImage}
+              href={localisePath(s.route, locale)}
+              more={ui.learnMore}
+            />
+          ))}
+        />
+      </HomeSection>
+
+      {site.showTestimonials ? (
+        <HomeSection id="testimonials" heading={testimonialsSection.heading} intro={testimonialsSection.intro}>
+          <Testimonials testimonials={testimonialsFor(locale)} />
+        </HomeSection>
+      ) : null}
+
+      <HomeSection
+        id="partners"
+        heading={partnersSection.heading}
+        intro={partnersSection.intro}
+        ruled={site.showTestimonials}
+        landmark={false}
+      >
+        <Carousel
+          label={partnersSection.carouselLabel}
+          words={ui.carousel}
+          layout={partnersCarouselLayout}
+          gap={PARTNERS_CAROUSEL_GAP}
+          {...carouselTiming}
+          slides={partners.map((p) => (
+            <PartnerLogo key={p.name} partner={p} locale={locale} />
+          ))}
+        />
+      </HomeSection>
+
+      {/* IRDAI's notice stands wherever the firm offers insurance, and the home page's services include it. */}
+      <Section aria-label={text.insuranceNoticeLabel}>
+        <SpuriousCallsNotice headingLevel="h2" />
+      </Section>
+      <BackToTop locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { featuresFor } from './features';
+import { homeTextFor } from './home';
+import { homeMarketsFor } from './markets';
+import { testimonialsFor } from './testimonials';
+
+/** What a reader sees as one character: a Devanagari syllable with its vowel signs counts once. */
+const graphemes = (text: string) => [...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)].length;
+
+it.each(['en', 'hi'] as const)('keeps each %s welcome line short enough for one line on a phone', (locale) => {
+  const { welcomeLines } = homeTextFor(locale).hero;
+  expect(welcomeLines.length).toBeGreaterThan(1);
+  for (const line of welcomeLines) expect(graphemes(line)).toBeLessThanOrEqual(34);
+  expect(new Set(welcomeLines).size).toBe(welcomeLines.length);
+});
+
+it('gives the Hindi cards the English cards’ pictures and destinations, in Hindi where they stay on this site', () => {
+  const english = featuresFor('en');
+  const hindi = featuresFor('hi');
+  expect(hindi.map((f) => f.id)).toEqual(english.map((f) => f.id));
+  for (const [i, card] of hindi.entries()) {
+    const twin = english[i]!;
+    expect(card.thumbnailImage).toEqual(twin.thumbnailImage);
+    expect(card.route).toBe(twin.route.startsWith('/') ? `/hi${twin.route}` : twin.route);
+    expect(card.heading).not.toBe(twin.heading);
+  }
+});
+
+it('translates every testimonial without touching its picture', () => {
+  const english = testimonialsFor('en');
+  const hindi = testimonialsFor('hi');
+  expect(hindi).toHaveLength(english.length);
+  for (const [i, t] of hindi.entries()) {
+    expect(t.photo.src).toBe(english[i]!.photo.src);
+    expect(t.quote).toMatch(/[\u0900-\u097F]/);
+  }
+});
+
+it('asks TradingView for the same chart in both languages, and captions every symbol', () => {
+  const english = homeMarketsFor('en');
+  const hindi = homeMarketsFor('hi');
+  expect(hindi.config).toEqual(english.config);
+  expect(hindi.captions).toHaveLength(english.config.symbols.length);
+  expect(english.captions).toEqual(english.config.symbols.map((s) => s.label));
+});
