@@ -26,23 +26,12 @@ import {
 import { homeMarketsFor } from '@/content/markets';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
-import { services } from '@/content/services';
+import { servicesFor } from '@/content/services';
 import { regulatoryLines, site } from '@/content/site';
 import { testimonialsFor } from '@/content/testimonials';
-import type { Service } from '@/content/types';
 import { uiText } from '@/content/ui';
-import { localisePath, type Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
-
-/**
- * The services in the page's language. STUB: content/services.ts has no Hindi twin on this branch
- * (the services helper is writing it), so this returns the English services for both languages until
- * the lead swaps in that module's `servicesFor(locale)`.
- */
-function servicesFor(locale: Locale): readonly Service[] {
-  void locale;
-  return services;
-}
 
 export function homeMetadata(locale: Locale) {
   return pageMetadata({ ...routeFor('/', locale), absoluteTitle: true });
@@ -120,7 +109,7 @@ export function HomePage({ locale }: { locale: Locale }) {
               heading={s.heading}
               description={s.description}
               image={s.thumbnailImage}
-              href={localisePath(s.route, locale)}
+              href={s.route}
               more={ui.learnMore}
             />
           ))}
