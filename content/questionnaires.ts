@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/locale';
+import { questionnaireWords as hindi } from './hi/questionnaires';
 import type { ToolCard } from './tools';
 import type { Service } from './types';
 
@@ -27,3 +29,29 @@ export const discussService = {
 } as const satisfies Record<string, Service['id']>;
 
 export const privacyNote = 'The page works everything out on your device and sends nothing anywhere; nothing is kept once you close it.';
+
+/** A hub card's words; its path and kind are the English card's. */
+export type QuestionnaireCardWords = { heading: string; description: string };
+
+/** What the two questionnaire pages share, in one language (content/hi/questionnaires.ts for Hindi). */
+export type QuestionnaireWords = {
+  privacyNote: string;
+  /** The hub's cards, in the order of `questionnaireHubCards`. */
+  hubCards: readonly [QuestionnaireCardWords, QuestionnaireCardWords];
+};
+
+const english: QuestionnaireWords = {
+  privacyNote,
+  hubCards: [questionnaireHubCards[0], questionnaireHubCards[1]],
+};
+
+const wordsByLocale: Readonly<Record<Locale, QuestionnaireWords>> = { en: english, hi: hindi };
+
+export function questionnaireWordsFor(locale: Locale): QuestionnaireWords {
+  return wordsByLocale[locale];
+}
+
+/** The questionnaires' hub cards in one language, for the /tools/ hub (content/tools.ts). */
+export function questionnaireHubCardsFor(locale: Locale): ToolCard[] {
+  return questionnaireHubCards.map((card, index) => ({ ...card, ...wordsByLocale[locale].hubCards[index] }));
+}
