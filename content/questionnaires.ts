@@ -30,28 +30,15 @@ export const discussService = {
 
 export const privacyNote = 'The page works everything out on your device and sends nothing anywhere; nothing is kept once you close it.';
 
-/** A hub card's words; its path and kind are the English card's. */
-export type QuestionnaireCardWords = { heading: string; description: string };
-
 /** What the two questionnaire pages share, in one language (content/hi/questionnaires.ts for Hindi). */
 export type QuestionnaireWords = {
   privacyNote: string;
-  /** The hub's cards, in the order of `questionnaireHubCards`. */
-  hubCards: readonly [QuestionnaireCardWords, QuestionnaireCardWords];
 };
 
-const english: QuestionnaireWords = {
-  privacyNote,
-  hubCards: [questionnaireHubCards[0], questionnaireHubCards[1]],
-};
+const english: QuestionnaireWords = { privacyNote };
 
 const wordsByLocale: Readonly<Record<Locale, QuestionnaireWords>> = { en: english, hi: hindi };
 
 export function questionnaireWordsFor(locale: Locale): QuestionnaireWords {
   return wordsByLocale[locale];
-}
-
-/** The questionnaires' hub cards in one language, for the /tools/ hub (content/tools.ts). */
-export function questionnaireHubCardsFor(locale: Locale): ToolCard[] {
-  return questionnaireHubCards.map((card, index) => ({ ...card, ...wordsByLocale[locale].hubCards[index] }));
 }

@@ -20,8 +20,8 @@ export function FinancialFitnessPage({ locale }: { locale: Locale }) {
   const words = fitnessWordsFor(locale);
   const check = fitnessCheckFor(locale);
   return (
-    // TODO(calculators helper): ToolLayout takes no `locale` on this branch, so its print header and the
-    // scheme-agnostic line stay English on the Hindi page; pass `locale={locale}` once it does.
+    // TODO(after merging hi-calc): ToolLayout takes no `locale` on this branch, so its print header and
+    // the scheme-agnostic line stay English on the Hindi page; hi-calc adds `locale?: Locale`: pass `locale={locale}`.
     <ToolLayout
       route={route}
       note={`${words.intro} ${questionnaireWordsFor(locale).privacyNote}`}

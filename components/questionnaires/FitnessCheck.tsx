@@ -132,9 +132,10 @@ export function FitnessCheck({
               <a className="button" href={contactPrefillHref(discussService, summary)}>
                 {formText.discuss}
               </a>
-              {/* TODO(calculators helper): ShareButton has only `label` on this branch; pass the rest of `share`
-                  (its status messages) once it takes them, so Hindi pages announce them in Hindi. The same goes
-                  for LinkNote's and NumberField's own words (the note on unused link values, "in rupees"). */}
+              {/* TODO(after merging hi-calc): there ShareButton takes `words?: UiText['share']` (use `words={share}`
+                  for `label`), and NumberField, LinkNote and useCalculatorForm take the field words
+                  (`calculatorTextFor(locale).field`, `.linkNote`): add them to this island's props from
+                  fitnessCheckFor(locale), so "in rupees", "yrs" and the unused-link note are in Hindi too. */}
               <ShareButton getUrl={form.shareUrl} title={formText.shareTitle} onBeforeShare={form.validate} label={share.label} />
               <PrintButton label={formText.print} />
               <p className={styles.shareNote}>{shareNote}</p>

@@ -187,8 +187,8 @@ export function RiskProfileQuiz({
               <a className="button" href={discussHref()}>
                 {quizText.discuss}
               </a>
-              {/* TODO(calculators helper): ShareButton has only `label` on this branch; pass the rest of `share`
-                  (its status messages) once it takes them, so Hindi pages announce them in Hindi. */}
+              {/* TODO(after merging hi-calc): ShareButton takes `words?: UiText['share']` there; replace
+                  `label={share.label}` with `words={share}` so its status messages are in the page's language. */}
               <ShareButton getUrl={() => window.location.href} title={quizText.shareTitle} label={share.label} />
               <PrintButton label={quizText.print} />
               <p className={styles.shareNote}>{shareNote}</p>
