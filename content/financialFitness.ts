@@ -1,11 +1,20 @@
 import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, TrafficLight } from '@/lib/financialFitness';
-import type { NumberFieldSpec, NumberFieldSpecs } from '@/lib/numberField';
+import type { Locale } from '@/lib/locale';
+import type { NumberFieldMessages, NumberFieldSpec, NumberFieldSpecs } from '@/lib/numberField';
+import type { InsuranceCategory, InsuranceRegistrationKind } from './types';
+import { financialFitnessWords as hindiWords, insuranceRegistrationWords as hindiRegistration } from './hi/financialFitness';
 import { discussService } from './questionnaires';
-import { INSURANCE_SOLICITATION, site } from './site';
-import { formatInsuranceRegistration } from '@/lib/format';
+import { regulatoryLines, site, type RegulatoryLine } from './site';
+import { uiText, type UiText } from './ui';
+import { formatInr, formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 
 // The financial fitness check's words and figures. Every target is a rule of thumb, named as one on
 // the page with the source it comes from; none is a plan for anyone in particular.
+//
+// The figures (limits, rules, weights, thresholds, sources) are here once; the words are in one
+// FitnessWords per language (English below, Hindi in content/hi/financialFitness.ts), so the scores
+// are the same in both languages and a shared link's query names are the fields' names in both.
 
 const rupees = (noun: string, example: string, min = 0): NumberFieldSpec => ({
   min,
@@ -31,6 +40,9 @@ export const fitnessFields: NumberFieldSpecs<FitnessNumberField> = {
   retirementSavings: rupees('your retirement savings', '15,00,000'),
 };
 
+/** A box's words: its visible label, the line under it, and what it holds as a message names it ("your age"). */
+export type FitnessFieldWords = { label: string; hint?: string; noun: string };
+
 /** Each box's visible label and the line under it. */
 export const fitnessFieldText: Readonly<Record<FitnessNumberField, { label: string; hint?: string }>> = {
   age: { label: 'Age' },
@@ -52,15 +64,20 @@ export const fitnessFieldText: Readonly<Record<FitnessNumberField, { label: stri
   retirementSavings: { label: 'Retirement savings so far', hint: 'EPF, PPF, NPS and investments set aside for retirement.' },
 };
 
+/** The dependants list's words; its choices are figures (dependantsChoiceFor). */
+export type DependantsWords = { label: string; hint: string; /** How the last option reads in the list. */ lastOptionText: string };
+
+export type DependantsChoice = DependantsWords & { options: readonly string[]; default: string };
+
 /** Dependants are picked from a list: the last choice stands for that many or more. */
-export const dependantsChoice = {
+const dependantsOptions = { options: ['0', '1', '2', '3', '4', '5', '6'], default: '0' } as const;
+
+export const dependantsChoice: DependantsChoice = {
   label: 'Number of dependants',
   hint: 'People who rely on your income.',
-  options: ['0', '1', '2', '3', '4', '5', '6'],
-  default: '0',
-  /** How the last option reads in the list. */
+  ...dependantsOptions,
   lastOptionText: '6 or more',
-} as const;
+};
 
 export const fitnessRules: FitnessRules = {
   emergencyMonths: 6,
@@ -90,6 +107,10 @@ export const trafficLightLabels: Readonly<Record<TrafficLight, string>> = {
   red: 'Needs attention first',
 };
 
+/**
+ * A rule's source, cited as it is published (in English): on a Hindi page its title keeps the
+ * publisher's own words, marked lang="en-IN", since a translated title would name no real article.
+ */
 export type FitnessSource = { title: string; publisher: string; href: `https://${string}` };
 
 export type FitnessArea = {
@@ -110,6 +131,14 @@ export type FitnessArea = {
   /** The area points at insurance: the firm's IRDAI registration and the solicitation line stand beside it. */
   insurance?: true;
   /** Shown instead of a figure when the rule does not apply to this visitor (no dependants, too young to measure). */
+  notApplicable?: string;
+};
+
+/** An area's words: its name, its rule's name and statement, what people often look at, and the not-applicable line. */
+export type FitnessAreaWords = {
+  name: string;
+  rule: { name: string; statement: string };
+  lookAt: Readonly<Record<TrafficLight, string>>;
   notApplicable?: string;
 };
 
@@ -290,7 +319,7 @@ export const fitnessScoringNotes = [
   `Life cover counts only when someone depends on your income, and retirement savings only after ${fitnessRules.retirementStartAge} and with monthly expenses entered; otherwise the area scores in full.`,
   `The retirement target is ${fitnessRules.retirementExpenseMultiple} times your monthly expenses × 12, reached in a straight line from nothing at ${fitnessRules.retirementStartAge} to the full amount at ${fitnessRules.retirementAge}, and flat after. A straight line ignores growth on what is saved, so it asks more in the early years than a projection would: read it as a rough yardstick.`,
   'Each area’s points are rounded to a whole number, and the overall score is their sum.',
-];
+] as const;
 
 export const fitnessIsNotAdvice =
   'Rules of thumb are starting points, not a plan for you: your own needs depend on your family, goals, health and where you live. The result is a conversation starter, not a recommendation.';
@@ -340,7 +369,10 @@ export type FitnessFormText = {
   summary: string;
   summaryArea: string;
   summaryJoin: string;
+  /** Each light as the contact form's message names it. */
+  lightNames: Readonly<Record<TrafficLight, string>>;
   shareTitle: string;
+  print: string;
 };
 
 export const fitnessFormText: FitnessFormText = {
@@ -354,11 +386,22 @@ export const fitnessFormText: FitnessFormText = {
   summary: 'My financial fitness check from your website: {total} out of 100 ({areas}). I would like to discuss it.',
   summaryArea: '{area}: {light}',
   summaryJoin: '; ',
+  lightNames: { green: 'green', amber: 'amber', red: 'red' },
   shareTitle: 'My financial fitness check',
+  print: 'Print',
 };
 
 /** The table of rules under "How the check works". */
-export const fitnessRulesTableText = {
+export type FitnessRulesTableText = {
+  caption: string;
+  area: string;
+  rule: string;
+  weight: string;
+  source: string;
+  total: string;
+};
+
+export const fitnessRulesTableText: FitnessRulesTableText = {
   caption: 'The rules of thumb and their weights',
   area: 'Area',
   rule: 'Rule of thumb',
@@ -366,30 +409,191 @@ export const fitnessRulesTableText = {
   source: 'Source',
   total: 'Total',
 };
-export type FitnessRulesTableText = typeof fitnessRulesTableText;
 
-/** The firm's insurance registration, as the areas that point at insurance show it. */
-/** The firm's IRDAI registration, written once (lib/format.ts), and the solicitation line. */
-export type FitnessInsuranceLine = { firm: string; registration: string; solicitation: string };
-
-export const fitnessInsurance: FitnessInsuranceLine = {
-  firm: site.name,
-  registration: formatInsuranceRegistration(site.insurance),
-  solicitation: INSURANCE_SOLICITATION,
+/**
+ * The messages under a box, as templates: {noun} and {example} (the field's), {min} and {max} (its
+ * limits, in rupees or in `years`). English leaves them to lib/numberField's own messages.
+ */
+export type FitnessFieldMessageWords = {
+  empty: string;
+  notNumber: string;
+  tooSmall: string;
+  tooLarge: string;
+  wholeRupees: string;
+  wholeYears: string;
+  commaRupees: string;
+  commaOther: string;
+  /** A number of years: {n}. */
+  years: string;
 };
 
-/** What the financial fitness page gives its check; the check's tests render it from the same object. */
-export const fitnessCheck = {
-  fields: fitnessFields,
-  fieldText: fitnessFieldText,
-  dependants: dependantsChoice,
-  rules: fitnessRules,
-  areas: fitnessAreas,
-  thresholds: fitnessLightThresholds,
+/**
+ * Every word of the financial fitness page and its check, in one language. Words that name a rule's
+ * figures hold {multiple}, {startAge} and {retirementAge}, filled from `fitnessRules`.
+ */
+export type FitnessWords = {
+  fields: Readonly<Record<FitnessNumberField, FitnessFieldWords>>;
+  fieldMessages: FitnessFieldMessageWords | null;
+  dependants: DependantsWords;
+  lightLabels: Readonly<Record<TrafficLight, string>>;
+  areas: Readonly<Record<FitnessAreaId, FitnessAreaWords>>;
+  intro: string;
+  scoringNotes: readonly [string, string, string, string, string];
+  isNotAdvice: string;
+  shareNote: string;
+  result: FitnessResultText;
+  form: FitnessFormText;
+  rulesTable: FitnessRulesTableText;
+  /** The heading of the band under the check. */
+  howHeading: string;
+};
+
+/** The IRDAI registration line's words: {kind}, {category}, {number} and {validTill}. English uses lib/format's own. */
+export type InsuranceRegistrationWords = {
+  line: string;
+  kinds: Readonly<Record<InsuranceRegistrationKind, string>>;
+  categories: Readonly<Record<InsuranceCategory, string>>;
+};
+
+const areaWords = (area: FitnessArea): FitnessAreaWords => ({
+  name: area.name,
+  rule: { name: area.rule.name, statement: area.rule.statement },
+  lookAt: area.lookAt,
+  ...(area.notApplicable ? { notApplicable: area.notApplicable } : {}),
+});
+
+const englishWords: FitnessWords = {
+  fields: Object.fromEntries(
+    (Object.keys(fitnessFields) as FitnessNumberField[]).map((name) => [
+      name,
+      { ...fitnessFieldText[name], noun: fitnessFields[name].noun },
+    ]),
+  ) as Record<FitnessNumberField, FitnessFieldWords>,
+  fieldMessages: null,
+  dependants: { label: dependantsChoice.label, hint: dependantsChoice.hint, lastOptionText: dependantsChoice.lastOptionText },
   lightLabels: trafficLightLabels,
+  areas: Object.fromEntries(fitnessAreas.map((area) => [area.id, areaWords(area)])) as Record<FitnessAreaId, FitnessAreaWords>,
+  intro: fitnessIntro,
+  scoringNotes: fitnessScoringNotes,
+  isNotAdvice: fitnessIsNotAdvice,
   shareNote: fitnessShareNote,
-  discussService: discussService.financialFitness,
-  text: fitnessResultText,
-  formText: fitnessFormText,
-  insurance: fitnessInsurance,
+  result: fitnessResultText,
+  form: fitnessFormText,
+  rulesTable: fitnessRulesTableText,
+  howHeading: 'How the check works',
 };
+
+const wordsByLocale: Readonly<Record<Locale, FitnessWords>> = { en: englishWords, hi: hindiWords };
+
+/** The rules' own figures, for the words that name them. */
+const ruleFigures = {
+  multiple: fitnessRules.retirementExpenseMultiple,
+  startAge: fitnessRules.retirementStartAge,
+  retirementAge: fitnessRules.retirementAge,
+};
+const withFigures = (text: string) => fillTemplate(text, ruleFigures);
+
+/** The words of one language, with the rules' figures in place (server code and tests; an island gets them as props). */
+export function fitnessWordsFor(locale: Locale): FitnessWords {
+  const words = wordsByLocale[locale];
+  return {
+    ...words,
+    scoringNotes: words.scoringNotes.map(withFigures) as unknown as FitnessWords['scoringNotes'],
+  };
+}
+
+/** A box's messages from the language's templates. */
+function fieldMessages(spec: NumberFieldSpec, noun: string, templates: FitnessFieldMessageWords): NumberFieldMessages {
+  const value = (n: number) => (spec.unit === 'rupees' ? formatInr(n, { paise: false }) : fillTemplate(templates.years, { n }));
+  const fill = (template: string) => fillTemplate(template, { noun, example: spec.example, min: value(spec.min), max: value(spec.max) });
+  return {
+    empty: fill(templates.empty),
+    notNumber: fill(templates.notNumber),
+    tooSmall: fill(templates.tooSmall),
+    tooLarge: fill(templates.tooLarge),
+    precision: fill(spec.unit === 'rupees' ? templates.wholeRupees : templates.wholeYears),
+    comma: fill(spec.unit === 'rupees' ? templates.commaRupees : templates.commaOther),
+  };
+}
+
+/** The boxes' limits (the same in every language) with one language's nouns and messages. */
+export function fitnessFieldsFor(locale: Locale): NumberFieldSpecs<FitnessNumberField> {
+  const words = wordsByLocale[locale];
+  const templates = words.fieldMessages;
+  return Object.fromEntries(
+    (Object.keys(fitnessFields) as FitnessNumberField[]).map((name) => {
+      const spec = fitnessFields[name];
+      const noun = words.fields[name].noun;
+      return [name, { ...spec, noun, ...(templates ? { messages: fieldMessages(spec, noun, templates) } : {}) }];
+    }),
+  ) as Record<FitnessNumberField, NumberFieldSpec>;
+}
+
+/** The six areas in one language: the weights, measures and sources are the same in every language. */
+export function fitnessAreasFor(locale: Locale): readonly FitnessArea[] {
+  if (locale === 'en') return fitnessAreas;
+  const words = wordsByLocale[locale].areas;
+  return fitnessAreas.map((area) => {
+    const local = words[area.id];
+    return {
+      id: area.id,
+      weight: area.weight,
+      measure: area.measure,
+      ...(area.insurance ? { insurance: area.insurance } : {}),
+      name: local.name,
+      rule: { ...area.rule, name: withFigures(local.rule.name), statement: withFigures(local.rule.statement) },
+      lookAt: local.lookAt,
+      ...(local.notApplicable ? { notApplicable: withFigures(local.notApplicable) } : {}),
+    };
+  });
+}
+
+/** The firm's IRDAI registration and the solicitation line: the English line verbatim, with its Hindi rendering on Hindi pages. */
+export type FitnessInsuranceLine = { firm: string; registration: string; solicitation: RegulatoryLine };
+
+function insuranceRegistrationFor(locale: Locale): string {
+  if (locale === 'en') return formatInsuranceRegistration(site.insurance);
+  const { kind, category, number, validTill } = site.insurance;
+  return fillTemplate(hindiRegistration.line, {
+    kind: hindiRegistration.kinds[kind],
+    category: hindiRegistration.categories[category],
+    number,
+    validTill: formatRegulatoryDate(validTill, locale),
+  });
+}
+
+export function fitnessInsuranceFor(locale: Locale): FitnessInsuranceLine {
+  return { firm: site.name, registration: insuranceRegistrationFor(locale), solicitation: regulatoryLines(locale).insuranceSolicitation };
+}
+
+export const fitnessInsurance: FitnessInsuranceLine = fitnessInsuranceFor('en');
+
+/** What the financial fitness page gives its check, in one language; the check's tests render it from the same object. */
+export function fitnessCheckFor(locale: Locale) {
+  const words = fitnessWordsFor(locale);
+  const share: UiText['share'] = uiText(locale).share;
+  const fieldText = Object.fromEntries(
+    (Object.keys(words.fields) as FitnessNumberField[]).map((name) => {
+      const { label, hint } = words.fields[name];
+      return [name, hint ? { label, hint } : { label }];
+    }),
+  ) as Record<FitnessNumberField, { label: string; hint?: string }>;
+  return {
+    locale,
+    fields: fitnessFieldsFor(locale),
+    fieldText,
+    dependants: { ...words.dependants, ...dependantsOptions } satisfies DependantsChoice,
+    rules: fitnessRules,
+    areas: fitnessAreasFor(locale),
+    thresholds: fitnessLightThresholds,
+    lightLabels: words.lightLabels,
+    shareNote: words.shareNote,
+    discussService: discussService.financialFitness,
+    text: words.result,
+    formText: words.form,
+    insurance: fitnessInsuranceFor(locale),
+    share,
+  };
+}
+
+export const fitnessCheck = fitnessCheckFor('en');

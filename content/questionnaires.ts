@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/locale';
+import { questionnaireWords as hindi } from './hi/questionnaires';
 import type { ToolCard } from './tools';
 import type { Service } from './types';
 
@@ -27,3 +29,16 @@ export const discussService = {
 } as const satisfies Record<string, Service['id']>;
 
 export const privacyNote = 'The page works everything out on your device and sends nothing anywhere; nothing is kept once you close it.';
+
+/** What the two questionnaire pages share, in one language (content/hi/questionnaires.ts for Hindi). */
+export type QuestionnaireWords = {
+  privacyNote: string;
+};
+
+const english: QuestionnaireWords = { privacyNote };
+
+const wordsByLocale: Readonly<Record<Locale, QuestionnaireWords>> = { en: english, hi: hindi };
+
+export function questionnaireWordsFor(locale: Locale): QuestionnaireWords {
+  return wordsByLocale[locale];
+}

@@ -1,5 +1,8 @@
-import type { FundCategoryId, RiskBand, RiskometerLevel, RiskQuestion } from '@/lib/riskProfile';
+import type { Locale } from '@/lib/locale';
+import type { FundCategoryId, RiskBand, RiskometerLevel, RiskProfileId, RiskQuestion } from '@/lib/riskProfile';
+import { riskProfileWords as hindiWords } from './hi/riskProfile';
 import { discussService } from './questionnaires';
+import { uiText, type UiText } from './ui';
 
 // The risk-profile questionnaire: ten questions, each option worth 0 (most cautious) to 4 (boldest)
 // points, so a total runs from 0 to 40 and falls in one of five bands of equal width. The page prints
@@ -11,122 +14,83 @@ import { discussService } from './questionnaires';
 // High" (text at https://cacult.com/?p=28263; in force from 1 January 2021). Each scheme's level is
 // set from its own portfolio and re-evaluated every month (para 2(g)), which is why the page says to
 // check the scheme's riskometer rather than rely on its category.
+//
+// The figures (ids, points, bands' totals, categories, levels) are here once; the words are in one
+// RiskProfileWords per language (English below, Hindi in content/hi/riskProfile.ts), so a score is
+// the same in both languages and a shared link's query names are the questions' ids in both.
 
-export const riskQuestions = [
+/** The questions in the order asked; each id is the answer's key in a shared link. */
+export const RISK_QUESTION_IDS = [
+  'age',
+  'horizon',
+  'income',
+  'dependants',
+  'emergency',
+  'experience',
+  'fall',
+  'goal',
+  'share',
+  'withdrawal',
+] as const;
+export type RiskQuestionId = (typeof RISK_QUESTION_IDS)[number];
+
+/** Each question has five answers, most cautious first. */
+export type FiveAnswers<T> = readonly [T, T, T, T, T];
+
+/** The points of each question's answers, in the order shown: 0 for the most cautious, 4 for the boldest. */
+const answerPoints: Readonly<Record<RiskQuestionId, FiveAnswers<number>>> = {
+  age: [0, 1, 2, 3, 4],
+  horizon: [0, 1, 2, 3, 4],
+  income: [0, 1, 2, 3, 4],
+  dependants: [0, 1, 2, 3, 4],
+  emergency: [0, 1, 2, 3, 4],
+  experience: [0, 1, 2, 3, 4],
+  fall: [0, 1, 2, 3, 4],
+  goal: [0, 1, 2, 3, 4],
+  share: [0, 1, 2, 3, 4],
+  withdrawal: [0, 1, 2, 3, 4],
+};
+
+/** A question's words: the legend, the line under it (where the English has one), and its five answers. */
+export type RiskQuestionWords = { legend: string; hint?: string; options: FiveAnswers<string> };
+
+/** A band's figures: its range of totals, the categories and the riskometer levels it shows. */
+type RiskBandData = Omit<RiskBand, 'name' | 'meaning' | 'askBeforeInvesting'>;
+
+/** A band's words: its name, what it means, and three questions to ask before investing. */
+export type RiskBandWords = { name: string; meaning: string; askBeforeInvesting: readonly [string, string, string] };
+
+const bandData: readonly RiskBandData[] = [
+  { id: 'conservative', min: 0, max: 8, categories: ['overnight', 'liquid', 'arbitrage'], riskometer: ['Low', 'Low to Moderate'] },
   {
-    id: 'age',
-    legend: 'How old are you?',
-    hint: 'More working years ahead leave more time to recover from a fall.',
-    options: [
-      { label: '60 or over', points: 0 },
-      { label: '50 to 59', points: 1 },
-      { label: '40 to 49', points: 2 },
-      { label: '30 to 39', points: 3 },
-      { label: 'Under 30', points: 4 },
-    ],
+    id: 'moderately-conservative',
+    min: 9,
+    max: 16,
+    categories: ['money-market', 'ultra-short-duration', 'short-duration', 'banking-psu', 'corporate-bond'],
+    riskometer: ['Low to Moderate', 'Moderate'],
   },
   {
-    id: 'horizon',
-    legend: 'How long do you plan to keep this money invested?',
-    options: [
-      { label: 'Less than a year', points: 0 },
-      { label: '1 to 3 years', points: 1 },
-      { label: '3 to 5 years', points: 2 },
-      { label: '5 to 10 years', points: 3 },
-      { label: 'More than 10 years', points: 4 },
-    ],
+    id: 'moderate',
+    min: 17,
+    max: 24,
+    categories: ['gilt', 'dynamic-bond', 'medium-duration', 'equity-savings', 'conservative-hybrid'],
+    riskometer: ['Moderate', 'Moderately High'],
   },
   {
-    id: 'income',
-    legend: 'How steady is your income?',
-    options: [
-      { label: 'I have no regular income', points: 0 },
-      { label: 'Irregular: it changes a lot from month to month', points: 1 },
-      { label: 'Fairly steady, though it could change', points: 2 },
-      { label: 'Steady, and likely to grow', points: 3 },
-      { label: 'Very secure, from more than one source', points: 4 },
-    ],
+    id: 'moderately-aggressive',
+    min: 25,
+    max: 32,
+    categories: ['balanced-advantage', 'multi-asset-allocation', 'aggressive-hybrid', 'large-cap', 'index', 'flexi-cap', 'elss'],
+    riskometer: ['Moderately High', 'High', 'Very High'],
   },
   {
-    id: 'dependants',
-    legend: 'How many people depend on your income?',
-    options: [
-      { label: 'Four or more', points: 0 },
-      { label: 'Three', points: 1 },
-      { label: 'Two', points: 2 },
-      { label: 'One', points: 3 },
-      { label: 'No one', points: 4 },
-    ],
+    id: 'aggressive',
+    min: 33,
+    max: 40,
+    categories: ['mid-cap', 'small-cap', 'multi-cap', 'value-contra'],
+    riskometer: ['High', 'Very High'],
   },
-  {
-    id: 'emergency',
-    legend: 'For how many months could your savings pay your household’s expenses if your income stopped?',
-    hint: 'Count only money you could reach within a few days, such as a savings account or fixed deposit.',
-    options: [
-      { label: 'Less than a month', points: 0 },
-      { label: '1 to 3 months', points: 1 },
-      { label: '3 to 6 months', points: 2 },
-      { label: '6 to 12 months', points: 3 },
-      { label: 'More than 12 months', points: 4 },
-    ],
-  },
-  {
-    id: 'experience',
-    legend: 'Which market-linked investments have you held?',
-    options: [
-      { label: 'None: only savings accounts, fixed deposits, PPF or similar', points: 0 },
-      { label: 'Debt or hybrid mutual funds', points: 1 },
-      { label: 'Equity mutual funds, for less than three years', points: 2 },
-      { label: 'Equity mutual funds, for three years or more', points: 3 },
-      { label: 'Equity funds or shares, held through at least one big market fall', points: 4 },
-    ],
-  },
-  {
-    id: 'fall',
-    legend: 'Your investments fall 20% in a few months. What would you most likely do?',
-    options: [
-      { label: 'Sell everything to stop further losses', points: 0 },
-      { label: 'Sell some of it', points: 1 },
-      { label: 'Hold and wait for a recovery', points: 2 },
-      { label: 'Hold and keep investing as planned', points: 3 },
-      { label: 'Invest more while prices are lower', points: 4 },
-    ],
-  },
-  {
-    id: 'goal',
-    legend: 'What matters most to you for this money?',
-    options: [
-      { label: 'Keeping it safe, even if it barely keeps up with inflation', points: 0 },
-      { label: 'A regular income from it', points: 1 },
-      { label: 'A balance of safety and growth', points: 2 },
-      { label: 'Growth, accepting ups and downs along the way', points: 3 },
-      { label: 'The most growth over the long run, accepting large swings', points: 4 },
-    ],
-  },
-  {
-    id: 'share',
-    legend: 'What share of your total savings would you invest this way?',
-    hint: 'The smaller the share, the less a fall in it affects your household as a whole.',
-    options: [
-      { label: 'More than three quarters', points: 0 },
-      { label: 'Half to three quarters', points: 1 },
-      { label: 'A quarter to a half', points: 2 },
-      { label: 'A tenth to a quarter', points: 3 },
-      { label: 'Less than a tenth', points: 4 },
-    ],
-  },
-  {
-    id: 'withdrawal',
-    legend: 'When might you need to take some of this money out?',
-    options: [
-      { label: 'Within a year', points: 0 },
-      { label: 'In 1 to 3 years', points: 1 },
-      { label: 'In 3 to 5 years', points: 2 },
-      { label: 'In 5 to 7 years', points: 3 },
-      { label: 'Not for 7 years or more', points: 4 },
-    ],
-  },
-] as const satisfies readonly RiskQuestion[];
+];
 
 /**
  * The riskometer level most schemes of each category print (one level, or the two most of them fall
@@ -162,116 +126,6 @@ export const typicalRiskometer: Readonly<Record<FundCategoryId, readonly Riskome
   'value-contra': ['Very High'],
 };
 
-/** Each category's name as the page shows it (SEBI's categorisation circular of 6 October 2017 names them). */
-export const fundCategoryNames: Readonly<Record<FundCategoryId, string>> = {
-  overnight: 'Overnight funds',
-  liquid: 'Liquid funds',
-  arbitrage: 'Arbitrage funds',
-  'money-market': 'Money market funds',
-  'ultra-short-duration': 'Ultra short duration funds',
-  'short-duration': 'Short duration funds',
-  'banking-psu': 'Banking and PSU funds',
-  'corporate-bond': 'Corporate bond funds',
-  gilt: 'Gilt funds',
-  'dynamic-bond': 'Dynamic bond funds',
-  'medium-duration': 'Medium duration funds',
-  'conservative-hybrid': 'Conservative hybrid funds',
-  'equity-savings': 'Equity savings funds',
-  'balanced-advantage': 'Balanced advantage (dynamic asset allocation) funds',
-  'multi-asset-allocation': 'Multi asset allocation funds',
-  'aggressive-hybrid': 'Aggressive hybrid funds',
-  'large-cap': 'Large cap funds',
-  index: 'Equity index funds',
-  'flexi-cap': 'Flexi cap funds',
-  elss: 'Equity linked savings schemes (ELSS)',
-  'multi-cap': 'Multi cap funds',
-  'mid-cap': 'Mid cap funds',
-  'small-cap': 'Small cap funds',
-  'value-contra': 'Value and contra funds',
-};
-
-const riskometerAsk = 'What is the scheme’s riskometer level today, and how often has it changed in the past year?';
-const documentsAsk =
-  'What do the scheme information document and key information memorandum say about its risks, exit load and expense ratio?';
-
-export const riskBands = [
-  {
-    id: 'conservative',
-    name: 'Conservative',
-    min: 0,
-    max: 8,
-    meaning:
-      'Keeping what you have matters more to you than growing it, or you may need the money soon. Falls in value would worry you or disrupt your plans, so steadiness comes first, at the cost of lower growth over time.',
-    categories: ['overnight', 'liquid', 'arbitrage'],
-    riskometer: ['Low', 'Low to Moderate'],
-    askBeforeInvesting: [
-      riskometerAsk,
-      'How much interest-rate and credit risk does the portfolio carry (its duration and the ratings of its papers)?',
-      'Can I take my money out quickly, and is there an exit load if I do?',
-    ],
-  },
-  {
-    id: 'moderately-conservative',
-    name: 'Moderately conservative',
-    min: 9,
-    max: 16,
-    meaning:
-      'You want most of the money steady, and can accept small, short falls in part of it for somewhat better growth. A long fall in the whole amount would be hard to live with.',
-    categories: ['money-market', 'ultra-short-duration', 'short-duration', 'banking-psu', 'corporate-bond'],
-    riskometer: ['Low to Moderate', 'Moderate'],
-    askBeforeInvesting: [
-      riskometerAsk,
-      'How much interest-rate and credit risk does the portfolio carry, and how far did the scheme fall in its worst year?',
-      'How is the scheme taxed if I redeem within three years, and after?',
-    ],
-  },
-  {
-    id: 'moderate',
-    name: 'Moderate',
-    min: 17,
-    max: 24,
-    meaning:
-      'You look for a balance: some growth, with steadiness for most of the money. You can sit through a fall of some size if you have a few years before you need the money.',
-    categories: ['gilt', 'dynamic-bond', 'medium-duration', 'equity-savings', 'conservative-hybrid'],
-    riskometer: ['Moderate', 'Moderately High'],
-    askBeforeInvesting: [
-      riskometerAsk,
-      'How much of the portfolio is in equity, and how does the scheme decide how much to hold in equity and debt?',
-      documentsAsk,
-    ],
-  },
-  {
-    id: 'moderately-aggressive',
-    name: 'Moderately aggressive',
-    min: 25,
-    max: 32,
-    meaning:
-      'Long-term growth is your main aim and you have the time and the savings cushion to wait out falls, including large ones, without selling. You still want part of the money to stay steadier.',
-    categories: ['balanced-advantage', 'multi-asset-allocation', 'aggressive-hybrid', 'large-cap', 'index', 'flexi-cap', 'elss'],
-    riskometer: ['Moderately High', 'High', 'Very High'],
-    askBeforeInvesting: [
-      riskometerAsk,
-      'How far has the scheme’s category fallen in past market falls, and how long did it take to recover?',
-      'Is there a lock-in (ELSS has three years) or an exit load, and does it fit when I may need the money?',
-    ],
-  },
-  {
-    id: 'aggressive',
-    name: 'Aggressive',
-    min: 33,
-    max: 40,
-    meaning:
-      'You are investing for the long run, have experience of market falls and a secure base of savings and income, and can accept large swings in value, even a fall of a third or more, for the chance of higher growth.',
-    categories: ['mid-cap', 'small-cap', 'multi-cap', 'value-contra'],
-    riskometer: ['High', 'Very High'],
-    askBeforeInvesting: [
-      riskometerAsk,
-      'How concentrated is the portfolio, in a few stocks, a sector or a size of company?',
-      'How easily can the scheme sell its holdings in a falling market (its liquidity), and what does its document say about that?',
-    ],
-  },
-] as const satisfies readonly RiskBand[];
-
 /** The visible words of the result and the scoring table; "{name}" marks where a figure goes. */
 export type RiskProfileText = {
   result: {
@@ -303,68 +157,325 @@ export type RiskProfileText = {
     /** A band's range of totals: {min} and {max}. */
     range: string;
   };
+  /** The questionnaire's own words, around the questions. */
+  quiz: {
+    /** The form's heading, for screen readers. */
+    formTitle: string;
+    noScript: string;
+    /** A shared link with answers the page could not read: one question, or {count} of them. */
+    rejectedOne: string;
+    rejectedMany: string;
+    /** Under a question left unanswered when the visitor asked for the profile. */
+    unanswered: string;
+    submit: string;
+    /** Beside the button: {missing} of {total} questions unanswered. */
+    gap: string;
+    /** The progress bar's label: {answered} of {total}. */
+    progress: string;
+    /** Read out when a result appears: {name}, {score} and {max}. */
+    status: string;
+    discuss: string;
+    /** The contact form's message: {name}, {score}, {max} and {url} (the link to the answers). */
+    discussMessage: string;
+    shareTitle: string;
+    print: string;
+  };
 };
 
-export const riskProfileText: RiskProfileText = {
-  result: {
-    eyebrow: 'Your risk profile',
-    score: 'Score {score} of {max} (this profile: {min} to {bandMax})',
-    categoriesHeading: 'Fund categories often looked at',
-    categoryTypical: '(most schemes show {levels})',
-    riskometerHeading: 'Riskometer levels people with this profile often consider; check each scheme’s own riskometer',
-    riskometerCaption:
-      'Often considered: {levels}. SEBI’s riskometer has six levels; each scheme shows its own, reviewed every month, and that level is the one to go by.',
-    markedLevel: '(often considered with this profile)',
-    askHeading: 'What to ask before investing',
-    levelJoin: ', ',
-    typicalJoin: ' or ',
+/** Every word of the risk profile page and its questionnaire, in one language. */
+export type RiskProfileWords = {
+  questions: Readonly<Record<RiskQuestionId, RiskQuestionWords>>;
+  bands: Readonly<Record<RiskProfileId, RiskBandWords>>;
+  /** Each category's name as the page shows it (SEBI's categorisation circular of 6 October 2017 names them). */
+  categoryNames: Readonly<Record<FundCategoryId, string>>;
+  /** SEBI's six riskometer levels as the page writes them (in Hindi, as AMFI's Hindi pages do). */
+  levelNames: Readonly<Record<RiskometerLevel, string>>;
+  text: RiskProfileText;
+  /** How the page explains the scoring, above the table of points. */
+  scoringIntro: readonly [string, string];
+  /** The heading of the band under the questionnaire. */
+  howHeading: string;
+  suitabilityNote: string;
+  notAdvice: string;
+  shareNote: string;
+};
+
+const riskometerAsk = 'What is the scheme’s riskometer level today, and how often has it changed in the past year?';
+const documentsAsk =
+  'What do the scheme information document and key information memorandum say about its risks, exit load and expense ratio?';
+
+const englishWords: RiskProfileWords = {
+  questions: {
+    age: {
+      legend: 'How old are you?',
+      hint: 'More working years ahead leave more time to recover from a fall.',
+      options: ['60 or over', '50 to 59', '40 to 49', '30 to 39', 'Under 30'],
+    },
+    horizon: {
+      legend: 'How long do you plan to keep this money invested?',
+      options: ['Less than a year', '1 to 3 years', '3 to 5 years', '5 to 10 years', 'More than 10 years'],
+    },
+    income: {
+      legend: 'How steady is your income?',
+      options: [
+        'I have no regular income',
+        'Irregular: it changes a lot from month to month',
+        'Fairly steady, though it could change',
+        'Steady, and likely to grow',
+        'Very secure, from more than one source',
+      ],
+    },
+    dependants: {
+      legend: 'How many people depend on your income?',
+      options: ['Four or more', 'Three', 'Two', 'One', 'No one'],
+    },
+    emergency: {
+      legend: 'For how many months could your savings pay your household’s expenses if your income stopped?',
+      hint: 'Count only money you could reach within a few days, such as a savings account or fixed deposit.',
+      options: ['Less than a month', '1 to 3 months', '3 to 6 months', '6 to 12 months', 'More than 12 months'],
+    },
+    experience: {
+      legend: 'Which market-linked investments have you held?',
+      options: [
+        'None: only savings accounts, fixed deposits, PPF or similar',
+        'Debt or hybrid mutual funds',
+        'Equity mutual funds, for less than three years',
+        'Equity mutual funds, for three years or more',
+        'Equity funds or shares, held through at least one big market fall',
+      ],
+    },
+    fall: {
+      legend: 'Your investments fall 20% in a few months. What would you most likely do?',
+      options: [
+        'Sell everything to stop further losses',
+        'Sell some of it',
+        'Hold and wait for a recovery',
+        'Hold and keep investing as planned',
+        'Invest more while prices are lower',
+      ],
+    },
+    goal: {
+      legend: 'What matters most to you for this money?',
+      options: [
+        'Keeping it safe, even if it barely keeps up with inflation',
+        'A regular income from it',
+        'A balance of safety and growth',
+        'Growth, accepting ups and downs along the way',
+        'The most growth over the long run, accepting large swings',
+      ],
+    },
+    share: {
+      legend: 'What share of your total savings would you invest this way?',
+      hint: 'The smaller the share, the less a fall in it affects your household as a whole.',
+      options: ['More than three quarters', 'Half to three quarters', 'A quarter to a half', 'A tenth to a quarter', 'Less than a tenth'],
+    },
+    withdrawal: {
+      legend: 'When might you need to take some of this money out?',
+      options: ['Within a year', 'In 1 to 3 years', 'In 3 to 5 years', 'In 5 to 7 years', 'Not for 7 years or more'],
+    },
   },
-  scoringTable: {
-    pointsCaption: 'Points for each answer',
-    question: 'Question',
-    answer: 'Answer',
-    points: 'Points',
-    bandsCaption: 'Total score and profile',
-    total: 'Total score',
-    profile: 'Profile',
-    riskometer: 'Riskometer levels often considered',
-    range: '{min} to {max}',
+  bands: {
+    conservative: {
+      name: 'Conservative',
+      meaning:
+        'Keeping what you have matters more to you than growing it, or you may need the money soon. Falls in value would worry you or disrupt your plans, so steadiness comes first, at the cost of lower growth over time.',
+      askBeforeInvesting: [
+        riskometerAsk,
+        'How much interest-rate and credit risk does the portfolio carry (its duration and the ratings of its papers)?',
+        'Can I take my money out quickly, and is there an exit load if I do?',
+      ],
+    },
+    'moderately-conservative': {
+      name: 'Moderately conservative',
+      meaning:
+        'You want most of the money steady, and can accept small, short falls in part of it for somewhat better growth. A long fall in the whole amount would be hard to live with.',
+      askBeforeInvesting: [
+        riskometerAsk,
+        'How much interest-rate and credit risk does the portfolio carry, and how far did the scheme fall in its worst year?',
+        'How is the scheme taxed if I redeem within three years, and after?',
+      ],
+    },
+    moderate: {
+      name: 'Moderate',
+      meaning:
+        'You look for a balance: some growth, with steadiness for most of the money. You can sit through a fall of some size if you have a few years before you need the money.',
+      askBeforeInvesting: [
+        riskometerAsk,
+        'How much of the portfolio is in equity, and how does the scheme decide how much to hold in equity and debt?',
+        documentsAsk,
+      ],
+    },
+    'moderately-aggressive': {
+      name: 'Moderately aggressive',
+      meaning:
+        'Long-term growth is your main aim and you have the time and the savings cushion to wait out falls, including large ones, without selling. You still want part of the money to stay steadier.',
+      askBeforeInvesting: [
+        riskometerAsk,
+        'How far has the scheme’s category fallen in past market falls, and how long did it take to recover?',
+        'Is there a lock-in (ELSS has three years) or an exit load, and does it fit when I may need the money?',
+      ],
+    },
+    aggressive: {
+      name: 'Aggressive',
+      meaning:
+        'You are investing for the long run, have experience of market falls and a secure base of savings and income, and can accept large swings in value, even a fall of a third or more, for the chance of higher growth.',
+      askBeforeInvesting: [
+        riskometerAsk,
+        'How concentrated is the portfolio, in a few stocks, a sector or a size of company?',
+        'How easily can the scheme sell its holdings in a falling market (its liquidity), and what does its document say about that?',
+      ],
+    },
   },
+  categoryNames: {
+    overnight: 'Overnight funds',
+    liquid: 'Liquid funds',
+    arbitrage: 'Arbitrage funds',
+    'money-market': 'Money market funds',
+    'ultra-short-duration': 'Ultra short duration funds',
+    'short-duration': 'Short duration funds',
+    'banking-psu': 'Banking and PSU funds',
+    'corporate-bond': 'Corporate bond funds',
+    gilt: 'Gilt funds',
+    'dynamic-bond': 'Dynamic bond funds',
+    'medium-duration': 'Medium duration funds',
+    'conservative-hybrid': 'Conservative hybrid funds',
+    'equity-savings': 'Equity savings funds',
+    'balanced-advantage': 'Balanced advantage (dynamic asset allocation) funds',
+    'multi-asset-allocation': 'Multi asset allocation funds',
+    'aggressive-hybrid': 'Aggressive hybrid funds',
+    'large-cap': 'Large cap funds',
+    index: 'Equity index funds',
+    'flexi-cap': 'Flexi cap funds',
+    elss: 'Equity linked savings schemes (ELSS)',
+    'multi-cap': 'Multi cap funds',
+    'mid-cap': 'Mid cap funds',
+    'small-cap': 'Small cap funds',
+    'value-contra': 'Value and contra funds',
+  },
+  levelNames: {
+    Low: 'Low',
+    'Low to Moderate': 'Low to Moderate',
+    Moderate: 'Moderate',
+    'Moderately High': 'Moderately High',
+    High: 'High',
+    'Very High': 'Very High',
+  },
+  text: {
+    result: {
+      eyebrow: 'Your risk profile',
+      score: 'Score {score} of {max} (this profile: {min} to {bandMax})',
+      categoriesHeading: 'Fund categories often looked at',
+      categoryTypical: '(most schemes show {levels})',
+      riskometerHeading: 'Riskometer levels people with this profile often consider; check each scheme’s own riskometer',
+      riskometerCaption:
+        'Often considered: {levels}. SEBI’s riskometer has six levels; each scheme shows its own, reviewed every month, and that level is the one to go by.',
+      markedLevel: '(often considered with this profile)',
+      askHeading: 'What to ask before investing',
+      levelJoin: ', ',
+      typicalJoin: ' or ',
+    },
+    scoringTable: {
+      pointsCaption: 'Points for each answer',
+      question: 'Question',
+      answer: 'Answer',
+      points: 'Points',
+      bandsCaption: 'Total score and profile',
+      total: 'Total score',
+      profile: 'Profile',
+      riskometer: 'Riskometer levels often considered',
+      range: '{min} to {max}',
+    },
+    quiz: {
+      formTitle: 'Risk profile questionnaire',
+      noScript:
+        'Working out the profile here needs JavaScript, which is off in your browser. Every answer’s points and the table of profiles are below, under “How the score works”, so you can add up your score by hand.',
+      rejectedOne: 'This link had answers the page could not read, so one question is left blank. Answer it to see the profile.',
+      rejectedMany: 'This link had answers the page could not read, so {count} questions are left blank. Answer them to see the profile.',
+      unanswered: 'Choose an answer to this question.',
+      submit: 'See my profile',
+      gap: '{missing} of {total} questions still need an answer.',
+      progress: 'Answered {answered} of {total}',
+      status: 'Your risk profile: {name}, score {score} of {max}.',
+      discuss: 'Discuss this with us',
+      discussMessage:
+        'My risk profile from your website’s questionnaire: {name} (score {score} of {max}). I would like to discuss it before investing. My answers: {url}',
+      shareTitle: 'My risk profile',
+      print: 'Print',
+    },
+  },
+  scoringIntro: [
+    'Each answer carries points, from 0 for the most cautious choice to 4 for the boldest. Add the points of your ten answers: the total, from 0 to 40, falls in one of five bands.',
+    'The questions cover both your ability to take risk (age, time, income, dependants, savings cushion) and your willingness to (experience, what you would do in a fall, what you want from the money). Every question counts equally.',
+  ],
+  howHeading: 'How the score works',
+  /**
+   * The firm's duty, stated on the page. AMFI's Code of Conduct for Mutual Fund Distributors (revised,
+   * AMFI circular CIR/ARN-22a/2022-23, 7 April 2022; text at
+   * https://www.lexibox.in/mfd/code-of-conduct-for-mutual-fund-distributors/, summarised in Cafemutual,
+   * "AMFI revises code of conduct for mutual fund distributor",
+   * https://cafemutual.com/news/industry/24307-amfi-revises-code-of-conduct-for-mutual-fund-distributor):
+   * distributors must understand a client's financial status, investment experience and investment
+   * objectives before recommending any scheme, and tell clients about the risks of the schemes recommended.
+   */
+  suitabilityNote:
+    'This questionnaire is a starting point for a conversation, not a profile on record. Before any transaction, we confirm your risk profile with you, as the AMFI Code of Conduct for Mutual Fund Distributors requires us to understand your financial position, investment experience and objectives, and to explain the risks of any scheme we help you choose.',
+  notAdvice:
+    'The categories and riskometer levels above are general examples of what people with this profile often look at. They are not a recommendation of any scheme, and no scheme or fund house is named here. A scheme’s riskometer is set from its own portfolio and reviewed every month, so check the level printed on the scheme itself.',
+  shareNote:
+    'The link carries your ten answers (which option you chose for each question) and nothing else: no name, phone number or email.',
 };
 
-/** How the page explains the scoring, above the table of points. */
-export const riskScoringIntro = [
-  'Each answer carries points, from 0 for the most cautious choice to 4 for the boldest. Add the points of your ten answers: the total, from 0 to 40, falls in one of five bands.',
-  'The questions cover both your ability to take risk (age, time, income, dependants, savings cushion) and your willingness to (experience, what you would do in a fall, what you want from the money). Every question counts equally.',
-];
+const wordsByLocale: Readonly<Record<Locale, RiskProfileWords>> = { en: englishWords, hi: hindiWords };
 
-/**
- * The firm's duty, stated on the page. AMFI's Code of Conduct for Mutual Fund Distributors (revised,
- * AMFI circular CIR/ARN-22a/2022-23, 7 April 2022; text at
- * https://www.lexibox.in/mfd/code-of-conduct-for-mutual-fund-distributors/, summarised in Cafemutual,
- * "AMFI revises code of conduct for mutual fund distributor",
- * https://cafemutual.com/news/industry/24307-amfi-revises-code-of-conduct-for-mutual-fund-distributor):
- * distributors must understand a client's financial status, investment experience and investment
- * objectives before recommending any scheme, and tell clients about the risks of the schemes recommended.
- */
-export const riskSuitabilityNote =
-  'This questionnaire is a starting point for a conversation, not a profile on record. Before any transaction, we confirm your risk profile with you, as the AMFI Code of Conduct for Mutual Fund Distributors requires us to understand your financial position, investment experience and objectives, and to explain the risks of any scheme we help you choose.';
+/** The words of one language (server code and tests; an island gets them as props). */
+export function riskProfileWordsFor(locale: Locale): RiskProfileWords {
+  return wordsByLocale[locale];
+}
 
-export const riskIsNotAdvice =
-  'The categories and riskometer levels above are general examples of what people with this profile often look at. They are not a recommendation of any scheme, and no scheme or fund house is named here. A scheme’s riskometer is set from its own portfolio and reviewed every month, so check the level printed on the scheme itself.';
+/** The questions in one language, with their points (the same in every language). */
+export function riskQuestionsFor(locale: Locale): RiskQuestion[] {
+  const words = wordsByLocale[locale].questions;
+  return RISK_QUESTION_IDS.map((id) => ({
+    id,
+    legend: words[id].legend,
+    ...(words[id].hint ? { hint: words[id].hint } : {}),
+    options: answerPoints[id].map((points, index) => ({ label: words[id].options[index] ?? '', points })),
+  }));
+}
 
-export const riskShareNote =
-  'The link carries your ten answers (which option you chose for each question) and nothing else: no name, phone number or email.';
+/** The five bands in one language, lowest first. */
+export function riskBandsFor(locale: Locale): RiskBand[] {
+  const words = wordsByLocale[locale].bands;
+  return bandData.map((band) => ({ ...band, ...words[band.id] }));
+}
 
-/** What the risk profile page gives its questionnaire; the questionnaire's tests render it from the same object. */
-export const riskProfileQuiz = {
-  questions: riskQuestions,
-  bands: riskBands,
-  discussService: discussService.riskProfile,
-  suitabilityNote: riskSuitabilityNote,
-  notAdvice: riskIsNotAdvice,
-  shareNote: riskShareNote,
-  text: riskProfileText.result,
-  categoryNames: fundCategoryNames,
-  typicalRiskometer,
-};
+/** What the risk profile page gives its questionnaire, in one language; the tests render it from the same object. */
+export function riskProfileQuizFor(locale: Locale) {
+  const words = wordsByLocale[locale];
+  const share: UiText['share'] = uiText(locale).share;
+  return {
+    questions: riskQuestionsFor(locale),
+    bands: riskBandsFor(locale),
+    discussService: discussService.riskProfile,
+    suitabilityNote: words.suitabilityNote,
+    notAdvice: words.notAdvice,
+    shareNote: words.shareNote,
+    text: words.text.result,
+    quizText: words.text.quiz,
+    share,
+    categoryNames: words.categoryNames,
+    levelNames: words.levelNames,
+    typicalRiskometer,
+  };
+}
+
+// The English words under the names the tests and the e2e suite have always read.
+export const riskQuestions = riskQuestionsFor('en');
+export const riskBands = riskBandsFor('en');
+export const riskProfileText: RiskProfileText = englishWords.text;
+export const fundCategoryNames = englishWords.categoryNames;
+export const riskScoringIntro = englishWords.scoringIntro;
+export const riskSuitabilityNote = englishWords.suitabilityNote;
+export const riskIsNotAdvice = englishWords.notAdvice;
+export const riskShareNote = englishWords.shareNote;
+export const riskProfileQuiz = riskProfileQuizFor('en');

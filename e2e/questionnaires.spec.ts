@@ -289,7 +289,7 @@ test.describe('financial fitness', () => {
       await expect(line).toBeVisible();
       await expect(line).toContainText(fitnessInsurance.registration);
       await expect(line).toContainText(formatRegulatoryDate(site.insurance.validTill));
-      await expect(line).toContainText(fitnessInsurance.solicitation);
+      await expect(line).toContainText(fitnessInsurance.solicitation.official);
     }
     await expect(page.getByTestId('fitness-area-debt')).toContainText(fitnessResultText.lookAtHeading);
   });

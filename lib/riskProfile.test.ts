@@ -122,7 +122,7 @@ describe('the questionnaire data', () => {
 
 describe('scoring', () => {
   it('is null until every question is answered', () => {
-    const answers = { ...answersTotalling(20), [riskQuestions[3].id]: null };
+    const answers = { ...answersTotalling(20), [riskQuestions[3]?.id ?? '']: null };
     expect(riskScore(riskQuestions, answers)).toBeNull();
     expect(answeredCount(riskQuestions, answers)).toBe(riskQuestions.length - 1);
     expect(riskScore(riskQuestions, emptyAnswers(riskQuestions))).toBeNull();

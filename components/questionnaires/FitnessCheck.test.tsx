@@ -85,7 +85,7 @@ it('scores 100 when every rule is met, with a light, a figure and an action for 
       const line = fillTemplate(fitnessCheck.text.insuranceRegistration, { firm, registration: registrationLine });
       expect(line).toContain(site.insurance.number);
       expect(line).toContain(formatRegulatoryDate(site.insurance.validTill));
-      expect(registration).toHaveTextContent(`${line} ${solicitation}`);
+      expect(registration).toHaveTextContent(`${line} ${solicitation.official}`);
     } else expect(registration).toBeNull();
   }
   expect(screen.queryByText(/next step|one thing to do/i)).toBeNull();

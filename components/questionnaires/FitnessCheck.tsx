@@ -2,7 +2,9 @@
 
 import { NumberField } from '@/components/calculators/NumberField';
 import { ShareButton } from '@/components/calculators/ShareButton';
-import type { FitnessArea, FitnessFormText, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
+import type { DependantsChoice, FitnessArea, FitnessFormText, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
+import type { UiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { contactPrefillHref } from '@/lib/contactPrefill';
 import {
@@ -22,9 +24,11 @@ import { PrintButton } from './PrintButton';
 import styles from './Questionnaire.module.css';
 
 type FitnessCheckProps = {
+  /** The page's language: rupees in words say लाख/करोड़ on Hindi pages (lib/format). */
+  locale: Locale;
   fields: NumberFieldSpecs<FitnessNumberField>;
   fieldText: Readonly<Record<FitnessNumberField, { label: string; hint?: string }>>;
-  dependants: { label: string; hint: string; options: readonly string[]; default: string; lastOptionText: string };
+  dependants: DependantsChoice;
   rules: FitnessRules;
   areas: readonly FitnessArea[];
   thresholds: LightThresholds;
@@ -35,10 +39,13 @@ type FitnessCheckProps = {
   text: FitnessResultText;
   formText: FitnessFormText;
   insurance: FitnessInsuranceLine;
+  /** The share button's words (content/ui.ts, in the page's language). */
+  share: UiText['share'];
 };
 
 /** The financial fitness form: nine figures in; a traffic light, what people in that position often look at, and a score out of 100. */
 export function FitnessCheck({
+  locale,
   fields,
   fieldText,
   dependants,
@@ -51,6 +58,7 @@ export function FitnessCheck({
   text,
   formText,
   insurance,
+  share,
 }: FitnessCheckProps) {
   const form = useCalculatorForm<FitnessNumberField, 'dependants'>({
     fields,
@@ -64,7 +72,12 @@ export function FitnessCheck({
     ? fillTemplate(formText.summary, {
         total: result.total,
         areas: result.areas
-          .map((r) => fillTemplate(formText.summaryArea, { area: areas.find((a) => a.id === r.id)?.name ?? r.id, light: r.light }))
+          .map((r) =>
+            fillTemplate(formText.summaryArea, {
+              area: areas.find((a) => a.id === r.id)?.name ?? r.id,
+              light: formText.lightNames[r.light],
+            }),
+          )
           .join(formText.summaryJoin),
       })
     : '';
@@ -109,6 +122,7 @@ export function FitnessCheck({
       {result ? (
         <FitnessResult
           result={result}
+          locale={locale}
           areas={areas}
           lightLabels={lightLabels}
           text={text}
@@ -118,8 +132,12 @@ export function FitnessCheck({
               <a className="button" href={contactPrefillHref(discussService, summary)}>
                 {formText.discuss}
               </a>
-              <ShareButton getUrl={form.shareUrl} title={formText.shareTitle} onBeforeShare={form.validate} />
-              <PrintButton />
+              {/* TODO(after merging hi-calc): there ShareButton takes `words?: UiText['share']` (use `words={share}`
+                  for `label`), and NumberField, LinkNote and useCalculatorForm take the field words
+                  (`calculatorTextFor(locale).field`, `.linkNote`): add them to this island's props from
+                  fitnessCheckFor(locale), so "in rupees", "yrs" and the unused-link note are in Hindi too. */}
+              <ShareButton getUrl={form.shareUrl} title={formText.shareTitle} onBeforeShare={form.validate} label={share.label} />
+              <PrintButton label={formText.print} />
               <p className={styles.shareNote}>{shareNote}</p>
             </>
           }

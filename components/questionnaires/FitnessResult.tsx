@@ -1,5 +1,6 @@
 import type { FitnessArea, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import type { FitnessAreaResult, FitnessResult as FitnessResultData, TrafficLight } from '@/lib/financialFitness';
+import type { Locale } from '@/lib/locale';
 import { formatInrWords } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { TrafficLightBadge } from './TrafficLightBadge';
@@ -8,6 +9,7 @@ import styles from './FitnessResult.module.css';
 
 type FitnessResultProps = {
   result: FitnessResultData;
+  locale: Locale;
   areas: readonly FitnessArea[];
   lightLabels: Readonly<Record<TrafficLight, string>>;
   text: FitnessResultText;
@@ -20,14 +22,14 @@ type FitnessResultProps = {
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /** The visitor's figure against the rule, in words: "4.2 months of expenses and EMIs, against 6." */
-function figureText(area: FitnessArea, r: FitnessAreaResult, text: FitnessResultText): string {
+function figureText(area: FitnessArea, r: FitnessAreaResult, text: FitnessResultText, locale: Locale): string {
   if (r.measured === null || r.target === null) return area.notApplicable ?? '';
-  const format = area.measure === 'rupees' ? formatInrWords : (n: number) => oneDecimal.format(n);
+  const format = area.measure === 'rupees' ? (n: number) => formatInrWords(n, locale) : (n: number) => oneDecimal.format(n);
   return fillTemplate(text.figure[area.measure], { measured: format(r.measured), target: format(r.target) });
 }
 
 /** The overall score, then one card per area: its light, the figure against its rule, and what people in that position often look at. */
-export function FitnessResult({ result, areas, lightLabels, text, insurance, actions }: FitnessResultProps) {
+export function FitnessResult({ result, locale, areas, lightLabels, text, insurance, actions }: FitnessResultProps) {
   const [totalBefore = '', totalAfter = ''] = text.total.split('{total}');
   const registration = fillTemplate(text.insuranceRegistration, { firm: insurance.firm, registration: insurance.registration });
   return (
@@ -48,14 +50,21 @@ export function FitnessResult({ result, areas, lightLabels, text, insurance, act
                 <h3 className={styles.areaName}>{area.name}</h3>
                 <TrafficLightBadge light={r.light} label={lightLabels[r.light]} />
               </div>
-              <p className={styles.figure}>{figureText(area, r, text)}</p>
+              <p className={styles.figure}>{figureText(area, r, text, locale)}</p>
               <p className={styles.rule}>{fillTemplate(text.rule, { rule: area.rule.name, points: r.points, weight: r.weight })}</p>
               <p className={styles.action}>
                 <strong>{text.lookAtHeading}</strong> {area.lookAt[r.light]}
               </p>
               {area.insurance ? (
                 <p className={styles.rule} data-testid={`fitness-insurance-${r.id}`}>
-                  {registration} {insurance.solicitation}
+                  {registration} {/* IRDAI's line stands word for word in English; a Hindi page adds its rendering beside it. */}
+                  {insurance.solicitation.rendering ? (
+                    <>
+                      <span lang="en-IN">{insurance.solicitation.official}</span> <span>{insurance.solicitation.rendering}</span>
+                    </>
+                  ) : (
+                    insurance.solicitation.official
+                  )}
                 </p>
               ) : null}
             </li>

@@ -1,12 +1,26 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { FitnessArea, FitnessRulesTableText } from '@/content/financialFitness';
+import type { Locale } from '@/lib/locale';
 import { TableScroll } from './TableScroll';
 import styles from './ScoringTable.module.css';
 
 /** Every area's rule of thumb, its weight in the overall score, and where the rule comes from. */
-export function FitnessRulesTable({ areas, text }: { areas: readonly FitnessArea[]; text: FitnessRulesTableText }) {
+export function FitnessRulesTable({
+  areas,
+  text,
+  locale,
+  scrollHint,
+}: {
+  areas: readonly FitnessArea[];
+  text: FitnessRulesTableText;
+  locale: Locale;
+  /** Under the table when it scrolls sideways on a phone (content/ui.ts, in the page's language). */
+  scrollHint: string;
+}) {
+  // On a Hindi page the English titles and publishers' names say they are English, for screen readers.
+  const sourceLang = locale === 'en' ? undefined : 'en-IN';
   return (
-    <TableScroll label={text.caption}>
+    <TableScroll label={text.caption} hint={scrollHint}>
       <table className={`data-table ${styles.table}`}>
         <caption>{text.caption}</caption>
         <thead>
@@ -31,10 +45,11 @@ export function FitnessRulesTable({ areas, text }: { areas: readonly FitnessArea
                 <ul className={styles.sources}>
                   {area.rule.sources.map((source) => (
                     <li key={source.href}>
-                      <ExternalLink locale="en" href={source.href}>
-                        {source.title}
+                      {/* Cited as published, in English: a translated title would name no real article. */}
+                      <ExternalLink locale={locale} href={source.href}>
+                        <span lang={sourceLang}>{source.title}</span>
                       </ExternalLink>
-                      , {source.publisher}
+                      , <span lang={sourceLang}>{source.publisher}</span>
                     </li>
                   ))}
                 </ul>

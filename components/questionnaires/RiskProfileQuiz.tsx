@@ -4,6 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { replaceQuery, useLocationSearch } from '@/hooks/useLocationSearch';
 import { contactPrefillHref } from '@/lib/contactPrefill';
 import type { RiskProfileText } from '@/content/riskProfile';
+import type { UiText } from '@/content/ui';
+import { fillTemplate } from '@/lib/template';
 import {
   answeredCount,
   bandFor,
@@ -34,7 +36,13 @@ type RiskProfileQuizProps = {
   /** What a shared link carries, said beside the share button. */
   shareNote: string;
   text: RiskProfileText['result'];
+  /** The form's own words: buttons, progress, messages. */
+  quizText: RiskProfileText['quiz'];
+  /** The share button's words (content/ui.ts, in the page's language). */
+  share: UiText['share'];
   categoryNames: Readonly<Record<FundCategoryId, string>>;
+  /** SEBI's riskometer levels as the page's language writes them. */
+  levelNames: Readonly<Record<RiskometerLevel, string>>;
   typicalRiskometer: Readonly<Record<FundCategoryId, readonly RiskometerLevel[]>>;
 };
 
@@ -62,7 +70,10 @@ export function RiskProfileQuiz({
   notAdvice,
   shareNote,
   text,
+  quizText,
+  share,
   categoryNames,
+  levelNames,
   typicalRiskometer,
 }: RiskProfileQuizProps) {
   const id = useId();
@@ -108,36 +119,36 @@ export function RiskProfileQuiz({
   const discussHref = () =>
     contactPrefillHref(
       discussService,
-      `My risk profile from your website’s questionnaire: ${band?.name} (score ${score} of ${maxScore(questions)}). I would like to discuss it before investing. My answers: ${window.location.href}`,
+      fillTemplate(quizText.discussMessage, {
+        name: band?.name ?? '',
+        score: score ?? '',
+        max: maxScore(questions),
+        url: window.location.href,
+      }),
     );
 
   return (
     <div className={styles.layout}>
       <form className={styles.form} method="get" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="visually-hidden">
-          Risk profile questionnaire
+          {quizText.formTitle}
         </h2>
         <noscript>
-          <p className="callout">
-            Working out the profile here needs JavaScript, which is off in your browser. Every answer’s points and the table of profiles are
-            below, under “How the score works”, so you can add up your score by hand.
-          </p>
+          <p className="callout">{quizText.noScript}</p>
         </noscript>
         {state.rejected.length > 0 && !edited ? (
           <p className="callout" role="note">
-            This link had answers the page could not read, so{' '}
-            {state.rejected.length === 1 ? 'one question is' : `${state.rejected.length} questions are`} left blank. Answer{' '}
-            {state.rejected.length === 1 ? 'it' : 'them'} to see the profile.
+            {state.rejected.length === 1 ? quizText.rejectedOne : fillTemplate(quizText.rejectedMany, { count: state.rejected.length })}
           </p>
         ) : null}
-        <QuestionnaireProgress answered={answered} total={questions.length} />
+        <QuestionnaireProgress answered={answered} total={questions.length} label={quizText.progress} />
         {questions.map((question, index) => (
           <QuestionFieldset
             key={question.id}
             question={question}
             number={index + 1}
             selected={state.answers[question.id] ?? null}
-            error={state.flagUnanswered && state.answers[question.id] == null ? 'Choose an answer to this question.' : null}
+            error={state.flagUnanswered && state.answers[question.id] == null ? quizText.unanswered : null}
             onChoose={(choice) => choose(question.id, choice)}
             firstRadioRef={(element) => {
               firstRadios.current[question.id] = element;
@@ -146,17 +157,17 @@ export function RiskProfileQuiz({
         ))}
         <div className="button-row" data-print="hide">
           <button type="submit" className="button">
-            See my profile
+            {quizText.submit}
           </button>
           {state.flagUnanswered && answered < questions.length ? (
             <p className={styles.gapNote}>
-              {questions.length - answered} of {questions.length} questions still need an answer.
+              {fillTemplate(quizText.gap, { missing: questions.length - answered, total: questions.length })}
             </p>
           ) : null}
         </div>
       </form>
       <p role="status" className="visually-hidden">
-        {band ? `Your risk profile: ${band.name}, score ${score} of ${maxScore(questions)}.` : ''}
+        {band ? fillTemplate(quizText.status, { name: band.name, score: score ?? '', max: maxScore(questions) }) : ''}
       </p>
       {band && score !== null ? (
         <RiskProfileResult
@@ -169,14 +180,17 @@ export function RiskProfileQuiz({
           notAdvice={notAdvice}
           text={text}
           categoryNames={categoryNames}
+          levelNames={levelNames}
           typicalRiskometer={typicalRiskometer}
           actions={
             <>
               <a className="button" href={discussHref()}>
-                Discuss this with us
+                {quizText.discuss}
               </a>
-              <ShareButton getUrl={() => window.location.href} title="My risk profile" />
-              <PrintButton />
+              {/* TODO(after merging hi-calc): ShareButton takes `words?: UiText['share']` there; replace
+                  `label={share.label}` with `words={share}` so its status messages are in the page's language. */}
+              <ShareButton getUrl={() => window.location.href} title={quizText.shareTitle} label={share.label} />
+              <PrintButton label={quizText.print} />
               <p className={styles.shareNote}>{shareNote}</p>
             </>
           }

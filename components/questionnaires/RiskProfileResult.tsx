@@ -15,6 +15,7 @@ type RiskProfileResultProps = {
   notAdvice: string;
   text: RiskProfileText['result'];
   categoryNames: Readonly<Record<FundCategoryId, string>>;
+  levelNames: Readonly<Record<RiskometerLevel, string>>;
   typicalRiskometer: Readonly<Record<FundCategoryId, readonly RiskometerLevel[]>>;
   /** "Discuss this with us", share and print: the actions under the result. */
   actions: React.ReactNode;
@@ -31,6 +32,7 @@ export function RiskProfileResult({
   notAdvice,
   text,
   categoryNames,
+  levelNames,
   typicalRiskometer,
   actions,
 }: RiskProfileResultProps) {
@@ -55,7 +57,10 @@ export function RiskProfileResult({
       <ul data-testid="risk-profile-categories">
         {band.categories.map((category) => (
           <li key={category}>
-            {categoryNames[category]} {fillTemplate(text.categoryTypical, { levels: typicalRiskometer[category].join(text.typicalJoin) })}
+            {categoryNames[category]}{' '}
+            {fillTemplate(text.categoryTypical, {
+              levels: typicalRiskometer[category].map((level) => levelNames[level]).join(text.typicalJoin),
+            })}
           </li>
         ))}
       </ul>
@@ -64,7 +69,8 @@ export function RiskProfileResult({
       <RiskometerScale
         marked={band.riskometer}
         markedText={text.markedLevel}
-        caption={fillTemplate(text.riskometerCaption, { levels: band.riskometer.join(text.levelJoin) })}
+        levelNames={levelNames}
+        caption={fillTemplate(text.riskometerCaption, { levels: band.riskometer.map((level) => levelNames[level]).join(text.levelJoin) })}
       />
 
       <h3>{text.askHeading}</h3>

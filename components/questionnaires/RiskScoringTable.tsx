@@ -1,5 +1,5 @@
 import type { RiskProfileText } from '@/content/riskProfile';
-import type { RiskBand, RiskQuestion } from '@/lib/riskProfile';
+import type { RiskBand, RiskometerLevel, RiskQuestion } from '@/lib/riskProfile';
 import { fillTemplate } from '@/lib/template';
 import { TableScroll } from './TableScroll';
 import styles from './ScoringTable.module.css';
@@ -10,16 +10,19 @@ type RiskScoringTableProps = {
   text: RiskProfileText['scoringTable'];
   /** Joins a band's riskometer levels. */
   levelJoin: string;
+  levelNames: Readonly<Record<RiskometerLevel, string>>;
+  /** Under each table when it scrolls sideways on a phone (content/ui.ts, in the page's language). */
+  scrollHint: string;
 };
 
 /**
  * Every answer's points and the band each total falls in, as plain tables: the page's explanation
  * of its scoring, and the way to score by hand when JavaScript is off.
  */
-export function RiskScoringTable({ questions, bands, text, levelJoin }: RiskScoringTableProps) {
+export function RiskScoringTable({ questions, bands, text, levelJoin, levelNames, scrollHint }: RiskScoringTableProps) {
   return (
     <>
-      <TableScroll label={text.pointsCaption}>
+      <TableScroll label={text.pointsCaption} hint={scrollHint}>
         <table className={`data-table ${styles.table}`}>
           <caption>{text.pointsCaption}</caption>
           <thead>
@@ -48,7 +51,7 @@ export function RiskScoringTable({ questions, bands, text, levelJoin }: RiskScor
           ))}
         </table>
       </TableScroll>
-      <TableScroll label={text.bandsCaption}>
+      <TableScroll label={text.bandsCaption} hint={scrollHint}>
         <table className={`data-table ${styles.table}`}>
           <caption>{text.bandsCaption}</caption>
           <thead>
@@ -63,7 +66,7 @@ export function RiskScoringTable({ questions, bands, text, levelJoin }: RiskScor
               <tr key={band.id}>
                 <td>{fillTemplate(text.range, { min: band.min, max: band.max })}</td>
                 <th scope="row">{band.name}</th>
-                <td>{band.riskometer.join(levelJoin)}</td>
+                <td>{band.riskometer.map((level) => levelNames[level]).join(levelJoin)}</td>
               </tr>
             ))}
           </tbody>

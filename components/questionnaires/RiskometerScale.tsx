@@ -6,11 +6,13 @@ type RiskometerScaleProps = {
   marked: readonly RiskometerLevel[];
   /** Read out after each marked level, so the marking is not conveyed by colour alone. */
   markedText: string;
+  /** Each level as the page's language writes it. */
+  levelNames: Readonly<Record<RiskometerLevel, string>>;
   caption: string;
 };
 
 /** SEBI's six riskometer levels in a row, the ones people with a profile often consider marked. */
-export function RiskometerScale({ marked, markedText, caption }: RiskometerScaleProps) {
+export function RiskometerScale({ marked, markedText, levelNames, caption }: RiskometerScaleProps) {
   return (
     <figure className={styles.figure}>
       <ol className={styles.scale}>
@@ -25,7 +27,7 @@ export function RiskometerScale({ marked, markedText, caption }: RiskometerScale
             >
               <span className={styles.bar} aria-hidden="true" />
               <span className={styles.name}>
-                {level}
+                {levelNames[level]}
                 {on ? <span className="visually-hidden"> {markedText}</span> : null}
               </span>
             </li>

@@ -1,11 +1,10 @@
-import { ui } from '@/content/ui';
 import { ScrollBox } from '@/components/ui/ScrollBox';
 import styles from './ScoringTable.module.css';
 
 /** A scoring table's frame: it scrolls sideways inside itself on a phone (ScrollBox), never the page. */
-export function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
+export function TableScroll({ label, hint, children }: { label: string; hint: string; children: React.ReactNode }) {
   return (
-    <ScrollBox hint={ui.scrollHint} label={label} className={styles.scroll}>
+    <ScrollBox hint={hint} label={label} className={styles.scroll}>
       {children}
     </ScrollBox>
   );

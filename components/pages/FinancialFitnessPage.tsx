@@ -1,0 +1,40 @@
+import { ToolLayout } from '@/components/calculators/ToolLayout';
+import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable';
+import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
+import { fitnessCheckFor, fitnessWordsFor } from '@/content/financialFitness';
+import { questionnaireWordsFor } from '@/content/questionnaires';
+import { routeFor } from '@/content/routes';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+
+const PATH = '/tools/financial-fitness/';
+
+export function financialFitnessMetadata(locale: Locale) {
+  return pageMetadata(routeFor(PATH, locale));
+}
+
+/** The financial fitness page, in either language: the check, then its rules of thumb and how each area is scored. */
+export function FinancialFitnessPage({ locale }: { locale: Locale }) {
+  const route = routeFor(PATH, locale);
+  const words = fitnessWordsFor(locale);
+  const check = fitnessCheckFor(locale);
+  return (
+    // TODO(after merging hi-calc): ToolLayout takes no `locale` on this branch, so its print header and
+    // the scheme-agnostic line stay English on the Hindi page; hi-calc adds `locale?: Locale`: pass `locale={locale}`.
+    <ToolLayout
+      route={route}
+      note={`${words.intro} ${questionnaireWordsFor(locale).privacyNote}`}
+      tool={<FitnessCheckIsland {...check} />}
+      howHeading={words.howHeading}
+    >
+      <ul className="prose">
+        {words.scoringNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <FitnessRulesTable areas={check.areas} text={words.rulesTable} locale={locale} scrollHint={uiText(locale).scrollHint} />
+      <p className="prose">{words.isNotAdvice}</p>
+    </ToolLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { ToolLayout } from '@/components/calculators/ToolLayout';
+import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
+import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
+import { questionnaireWordsFor } from '@/content/questionnaires';
+import { riskProfileQuizFor, riskProfileWordsFor } from '@/content/riskProfile';
+import { routeFor } from '@/content/routes';
+import { regulatoryLines } from '@/content/site';
+import { uiText } from '@/content/ui';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+
+const PATH = '/tools/risk-profile/';
+
+export function riskProfileMetadata(locale: Locale) {
+  return pageMetadata(routeFor(PATH, locale));
+}
+
+/** The risk profile page, in either language: the questionnaire, then how its score works and the notes beside it. */
+export function RiskProfilePage({ locale }: { locale: Locale }) {
+  const route = routeFor(PATH, locale);
+  const words = riskProfileWordsFor(locale);
+  const quiz = riskProfileQuizFor(locale);
+  const warning = regulatoryLines(locale).mfRiskWarning;
+  return (
+    // TODO(after merging hi-calc): ToolLayout takes no `locale` on this branch, so its print header and
+    // the scheme-agnostic line stay English on the Hindi page; hi-calc adds `locale?: Locale`: pass `locale={locale}`.
+    <ToolLayout
+      route={route}
+      note={questionnaireWordsFor(locale).privacyNote}
+      tool={<RiskProfileQuizIsland {...quiz} />}
+      howHeading={words.howHeading}
+    >
+      <div className="prose">
+        {words.scoringIntro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <RiskScoringTable
+        questions={quiz.questions}
+        bands={quiz.bands}
+        text={words.text.scoringTable}
+        levelJoin={words.text.result.levelJoin}
+        levelNames={words.levelNames}
+        scrollHint={uiText(locale).scrollHint}
+      />
+      <div className="prose">
+        <p>{words.notAdvice}</p>
+        <p>
+          <strong>{words.suitabilityNote}</strong>
+        </p>
+        {/* The warning stands word for word in English; a Hindi page adds its rendering beside it. */}
+        {warning.rendering ? (
+          <p>
+            <span lang="en-IN">{warning.official}</span> <span>{warning.rendering}</span>
+          </p>
+        ) : (
+          <p>{warning.official}</p>
+        )}
+      </div>
+    </ToolLayout>
+  );
+}
