@@ -1,4 +1,6 @@
+import type { Locale } from '../lib/locale';
 import type { NumberFieldSpec } from '../lib/numberField';
+import { assumedReturnsText as hindi } from './hi/assumedReturns';
 import { MF_RISK_WARNING } from './site';
 
 // The assumed rate of return every calculator illustrates with, and the words beside its result.
@@ -95,9 +97,13 @@ export const specSipRate: SpecRateSetting = { min: 1, max: 20, step: 0.1, defaul
  * wording of AMFI's disclaimer could not be found: `confirmed` stays false until it has been checked
  * against the circular.
  */
+const DISCLAIMER_HEADING = 'An illustration, not a promise';
+const DISCLAIMER_TEXT =
+  'This is an illustration at an assumed constant rate of return, to help you understand how compounding works. It is not a forecast, it is not the return of any mutual fund scheme, and it is not a guarantee of any future returns: actual returns vary from year to year, can be negative, and no rate of return is assured.';
+
 export const illustrationDisclaimer = {
-  heading: 'An illustration, not a promise',
-  text: `This is an illustration at an assumed constant rate of return, to help you understand how compounding works. It is not a forecast, it is not the return of any mutual fund scheme, and it is not a guarantee of any future returns: actual returns vary from year to year, can be negative, and no rate of return is assured. ${MF_RISK_WARNING}`,
+  heading: DISCLAIMER_HEADING,
+  text: `${DISCLAIMER_TEXT} ${MF_RISK_WARNING}`,
   confirmed: false,
   toConfirm: 'Check this wording against the disclaimer in AMFI’s November 2023 guideline on numerical illustrations.',
   sources: AMFI_ILLUSTRATION_SOURCES,
@@ -106,3 +112,22 @@ export const illustrationDisclaimer = {
 /** On every tool page and the tools hub: the tools are scheme-agnostic. */
 export const SCHEME_AGNOSTIC_NOTE =
   'These tools do not depict the returns of any mutual fund scheme and are not a recommendation of any scheme.';
+
+/**
+ * The words of this module a page shows, in one language. The disclaimer's text stops before the
+ * standard warning, which the page adds as the regulatory line (in English word for word, with a
+ * Hindi rendering beside it on Hindi pages).
+ */
+export type AssumedReturnsText = {
+  illustrationDisclaimer: { heading: string; text: string };
+  schemeAgnosticNote: string;
+};
+
+const english: AssumedReturnsText = {
+  illustrationDisclaimer: { heading: DISCLAIMER_HEADING, text: DISCLAIMER_TEXT },
+  schemeAgnosticNote: SCHEME_AGNOSTIC_NOTE,
+};
+
+export function assumedReturnsText(locale: Locale): AssumedReturnsText {
+  return locale === 'hi' ? hindi : english;
+}
