@@ -10,7 +10,8 @@ import { SIP_LIMITS, type SipField } from '@/lib/sip';
 import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
 import { SWP_FIELDS } from '@/lib/swp';
 import { fillTemplate } from '@/lib/template';
-import { assumedReturnsText } from './assumedReturns';
+import { assumedReturnsEnglish, type AssumedReturnsText } from './assumedReturns';
+import { assumedReturnsText as hindiAssumedReturns } from './hi/assumedReturns';
 import { calculatorCopy as hindiCopy, calculatorText as hindiText, fieldWords as hindiFieldWords } from './hi/calculators';
 import { regulatoryLines, type RegulatoryLine } from './site';
 import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp, type FieldLabels } from './tools';
@@ -442,6 +443,11 @@ const words: Record<Locale, { text: CalculatorTextWords; field: NumberFieldWords
   en: { text: englishWords, field: ENGLISH_FIELD_WORDS, copy: englishCopy },
   hi: { text: hindiText, field: hindiFieldWords, copy: hindiCopy },
 };
+
+/** The illustration disclaimer and the scheme-agnostic line in one language. */
+export function assumedReturnsText(locale: Locale): AssumedReturnsText {
+  return locale === 'hi' ? hindiAssumedReturns : assumedReturnsEnglish;
+}
 
 /** Every calculator's shared words in one language, for the page to pass to its calculator. */
 export function calculatorTextFor(locale: Locale): CalculatorText {

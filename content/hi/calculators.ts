@@ -1,5 +1,5 @@
 import type { FieldWords, NumberFieldWords } from '@/lib/numberField';
-import { AMFI_RETURN_RANGE, specSipRate } from '../assumedReturns';
+import { AMFI_RETURN_RANGE, specSipRate } from '../assumedRates';
 import type { CalculatorCopy, CalculatorTextWords } from '../calculators';
 
 // The Hindi words of every calculator (content/calculators.ts has the English and the types). Figures
