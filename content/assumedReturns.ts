@@ -1,4 +1,3 @@
-import type { NumberFieldSpec } from '../lib/numberField';
 import { MF_RISK_WARNING } from './site';
 
 // The assumed rate of return every calculator illustrates with, and the words beside its result.
@@ -31,73 +30,27 @@ export const AMFI_ILLUSTRATION_SOURCES: readonly GuidelineSource[] = [
 /** The name the checks cite the guideline by. */
 export const AMFI_ILLUSTRATION_GUIDELINE = 'AMFI’s best-practice guideline on numerical illustrations (November 2023)';
 
-/** A range of assumed annual returns, in percent a year. */
-export type RateRange = { min: number; max: number };
-
-/** The range AMFI's guideline lets a calculator offer. */
-export const AMFI_RETURN_RANGE: RateRange = { min: 2, max: 13 };
-
-/** The guideline's caps by asset class, in percent a year (for reference: the calculators are not tied to an asset class). */
-export const AMFI_ASSET_CLASS_CAPS = {
-  equity: { max: 12.93, basis: 'the Nifty 50’s 10-year rolling return (the Sensex’s is 12.64%)' },
-  debt: { max: 7.2, basis: 'the 10-year Government security' },
-  hybrid: { min: 8.5, max: 10, basis: 'between the equity and debt caps' },
-} as const;
-
-const rangeMessage = `The assumed rate of return must be from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline allows for illustrations.`;
-
-/** An assumed-return field within AMFI's range; a shared link's value outside it shows the nearest end. */
-function assumedRate(defaultRate: number, noun: string): NumberFieldSpec {
-  return {
-    min: AMFI_RETURN_RANGE.min,
-    max: AMFI_RETURN_RANGE.max,
-    step: 0.1,
-    default: defaultRate,
-    decimals: 1,
-    unit: 'percent',
-    per: 'year',
-    noun,
-    example: String(defaultRate),
-    linkClamp: true,
-    messages: { tooSmall: rangeMessage, tooLarge: rangeMessage },
-  };
-}
-
-/**
- * The assumed-return field of every calculator under /tools/, by calculator and query name. `npm run
- * check:compliance` fails if any of them (as the calculators use them) reaches above the range.
- */
-export const assumedReturnFields = {
-  'step-up-sip': { rate: assumedRate(12, 'the assumed rate of return') },
-  lumpsum: { rate: assumedRate(12, 'the assumed rate of return') },
-  swp: { rate: assumedRate(8, 'the assumed rate of return') },
-  goal: { rate: assumedRate(12, 'the assumed rate of return') },
-  retirement: {
-    preRate: assumedRate(12, 'the assumed rate of return before retirement'),
-    postRate: assumedRate(7, 'the assumed rate of return after retirement'),
-  },
-  'cost-of-delay': { rate: assumedRate(12, 'the assumed rate of return') },
-  'regular-vs-direct': { rate: assumedRate(12, 'the Direct Plan’s assumed rate of return') },
-} as const satisfies Record<string, Record<string, NumberFieldSpec>>;
-
-/** The slider of the spec's SIP calculator at /financial-calculator/, in percent a year. */
-export type SpecRateSetting = { min: number; max: number; step: number; default: number };
-
-/**
- * The spec's SIP calculator keeps the spec's rate slider (section 5: 1% to 20% in steps of 0.1,
- * starting at 1). Its top end is above AMFI's 13%, so `npm run check:release` warns until the firm
- * decides: to follow the guideline, set min 2 and max 13 (and a default inside them).
- */
-export const specSipRate: SpecRateSetting = { min: 1, max: 20, step: 0.1, default: 1 };
+export {
+  AMFI_ASSET_CLASS_CAPS,
+  AMFI_RETURN_RANGE,
+  assumedReturnFields,
+  specSipRate,
+  type RateRange,
+  type SpecRateSetting,
+} from './assumedRates';
 
 /**
  * Beside every calculator result, at body size, on screen, in a shared link and on paper. The exact
  * wording of AMFI's disclaimer could not be found: `confirmed` stays false until it has been checked
  * against the circular.
  */
+const DISCLAIMER_HEADING = 'An illustration, not a promise';
+const DISCLAIMER_TEXT =
+  'This is an illustration at an assumed constant rate of return, to help you understand how compounding works. It is not a forecast, it is not the return of any mutual fund scheme, and it is not a guarantee of any future returns: actual returns vary from year to year, can be negative, and no rate of return is assured.';
+
 export const illustrationDisclaimer = {
-  heading: 'An illustration, not a promise',
-  text: `This is an illustration at an assumed constant rate of return, to help you understand how compounding works. It is not a forecast, it is not the return of any mutual fund scheme, and it is not a guarantee of any future returns: actual returns vary from year to year, can be negative, and no rate of return is assured. ${MF_RISK_WARNING}`,
+  heading: DISCLAIMER_HEADING,
+  text: `${DISCLAIMER_TEXT} ${MF_RISK_WARNING}`,
   confirmed: false,
   toConfirm: 'Check this wording against the disclaimer in AMFI’s November 2023 guideline on numerical illustrations.',
   sources: AMFI_ILLUSTRATION_SOURCES,
@@ -106,3 +59,19 @@ export const illustrationDisclaimer = {
 /** On every tool page and the tools hub: the tools are scheme-agnostic. */
 export const SCHEME_AGNOSTIC_NOTE =
   'These tools do not depict the returns of any mutual fund scheme and are not a recommendation of any scheme.';
+
+/**
+ * The words of this module a page shows, in one language. The disclaimer's text stops before the
+ * standard warning, which the page adds as the regulatory line (in English word for word, with a
+ * Hindi rendering beside it on Hindi pages).
+ */
+export type AssumedReturnsText = {
+  illustrationDisclaimer: { heading: string; text: string };
+  schemeAgnosticNote: string;
+};
+
+/** The English words; content/calculators.ts picks a language (assumedReturnsText). */
+export const assumedReturnsEnglish: AssumedReturnsText = {
+  illustrationDisclaimer: { heading: DISCLAIMER_HEADING, text: DISCLAIMER_TEXT },
+  schemeAgnosticNote: SCHEME_AGNOSTIC_NOTE,
+};

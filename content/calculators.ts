@@ -1,56 +1,503 @@
-import { illustrationDisclaimer } from './assumedReturns';
+import type { Locale } from '@/lib/locale';
+import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
+import { INFLATION_FIELD } from '@/lib/fields';
+import { GOAL_FIELDS } from '@/lib/goal';
+import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
+import { ENGLISH_FIELD_WORDS, fieldWordsOf, type FieldWords, type NumberFieldWords } from '@/lib/numberField';
+import { REGULAR_VS_DIRECT_FIELDS, type InvestmentMode } from '@/lib/regularVsDirect';
+import { RETIREMENT_FIELDS } from '@/lib/retirement';
+import { SIP_LIMITS, type SipField } from '@/lib/sip';
+import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
+import { SWP_FIELDS } from '@/lib/swp';
+import { fillTemplate } from '@/lib/template';
+import { assumedReturnsEnglish, type AssumedReturnsText } from './assumedReturns';
+import { assumedReturnsText as hindiAssumedReturns } from './hi/assumedReturns';
+import { calculatorCopy as hindiCopy, calculatorText as hindiText, fieldWords as hindiFieldWords } from './hi/calculators';
+import { regulatoryLines, type RegulatoryLine } from './site';
+import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp, type FieldLabels } from './tools';
+import { uiText, type UiText } from './ui';
 
-// Words every calculator page shares. Each calculator's own labels and explanations are in
-// content/tools.ts; the limits and the maths are in lib/.
+// Words every calculator says, in one language, passed to the calculators (islands) as props: an
+// island never imports this module, or every page would ship both languages. Sentences are whole, with
+// "{name}" placeholders (lib/template.ts), so Hindi can order the figures as Hindi does. Each
+// calculator's labels and explanations are in content/tools.ts; the limits and the maths are in lib/.
 
-/**
- * Beside every result, at body size (issue 10, section 6; issue 24, section 4: AMFI's guideline on
- * illustrations asks for the full disclaimer in normal-size type). One constant, so every result
- * panel, shared link and printout says the same thing; its wording and sources are in
- * content/assumedReturns.ts.
- */
-export const ILLUSTRATION_DISCLAIMER = illustrationDisclaimer;
+/** Words every calculator shares. */
+export type CalculatorText = {
+  /** For amounts in words (lakh, crore) and the print stamp's date. */
+  locale: Locale;
+  field: NumberFieldWords;
+  /** Above a form opened from a link with values it could not use. */
+  linkNote: string;
+  /** Above a calculator's form when JavaScript is off: a live form's, and one with a Calculate button's. */
+  noScript: { live: string; submit: string };
+  /** Above a result that is not for what the form now holds. */
+  stale: { live: string; submit: string };
+  result: {
+    heading: string;
+    /** The main figure in words: "about {amount}". */
+    about: string;
+    /** "{amount} in today’s rupees, if prices rise {rate}% a year". */
+    todaysRupees: string;
+    invested: string;
+    gains: string;
+    maturity: string;
+  };
+  /** Beside every result, at body size: the heading, the text and the standard warning (in English, with a rendering on Hindi pages). */
+  disclaimer: { heading: string; text: string; warning: RegulatoryLine };
+  share: UiText['share'];
+  /** The heading over a growing investment's chart and table. */
+  growthHeading: string;
+  table: {
+    year: string;
+    scrollHint: string;
+    investedSoFar: string;
+    estimatedGains: string;
+    valueAtYearEnd: string;
+    difference: string;
+  };
+  chart: {
+    /** What a whole bar stands for, by default. */
+    theValue: string;
+    atYearEnd: string;
+    /** {subject}, {figures}. */
+    summaryOne: string;
+    /** {subject}, {count}, {split}, {first}, {last}. */
+    summaryMany: string;
+    /** {first}, {second}: the two series' names. */
+    split: string;
+    /** {total}, {parts}. */
+    ofWhich: string;
+    /** {label}, {amount}. */
+    part: string;
+    partsJoin: string;
+    /** {year}, {figures}. */
+    yearTitle: string;
+  };
+};
 
-/**
- * Outcomes a result states, said as conditional on the assumed rate (SEBI objected to illustrations
- * that imply fixed outcomes, SWPs especially). `rate` is written as a sentence says it: "8%".
- */
-export const outcomeWords = {
+/** The words of one calculator: its form's name, the title a shared link gets, its fields' labels and words. */
+type CalculatorWords<K extends string> = {
+  label: string;
+  shareTitle: string;
+  labels: FieldLabels<K>;
+  fields: Readonly<Record<K, FieldWords>>;
+};
+
+export type SipCopy = CalculatorWords<SipField> & {
+  calculate: string;
+  /** Before the first Calculate. */
+  prompt: string;
+  /** {amount}, {years}, {rate}. */
+  basis: string;
+  /** {maturity}, {invested}, {gains}. */
+  announcement: string;
+  /** {amount}, {rate}. */
+  caption: string;
+  note: string;
+};
+
+type StepUpField = keyof typeof STEP_UP_SIP_FIELDS | 'inflation';
+export type StepUpSipCopy = CalculatorWords<StepUpField> & {
+  /** {amount}, {stepup}, {years}, {rate}. */
+  basis: string;
+  flat: string;
+  /** {maturity}, {invested}. */
+  announcement: string;
+  /** {amount}. */
+  caption: string;
+  instalment: string;
+};
+
+export type LumpsumCopy = CalculatorWords<keyof typeof LUMPSUM_FIELDS> & {
+  /** {amount}, {years}, {rate}. */
+  basis: string;
+  /** {maturity}. */
+  announcement: string;
+  /** {amount}, {rate}. */
+  caption: string;
+};
+
+export type SwpCopy = CalculatorWords<keyof typeof SWP_FIELDS> & {
+  /** {withdrawal}, {corpus}, {years}, {rate}. */
+  basis: string;
+  withdrawn: string;
+  lastingLabel: string;
+  wholePeriod: string;
+  /** {rate}, {period}: conditional on the constant rate (SEBI objected to illustrations that imply fixed outcomes). */
+  lasts: string;
+  /** {rate}, {lasting}. */
+  runsOut: string;
+  balance: string;
+  /** {balance}, {withdrawn}, {lasts}. */
+  announcement: string;
+  growthHeading: string;
+  chartSubject: string;
+  balanceSeries: string;
+  /** {withdrawal}. */
+  caption: string;
+  withdrawnSoFar: string;
+  balanceAtYearEnd: string;
+  /** "1 month", "{n} months", "1 year", "{n} years", "{years} and {months}". */
+  duration: { month: string; months: string; year: string; years: string; both: string };
+};
+
+export type GoalCopy = CalculatorWords<keyof typeof GOAL_FIELDS> & {
+  /** {cost}, {years}, {inflation}, {rate}. */
+  basis: string;
+  futureCost: string;
+  savedGrowsTo: string;
+  lumpsum: string;
+  mainLabel: string;
+  /** {cost}. */
+  todaysRupees: string;
+  /** {futureCost}, {sip}, {lumpsum}. */
+  announcement: string;
+  covered: string;
+  growthHeading: string;
+  subject: string;
+  /** {sip}. */
+  caption: string;
+  presetsLabel: string;
+  /** {cost}, {years}. */
+  presetDetail: string;
+  presets: readonly string[];
+};
+
+export type RetirementCopy = CalculatorWords<keyof typeof RETIREMENT_FIELDS> & {
+  /** {retireAt}, {age}, {lifeTo}, {expense}. */
+  basis: string;
+  expenseAtRetirement: string;
+  monthlySip: string;
+  lumpsum: string;
+  mainLabel: string;
+  /** {corpus}, {sip}, {lumpsum}. */
+  announcement: string;
+  /** {years}, {postRate}, {inflation}. */
+  lasts: string;
+  growthHeading: string;
+  subject: string;
+  /** {sip}. */
+  caption: string;
+  rowHeader: string;
+  note: string;
+  conflicts: { retireAt: string; lifeTo: string };
+};
+
+export type CostOfDelayCopy = CalculatorWords<keyof typeof COST_OF_DELAY_FIELDS> & {
+  /** {amount}, {rate}, {years}. */
+  basis: string;
+  startedNow: string;
+  /** {delay}. */
+  startedDelayLater: string;
+  lessInvested: string;
+  mainLabel: string;
+  /** {now}, {delay}, {later}, {cost}. */
+  announcement: string;
+  growthHeading: string;
+  startedLater: string;
+  extraLabel: string;
+  subject: string;
+  /** {amount}, {delay}. */
+  caption: string;
+  conflicts: { delay: string };
+};
+
+export type RegularVsDirectCopy = CalculatorWords<keyof typeof REGULAR_VS_DIRECT_FIELDS> & {
+  heading: string;
+  /** {amount}. */
+  perMonth: string;
+  /** {amount}, {years}, {rate}, {regularRate}. */
+  basis: string;
+  invested: string;
+  direct: string;
+  regular: string;
+  mainLabel: string;
+  /** {difference}, {regular}, {direct}. */
+  announcement: string;
+  growthHeading: string;
+  directPlan: string;
+  regularPlan: string;
+  extraLabel: string;
+  subject: string;
+  /** {amount}. */
+  caption: string;
+  modesLegend: string;
+  modes: Readonly<Record<InvestmentMode, string>>;
+  categoryLabel: string;
+  /** {type}, {low}, {high}. */
+  categoryOption: string;
+  /** {label}, {per}. */
+  amountLabel: string;
+  amountPer: Readonly<Record<InvestmentMode, string>>;
+  /** {type}. */
+  gapHint: string;
+  disclosure: string;
+};
+
+export type CalculatorCopy = {
+  sip: SipCopy;
+  stepUpSip: StepUpSipCopy;
+  lumpsum: LumpsumCopy;
+  swp: SwpCopy;
+  goal: GoalCopy;
+  retirement: RetirementCopy;
+  costOfDelay: CostOfDelayCopy;
+  regularVsDirect: RegularVsDirectCopy;
+};
+
+/** Words of a calculator's text shared with a page's own UI, or with the print header: the parts that are not calculators' own. */
+export type CalculatorTextWords = Omit<CalculatorText, 'locale' | 'field' | 'disclaimer' | 'share' | 'table'> & {
+  table: Omit<CalculatorText['table'], 'scrollHint'>;
+};
+
+const englishWords: CalculatorTextWords = {
+  linkNote: 'Some values in the link you opened were not used, so the defaults are shown instead:',
+  noScript: {
+    live: 'This calculator needs JavaScript, which is turned off or blocked in your browser. The result for the defaults, the formula and a worked example are on this page, so you can also work a figure out by hand.',
+    submit:
+      'This calculator needs JavaScript to work out a result, and it is turned off or blocked in your browser, so the result shows ₹0.00. Calculate puts your figures in the page’s address (amount, rate and years), so that link shows your result in a browser with JavaScript. The formula and a worked example below let you work a figure out by hand.',
+  },
+  stale: {
+    live: 'The result is for the last valid inputs: correct the marked entry to update it.',
+    submit: 'The inputs have changed: the result below is for the previous inputs until you press Calculate again.',
+  },
+  result: {
+    heading: 'Your estimate',
+    about: 'about {amount}',
+    todaysRupees: '{amount} in today’s rupees, if prices rise {rate}% a year',
+    invested: 'Invested amount',
+    gains: 'Estimated gains',
+    maturity: 'Maturity amount',
+  },
+  growthHeading: 'How it grows, year by year',
+  table: {
+    year: 'Year',
+    investedSoFar: 'Invested so far',
+    estimatedGains: 'Estimated gains',
+    valueAtYearEnd: 'Value at year end',
+    difference: 'Difference',
+  },
+  chart: {
+    theValue: 'the value',
+    atYearEnd: 'At the end of each year',
+    summaryOne: 'Bar chart of {subject} after 1 year: {figures}.',
+    summaryMany:
+      'Bar chart of {subject} at the end of each of {count} years{split}. After year 1: {first}. After year {count}: {last}. The table below lists every year.',
+    split: ', split into {first} and {second}',
+    ofWhich: '{total}, of which {parts}',
+    part: '{label} {amount}',
+    partsJoin: ' and ',
+    yearTitle: 'Year {year}: {figures}',
+  },
+};
+
+const englishCopy: CalculatorCopy = {
+  sip: {
+    label: 'SIP calculator',
+    shareTitle: 'SIP estimate',
+    labels: sip.labels,
+    fields: fieldWordsOf(SIP_LIMITS),
+    calculate: 'Calculate',
+    prompt: 'Choose your amount, rate and period, then press Calculate.',
+    basis: '{amount} for {years} at {rate}',
+    announcement: 'Maturity amount {maturity}, of which {invested} invested and {gains} estimated gains.',
+    caption: 'Year-by-year growth of {amount} at {rate}, rounded to the rupee',
+    note: 'Value at the end of each year',
+  },
+  stepUpSip: {
+    label: 'Step-up SIP calculator',
+    shareTitle: 'Step-up SIP estimate',
+    labels: stepUpSip.labels,
+    fields: fieldWordsOf({ ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD }),
+    basis: '{amount} to start, rising {stepup}, for {years} at {rate}',
+    flat: 'The same SIP without a step-up',
+    announcement: 'Maturity amount {maturity} from {invested} invested.',
+    caption: 'Year-by-year growth of a step-up SIP starting at {amount}, rounded to the rupee',
+    instalment: 'Monthly instalment',
+  },
+  lumpsum: {
+    label: 'Lumpsum calculator',
+    shareTitle: 'Lumpsum estimate',
+    labels: lumpsum.labels,
+    fields: fieldWordsOf(LUMPSUM_FIELDS),
+    basis: '{amount} for {years} at {rate}, compounded yearly',
+    announcement: 'Maturity amount {maturity}.',
+    caption: 'Year-by-year growth of {amount} at {rate}, rounded to the rupee',
+  },
   swp: {
+    label: 'SWP calculator',
+    shareTitle: 'SWP estimate',
+    labels: swp.labels,
+    fields: fieldWordsOf(SWP_FIELDS),
+    basis: '{withdrawal} from {corpus} for {years} at {rate}',
+    withdrawn: 'Total withdrawn',
     lastingLabel: 'How long it would last at the assumed rate',
     wholePeriod: 'The whole period',
-    lasts: (rate: string, period: string) =>
-      `At a constant ${rate} a year it would last ${period}; with returns that vary, especially falls in the early years, it can run out sooner.`,
-    runsOut: (rate: string, lasting: string) =>
-      `At a constant ${rate} a year it would run out after ${lasting} of full withdrawals; with returns that vary, especially falls in the early years, it can run out sooner.`,
+    lasts:
+      'At a constant {rate} a year it would last {period}; with returns that vary, especially falls in the early years, it can run out sooner.',
+    runsOut:
+      'At a constant {rate} a year it would run out after {lasting} of full withdrawals; with returns that vary, especially falls in the early years, it can run out sooner.',
+    balance: 'Balance at the end',
+    announcement: 'Balance at the end {balance}, {withdrawn} withdrawn. {lasts}',
+    growthHeading: 'Year by year',
+    chartSubject: 'the balance',
+    balanceSeries: 'Balance',
+    caption: 'Year-by-year balance with {withdrawal} withdrawn, rounded to the rupee',
+    withdrawnSoFar: 'Withdrawn so far',
+    balanceAtYearEnd: 'Balance at year end',
+    duration: { month: '1 month', months: '{n} months', year: '1 year', years: '{n} years', both: '{years} and {months}' },
   },
-  costOfDelay: {
-    mainLabel: 'What the delay could cost at the assumed rate',
-    announcement: (now: string, delay: string, later: string, cost: string) =>
-      `Started now ${now}; started ${delay} later ${later}; at the assumed rate the delay could cost ${cost}.`,
-  },
-  regularVsDirect: { mainLabel: 'What the Regular Plan could cost you at these rates' },
   goal: {
+    label: 'Goal calculator',
+    shareTitle: 'Goal estimate',
+    labels: goal.labels,
+    fields: fieldWordsOf(GOAL_FIELDS),
+    basis: '{cost} today, in {years}, with prices rising {inflation} and an assumed return of {rate}',
+    futureCost: 'Cost when the goal falls due',
+    savedGrowsTo: 'Your savings could grow to',
+    lumpsum: 'Or a lumpsum invested today',
     mainLabel: 'Monthly SIP needed at the assumed rate',
+    todaysRupees: 'The cost when it falls due is {cost} in today’s rupees.',
+    announcement: 'Cost when due {futureCost}; monthly SIP needed {sip}, or a lumpsum of {lumpsum} today.',
     covered: 'At these rates, your savings already set aside could cover this goal.',
+    growthHeading: 'The monthly SIP, year by year',
+    subject: 'the SIP’s value',
+    caption: 'Year-by-year growth of a {sip} monthly SIP towards the goal, rounded to the rupee',
+    presetsLabel: 'Start from a typical goal',
+    presetDetail: '{cost} in {years} years',
+    presets: goal.presets.map((preset) => preset.label),
   },
   retirement: {
+    label: 'Retirement calculator',
+    shareTitle: 'Retirement estimate',
+    labels: retirement.labels,
+    fields: fieldWordsOf(RETIREMENT_FIELDS),
+    basis: 'Retiring at {retireAt} from {age} today, planning until {lifeTo}, with expenses of {expense} today',
+    expenseAtRetirement: 'Monthly expenses when you retire',
+    monthlySip: 'Monthly SIP that could build it',
+    lumpsum: 'Or a lumpsum invested today',
     mainLabel: 'Corpus needed at retirement, at these rates',
-    lasts: (years: number, postRate: string, inflation: string) =>
-      `At these rates the corpus would pay ${years} years of rising expenses, earning a constant ${postRate} a year against ${inflation} a year inflation; with returns that vary, it can run out sooner.`,
+    announcement: 'Corpus needed {corpus}; monthly SIP {sip}, or a lumpsum of {lumpsum} today.',
+    lasts:
+      'At these rates the corpus would pay {years} years of rising expenses, earning a constant {postRate} a year against {inflation} a year inflation; with returns that vary, it can run out sooner.',
+    growthHeading: 'The monthly SIP until retirement',
+    subject: 'the SIP’s value',
+    caption: 'Year-by-year growth of a {sip} monthly SIP until retirement, rounded to the rupee',
+    rowHeader: 'Age',
+    note: 'At the end of each year, by years from today',
+    conflicts: {
+      retireAt: 'The retirement age must be above your age.',
+      lifeTo: 'The age to plan to must be above the retirement age.',
+    },
   },
-} as const;
+  costOfDelay: {
+    label: 'Cost of delay calculator',
+    shareTitle: 'Cost of delay estimate',
+    labels: costOfDelay.labels,
+    fields: fieldWordsOf(COST_OF_DELAY_FIELDS),
+    basis: '{amount} at {rate}, ending {years} from now',
+    startedNow: 'Started now',
+    startedDelayLater: 'Started {delay} later',
+    lessInvested: 'Less invested by starting later',
+    mainLabel: 'What the delay could cost at the assumed rate',
+    announcement: 'Started now {now}; started {delay} later {later}; at the assumed rate the delay could cost {cost}.',
+    growthHeading: 'Now and later, year by year',
+    startedLater: 'Started later',
+    extraLabel: 'Extra from starting now',
+    subject: 'the value started later and the extra from starting now',
+    caption: 'Year-by-year value of {amount} started now and {delay} later, rounded to the rupee',
+    conflicts: { delay: 'The delay must be shorter than the time period.' },
+  },
+  regularVsDirect: {
+    label: 'Regular vs Direct Plan calculator',
+    shareTitle: 'Regular vs Direct comparison',
+    labels: regularVsDirect.labels,
+    fields: fieldWordsOf(REGULAR_VS_DIRECT_FIELDS),
+    heading: 'Your comparison',
+    perMonth: '{amount} a month',
+    basis: '{amount} for {years}; Direct Plan at {rate}, Regular Plan at {regularRate}% per year',
+    invested: 'Invested',
+    direct: 'Direct Plan could grow to',
+    regular: 'Regular Plan could grow to',
+    mainLabel: 'What the Regular Plan could cost you at these rates',
+    announcement: 'The Regular Plan could end {difference} below the Direct Plan: {regular} against {direct}.',
+    growthHeading: 'The two plans, year by year',
+    directPlan: 'Direct Plan',
+    regularPlan: 'Regular Plan',
+    extraLabel: 'Extra in the Direct Plan',
+    subject: 'the Direct Plan’s value',
+    caption: 'Year-by-year value of {amount} in each plan, rounded to the rupee',
+    modesLegend: 'How you invest',
+    modes: regularVsDirect.modes,
+    categoryLabel: regularVsDirect.categoryLabel,
+    categoryOption: '{type} (trail {low}–{high}%)',
+    amountLabel: '{label} ({per})',
+    amountPer: { sip: 'per month', lumpsum: 'one time' },
+    gapHint: 'Set from the upper end of the trail we disclose for {type}. You can change it.',
+    disclosure: regularVsDirect.disclosure,
+  },
+};
 
-/** Shown in a calculator's form when the page is opened without JavaScript. */
-/** Above a calculator's form when JavaScript is off: what is true of a live form, and of one with a Calculate button. */
-export const NO_SCRIPT_NOTES = {
-  live: 'This calculator needs JavaScript, which is turned off or blocked in your browser. The result for the defaults, the formula and a worked example are on this page, so you can also work a figure out by hand.',
-  submit:
-    'This calculator needs JavaScript to work out a result, and it is turned off or blocked in your browser, so the result shows ₹0.00. Calculate puts your figures in the page’s address (amount, rate and years), so that link shows your result in a browser with JavaScript. The formula and a worked example below let you work a figure out by hand.',
-} as const;
+const words: Record<Locale, { text: CalculatorTextWords; field: NumberFieldWords; copy: CalculatorCopy }> = {
+  en: { text: englishWords, field: ENGLISH_FIELD_WORDS, copy: englishCopy },
+  hi: { text: hindiText, field: hindiFieldWords, copy: hindiCopy },
+};
 
-/** Above a result that is not for what the form now holds: a live form's, and a form with a Calculate button's. */
-export const STALE_RESULT_NOTES = {
-  live: 'The result is for the last valid inputs: correct the marked entry to update it.',
-  submit: 'The inputs have changed: the result below is for the previous inputs until you press Calculate again.',
-} as const;
+/** The illustration disclaimer and the scheme-agnostic line in one language. */
+export function assumedReturnsText(locale: Locale): AssumedReturnsText {
+  return locale === 'hi' ? hindiAssumedReturns : assumedReturnsEnglish;
+}
+
+/** Every calculator's shared words in one language, for the page to pass to its calculator. */
+export function calculatorTextFor(locale: Locale): CalculatorText {
+  const { text, field } = words[locale];
+  const ui = uiText(locale);
+  const disclaimer = assumedReturnsText(locale).illustrationDisclaimer;
+  return {
+    ...text,
+    locale,
+    field,
+    disclaimer: { heading: disclaimer.heading, text: disclaimer.text, warning: regulatoryLines(locale).mfRiskWarning },
+    share: ui.share,
+    table: { ...text.table, scrollHint: ui.scrollHint },
+  };
+}
+
+/** Each calculator's own words in one language. */
+export function calculatorCopyFor(locale: Locale): CalculatorCopy {
+  return words[locale].copy;
+}
+
+// The English words under their earlier names, for the checks and the disclaimer page that quote them.
+
+/** Beside every result, at body size (AMFI's guideline on illustrations asks for the full disclaimer in normal-size type). */
+export { illustrationDisclaimer as ILLUSTRATION_DISCLAIMER } from './assumedReturns';
+
+const c = englishCopy;
+/** Outcomes a result states, said as conditional on the assumed rate (SEBI objected to illustrations that imply fixed outcomes). */
+export const outcomeWords = {
+  swp: {
+    lastingLabel: c.swp.lastingLabel,
+    wholePeriod: c.swp.wholePeriod,
+    lasts: (rate: string, period: string) => fillTemplate(c.swp.lasts, { rate, period }),
+    runsOut: (rate: string, lasting: string) => fillTemplate(c.swp.runsOut, { rate, lasting }),
+  },
+  costOfDelay: {
+    mainLabel: c.costOfDelay.mainLabel,
+    announcement: (now: string, delay: string, later: string, cost: string) =>
+      fillTemplate(c.costOfDelay.announcement, { now, delay, later, cost }),
+  },
+  regularVsDirect: { mainLabel: c.regularVsDirect.mainLabel },
+  goal: { mainLabel: c.goal.mainLabel, covered: c.goal.covered },
+  retirement: {
+    mainLabel: c.retirement.mainLabel,
+    lasts: (years: number, postRate: string, inflation: string) => fillTemplate(c.retirement.lasts, { years, postRate, inflation }),
+  },
+};
+
+/** Above a calculator's form when JavaScript is off. */
+export const NO_SCRIPT_NOTES = englishWords.noScript;
+
+/** Above a result that is not for what the form now holds. */
+export const STALE_RESULT_NOTES = englishWords.stale;

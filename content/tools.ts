@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/locale';
+import { toolsText as hindi } from './hi/tools';
+import { nextSteps, type NextStep } from './nextSteps';
 import { questionnaireHubCards } from './questionnaires';
 import { startGuide } from './start';
 import type { RoutePath } from './routes';
@@ -377,3 +380,58 @@ export const regularVsDirect = {
   disclosure:
     'We distribute Regular Plans only and earn a trail commission on them, a yearly percentage of the value of the investment; we earn nothing on Direct Plans. You can invest in a Direct Plan yourself, straight with the fund house.',
 } as const;
+
+/** The calculators' pages. */
+export type CalculatorPath =
+  | '/financial-calculator/'
+  | '/tools/step-up-sip/'
+  | '/tools/lumpsum/'
+  | '/tools/swp/'
+  | '/tools/goal/'
+  | '/tools/retirement/'
+  | '/tools/cost-of-delay/'
+  | '/tools/regular-vs-direct/';
+
+/** Every page the hub has a card for. */
+export type ToolCardPath = CalculatorPath | '/tools/risk-profile/' | '/tools/financial-fitness/' | '/start/';
+
+/** The words of the hub and of the calculator pages in one language (the numbers, paths and order stay above). */
+export type ToolsText = {
+  hub: { intro: string; calculators: string; questionnaires: string };
+  cards: Readonly<Record<ToolCardPath, { heading: string; description: string }>>;
+  explainers: Readonly<Record<CalculatorPath, CalculatorExplainer>>;
+  /** After the SIP calculator's risk warning. */
+  sipNote: string;
+  /** The hub's closing panel. */
+  nextStep: NextStep;
+};
+
+const english: ToolsText = {
+  hub: { intro: toolsHubIntro, calculators: 'Calculators', questionnaires: 'Questionnaires' },
+  cards: Object.fromEntries(toolCards.map((card) => [card.path, { heading: card.heading, description: card.description }])) as Record<
+    ToolCardPath,
+    { heading: string; description: string }
+  >,
+  explainers: {
+    '/financial-calculator/': sip.explainer,
+    '/tools/step-up-sip/': stepUpSip.explainer,
+    '/tools/lumpsum/': lumpsum.explainer,
+    '/tools/swp/': swp.explainer,
+    '/tools/goal/': goal.explainer,
+    '/tools/retirement/': retirement.explainer,
+    '/tools/cost-of-delay/': costOfDelay.explainer,
+    '/tools/regular-vs-direct/': regularVsDirect.explainer,
+  },
+  sipNote: sip.notAdvice,
+  nextStep: nextSteps.tools,
+};
+
+export function toolsTextFor(locale: Locale): ToolsText {
+  return locale === 'hi' ? hindi : english;
+}
+
+/** The hub's cards with their words in one language. */
+export function toolCardsFor(locale: Locale): readonly ToolCard[] {
+  const { cards } = toolsTextFor(locale);
+  return toolCards.map((card) => ({ ...card, ...cards[card.path as ToolCardPath] }));
+}

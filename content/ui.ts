@@ -66,6 +66,8 @@ const english = {
     /** "{url}" is the link itself. */
     failed: 'Could not share. The link is: {url}',
     copied: 'Link copied. Paste it anywhere to share this result.',
+    /** "{url}" is the link itself. */
+    copyFailed: 'Could not copy. The link is: {url}',
   },
   /** The 404 page. */
   notFound: {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  ENGLISH_FIELD_WORDS,
   defaultValues,
   fieldText,
   parseNumberField,
@@ -8,7 +9,9 @@ import {
   type IgnoredQueryValue,
   type NumberFieldSpec,
   type NumberFieldSpecs,
+  type NumberFieldWords,
 } from '@/lib/numberField';
+import { fillTemplate } from '@/lib/template';
 import { replaceQuery, useLocationSearch } from './useLocationSearch';
 
 /** A field picked from a short list (a radio group or select), carried in the query as its option. */
@@ -21,6 +24,8 @@ export type CalculatorFormConfig<K extends string, C extends string> = {
   mode: 'live' | 'submit';
   /** Rules across fields (retire after today's age); each message is shown beside the field it names. */
   crossCheck?: (values: Readonly<Record<K, number>>) => Partial<Record<K, string>>;
+  /** The messages' words in the page's language (English unless given). */
+  words?: NumberFieldWords;
 };
 
 export type CalculatorInputs<K extends string, C extends string> = { values: Record<K, number>; choices: Record<C, string> };
@@ -59,8 +64,8 @@ const mapNames = <T extends string, V>(list: readonly T[], fn: (name: T) => V) =
   Object.fromEntries(list.map((name) => [name, fn(name)])) as Record<T, V>;
 
 function stateFromQuery<K extends string, C extends string>(config: CalculatorFormConfig<K, C>, search: string): FormState<K, C> {
-  const { fields, choices = {} as Record<C, ChoiceSpec>, crossCheck, mode } = config;
-  const read = readQueryFields(fields, search);
+  const { fields, choices = {} as Record<C, ChoiceSpec>, crossCheck, mode, words = ENGLISH_FIELD_WORDS } = config;
+  const read = readQueryFields(fields, search, words);
   const params = new URLSearchParams(search);
   let values: Record<K, number> = { ...defaultValues(fields), ...read.values };
   const ignored = [...read.ignored];
@@ -75,7 +80,11 @@ function stateFromQuery<K extends string, C extends string>(config: CalculatorFo
   const chosen = mapNames(names(choices), (name) => {
     const raw = params.get(name);
     if (raw !== null && !choices[name].options.includes(raw))
-      ignored.push({ name, raw, message: `Choose one of ${choices[name].options.join(', ')}.` });
+      ignored.push({
+        name,
+        raw,
+        message: fillTemplate(words.chooseOneOf, { options: choices[name].options.join(', ') }),
+      });
     return raw !== null && choices[name].options.includes(raw) ? raw : choices[name].default;
   });
   const complete = names(fields).every((name) => read.values[name] !== undefined);
@@ -104,12 +113,12 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
   const [edited, setEdited] = useState<FormState<K, C> | null>(null);
   const state = edited ?? stateFromQuery(config, search);
   const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
-  const { fields, crossCheck, mode } = config;
+  const { fields, crossCheck, mode, words = ENGLISH_FIELD_WORDS } = config;
   const fieldNames = names(fields);
 
   const parseErrors = (s: FormState<K, C>) =>
     mapNames(fieldNames, (name) => {
-      const parsed = parseNumberField(fields[name], s.fields[name].text);
+      const parsed = parseNumberField(fields[name], s.fields[name].text, words);
       return parsed.ok ? null : parsed.message;
     });
   const currentOf = (s: FormState<K, C>): CalculatorInputs<K, C> => ({
@@ -183,12 +192,12 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
       setField(name, { value, text: fieldText(fields[name], value), showError: false });
     },
     onType: (text) => {
-      const parsed = parseNumberField(fields[name], text);
+      const parsed = parseNumberField(fields[name], text, words);
       // A valid entry moves the slider; an invalid one stays in the box, untouched, until corrected.
       setField(name, parsed.ok ? { text, value: parsed.value, showError: false } : { text });
     },
     onLeave: () => {
-      const parsed = parseNumberField(fields[name], state.fields[name].text);
+      const parsed = parseNumberField(fields[name], state.fields[name].text, words);
       // A valid entry is tidied to the form the slider writes ("₹5000" -> "5,000"); an invalid one is left as typed.
       setField(name, parsed.ok ? { text: fieldText(fields[name], parsed.value), showError: errors[name] !== null } : { showError: true });
     },
@@ -201,6 +210,8 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
     /** The current inputs (each field's last valid value), whether or not a result shows them. */
     current,
     mode,
+    /** The messages' words, for the fields' own words (units, value text). */
+    words,
     /** The inputs of the result on show, or null before the first Calculate in 'submit' mode. */
     result: state.calculated,
     /** The inputs of the result on show, else the current ones: what a live calculator works out. */

@@ -1,4 +1,5 @@
 import { formatInr } from './format';
+import { fillTemplate } from './template';
 
 // One numeric input of a calculator or questionnaire: its limits, how a typed value is read, how a
 // value is written back into the box and read aloud, and how it travels in a shared link's query.
@@ -38,6 +39,86 @@ export type NumberFieldMessages = {
   comma: string;
 };
 
+/**
+ * The words a number field says, in one language: how values are written in sentences, what the box
+ * counts in, the generic messages ({noun}, {Noun}, {example}, {min}, {max}, {places}, {whole} are
+ * filled in) and the notes on a shared link's unused values. Islands get them as props (the page's
+ * language); the English ones below are the default, so callers that pass none keep their wording.
+ */
+export type NumberFieldWords = {
+  /** "1 year", "{n} years". */
+  year: string;
+  years: string;
+  /** "{value} per month", "{value} per year", an age: "{value} old". */
+  per: { month: string; year: string };
+  age: string;
+  /** Read after the label: "in rupees". */
+  units: Readonly<Record<NumberFieldUnit, string>>;
+  /** Shown after the box: "%", "yrs". */
+  suffix: { percent: string; years: string; age: string };
+  messages: {
+    empty: string;
+    notNumber: string;
+    tooSmall: string;
+    tooLarge: string;
+    precisionWhole: string;
+    precisionPlaces: string;
+    commaRupees: string;
+    commaDecimal: string;
+  };
+  /** "one decimal place", "{n} decimal places". */
+  places: { one: string; many: string };
+  /** How a whole value is asked for: "in whole rupees". */
+  whole: { rupees: string; percent: string; years: string };
+  /** A shared link's unused value: {name}, {raw}, {message}; then {note} and {nearest}. */
+  ignored: string;
+  ignoredNearest: string;
+  /** A choice's unused value: {options}. */
+  chooseOneOf: string;
+};
+
+/** The words of one field: what it holds as a sentence names it, and any messages of its own. */
+export type FieldWords = { noun: string; messages?: Partial<NumberFieldMessages> };
+
+export const ENGLISH_FIELD_WORDS: NumberFieldWords = {
+  year: '1 year',
+  years: '{n} years',
+  per: { month: '{value} per month', year: '{value} per year' },
+  age: '{value} old',
+  units: { rupees: 'in rupees', percent: 'in percent', years: 'in whole years', age: 'in years' },
+  suffix: { percent: '%', years: 'yrs', age: 'yrs' },
+  messages: {
+    empty: 'Enter {noun}, for example {example}.',
+    notNumber: 'Enter {noun} in digits, for example {example}.',
+    tooSmall: '{Noun} must be at least {min}.',
+    tooLarge: '{Noun} can be at most {max}.',
+    precisionWhole: 'Enter {noun} {whole}.',
+    precisionPlaces: 'Use at most {places} for {noun}, for example {example}.',
+    commaRupees: 'Write {noun} in digits, with commas only between groups (1,00,000), for example {example}.',
+    commaDecimal: 'Write {noun} with a point for decimals, for example {example}.',
+  },
+  places: { one: 'one decimal place', many: '{n} decimal places' },
+  whole: { rupees: 'in whole rupees', percent: 'as a whole number', years: 'in whole years' },
+  ignored: 'The link’s {name} value “{raw}” was not used: {message}',
+  ignoredNearest: '{note} The nearest allowed value, {nearest}, is shown instead.',
+  chooseOneOf: 'Choose one of {options}.',
+};
+
+/** The specs with each field's words in the page's language (its noun, and its own messages if any, replacing the spec's). */
+export function withFieldWords<K extends string>(specs: NumberFieldSpecs<K>, words: Readonly<Record<K, FieldWords>>): NumberFieldSpecs<K> {
+  const out = {} as Record<K, NumberFieldSpec>;
+  for (const name of Object.keys(specs) as K[]) out[name] = { ...specs[name], noun: words[name].noun, messages: words[name].messages };
+  return out;
+}
+
+/** Each field's words as its spec holds them (the English ones). */
+export function fieldWordsOf<K extends string>(specs: NumberFieldSpecs<K>): Record<K, FieldWords> {
+  const out = {} as Record<K, FieldWords>;
+  for (const name of Object.keys(specs) as K[])
+    out[name] = specs[name].messages ? { noun: specs[name].noun, messages: specs[name].messages } : { noun: specs[name].noun };
+  return out;
+}
+
 export type NumberParseResult = { ok: true; value: number } | { ok: false; message: string };
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -51,7 +132,11 @@ export function formatDecimal(value: number, decimals = 2): string {
 }
 
 /** A value as a sentence says it, without the "per" part: "₹5,000", "12%", "10 years". */
-export function plainValueText(spec: Pick<NumberFieldSpec, 'unit' | 'decimals'>, value: number): string {
+export function plainValueText(
+  spec: Pick<NumberFieldSpec, 'unit' | 'decimals'>,
+  value: number,
+  words: NumberFieldWords = ENGLISH_FIELD_WORDS,
+): string {
   switch (spec.unit) {
     case 'rupees':
       return formatInr(value, { paise: spec.decimals > 0 && !Number.isInteger(value) });
@@ -59,15 +144,15 @@ export function plainValueText(spec: Pick<NumberFieldSpec, 'unit' | 'decimals'>,
       return `${formatDecimal(value, spec.decimals)}%`;
     case 'years':
     case 'age':
-      return value === 1 ? '1 year' : `${formatDecimal(value, spec.decimals)} years`;
+      return value === 1 ? words.year : fillTemplate(words.years, { n: formatDecimal(value, spec.decimals) });
   }
 }
 
 /** How a slider's value is read aloud (aria-valuetext) and written in sentences: "₹5,000 per month". */
-export function valueText(spec: NumberFieldSpec, value: number): string {
-  const plain = plainValueText(spec, value);
-  if (spec.unit === 'age') return `${plain} old`;
-  return spec.per ? `${plain} per ${spec.per}` : plain;
+export function valueText(spec: NumberFieldSpec, value: number, words: NumberFieldWords = ENGLISH_FIELD_WORDS): string {
+  const plain = plainValueText(spec, value, words);
+  if (spec.unit === 'age') return fillTemplate(words.age, { value: plain });
+  return spec.per ? fillTemplate(words.per[spec.per], { value: plain }) : plain;
 }
 
 /** What the text box shows for a value the slider or a link set: "5,000", "12.5", "10". */
@@ -76,33 +161,31 @@ export function fieldText(spec: Pick<NumberFieldSpec, 'unit' | 'decimals'>, valu
 }
 
 /** Words read after the label so a screen reader knows what the box counts in: "in rupees". */
-export function unitWords(unit: NumberFieldUnit): string {
-  switch (unit) {
-    case 'rupees':
-      return 'in rupees';
-    case 'percent':
-      return 'in percent';
-    case 'years':
-      return 'in whole years';
-    case 'age':
-      return 'in years';
-  }
+export function unitWords(unit: NumberFieldUnit, words: NumberFieldWords = ENGLISH_FIELD_WORDS): string {
+  return words.units[unit];
 }
 
-function defaultMessages(spec: NumberFieldSpec): NumberFieldMessages {
-  const places = spec.decimals === 1 ? 'one decimal place' : `${spec.decimals} decimal places`;
-  const whole = spec.unit === 'rupees' ? 'in whole rupees' : spec.unit === 'percent' ? 'as a whole number' : 'in whole years';
+function defaultMessages(spec: NumberFieldSpec, words: NumberFieldWords): NumberFieldMessages {
+  const m = words.messages;
+  const places = spec.decimals === 1 ? words.places.one : fillTemplate(words.places.many, { n: spec.decimals });
+  const whole = spec.unit === 'rupees' ? words.whole.rupees : spec.unit === 'percent' ? words.whole.percent : words.whole.years;
+  const fill = (template: string) =>
+    fillTemplate(template, {
+      noun: spec.noun,
+      Noun: sentence(spec.noun),
+      example: spec.example,
+      min: plainValueText(spec, spec.min, words),
+      max: plainValueText(spec, spec.max, words),
+      places,
+      whole,
+    });
   return {
-    empty: `Enter ${spec.noun}, for example ${spec.example}.`,
-    notNumber: `Enter ${spec.noun} in digits, for example ${spec.example}.`,
-    tooSmall: `${sentence(spec.noun)} must be at least ${plainValueText(spec, spec.min)}.`,
-    tooLarge: `${sentence(spec.noun)} can be at most ${plainValueText(spec, spec.max)}.`,
-    precision:
-      spec.decimals === 0 ? `Enter ${spec.noun} ${whole}.` : `Use at most ${places} for ${spec.noun}, for example ${spec.example}.`,
-    comma:
-      spec.unit === 'rupees'
-        ? `Write ${spec.noun} in digits, with commas only between groups (1,00,000), for example ${spec.example}.`
-        : `Write ${spec.noun} with a point for decimals, for example ${spec.example}.`,
+    empty: fill(m.empty),
+    notNumber: fill(m.notNumber),
+    tooSmall: fill(m.tooSmall),
+    tooLarge: fill(m.tooLarge),
+    precision: fill(spec.decimals === 0 ? m.precisionWhole : m.precisionPlaces),
+    comma: fill(spec.unit === 'rupees' ? m.commaRupees : m.commaDecimal),
   };
 }
 
@@ -131,10 +214,10 @@ function readCommas(spec: NumberFieldSpec, text: string): string | null {
  * "Rs 5000", "1,00,000", "12.5%", " 10 "), strict about what they mean: a value outside the range
  * or finer than the field allows is refused with a message saying what to enter instead.
  */
-export function parseNumberField(spec: NumberFieldSpec, raw: string): NumberParseResult {
+export function parseNumberField(spec: NumberFieldSpec, raw: string, words: NumberFieldWords = ENGLISH_FIELD_WORDS): NumberParseResult {
   const fail = (reason: keyof NumberFieldMessages): NumberParseResult => ({
     ok: false,
-    message: spec.messages?.[reason] ?? defaultMessages(spec)[reason],
+    message: spec.messages?.[reason] ?? defaultMessages(spec, words)[reason],
   });
   const bare = raw
     .trim()
@@ -172,7 +255,11 @@ export type QueryFieldValues<K extends string> = {
 };
 
 /** Reads a shared link's query ("?amount=5000&rate=12"), keeping the valid values and noting the rest. */
-export function readQueryFields<K extends string>(specs: NumberFieldSpecs<K>, search: string): QueryFieldValues<K> {
+export function readQueryFields<K extends string>(
+  specs: NumberFieldSpecs<K>,
+  search: string,
+  words: NumberFieldWords = ENGLISH_FIELD_WORDS,
+): QueryFieldValues<K> {
   const params = new URLSearchParams(search);
   const values: Partial<Record<K, number>> = {};
   const ignored: IgnoredQueryValue[] = [];
@@ -180,17 +267,17 @@ export function readQueryFields<K extends string>(specs: NumberFieldSpecs<K>, se
     const raw = params.get(name);
     if (raw === null) continue;
     const spec = specs[name];
-    const parsed = parseNumberField(spec, raw);
+    const parsed = parseNumberField(spec, raw, words);
     if (parsed.ok) {
       values[name] = parsed.value;
       continue;
     }
     // A well-formed number beyond the range (an old link, a hand-edited one) shows the nearest allowed value.
-    const unbounded = spec.linkClamp ? parseNumberField({ ...spec, min: -Infinity, max: Infinity }, raw) : null;
+    const unbounded = spec.linkClamp ? parseNumberField({ ...spec, min: -Infinity, max: Infinity }, raw, words) : null;
     if (unbounded?.ok) {
       const nearest = Math.min(spec.max, Math.max(spec.min, unbounded.value));
       values[name] = nearest;
-      ignored.push({ name, raw, message: parsed.message, nearest: plainValueText(spec, nearest) });
+      ignored.push({ name, raw, message: parsed.message, nearest: plainValueText(spec, nearest, words) });
     } else ignored.push({ name, raw, message: parsed.message });
   }
   return { values, ignored };
@@ -212,6 +299,11 @@ export function defaultValues<K extends string>(specs: NumberFieldSpecs<K>): Rec
 
 /** The note shown for a link value that was not used: the value, then the reason. */
 export function ignoredValueNote(ignored: IgnoredQueryValue): string {
-  const note = `The link’s ${ignored.name} value “${ignored.raw}” was not used: ${ignored.message}`;
-  return ignored.nearest ? `${note} The nearest allowed value, ${ignored.nearest}, is shown instead.` : note;
+  return ignoredValueNoteIn(ignored, ENGLISH_FIELD_WORDS);
+}
+
+/** The same note, in the words of the page's language. */
+export function ignoredValueNoteIn(ignored: IgnoredQueryValue, words: NumberFieldWords): string {
+  const note = fillTemplate(words.ignored, { name: ignored.name, raw: ignored.raw, message: ignored.message });
+  return ignored.nearest ? fillTemplate(words.ignoredNearest, { note, nearest: ignored.nearest }) : note;
 }

@@ -1,4 +1,4 @@
-import { specSipRate } from '../content/assumedReturns';
+import { specSipRate } from '../content/assumedRates';
 import {
   formatDecimal,
   parseNumberField,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NO_SCRIPT_NOTES } from '@/content/calculators';
+import type { CalculatorText } from '@/content/calculators';
 import type { FieldLabels } from '@/content/tools';
 import type { CalculatorForm } from '@/hooks/useCalculatorForm';
 import { LinkNote } from './LinkNote';
@@ -24,6 +24,8 @@ type CalculatorFrameProps<K extends string, C extends string> = {
   result: ResultView;
   /** The chart and table, under a heading, when there is a result. */
   growth?: { heading: string; content: React.ReactNode } | null;
+  /** The words every calculator shares, in the page's language. */
+  text: CalculatorText;
 };
 
 /** The layout every calculator shares: the form beside its result on a wide screen, the yearly detail below. */
@@ -36,6 +38,7 @@ export function CalculatorFrame<K extends string, C extends string>({
   shareTitle,
   result,
   growth,
+  text,
 }: CalculatorFrameProps<K, C>) {
   const growthId = useId();
   // A live form checks every field before sharing, since its address bar can hold an older result.
@@ -47,14 +50,16 @@ export function CalculatorFrame<K extends string, C extends string>({
       {/* Without JavaScript a GET submit would still carry the typed values to the URL; the note says what is missing. */}
       <form className={`card panel ${styles.form}`} method="get" onSubmit={form.onSubmit} noValidate aria-label={label}>
         <noscript>
-          <p className="callout">{NO_SCRIPT_NOTES[form.mode]}</p>
+          <p className="callout">{text.noScript[form.mode]}</p>
         </noscript>
-        <LinkNote ignored={form.ignored} />
+        <LinkNote ignored={form.ignored} intro={text.linkNote} words={text.field} />
         {children}
-        {labels ? form.names.map((field) => <NumberField key={field} label={labels[field]} {...form.bind(field)} />) : null}
+        {labels
+          ? form.names.map((field) => <NumberField key={field} label={labels[field]} words={text.field} {...form.bind(field)} />)
+          : null}
         {actions ? <div className={`button-row ${styles.actions}`}>{actions}</div> : null}
       </form>
-      <ResultPanel {...result} stale={form.stale ? form.mode : null} share={share} />
+      <ResultPanel {...result} stale={form.stale ? form.mode : null} share={share} text={text} />
       {growth ? (
         <section className={styles.growth} aria-labelledby={growthId}>
           <h2 id={growthId}>{growth.heading}</h2>

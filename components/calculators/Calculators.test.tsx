@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER, outcomeWords } from '@/content/calculators';
 import { trailCommissions } from '@/content/commissions';
+import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
 import * as copy from '@/content/tools';
 import { gapCategories } from '@/lib/regularVsDirect';
 import { CostOfDelayCalculator } from './CostOfDelayCalculator';
@@ -16,6 +17,9 @@ import { fetchPlot } from './YearlyChartLoader';
 
 // The calculators as a visitor meets them: a shared link, typing, the slider, a bad entry. The figures
 // are the reference figures of issue 11.
+
+const text = calculatorTextFor('en');
+const en = calculatorCopyFor('en');
 
 // Each interaction re-renders a chart and a table; the shared test machine can be slow.
 jest.setTimeout(20000);
@@ -37,7 +41,7 @@ afterEach(() => {
 
 describe('a shared link shows its reference figure at once', () => {
   it('step-up SIP: ₹4,92,285 from ₹3,66,306 invested, ₹4,12,432 flat', () => {
-    open('/tools/step-up-sip/', '?amount=5000&rate=12&years=5&stepup=10', <StepUpSipCalculator labels={copy.stepUpSip.labels} />);
+    open('/tools/step-up-sip/', '?amount=5000&rate=12&years=5&stepup=10', <StepUpSipCalculator copy={en.stepUpSip} text={text} />);
     expect(screen.getByTestId('maturity')).toHaveTextContent('₹4,92,285');
     expect(screen.getByTestId('invested')).toHaveTextContent('₹3,66,306');
     expect(screen.getByTestId('flat')).toHaveTextContent('₹4,12,432');
@@ -45,7 +49,7 @@ describe('a shared link shows its reference figure at once', () => {
   });
 
   it('lumpsum: ₹3,10,585', () => {
-    open('/tools/lumpsum/', '?amount=100000&rate=12&years=10', <LumpsumCalculator labels={copy.lumpsum.labels} />);
+    open('/tools/lumpsum/', '?amount=100000&rate=12&years=10', <LumpsumCalculator copy={en.lumpsum} text={text} />);
     expect(screen.getByTestId('maturity')).toHaveTextContent('₹3,10,585');
   });
 
@@ -53,7 +57,7 @@ describe('a shared link shows its reference figure at once', () => {
     open(
       '/tools/goal/',
       '?cost=2500000&years=15&inflation=8&rate=12&saved=0',
-      <GoalCalculator labels={copy.goal.labels} presets={copy.goal.presets} />,
+      <GoalCalculator copy={en.goal} text={text} presets={copy.goal.presets} />,
     );
     expect(screen.getByTestId('future-cost')).toHaveTextContent('₹79,30,423');
     expect(screen.getByTestId('monthly-sip')).toHaveTextContent('₹15,717');
@@ -61,7 +65,7 @@ describe('a shared link shows its reference figure at once', () => {
   });
 
   it('cost of delay: ₹49,95,740 against ₹43,76,627', () => {
-    open('/tools/cost-of-delay/', '?amount=5000&rate=12&years=20&delay=1', <CostOfDelayCalculator labels={copy.costOfDelay.labels} />);
+    open('/tools/cost-of-delay/', '?amount=5000&rate=12&years=20&delay=1', <CostOfDelayCalculator copy={en.costOfDelay} text={text} />);
     expect(screen.getByTestId('now')).toHaveTextContent('₹49,95,740');
     expect(screen.getByTestId('later')).toHaveTextContent('₹43,76,627');
     expect(screen.getByTestId('cost')).toHaveTextContent('₹6,19,113');
@@ -70,7 +74,7 @@ describe('a shared link shows its reference figure at once', () => {
 
 describe('the live form', () => {
   it('updates the result and the address bar as a valid value is typed, and keeps an invalid one as typed', async () => {
-    const user = open('/tools/lumpsum/', '', <LumpsumCalculator labels={copy.lumpsum.labels} />);
+    const user = open('/tools/lumpsum/', '', <LumpsumCalculator copy={en.lumpsum} text={text} />);
     const years = screen.getByRole('textbox', { name: 'Time period (years) in whole years' });
     await user.clear(years);
     await user.type(years, '20');
@@ -88,7 +92,7 @@ describe('the live form', () => {
   });
 
   it('moves the slider with a typed value and the text box with the slider', async () => {
-    const user = open('/tools/lumpsum/', '', <LumpsumCalculator labels={copy.lumpsum.labels} />);
+    const user = open('/tools/lumpsum/', '', <LumpsumCalculator copy={en.lumpsum} text={text} />);
     await user.clear(screen.getByRole('textbox', { name: 'Amount invested in rupees' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount invested in rupees' }), '2,50,000');
     expect(screen.getByRole('slider', { name: 'Amount invested' })).toHaveValue('250000');
@@ -97,7 +101,7 @@ describe('the live form', () => {
   });
 
   it('on Share with an invalid entry, shows every message and focuses the first invalid field', async () => {
-    const user = open('/tools/swp/', '', <SwpCalculator labels={copy.swp.labels} />);
+    const user = open('/tools/swp/', '', <SwpCalculator copy={en.swp} text={text} />);
     await user.clear(screen.getByRole('textbox', { name: 'Monthly withdrawal in rupees' }));
     await user.clear(screen.getByRole('textbox', { name: `${copy.ASSUMED_RATE_LABEL} in percent` }));
     await user.type(screen.getByRole('textbox', { name: `${copy.ASSUMED_RATE_LABEL} in percent` }), 'abc');
@@ -108,7 +112,7 @@ describe('the live form', () => {
   });
 
   it('notes a link value that was not used, and shows the default instead', () => {
-    open('/tools/swp/', '?corpus=lots&withdrawal=30000', <SwpCalculator labels={copy.swp.labels} />);
+    open('/tools/swp/', '?corpus=lots&withdrawal=30000', <SwpCalculator copy={en.swp} text={text} />);
     expect(screen.getByTestId('link-note')).toHaveTextContent(
       'The link’s corpus value “lots” was not used: Enter the amount invested in digits',
     );
@@ -118,7 +122,7 @@ describe('the live form', () => {
 
   it('says when the money would run out at the assumed rate, and that it can run out sooner', () => {
     // A rate below AMFI's range in a link is read as the range's lower end, with the note.
-    open('/tools/swp/', '?corpus=100000&withdrawal=30000&rate=0&years=1', <SwpCalculator labels={copy.swp.labels} />);
+    open('/tools/swp/', '?corpus=100000&withdrawal=30000&rate=0&years=1', <SwpCalculator copy={en.swp} text={text} />);
     expect(screen.getByTestId('lasts')).toHaveTextContent('3 months');
     expect(screen.getByTestId('balance')).toHaveTextContent('₹0');
     expect(screen.getByText(outcomeWords.swp.runsOut(`${AMFI_RETURN_RANGE.min}%`, '3 months'))).toBeVisible();
@@ -126,7 +130,7 @@ describe('the live form', () => {
   });
 
   it('says the money would last the whole period only at the constant assumed rate', () => {
-    open('/tools/swp/', '?corpus=5000000&withdrawal=40000&rate=8&years=20', <SwpCalculator labels={copy.swp.labels} />);
+    open('/tools/swp/', '?corpus=5000000&withdrawal=40000&rate=8&years=20', <SwpCalculator copy={en.swp} text={text} />);
     expect(screen.getByTestId('lasts')).toHaveTextContent(outcomeWords.swp.wholePeriod);
     expect(screen.getByText(outcomeWords.swp.lasts('8%', '20 years'))).toBeVisible();
     expect(screen.getByTestId('illustration-disclaimer')).toHaveTextContent(ILLUSTRATION_DISCLAIMER.text);
@@ -134,7 +138,7 @@ describe('the live form', () => {
 
   it('shows the nearest allowed assumed return for a link’s rate above AMFI’s range, with the note', () => {
     const { max } = AMFI_RETURN_RANGE;
-    open('/tools/lumpsum/', `?amount=100000&rate=${max + 12}&years=10`, <LumpsumCalculator labels={copy.lumpsum.labels} />);
+    open('/tools/lumpsum/', `?amount=100000&rate=${max + 12}&years=10`, <LumpsumCalculator copy={en.lumpsum} text={text} />);
     expect(screen.getByRole('textbox', { name: `${copy.ASSUMED_RATE_LABEL} in percent` })).toHaveValue(String(max));
     expect(screen.getByRole('slider', { name: copy.ASSUMED_RATE_LABEL })).toHaveValue(String(max));
     expect(screen.getByTestId('link-note')).toHaveTextContent(
@@ -147,7 +151,7 @@ describe('the live form', () => {
 
 describe('rules across fields', () => {
   it('refuses a retirement age at or below today’s age beside the field, keeping the last result', async () => {
-    const user = open('/tools/retirement/', '', <RetirementCalculator labels={copy.retirement.labels} />);
+    const user = open('/tools/retirement/', '', <RetirementCalculator copy={en.retirement} text={text} />);
     const corpus = screen.getByTestId('corpus').textContent;
     const age = screen.getByRole('textbox', { name: 'Your age today in years' });
     await user.clear(age);
@@ -160,7 +164,7 @@ describe('rules across fields', () => {
   });
 
   it('ignores link values that break a rule, with a note', () => {
-    open('/tools/cost-of-delay/', '?amount=5000&rate=12&years=5&delay=8', <CostOfDelayCalculator labels={copy.costOfDelay.labels} />);
+    open('/tools/cost-of-delay/', '?amount=5000&rate=12&years=5&delay=8', <CostOfDelayCalculator copy={en.costOfDelay} text={text} />);
     expect(screen.getByTestId('link-note')).toHaveTextContent('The delay must be shorter than the time period.');
     expect(screen.getByRole('textbox', { name: 'Delay (years) in whole years' })).toHaveValue('1');
   });
@@ -168,7 +172,7 @@ describe('rules across fields', () => {
 
 describe('choices and presets', () => {
   it('goal presets fill the cost and the years', async () => {
-    const user = open('/tools/goal/', '', <GoalCalculator labels={copy.goal.labels} presets={copy.goal.presets} />);
+    const user = open('/tools/goal/', '', <GoalCalculator copy={en.goal} text={text} presets={copy.goal.presets} />);
     await user.click(screen.getByRole('button', { name: /A crore/ }));
     expect(screen.getByRole('textbox', { name: 'Cost of the goal today in rupees' })).toHaveValue('1,00,00,000');
     expect(screen.getByRole('textbox', { name: 'Years to the goal in whole years' })).toHaveValue('20');
@@ -178,13 +182,7 @@ describe('choices and presets', () => {
     const user = open(
       '/tools/regular-vs-direct/',
       '',
-      <RegularVsDirectCalculator
-        labels={copy.regularVsDirect.labels}
-        modeLabels={copy.regularVsDirect.modes}
-        categoryLabel={copy.regularVsDirect.categoryLabel}
-        categories={gapCategories(trailCommissions)}
-        disclosure={copy.regularVsDirect.disclosure}
-      />,
+      <RegularVsDirectCalculator copy={en.regularVsDirect} text={text} categories={gapCategories(trailCommissions)} />,
     );
     expect(screen.getByRole('textbox', { name: 'Expense-ratio gap (p.a.) in percent' })).toHaveValue('1.4');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Scheme type' }), screen.getByRole('option', { name: /^Index/ }));

@@ -1,50 +1,58 @@
 'use client';
 
-import { outcomeWords } from '@/content/calculators';
-import type { FieldLabels } from '@/content/tools';
+import type { CalculatorText, CostOfDelayCopy } from '@/content/calculators';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { COST_OF_DELAY_FIELDS, costOfDelay, costOfDelayConflicts } from '@/lib/costOfDelay';
 import { formatRupees } from '@/lib/format';
-import { todaysRupeesText } from '@/lib/inflation';
-import { valueText } from '@/lib/numberField';
+import { valueText, withFieldWords } from '@/lib/numberField';
+import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { ComparisonDetail } from './ComparisonDetail';
+import { todaysRupeesLine } from './ResultPanel';
+
+type Values = Parameters<typeof costOfDelayConflicts>[0];
 
 /** The same SIP started now or later and stopped on the same date; updates as the visitor types. */
-export function CostOfDelayCalculator({ labels }: { labels: FieldLabels<keyof typeof COST_OF_DELAY_FIELDS> }) {
-  const form = useCalculatorForm({ fields: COST_OF_DELAY_FIELDS, mode: 'live', crossCheck: costOfDelayConflicts });
+export function CostOfDelayCalculator({ copy, text }: { copy: CostOfDelayCopy; text: CalculatorText }) {
+  const fields = withFieldWords(COST_OF_DELAY_FIELDS, copy.fields);
+  // The rule is lib's; its message is the page's language.
+  const crossCheck = (values: Values) => (costOfDelayConflicts(values).delay ? { delay: copy.conflicts.delay } : {});
+  const form = useCalculatorForm({ fields, mode: 'live', crossCheck, words: text.field });
   const input = form.shown.values;
   const result = costOfDelay(input);
-  const late = valueText(COST_OF_DELAY_FIELDS.delay, input.delay);
-  const amount = valueText(COST_OF_DELAY_FIELDS.amount, input.amount);
+  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
+  const late = say('delay');
+  const amount = say('amount');
   const [now, later] = [formatRupees(result.now), formatRupees(result.later)];
 
   return (
     <CalculatorFrame
-      label="Cost of delay calculator"
-      shareTitle="Cost of delay estimate"
+      label={copy.label}
+      shareTitle={copy.shareTitle}
       form={form}
-      labels={labels}
+      labels={copy.labels}
+      text={text}
       result={{
-        basis: `${amount} at ${valueText(COST_OF_DELAY_FIELDS.rate, input.rate)}, ending ${valueText(COST_OF_DELAY_FIELDS.years, input.years)} from now`,
+        basis: fillTemplate(copy.basis, { amount, rate: say('rate'), years: say('years') }),
         figures: [
-          { label: 'Started now', value: now, swatch: 'first', testId: 'now' },
-          { label: `Started ${late} later`, value: later, swatch: 'second', testId: 'later' },
-          { label: 'Less invested by starting later', value: formatRupees(result.investedNow - result.investedLater) },
+          { label: copy.startedNow, value: now, swatch: 'first', testId: 'now' },
+          { label: fillTemplate(copy.startedDelayLater, { delay: late }), value: later, swatch: 'second', testId: 'later' },
+          { label: copy.lessInvested, value: formatRupees(result.investedNow - result.investedLater) },
         ],
-        main: { label: outcomeWords.costOfDelay.mainLabel, amount: result.cost, testId: 'cost' },
-        todaysRupees: todaysRupeesText(result.cost, input.inflation, input.years),
-        announcement: outcomeWords.costOfDelay.announcement(now, late, later, formatRupees(result.cost)),
+        main: { label: copy.mainLabel, amount: result.cost, testId: 'cost' },
+        todaysRupees: todaysRupeesLine(text, result.cost, input.inflation, input.years),
+        announcement: fillTemplate(copy.announcement, { now, delay: late, later, cost: formatRupees(result.cost) }),
       }}
       growth={{
-        heading: 'Now and later, year by year',
+        heading: copy.growthHeading,
         content: (
           <ComparisonDetail
-            higher={{ label: 'Started now', values: result.schedule.map((row) => row.now) }}
-            lower={{ label: 'Started later', values: result.schedule.map((row) => row.later) }}
-            extraLabel="Extra from starting now"
-            subject="the value started later and the extra from starting now"
-            caption={`Year-by-year value of ${amount} started now and ${late} later, rounded to the rupee`}
+            higher={{ label: copy.startedNow, values: result.schedule.map((row) => row.now) }}
+            lower={{ label: copy.startedLater, values: result.schedule.map((row) => row.later) }}
+            extraLabel={copy.extraLabel}
+            subject={copy.subject}
+            caption={fillTemplate(copy.caption, { amount, delay: late })}
+            text={text}
           />
         ),
       }}

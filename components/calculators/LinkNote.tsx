@@ -1,17 +1,29 @@
-import { ignoredValueNote, type IgnoredQueryValue } from '@/lib/numberField';
+import { ENGLISH_FIELD_WORDS, ignoredValueNoteIn, type IgnoredQueryValue, type NumberFieldWords } from '@/lib/numberField';
+
+type LinkNoteProps = {
+  ignored: readonly IgnoredQueryValue[];
+  /** The line above the list, in the page's language (English unless given). */
+  intro?: string;
+  /** The words of each value's note (English unless given). */
+  words?: NumberFieldWords;
+};
 
 /**
  * Above a calculator or questionnaire opened from a link with values it could not use: which, and why;
  * the defaults stand in. The look is the global `.callout`, shared with the no-JavaScript notes.
  */
-export function LinkNote({ ignored }: { ignored: readonly IgnoredQueryValue[] }) {
+export function LinkNote({
+  ignored,
+  intro = 'Some values in the link you opened were not used, so the defaults are shown instead:',
+  words = ENGLISH_FIELD_WORDS,
+}: LinkNoteProps) {
   if (ignored.length === 0) return null;
   return (
     <div className="callout" role="note" data-testid="link-note" data-print="hide">
-      <p>Some values in the link you opened were not used, so the defaults are shown instead:</p>
+      <p>{intro}</p>
       <ul>
         {ignored.map((value) => (
-          <li key={value.name}>{ignoredValueNote(value)}</li>
+          <li key={value.name}>{ignoredValueNoteIn(value, words)}</li>
         ))}
       </ul>
     </div>

@@ -1,41 +1,45 @@
 'use client';
 
-import type { FieldLabels } from '@/content/tools';
+import type { CalculatorText, LumpsumCopy } from '@/content/calculators';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
-import { todaysRupeesText } from '@/lib/inflation';
 import { LUMPSUM_FIELDS, lumpsum } from '@/lib/lumpsum';
-import { valueText } from '@/lib/numberField';
+import { valueText, withFieldWords } from '@/lib/numberField';
+import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';
+import { todaysRupeesLine } from './ResultPanel';
 
 /** A one-time investment compounded yearly; updates as the visitor types. */
-export function LumpsumCalculator({ labels }: { labels: FieldLabels<keyof typeof LUMPSUM_FIELDS> }) {
-  const form = useCalculatorForm({ fields: LUMPSUM_FIELDS, mode: 'live' });
+export function LumpsumCalculator({ copy, text }: { copy: LumpsumCopy; text: CalculatorText }) {
+  const fields = withFieldWords(LUMPSUM_FIELDS, copy.fields);
+  const form = useCalculatorForm({ fields, mode: 'live', words: text.field });
   const input = form.shown.values;
   const result = lumpsum(input);
-  const amount = valueText(LUMPSUM_FIELDS.amount, input.amount);
-  const rate = valueText(LUMPSUM_FIELDS.rate, input.rate);
+  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
+  const amount = say('amount');
+  const rate = say('rate');
 
   return (
     <CalculatorFrame
-      label="Lumpsum calculator"
-      shareTitle="Lumpsum estimate"
+      label={copy.label}
+      shareTitle={copy.shareTitle}
       form={form}
-      labels={labels}
+      labels={copy.labels}
+      text={text}
       result={{
-        basis: `${amount} for ${valueText(LUMPSUM_FIELDS.years, input.years)} at ${rate}, compounded yearly`,
+        basis: fillTemplate(copy.basis, { amount, years: say('years'), rate }),
         figures: [
-          { label: 'Invested amount', value: formatRupees(result.invested), swatch: 'first' },
-          { label: 'Estimated gains', value: formatRupees(result.gains), swatch: 'second' },
+          { label: text.result.invested, value: formatRupees(result.invested), swatch: 'first' },
+          { label: text.result.gains, value: formatRupees(result.gains), swatch: 'second' },
         ],
-        main: { label: 'Maturity amount', amount: result.maturity, testId: 'maturity' },
-        todaysRupees: todaysRupeesText(result.maturity, input.inflation, input.years),
-        announcement: `Maturity amount ${formatRupees(result.maturity)}.`,
+        main: { label: text.result.maturity, amount: result.maturity, testId: 'maturity' },
+        todaysRupees: todaysRupeesLine(text, result.maturity, input.inflation, input.years),
+        announcement: fillTemplate(copy.announcement, { maturity: formatRupees(result.maturity) }),
       }}
       growth={{
-        heading: 'How it grows, year by year',
-        content: <GrowthDetail rows={result.schedule} caption={`Year-by-year growth of ${amount} at ${rate}, rounded to the rupee`} />,
+        heading: text.growthHeading,
+        content: <GrowthDetail rows={result.schedule} caption={fillTemplate(copy.caption, { amount, rate })} text={text} />,
       }}
     />
   );

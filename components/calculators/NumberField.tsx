@@ -1,5 +1,5 @@
 import type { NumberFieldBinding } from '@/hooks/useCalculatorForm';
-import { formatDecimal, plainValueText, unitWords, valueText } from '@/lib/numberField';
+import { ENGLISH_FIELD_WORDS, formatDecimal, plainValueText, unitWords, valueText, type NumberFieldWords } from '@/lib/numberField';
 import { FieldError } from '@/components/ui/FieldError';
 import styles from './NumberField.module.css';
 
@@ -10,10 +10,11 @@ type NumberFieldProps = NumberFieldBinding & {
   slider?: boolean;
   /** One line under the label, such as where a default comes from. */
   hint?: string;
+  /** Units and values in the page's language (English unless given). */
+  words?: NumberFieldWords;
 };
 
 const PREFIX = { rupees: '₹', percent: undefined, years: undefined, age: undefined } as const;
-const SUFFIX = { rupees: undefined, percent: '%', years: 'yrs', age: 'yrs' } as const;
 
 /** One numeric input: a labelled slider with a text box beside it for typing the value (Indian grouping accepted). */
 export function NumberField({
@@ -30,6 +31,7 @@ export function NumberField({
   label,
   slider = true,
   hint,
+  words = ENGLISH_FIELD_WORDS,
 }: NumberFieldProps) {
   const labelId = `${id}-label`;
   const unitId = `${id}-unit`;
@@ -38,7 +40,7 @@ export function NumberField({
   const fill = ((value - spec.min) / (spec.max - spec.min)) * 100;
   const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const prefix = PREFIX[spec.unit];
-  const suffix = SUFFIX[spec.unit];
+  const suffix = spec.unit === 'rupees' ? undefined : words.suffix[spec.unit];
 
   return (
     <div className={styles.field}>
@@ -74,7 +76,7 @@ export function NumberField({
             </span>
           ) : null}
           <span id={unitId} className="visually-hidden">
-            {unitWords(spec.unit)}
+            {unitWords(spec.unit, words)}
           </span>
         </div>
       </div>
@@ -93,13 +95,13 @@ export function NumberField({
             max={spec.max}
             step={spec.step}
             value={formatDecimal(value, spec.decimals)}
-            aria-valuetext={valueText(spec, value)}
+            aria-valuetext={valueText(spec, value, words)}
             style={{ '--fill': `${fill}%` } as React.CSSProperties}
             onChange={(event) => onSlide(event.target.value)}
           />
           <div className={styles.scale} aria-hidden="true">
-            <span>{plainValueText(spec, spec.min)}</span>
-            <span>{plainValueText(spec, spec.max)}</span>
+            <span>{plainValueText(spec, spec.min, words)}</span>
+            <span>{plainValueText(spec, spec.max, words)}</span>
           </div>
         </>
       ) : null}

@@ -1,11 +1,15 @@
-import { MF_RISK_WARNING, site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { regulatoryLines, site } from '@/content/site';
+import { uiText } from '@/content/ui';
+import { HTML_LANG, type Locale } from '@/lib/locale';
 import { PrintStamp } from './PrintStamp';
+import { RegulatoryLineText } from './RegulatoryLineText';
 import styles from './PrintHeader.module.css';
 
 type PrintHeaderProps = {
-  /** The page's path, for the address that reopens it when the browser has not said the full one. */
+  /** The page's path (its /hi/ path on a Hindi page), for the address that reopens it when the browser has not said the full one. */
   path: string;
+  /** The page's language (English unless given). */
+  locale?: Locale;
 };
 
 /**
@@ -13,20 +17,27 @@ type PrintHeaderProps = {
  * page, the distributor's registration, how to reach the firm, the standard warning, the date printed
  * and the address that reopens the result, so a printed result stands alone.
  */
-export function PrintHeader({ path }: PrintHeaderProps) {
+export function PrintHeader({ path, locale = 'en' }: PrintHeaderProps) {
   const web = site.url.replace(/^https?:\/\//, '');
+  const ui = uiText(locale);
+  const lines = regulatoryLines(locale);
   return (
     <div className={`print-only ${styles.header}`}>
       <p className={styles.firm}>
-        {site.name}, {site.tagline}
+        {site.name}, <RegulatoryLineText line={lines.tagline} />
       </p>
       <p>
-        {site.arn.number}. {MF_RISK_WARNING}
+        {site.arn.number}. <RegulatoryLineText line={lines.mfRiskWarning} />
       </p>
       <p>
         {ui.printContact} {site.phone.display} · {site.email} · {web}
       </p>
-      <PrintStamp fallbackUrl={`${site.url}${path}`} />
+      <PrintStamp
+        fallbackUrl={`${site.url}${path}`}
+        printedOn={ui.printedOn}
+        reopenResult={ui.reopenResult}
+        dateLocale={HTML_LANG[locale]}
+      />
     </div>
   );
 }

@@ -1,78 +1,84 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { outcomeWords } from '@/content/calculators';
-import type { FieldLabels } from '@/content/tools';
+import type { CalculatorText, RegularVsDirectCopy } from '@/content/calculators';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
-import { todaysRupeesText } from '@/lib/inflation';
-import { formatDecimal, valueText } from '@/lib/numberField';
+import { formatDecimal, valueText, withFieldWords } from '@/lib/numberField';
+import { fillTemplate } from '@/lib/template';
 import { INVESTMENT_MODES, REGULAR_VS_DIRECT_FIELDS, regularVsDirect, type GapCategory, type InvestmentMode } from '@/lib/regularVsDirect';
 import { CalculatorFrame } from './CalculatorFrame';
 import { ComparisonDetail } from './ComparisonDetail';
 import { NumberField } from './NumberField';
+import { todaysRupeesLine } from './ResultPanel';
 import fieldStyles from './NumberField.module.css';
 import styles from './RegularVsDirectCalculator.module.css';
 
 type RegularVsDirectCalculatorProps = {
-  labels: FieldLabels<keyof typeof REGULAR_VS_DIRECT_FIELDS>;
-  modeLabels: Readonly<Record<InvestmentMode, string>>;
-  categoryLabel: string;
+  /** The calculator's words, with what the firm earns (said beside the result), in the page's language. */
+  copy: RegularVsDirectCopy;
+  text: CalculatorText;
   /** Scheme types with the trail range disclosed for each; picking one sets the gap to the range's upper end. */
   categories: readonly GapCategory[];
-  /** What the firm earns, said beside the result. */
-  disclosure: string;
 };
 
 const isMode = (value: string): value is InvestmentMode => (INVESTMENT_MODES as readonly string[]).includes(value);
 const MODE_CHOICE = { mode: { options: INVESTMENT_MODES, default: 'sip' } };
 
 /** The rupee cost of a Regular Plan against the Direct Plan of the same scheme; updates as the visitor types. */
-export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, categories, disclosure }: RegularVsDirectCalculatorProps) {
+export function RegularVsDirectCalculator({ copy, text, categories }: RegularVsDirectCalculatorProps) {
   const id = useId();
-  const form = useCalculatorForm({ fields: REGULAR_VS_DIRECT_FIELDS, choices: MODE_CHOICE, mode: 'live' });
+  const fields = withFieldWords(REGULAR_VS_DIRECT_FIELDS, copy.fields);
+  const form = useCalculatorForm({ fields, choices: MODE_CHOICE, mode: 'live', words: text.field });
   const [category, setCategory] = useState(() => categories.findIndex((c) => c.high === REGULAR_VS_DIRECT_FIELDS.gap.default));
   const chosen = form.shown.choices.mode;
   const mode: InvestmentMode = isMode(chosen) ? chosen : 'sip';
   const input = { ...form.shown.values, mode };
   const result = regularVsDirect(input);
   const picked = categories[category];
-  const amountText = mode === 'sip' ? `${formatRupees(input.amount)} a month` : formatRupees(input.amount);
+  const amountText = mode === 'sip' ? fillTemplate(copy.perMonth, { amount: formatRupees(input.amount) }) : formatRupees(input.amount);
   const [regular, direct] = [formatRupees(result.regular), formatRupees(result.direct)];
 
   return (
     <CalculatorFrame
-      label="Regular vs Direct Plan calculator"
-      shareTitle="Regular vs Direct comparison"
+      label={copy.label}
+      shareTitle={copy.shareTitle}
       form={form}
+      text={text}
       result={{
-        heading: 'Your comparison',
-        basis: `${amountText} for ${valueText(REGULAR_VS_DIRECT_FIELDS.years, input.years)}; Direct Plan at ${valueText(REGULAR_VS_DIRECT_FIELDS.rate, input.rate)}, Regular Plan at ${formatDecimal(input.rate - input.gap)}% per year`,
+        heading: copy.heading,
+        basis: fillTemplate(copy.basis, {
+          amount: amountText,
+          years: valueText(fields.years, input.years, text.field),
+          rate: valueText(fields.rate, input.rate, text.field),
+          regularRate: formatDecimal(input.rate - input.gap),
+        }),
         figures: [
-          { label: 'Invested', value: formatRupees(result.invested) },
-          { label: 'Direct Plan could grow to', value: direct, testId: 'direct' },
-          { label: 'Regular Plan could grow to', value: regular, swatch: 'first', testId: 'regular' },
+          { label: copy.invested, value: formatRupees(result.invested) },
+          { label: copy.direct, value: direct, testId: 'direct' },
+          { label: copy.regular, value: regular, swatch: 'first', testId: 'regular' },
         ],
-        main: { label: outcomeWords.regularVsDirect.mainLabel, amount: result.difference, testId: 'difference' },
-        todaysRupees: todaysRupeesText(result.difference, input.inflation, input.years),
-        announcement: `The Regular Plan could end ${formatRupees(result.difference)} below the Direct Plan: ${regular} against ${direct}.`,
-        children: <p className={styles.disclosure}>{disclosure}</p>,
+        main: { label: copy.mainLabel, amount: result.difference, testId: 'difference' },
+        todaysRupees: todaysRupeesLine(text, result.difference, input.inflation, input.years),
+        announcement: fillTemplate(copy.announcement, { difference: formatRupees(result.difference), regular, direct }),
+        children: <p className={styles.disclosure}>{copy.disclosure}</p>,
       }}
       growth={{
-        heading: 'The two plans, year by year',
+        heading: copy.growthHeading,
         content: (
           <ComparisonDetail
-            higher={{ label: 'Direct Plan', values: result.schedule.map((row) => row.direct) }}
-            lower={{ label: 'Regular Plan', values: result.schedule.map((row) => row.regular) }}
-            extraLabel="Extra in the Direct Plan"
-            subject="the Direct Plan’s value"
-            caption={`Year-by-year value of ${amountText} in each plan, rounded to the rupee`}
+            higher={{ label: copy.directPlan, values: result.schedule.map((row) => row.direct) }}
+            lower={{ label: copy.regularPlan, values: result.schedule.map((row) => row.regular) }}
+            extraLabel={copy.extraLabel}
+            subject={copy.subject}
+            caption={fillTemplate(copy.caption, { amount: amountText })}
+            text={text}
           />
         ),
       }}
     >
       <fieldset className={styles.modes}>
-        <legend className={styles.legend}>How you invest</legend>
+        <legend className={styles.legend}>{copy.modesLegend}</legend>
         {INVESTMENT_MODES.map((option) => (
           <label key={option} className="choice">
             <input
@@ -82,13 +88,13 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
               checked={mode === option}
               onChange={() => form.setChoice('mode', option)}
             />
-            {modeLabels[option]}
+            {copy.modes[option]}
           </label>
         ))}
       </fieldset>
       <div className={styles.category}>
         <label htmlFor={`${id}-category`} className={styles.legend}>
-          {categoryLabel}
+          {copy.categoryLabel}
         </label>
         <select
           id={`${id}-category`}
@@ -103,7 +109,7 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
         >
           {categories.map((c, index) => (
             <option key={c.schemeType} value={index}>
-              {c.schemeType} (trail {formatDecimal(c.low)}–{formatDecimal(c.high)}%)
+              {fillTemplate(copy.categoryOption, { type: c.schemeType, low: formatDecimal(c.low), high: formatDecimal(c.high) })}
             </option>
           ))}
         </select>
@@ -111,12 +117,13 @@ export function RegularVsDirectCalculator({ labels, modeLabels, categoryLabel, c
       {form.names.map((field) => (
         <NumberField
           key={field}
-          label={field === 'amount' ? `${labels.amount} (${mode === 'sip' ? 'per month' : 'one time'})` : labels[field]}
-          hint={
-            field === 'gap' && picked
-              ? `Set from the upper end of the trail we disclose for ${picked.schemeType}. You can change it.`
-              : undefined
+          label={
+            field === 'amount'
+              ? fillTemplate(copy.amountLabel, { label: copy.labels.amount, per: copy.amountPer[mode] })
+              : copy.labels[field]
           }
+          hint={field === 'gap' && picked ? fillTemplate(copy.gapHint, { type: picked.schemeType }) : undefined}
+          words={text.field}
           {...form.bind(field)}
         />
       ))}

@@ -1,8 +1,20 @@
 import { useId } from 'react';
-import { ILLUSTRATION_DISCLAIMER, STALE_RESULT_NOTES } from '@/content/calculators';
+import type { CalculatorText } from '@/content/calculators';
 import { formatInr, formatInrWords } from '@/lib/format';
+import { todaysRupees } from '@/lib/inflation';
+import { formatDecimal } from '@/lib/numberField';
+import { fillTemplate } from '@/lib/template';
+import { RegulatoryLineText } from './RegulatoryLineText';
 import { ShareButton } from './ShareButton';
 import styles from './ResultPanel.module.css';
+
+/** The line under a result: "₹2,75,000 in today’s rupees, if prices rise 6% a year", in the page's language. */
+export function todaysRupeesLine(text: CalculatorText, amount: number, inflationPercent: number, years: number): string {
+  return fillTemplate(text.result.todaysRupees, {
+    amount: formatInr(todaysRupees(amount, inflationPercent, years), { paise: false }),
+    rate: formatDecimal(inflationPercent),
+  });
+}
 
 export type ResultFigure = {
   label: string;
@@ -14,7 +26,7 @@ export type ResultFigure = {
 };
 
 /** What a calculator puts in its result panel; CalculatorFrame adds the stale note and the share button. */
-export type ResultView = Omit<ResultPanelProps, 'stale' | 'share'>;
+export type ResultView = Omit<ResultPanelProps, 'stale' | 'share' | 'text'>;
 
 type ResultPanelProps = {
   heading?: string;
@@ -27,39 +39,31 @@ type ResultPanelProps = {
   /** The main figure in today's rupees, with the inflation it assumes. */
   todaysRupees?: string | null;
   /** Whether the result is for earlier inputs, and so which note to show: a live form's or one with a Calculate button's. */
-  stale?: keyof typeof STALE_RESULT_NOTES | null;
+  stale?: keyof CalculatorText['stale'] | null;
   /** Read out when the result changes. */
   announcement: string;
   /** Hidden until there is a result to share. */
   share?: { getUrl: () => string; title: string; onBeforeShare?: () => boolean } | null;
   children?: React.ReactNode;
+  /** The shared words, in the page's language. */
+  text: CalculatorText;
 };
 
 /** The result card of a calculator: figures, the main figure large, today's rupees, the illustration disclaimer and a share button. */
-export function ResultPanel({
-  heading = 'Your estimate',
-  basis,
-  figures,
-  main,
-  todaysRupees,
-  stale,
-  announcement,
-  share,
-  children,
-}: ResultPanelProps) {
+export function ResultPanel({ heading, basis, figures, main, todaysRupees, stale, announcement, share, children, text }: ResultPanelProps) {
   const headingId = useId();
   const mainValue = formatInr(main.amount, { paise: main.paise ?? false });
   // Nothing (the ₹0.00 before a first Calculate) needs no words.
-  const words = main.amount === 0 ? mainValue : formatInrWords(main.amount);
+  const words = main.amount === 0 ? mainValue : formatInrWords(main.amount, text.locale);
   return (
     <section className={styles.result} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? text.result.heading}
       </h2>
       <p className={styles.basis}>{basis}</p>
       {stale ? (
         <p className={styles.stale} data-testid="stale-note">
-          {STALE_RESULT_NOTES[stale]}
+          {text.stale[stale]}
         </p>
       ) : null}
       <dl className={styles.figures}>
@@ -77,16 +81,16 @@ export function ResultPanel({
           <dd data-testid={main.testId} className={styles.mainValue}>
             {mainValue}
           </dd>
-          {words !== mainValue ? <dd className={styles.words}>about {words}</dd> : null}
+          {words !== mainValue ? <dd className={styles.words}>{fillTemplate(text.result.about, { amount: words })}</dd> : null}
           {todaysRupees ? <dd className={styles.words}>{todaysRupees}</dd> : null}
         </div>
       </dl>
       {children}
       {/* At body size, on screen and on paper: AMFI's guideline asks for the full disclaimer in normal-size type. */}
       <p className={styles.disclaimer} data-testid="illustration-disclaimer">
-        <strong>{ILLUSTRATION_DISCLAIMER.heading}:</strong> {ILLUSTRATION_DISCLAIMER.text}
+        <strong>{text.disclaimer.heading}:</strong> {text.disclaimer.text} <RegulatoryLineText line={text.disclaimer.warning} />
       </p>
-      {share ? <ShareButton getUrl={share.getUrl} title={share.title} onBeforeShare={share.onBeforeShare} /> : null}
+      {share ? <ShareButton getUrl={share.getUrl} title={share.title} onBeforeShare={share.onBeforeShare} words={text.share} /> : null}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

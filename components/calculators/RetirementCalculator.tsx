@@ -1,62 +1,76 @@
 'use client';
 
-import { outcomeWords } from '@/content/calculators';
-import type { FieldLabels } from '@/content/tools';
+import type { CalculatorText, RetirementCopy } from '@/content/calculators';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
-import { todaysRupeesText } from '@/lib/inflation';
-import { plainValueText, valueText } from '@/lib/numberField';
+import { plainValueText, valueText, withFieldWords } from '@/lib/numberField';
 import { RETIREMENT_FIELDS, retirement, retirementConflicts } from '@/lib/retirement';
+import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';
+import { todaysRupeesLine } from './ResultPanel';
+
+type Values = Parameters<typeof retirementConflicts>[0];
 
 /** The corpus retirement could need and what could build it; updates as the visitor types. */
-export function RetirementCalculator({ labels }: { labels: FieldLabels<keyof typeof RETIREMENT_FIELDS> }) {
-  const form = useCalculatorForm({ fields: RETIREMENT_FIELDS, mode: 'live', crossCheck: retirementConflicts });
+export function RetirementCalculator({ copy, text }: { copy: RetirementCopy; text: CalculatorText }) {
+  const fields = withFieldWords(RETIREMENT_FIELDS, copy.fields);
+  // The rules are lib's; their messages are the page's language.
+  const crossCheck = (values: Values) => {
+    const conflicts = retirementConflicts(values);
+    return {
+      ...(conflicts.retireAt ? { retireAt: copy.conflicts.retireAt } : {}),
+      ...(conflicts.lifeTo ? { lifeTo: copy.conflicts.lifeTo } : {}),
+    };
+  };
+  const form = useCalculatorForm({ fields, mode: 'live', crossCheck, words: text.field });
   const input = form.shown.values;
   const result = retirement(input);
   const sip = formatRupees(result.monthlySip);
 
   return (
     <CalculatorFrame
-      label="Retirement calculator"
-      shareTitle="Retirement estimate"
+      label={copy.label}
+      shareTitle={copy.shareTitle}
       form={form}
-      labels={labels}
+      labels={copy.labels}
+      text={text}
       result={{
-        basis: `Retiring at ${input.retireAt} from ${input.age} today, planning until ${input.lifeTo}, with expenses of ${valueText(RETIREMENT_FIELDS.expense, input.expense)} today`,
+        basis: fillTemplate(copy.basis, {
+          retireAt: input.retireAt,
+          age: input.age,
+          lifeTo: input.lifeTo,
+          expense: valueText(fields.expense, input.expense, text.field),
+        }),
         figures: [
-          {
-            label: 'Monthly expenses when you retire',
-            value: formatRupees(result.monthlyExpenseAtRetirement),
-            testId: 'expense-at-retirement',
-          },
-          { label: 'Monthly SIP that could build it', value: sip, testId: 'monthly-sip' },
-          { label: 'Or a lumpsum invested today', value: formatRupees(result.lumpsum), testId: 'lumpsum' },
+          { label: copy.expenseAtRetirement, value: formatRupees(result.monthlyExpenseAtRetirement), testId: 'expense-at-retirement' },
+          { label: copy.monthlySip, value: sip, testId: 'monthly-sip' },
+          { label: copy.lumpsum, value: formatRupees(result.lumpsum), testId: 'lumpsum' },
         ],
-        main: { label: outcomeWords.retirement.mainLabel, amount: result.corpus, testId: 'corpus' },
-        todaysRupees: todaysRupeesText(result.corpus, input.inflation, result.yearsToRetirement),
-        announcement: `Corpus needed ${formatRupees(result.corpus)}; monthly SIP ${sip}, or a lumpsum of ${formatRupees(result.lumpsum)} today.`,
+        main: { label: copy.mainLabel, amount: result.corpus, testId: 'corpus' },
+        todaysRupees: todaysRupeesLine(text, result.corpus, input.inflation, result.yearsToRetirement),
+        announcement: fillTemplate(copy.announcement, { corpus: formatRupees(result.corpus), sip, lumpsum: formatRupees(result.lumpsum) }),
         children: (
           <p>
-            {outcomeWords.retirement.lasts(
-              result.yearsInRetirement,
-              plainValueText(RETIREMENT_FIELDS.postRate, input.postRate),
-              plainValueText(RETIREMENT_FIELDS.inflation, input.inflation),
-            )}
+            {fillTemplate(copy.lasts, {
+              years: result.yearsInRetirement,
+              postRate: plainValueText(fields.postRate, input.postRate, text.field),
+              inflation: plainValueText(fields.inflation, input.inflation, text.field),
+            })}
           </p>
         ),
       }}
       growth={{
-        heading: 'The monthly SIP until retirement',
+        heading: copy.growthHeading,
         content: (
           <GrowthDetail
             rows={result.schedule}
-            subject="the SIP’s value"
-            caption={`Year-by-year growth of a ${sip} monthly SIP until retirement, rounded to the rupee`}
-            rowHeader="Age"
+            subject={copy.subject}
+            caption={fillTemplate(copy.caption, { sip })}
+            rowHeader={copy.rowHeader}
             rowLabels={result.schedule.map((row) => input.age + row.year)}
-            note="At the end of each year, by years from today"
+            note={copy.note}
+            text={text}
           />
         ),
       }}

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { ShareIcon } from '@/components/ui/Icon';
+import type { UiText } from '@/content/ui';
+import { fillTemplate } from '@/lib/template';
 import styles from './ShareButton.module.css';
 
 type ShareButtonProps = {
@@ -12,36 +14,47 @@ type ShareButtonProps = {
   /** Runs first; sharing stops when it returns false (a form with an invalid entry, say). */
   onBeforeShare?: () => boolean;
   label?: string;
+  /** The button's and its messages' words, in the page's language (content/ui.ts `share`; English unless given). */
+  words?: UiText['share'];
+};
+
+const ENGLISH: UiText['share'] = {
+  label: 'Share this result',
+  fixFirst: 'Correct the marked entry first, then share.',
+  shared: 'Shared.',
+  failed: 'Could not share. The link is: {url}',
+  copied: 'Link copied. Paste it anywhere to share this result.',
+  copyFailed: 'Could not copy. The link is: {url}',
 };
 
 /**
  * Shares a result: the system share sheet where the browser has one (phones), else copies the link.
  * The outcome is announced in a live region beside the button.
  */
-export function ShareButton({ getUrl, title, onBeforeShare, label = 'Share this result' }: ShareButtonProps) {
+export function ShareButton({ getUrl, title, onBeforeShare, label, words = ENGLISH }: ShareButtonProps) {
   const [status, setStatus] = useState('');
 
   const share = async () => {
     if (onBeforeShare && !onBeforeShare()) {
-      setStatus('Correct the marked entry first, then share.');
+      setStatus(words.fixFirst);
       return;
     }
     const url = getUrl();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
-        setStatus('Shared.');
+        setStatus(words.shared);
       } catch (error) {
         // Closing the share sheet is not a failure worth a message.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) setStatus(`Could not share. The link is: ${url}`);
+        if (!(error instanceof DOMException && error.name === 'AbortError')) setStatus(fillTemplate(words.failed, { url }));
       }
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied. Paste it anywhere to share this result.');
+      setStatus(words.copied);
     } catch {
-      setStatus(`Could not copy. The link is: ${url}`);
+      setStatus(fillTemplate(words.copyFailed, { url }));
     }
   };
 
@@ -49,7 +62,7 @@ export function ShareButton({ getUrl, title, onBeforeShare, label = 'Share this 
     <div className={`button-row ${styles.share}`}>
       <button type="button" className={`button button-secondary ${styles.button}`} onClick={share}>
         <ShareIcon />
-        {label}
+        {label ?? words.label}
       </button>
       <p className={styles.status} role="status" aria-live="polite">
         {status}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sip } from '@/content/tools';
+import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
 import { SipCalculator } from './SipCalculator';
 
 const PAGE = '/financial-calculator/';
@@ -18,7 +18,7 @@ const rupees = (amount: number) =>
 function renderCalculator(search = '') {
   window.history.replaceState(null, '', `${PAGE}${search}`);
   const user = userEvent.setup();
-  render(<SipCalculator labels={sip.labels} />);
+  render(<SipCalculator copy={calculatorCopyFor('en').sip} text={calculatorTextFor('en')} />);
   return {
     user,
     maturity: () => screen.getByTestId('sip-maturity'),

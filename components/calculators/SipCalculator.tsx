@@ -1,48 +1,63 @@
 'use client';
 
+import type { CalculatorText, SipCopy } from '@/content/calculators';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatInr } from '@/lib/format';
 import { INFLATION_FIELD } from '@/lib/fields';
-import { todaysRupeesText } from '@/lib/inflation';
-import { SIP_LIMITS, calculateSip, sipValueText, type SipField } from '@/lib/sip';
+import { valueText, withFieldWords } from '@/lib/numberField';
+import { SIP_LIMITS, calculateSip } from '@/lib/sip';
+import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';
+import { todaysRupeesLine } from './ResultPanel';
 import styles from './SipCalculator.module.css';
 
 type SipCalculatorProps = {
-  /** Visible label, and accessible name, of each slider. */
-  labels: Readonly<Record<SipField, string>>;
+  /** The calculator's words (its sliders' visible labels are also their accessible names), in the page's language. */
+  copy: SipCopy;
+  text: CalculatorText;
 };
 
 /** The spec's SIP calculator: three sliders, and a result (₹0.00 until then) only when Calculate is pressed. */
-export function SipCalculator({ labels }: SipCalculatorProps) {
-  const form = useCalculatorForm({ fields: SIP_LIMITS, mode: 'submit' });
+export function SipCalculator({ copy, text }: SipCalculatorProps) {
+  const fields = withFieldWords(SIP_LIMITS, copy.fields);
+  const form = useCalculatorForm({ fields, mode: 'submit', words: text.field });
   const input = form.result?.values ?? null;
   const result = input ? calculateSip(input) : null;
+  const say = (field: keyof typeof fields, value: number) => valueText(fields[field], value, text.field);
 
   return (
     <CalculatorFrame
-      label="SIP calculator"
-      shareTitle="SIP estimate"
+      label={copy.label}
+      shareTitle={copy.shareTitle}
       form={form}
-      labels={labels}
+      labels={copy.labels}
+      text={text}
       actions={
         <button type="submit" className="button">
-          Calculate
+          {copy.calculate}
         </button>
       }
       result={{
         basis: input
-          ? `${sipValueText('amount', input.amount)} for ${sipValueText('years', input.years)} at ${sipValueText('rate', input.rate)}`
-          : 'Choose your amount, rate and period, then press Calculate.',
+          ? fillTemplate(copy.basis, {
+              amount: say('amount', input.amount),
+              years: say('years', input.years),
+              rate: say('rate', input.rate),
+            })
+          : copy.prompt,
         figures: [
-          { label: 'Invested amount', value: formatInr(result?.invested ?? 0), swatch: 'first' },
-          { label: 'Estimated gains', value: formatInr(result?.gains ?? 0), swatch: 'second' },
+          { label: text.result.invested, value: formatInr(result?.invested ?? 0), swatch: 'first' },
+          { label: text.result.gains, value: formatInr(result?.gains ?? 0), swatch: 'second' },
         ],
-        main: { label: 'Maturity amount', amount: result?.maturity ?? 0, testId: 'sip-maturity', paise: true },
-        todaysRupees: result ? todaysRupeesText(result.maturity, INFLATION_FIELD.default, result.input.years) : null,
+        main: { label: text.result.maturity, amount: result?.maturity ?? 0, testId: 'sip-maturity', paise: true },
+        todaysRupees: result ? todaysRupeesLine(text, result.maturity, INFLATION_FIELD.default, result.input.years) : null,
         announcement: result
-          ? `Maturity amount ${formatInr(result.maturity)}, of which ${formatInr(result.invested)} invested and ${formatInr(result.gains)} estimated gains.`
+          ? fillTemplate(copy.announcement, {
+              maturity: formatInr(result.maturity),
+              invested: formatInr(result.invested),
+              gains: formatInr(result.gains),
+            })
           : '',
         children: result ? (
           <div className={styles.split} aria-hidden="true">
@@ -54,12 +69,13 @@ export function SipCalculator({ labels }: SipCalculatorProps) {
       growth={
         result
           ? {
-              heading: 'How it grows, year by year',
+              heading: text.growthHeading,
               content: (
                 <GrowthDetail
                   rows={result.schedule}
-                  caption={`Year-by-year growth of ${sipValueText('amount', result.input.amount)} at ${sipValueText('rate', result.input.rate)}, rounded to the rupee`}
-                  note="Value at the end of each year"
+                  caption={fillTemplate(copy.caption, { amount: say('amount', result.input.amount), rate: say('rate', result.input.rate) })}
+                  note={copy.note}
+                  text={text}
                 />
               ),
             }

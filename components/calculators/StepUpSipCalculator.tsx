@@ -1,49 +1,54 @@
 'use client';
 
-import type { FieldLabels } from '@/content/tools';
+import type { CalculatorText, StepUpSipCopy } from '@/content/calculators';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
-import { todaysRupeesText } from '@/lib/inflation';
 import { INFLATION_FIELD } from '@/lib/fields';
-import { valueText } from '@/lib/numberField';
+import { valueText, withFieldWords } from '@/lib/numberField';
 import { STEP_UP_SIP_FIELDS, stepUpSip } from '@/lib/stepUpSip';
+import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';
+import { todaysRupeesLine } from './ResultPanel';
 
 const FIELDS = { ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD };
 
 /** A SIP whose instalment rises every year, against the same SIP kept flat; updates as the visitor types. */
-export function StepUpSipCalculator({ labels }: { labels: FieldLabels<keyof typeof FIELDS> }) {
-  const form = useCalculatorForm({ fields: FIELDS, mode: 'live' });
+export function StepUpSipCalculator({ copy, text }: { copy: StepUpSipCopy; text: CalculatorText }) {
+  const fields = withFieldWords(FIELDS, copy.fields);
+  const form = useCalculatorForm({ fields, mode: 'live', words: text.field });
   const input = form.shown.values;
   const result = stepUpSip(input);
   const flat = stepUpSip({ ...input, stepup: 0 });
-  const amount = valueText(FIELDS.amount, input.amount);
+  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
+  const amount = say('amount');
 
   return (
     <CalculatorFrame
-      label="Step-up SIP calculator"
-      shareTitle="Step-up SIP estimate"
+      label={copy.label}
+      shareTitle={copy.shareTitle}
       form={form}
-      labels={labels}
+      labels={copy.labels}
+      text={text}
       result={{
-        basis: `${amount} to start, rising ${valueText(FIELDS.stepup, input.stepup)}, for ${valueText(FIELDS.years, input.years)} at ${valueText(FIELDS.rate, input.rate)}`,
+        basis: fillTemplate(copy.basis, { amount, stepup: say('stepup'), years: say('years'), rate: say('rate') }),
         figures: [
-          { label: 'Invested amount', value: formatRupees(result.invested), swatch: 'first', testId: 'invested' },
-          { label: 'Estimated gains', value: formatRupees(result.gains), swatch: 'second' },
-          { label: 'The same SIP without a step-up', value: formatRupees(flat.maturity), testId: 'flat' },
+          { label: text.result.invested, value: formatRupees(result.invested), swatch: 'first', testId: 'invested' },
+          { label: text.result.gains, value: formatRupees(result.gains), swatch: 'second' },
+          { label: copy.flat, value: formatRupees(flat.maturity), testId: 'flat' },
         ],
-        main: { label: 'Maturity amount', amount: result.maturity, testId: 'maturity' },
-        todaysRupees: todaysRupeesText(result.maturity, input.inflation, input.years),
-        announcement: `Maturity amount ${formatRupees(result.maturity)} from ${formatRupees(result.invested)} invested.`,
+        main: { label: text.result.maturity, amount: result.maturity, testId: 'maturity' },
+        todaysRupees: todaysRupeesLine(text, result.maturity, input.inflation, input.years),
+        announcement: fillTemplate(copy.announcement, { maturity: formatRupees(result.maturity), invested: formatRupees(result.invested) }),
       }}
       growth={{
-        heading: 'How it grows, year by year',
+        heading: text.growthHeading,
         content: (
           <GrowthDetail
             rows={result.schedule}
-            caption={`Year-by-year growth of a step-up SIP starting at ${amount}, rounded to the rupee`}
-            leadColumn={{ header: 'Monthly instalment', values: result.schedule.map((row) => row.instalment) }}
+            caption={fillTemplate(copy.caption, { amount })}
+            leadColumn={{ header: copy.instalment, values: result.schedule.map((row) => row.instalment) }}
+            text={text}
           />
         ),
       }}

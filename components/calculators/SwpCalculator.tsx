@@ -1,70 +1,84 @@
 'use client';
 
-import { outcomeWords } from '@/content/calculators';
-import type { FieldLabels } from '@/content/tools';
+import type { CalculatorText, SwpCopy } from '@/content/calculators';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { formatRupees } from '@/lib/format';
-import { todaysRupeesText } from '@/lib/inflation';
-import { plainValueText, valueText } from '@/lib/numberField';
+import { plainValueText, valueText, withFieldWords } from '@/lib/numberField';
 import { SWP_FIELDS, swp } from '@/lib/swp';
+import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
+import { todaysRupeesLine } from './ResultPanel';
 import { YearlyChart } from './YearlyChart';
 import { YearlyTable } from './YearlyTable';
 
-/** "2 years and 5 months", "11 months". */
-function duration(months: number): string {
+/** "2 years and 5 months", "11 months", in the page's language. */
+function duration(months: number, words: SwpCopy['duration']): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const part = (n: number, unit: string) => (n === 1 ? `1 ${unit}` : `${n} ${unit}s`);
-  if (years === 0) return part(rest, 'month');
-  return rest === 0 ? part(years, 'year') : `${part(years, 'year')} and ${part(rest, 'month')}`;
+  const monthText = rest === 1 ? words.month : fillTemplate(words.months, { n: rest });
+  const yearText = years === 1 ? words.year : fillTemplate(words.years, { n: years });
+  if (years === 0) return monthText;
+  return rest === 0 ? yearText : fillTemplate(words.both, { years: yearText, months: monthText });
 }
 
 /** Monthly withdrawals from an invested sum; updates as the visitor types. */
-export function SwpCalculator({ labels }: { labels: FieldLabels<keyof typeof SWP_FIELDS> }) {
-  const form = useCalculatorForm({ fields: SWP_FIELDS, mode: 'live' });
+export function SwpCalculator({ copy, text }: { copy: SwpCopy; text: CalculatorText }) {
+  const fields = withFieldWords(SWP_FIELDS, copy.fields);
+  const form = useCalculatorForm({ fields, mode: 'live', words: text.field });
   const input = form.shown.values;
   const result = swp(input);
-  const withdrawal = valueText(SWP_FIELDS.withdrawal, input.withdrawal);
-  const rate = plainValueText(SWP_FIELDS.rate, input.rate);
-  const words = outcomeWords.swp;
+  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
+  const withdrawal = say('withdrawal');
+  const rate = plainValueText(fields.rate, input.rate, text.field);
   // Conditional on the constant rate: with returns that vary the money can run out sooner.
   const lasts =
     result.monthsLasting === null
-      ? words.lasts(rate, valueText(SWP_FIELDS.years, input.years))
-      : words.runsOut(rate, duration(result.monthsLasting));
+      ? fillTemplate(copy.lasts, { rate, period: say('years') })
+      : fillTemplate(copy.runsOut, { rate, lasting: duration(result.monthsLasting, copy.duration) });
 
   return (
     <CalculatorFrame
-      label="SWP calculator"
-      shareTitle="SWP estimate"
+      label={copy.label}
+      shareTitle={copy.shareTitle}
       form={form}
-      labels={labels}
+      labels={copy.labels}
+      text={text}
       result={{
-        basis: `${withdrawal} from ${valueText(SWP_FIELDS.corpus, input.corpus)} for ${valueText(SWP_FIELDS.years, input.years)} at ${valueText(SWP_FIELDS.rate, input.rate)}`,
+        basis: fillTemplate(copy.basis, { withdrawal, corpus: say('corpus'), years: say('years'), rate: say('rate') }),
         figures: [
-          { label: 'Total withdrawn', value: formatRupees(result.withdrawn), testId: 'withdrawn' },
+          { label: copy.withdrawn, value: formatRupees(result.withdrawn), testId: 'withdrawn' },
           {
-            label: words.lastingLabel,
-            value: result.monthsLasting === null ? words.wholePeriod : duration(result.monthsLasting),
+            label: copy.lastingLabel,
+            value: result.monthsLasting === null ? copy.wholePeriod : duration(result.monthsLasting, copy.duration),
             testId: 'lasts',
           },
         ],
-        main: { label: 'Balance at the end', amount: result.balance, testId: 'balance' },
-        todaysRupees: todaysRupeesText(result.balance, input.inflation, input.years),
-        announcement: `Balance at the end ${formatRupees(result.balance)}, ${formatRupees(result.withdrawn)} withdrawn. ${lasts}`,
+        main: { label: copy.balance, amount: result.balance, testId: 'balance' },
+        todaysRupees: todaysRupeesLine(text, result.balance, input.inflation, input.years),
+        announcement: fillTemplate(copy.announcement, {
+          balance: formatRupees(result.balance),
+          withdrawn: formatRupees(result.withdrawn),
+          lasts,
+        }),
         children: <p>{lasts}</p>,
       }}
       growth={{
-        heading: 'Year by year',
+        heading: copy.growthHeading,
         content: (
           <>
-            <YearlyChart subject="the balance" series={[{ label: 'Balance', values: result.schedule.map((row) => row.balance) }]} />
+            <YearlyChart
+              subject={copy.chartSubject}
+              series={[{ label: copy.balanceSeries, values: result.schedule.map((row) => row.balance) }]}
+              words={text.chart}
+              locale={text.locale}
+            />
             <YearlyTable
-              caption={`Year-by-year balance with ${withdrawal} withdrawn, rounded to the rupee`}
+              caption={fillTemplate(copy.caption, { withdrawal })}
+              rowHeader={text.table.year}
+              hint={text.table.scrollHint}
               columns={[
-                { header: 'Withdrawn so far', values: result.schedule.map((row) => row.withdrawn) },
-                { header: 'Balance at year end', values: result.schedule.map((row) => row.balance) },
+                { header: copy.withdrawnSoFar, values: result.schedule.map((row) => row.withdrawn) },
+                { header: copy.balanceAtYearEnd, values: result.schedule.map((row) => row.balance) },
               ]}
             />
           </>

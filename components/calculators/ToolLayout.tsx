@@ -1,7 +1,8 @@
-import { SCHEME_AGNOSTIC_NOTE } from '@/content/assumedReturns';
+import { assumedReturnsText } from '@/content/calculators';
 import type { SiteRoute } from '@/content/types';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
+import type { Locale } from '@/lib/locale';
 import { PrintHeader } from './PrintHeader';
 
 type ToolLayoutProps = {
@@ -13,19 +14,21 @@ type ToolLayoutProps = {
   /** The band under the tool: how it works it out, readable without JavaScript. */
   howHeading: string;
   children: React.ReactNode;
+  /** The page's language (English unless given): the scheme-agnostic line and the print header follow it. */
+  locale?: Locale;
 };
 
 /** A calculator's or questionnaire's page: print header, page header, the tool and the scheme-agnostic line, then a band on how it works. */
-export function ToolLayout({ route, note, tool, howHeading, children }: ToolLayoutProps) {
+export function ToolLayout({ route, note, tool, howHeading, children, locale = 'en' }: ToolLayoutProps) {
   return (
     <>
-      <PrintHeader path={route.path} />
+      <PrintHeader path={route.path} locale={locale} />
       <PageHeader heading={route.heading} lead={route.description} />
       <Section>
         {note ? <p>{note}</p> : null}
         {tool}
         {/* Every tool page, on screen and on paper: the tools depict no scheme's returns and recommend none. */}
-        <p data-testid="scheme-agnostic">{SCHEME_AGNOSTIC_NOTE}</p>
+        <p data-testid="scheme-agnostic">{assumedReturnsText(locale).schemeAgnosticNote}</p>
       </Section>
       <Section band aria-labelledby="how-it-works">
         <h2 id="how-it-works">{howHeading}</h2>

@@ -1,9 +1,12 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { SiteRoute } from '@/content/types';
 import type { CalculatorExplainer } from '@/content/tools';
-import { MF_RISK_WARNING } from '@/content/site';
+import { regulatoryLines } from '@/content/site';
+import { toolPageText } from '@/content/toolPages';
 import { DefinitionList } from '@/components/ui/DefinitionList';
+import type { Locale } from '@/lib/locale';
 import { ToolLayout } from './ToolLayout';
+import { RegulatoryLineText } from './RegulatoryLineText';
 import { pathTo } from '@/content/routes';
 import styles from './ToolPage.module.css';
 
@@ -16,12 +19,15 @@ type ToolPageProps = {
   note?: string;
   /** The calculator island. */
   calculator: React.ReactNode;
+  /** The page's language (English unless given). */
+  locale?: Locale;
 };
 
 /** A calculator page: the calculator, then how it works (formula, worked example, assumptions), readable without JavaScript. */
-export function ToolPage({ route, explainer, example, note, calculator }: ToolPageProps) {
+export function ToolPage({ route, explainer, example, note, calculator, locale = 'en' }: ToolPageProps) {
+  const text = toolPageText(locale);
   return (
-    <ToolLayout route={route} tool={calculator} howHeading="How the figures are worked out">
+    <ToolLayout route={route} tool={calculator} howHeading={text.howHeading} locale={locale}>
       <div className="prose">
         <p>{explainer.intro}</p>
         {explainer.formulas.map((formula) => (
@@ -32,27 +38,29 @@ export function ToolPage({ route, explainer, example, note, calculator }: ToolPa
         ))}
         <DefinitionList className={styles.terms} entries={explainer.terms.map((term) => [term.symbol, term.meaning] as const)} />
 
-        <h3>A worked example</h3>
+        <h3>{text.workedExample}</h3>
         <p>
-          {example.sentence} <a href={`?${example.query}`}>Open this example in the calculator</a>.
+          {example.sentence} <a href={`?${example.query}`}>{text.openExample}</a>.
         </p>
 
-        <h3>What the calculator assumes</h3>
+        <h3>{text.assumes}</h3>
         <ul>
           {explainer.assumptions.map((assumption) => (
             <li key={assumption}>{assumption}</li>
           ))}
         </ul>
 
-        <p className={styles.warning}>{MF_RISK_WARNING}</p>
+        <p className={styles.warning}>
+          <RegulatoryLineText line={regulatoryLines(locale).mfRiskWarning} />
+        </p>
         {note ? <p>{note}</p> : null}
         {/* A list of two next steps, each a 44 px target on a phone. */}
         <ul className={styles.next} data-print="hide">
           <li>
-            <SiteLink href={pathTo('/tools/')}>More calculators</SiteLink>
+            <SiteLink href={pathTo('/tools/', locale)}>{text.moreCalculators}</SiteLink>
           </li>
           <li>
-            <SiteLink href={pathTo('/contact/')}>Talk to us about a goal</SiteLink>
+            <SiteLink href={pathTo('/contact/', locale)}>{text.talkToUs}</SiteLink>
           </li>
         </ul>
       </div>

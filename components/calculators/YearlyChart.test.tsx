@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { calculatorTextFor } from '@/content/calculators';
 import { sipSchedule } from '@/lib/sip';
 import { YearlyChart } from './YearlyChart';
+
+const { chart: words } = calculatorTextFor('en');
 
 const sipSeries = (schedule: ReturnType<typeof sipSchedule>) =>
   [
@@ -16,7 +19,9 @@ it("holds the plot's box, with the legend, and fetches the drawing only when the
     return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
   }) as unknown as typeof IntersectionObserver;
   try {
-    render(<YearlyChart subject="the value" series={sipSeries(sipSchedule({ amount: 5000, rate: 12, years: 10 }))} />);
+    render(
+      <YearlyChart words={words} locale="en" subject="the value" series={sipSeries(sipSchedule({ amount: 5000, rate: 12, years: 10 }))} />,
+    );
     expect(screen.getByText('Estimated gains')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(near).toHaveLength(1);
@@ -29,7 +34,9 @@ it("holds the plot's box, with the legend, and fetches the drawing only when the
 
 // jsdom has no IntersectionObserver, so the drawing's code is fetched at once, as it is near the viewport.
 it('stacks two series per year, with a text alternative that gives the figures', async () => {
-  const { container } = render(<YearlyChart subject="the value" series={sipSeries(sipSchedule({ amount: 5000, rate: 12, years: 10 }))} />);
+  const { container } = render(
+    <YearlyChart words={words} locale="en" subject="the value" series={sipSeries(sipSchedule({ amount: 5000, rate: 12, years: 10 }))} />,
+  );
   expect(await screen.findByRole('img')).toHaveAccessibleName(
     'Bar chart of the value at the end of each of 10 years, split into invested so far and estimated gains. ' +
       'After year 1: ₹64,047, of which invested so far ₹60,000 and estimated gains ₹4,047. ' +
@@ -42,7 +49,9 @@ it('stacks two series per year, with a text alternative that gives the figures',
 });
 
 it('keeps every bar inside the plot, the tallest reaching no higher than the top tick', async () => {
-  const { container } = render(<YearlyChart subject="the value" series={sipSeries(sipSchedule({ amount: 50000, rate: 20, years: 30 }))} />);
+  const { container } = render(
+    <YearlyChart words={words} locale="en" subject="the value" series={sipSeries(sipSchedule({ amount: 50000, rate: 20, years: 30 }))} />,
+  );
   await screen.findByRole('img');
   for (const rect of container.querySelectorAll('rect')) {
     const y = Number(rect.getAttribute('y'));
@@ -54,10 +63,12 @@ it('keeps every bar inside the plot, the tallest reaching no higher than the top
 });
 
 it('draws one series alone, describes one year in one sentence, and nothing for no years', async () => {
-  const { container, unmount } = render(<YearlyChart subject="the balance" series={[{ label: 'Balance', values: [250000] }]} />);
+  const { container, unmount } = render(
+    <YearlyChart words={words} locale="en" subject="the balance" series={[{ label: 'Balance', values: [250000] }]} />,
+  );
   expect(await screen.findByRole('img')).toHaveAccessibleName('Bar chart of the balance after 1 year: ₹2,50,000.');
   expect(container.querySelectorAll('rect')).toHaveLength(1);
   unmount();
-  const empty = render(<YearlyChart subject="the balance" series={[{ label: 'Balance', values: [] }]} />);
+  const empty = render(<YearlyChart words={words} locale="en" subject="the balance" series={[{ label: 'Balance', values: [] }]} />);
   expect(empty.container).toBeEmptyDOMElement();
 });

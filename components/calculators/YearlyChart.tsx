@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import type { CalculatorText } from '@/content/calculators';
+import type { Locale } from '@/lib/locale';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
 import { fetchPlot, type Plot } from './YearlyChartLoader';
 import styles from './YearlyChart.module.css';
@@ -10,8 +12,11 @@ export type YearlyChartProps = {
   subject: string;
   /** One or two series, stacked bottom first; each holds one figure per year from year 1. */
   series: readonly [ChartSeries] | readonly [ChartSeries, ChartSeries];
-  /** Under the legend: when in the year the figures are taken. */
+  /** Under the legend: when in the year the figures are taken (the words' atYearEnd unless given). */
   note?: string;
+  /** The chart's words in the page's language, and that language (for amounts in words). */
+  words: CalculatorText['chart'];
+  locale: Locale;
 };
 
 export const TONES = ['first', 'second'] as const;
@@ -21,7 +26,7 @@ export const TONES = ['first', 'second'] as const;
  * when the chart nears the viewport; until then the legend shows and the plot's box is already
  * its full height, so nothing below moves when the bars arrive.
  */
-export function YearlyChart({ subject, series, note = 'At the end of each year' }: YearlyChartProps) {
+export function YearlyChart({ subject, series, note, words, locale }: YearlyChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [Drawing, setDrawing] = useState<Plot | null>(fetchPlot.loaded);
   const count = series[0].values.length;
@@ -36,7 +41,11 @@ export function YearlyChart({ subject, series, note = 'At the end of each year' 
   return (
     <figure className={styles.chart} data-pending={Drawing ? undefined : ''}>
       <div ref={frameRef} className={styles.frame}>
-        {Drawing ? <Drawing subject={subject} series={series} styles={styles} /> : <div className={styles.pending} />}
+        {Drawing ? (
+          <Drawing subject={subject} series={series} words={words} locale={locale} styles={styles} />
+        ) : (
+          <div className={styles.pending} />
+        )}
       </div>
       <figcaption className={styles.caption}>
         {series.map((s, k) => (
@@ -45,7 +54,7 @@ export function YearlyChart({ subject, series, note = 'At the end of each year' 
             {s.label}
           </span>
         ))}
-        <span className={styles.note}>{note}</span>
+        <span className={styles.note}>{note ?? words.atYearEnd}</span>
       </figcaption>
     </figure>
   );

@@ -1,18 +1,22 @@
 import { labelledYears, niceScale } from '@/lib/chart';
 import { formatInr, formatInrWords } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { TONES, type YearlyChartProps } from './YearlyChart';
 
-export type YearlyChartPlotProps = Pick<YearlyChartProps, 'subject' | 'series'> & {
+export type YearlyChartPlotProps = Pick<YearlyChartProps, 'subject' | 'series' | 'words' | 'locale'> & {
   /** The chart's class names, from YearlyChart: a stylesheet imported here too would make Turbopack merge it into the site-wide CSS. */
   styles: Readonly<Record<string, string>>;
 };
 
 const rupees = (amount: number) => formatInr(amount, { paise: false });
 
-function describe(subject: string, series: YearlyChartProps['series'], year: number): string {
+function describe(words: YearlyChartProps['words'], series: YearlyChartProps['series'], year: number): string {
   const total = series.reduce((sum, s) => sum + (s.values[year - 1] ?? 0), 0);
-  if (series.length === 1) return `${rupees(total)}`;
-  return `${rupees(total)}, of which ${series.map((s) => `${s.label.toLowerCase()} ${rupees(s.values[year - 1] ?? 0)}`).join(' and ')}`;
+  if (series.length === 1) return rupees(total);
+  const parts = series
+    .map((s) => fillTemplate(words.part, { label: s.label.toLowerCase(), amount: rupees(s.values[year - 1] ?? 0) }))
+    .join(words.partsJoin);
+  return fillTemplate(words.ofWhich, { total: rupees(total), parts });
 }
 
 /**
@@ -21,26 +25,34 @@ function describe(subject: string, series: YearlyChartProps['series'], year: num
  * text stays at reading size on a phone and on a wide screen alike. The figures are in the table
  * that follows; the drawing's text alternative summarises the shape.
  */
-export function YearlyChartPlot({ subject, series, styles }: YearlyChartPlotProps) {
+export function YearlyChartPlot({ subject, series, words, locale, styles }: YearlyChartPlotProps) {
   const count = series[0].values.length;
   const totals = Array.from({ length: count }, (_, i) => series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0));
   const { max, ticks } = niceScale(Math.max(...totals));
   const slot = 100 / count;
   const barWidth = slot * (count === 1 ? 0.3 : 0.64);
   const height = (amount: number) => (Math.max(0, amount) / max) * 100;
-  const split = series.length === 2 ? `, split into ${series[0].label.toLowerCase()} and ${series[1]?.label.toLowerCase()}` : '';
+  const split =
+    series.length === 2
+      ? fillTemplate(words.split, { first: series[0].label.toLowerCase(), second: series[1]?.label.toLowerCase() ?? '' })
+      : '';
   const summary =
     count === 1
-      ? `Bar chart of ${subject} after 1 year: ${describe(subject, series, 1)}.`
-      : `Bar chart of ${subject} at the end of each of ${count} years${split}. After year 1: ${describe(subject, series, 1)}. ` +
-        `After year ${count}: ${describe(subject, series, count)}. The table below lists every year.`;
+      ? fillTemplate(words.summaryOne, { subject, figures: describe(words, series, 1) })
+      : fillTemplate(words.summaryMany, {
+          subject,
+          count,
+          split,
+          first: describe(words, series, 1),
+          last: describe(words, series, count),
+        });
 
   return (
     <>
       <div className={styles.yAxis} aria-hidden="true">
         {ticks.map((tick) => (
           <span key={tick} style={{ bottom: `${height(tick)}%` }}>
-            {formatInrWords(tick)}
+            {formatInrWords(tick, locale)}
           </span>
         ))}
       </div>
@@ -62,7 +74,7 @@ export function YearlyChartPlot({ subject, series, styles }: YearlyChartPlotProp
             let base = 0;
             return (
               <g key={i}>
-                <title>{`Year ${i + 1}: ${describe(subject, series, i + 1)}`}</title>
+                <title>{fillTemplate(words.yearTitle, { year: i + 1, figures: describe(words, series, i + 1) })}</title>
                 {series.map((s, k) => {
                   const h = height(s.values[i] ?? 0);
                   base += h;

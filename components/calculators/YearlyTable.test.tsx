@@ -1,10 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
+import { calculatorTextFor } from '@/content/calculators';
 import { YearlyTable } from './YearlyTable';
+
+const words = calculatorTextFor('en').table;
 
 it('lists one row per year with whole-rupee figures, named by its caption', () => {
   render(
     <YearlyTable
       caption="Year-by-year value"
+      rowHeader={words.year}
+      hint={words.scrollHint}
       columns={[
         { header: 'Invested so far', values: [60000, 120000] },
         { header: 'Value at year end', values: [64047.2, 11680400087.86] },
@@ -26,7 +31,15 @@ it('lists one row per year with whole-rupee figures, named by its caption', () =
 });
 
 it('labels rows with ages where a table counts by age', () => {
-  render(<YearlyTable caption="By age" rowHeader="Age" rowLabels={[31, 32]} columns={[{ header: 'Value', values: [1, 2] }]} />);
+  render(
+    <YearlyTable
+      caption="By age"
+      rowHeader="Age"
+      hint={words.scrollHint}
+      rowLabels={[31, 32]}
+      columns={[{ header: 'Value', values: [1, 2] }]}
+    />,
+  );
   expect(screen.getByRole('columnheader', { name: 'Age' })).toBeInTheDocument();
   expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['31', '32']);
 });

@@ -1,4 +1,3 @@
-import { ui } from '@/content/ui';
 import { useId } from 'react';
 import { formatInr } from '@/lib/format';
 import { ScrollBox } from '@/components/ui/ScrollBox';
@@ -10,8 +9,10 @@ type YearlyTableProps = {
   caption: string;
   /** Money columns, each with one figure per year from year 1. */
   columns: readonly TableColumn[];
-  /** What the first column counts: "Year", or "Age" for a table by age. */
-  rowHeader?: string;
+  /** What the first column counts: "Year", or "Age" for a table by age, in the page's language. */
+  rowHeader: string;
+  /** Under the table when it scrolls sideways, in the page's language (content/ui.ts scrollHint). */
+  hint: string;
   /** The first column's entries; years 1, 2, 3... unless given. */
   rowLabels?: readonly (number | string)[];
 };
@@ -22,7 +23,7 @@ const rupees = (amount: number) => formatInr(amount, { paise: false });
  * The year-by-year figures behind a chart, rounded to the rupee. On a narrow screen the table
  * scrolls sideways inside its own box while the first column stays put, so each row keeps its year.
  */
-export function YearlyTable({ caption, columns, rowHeader = 'Year', rowLabels }: YearlyTableProps) {
+export function YearlyTable({ caption, columns, rowHeader, hint, rowLabels }: YearlyTableProps) {
   const captionId = useId();
   const count = columns[0]?.values.length ?? 0;
   return (
@@ -32,7 +33,7 @@ export function YearlyTable({ caption, columns, rowHeader = 'Year', rowLabels }:
         {caption}
       </p>
       {/* Scrolls inside itself (with a hint) when it is wider than the screen, never the page. */}
-      <ScrollBox hint={ui.scrollHint} className={styles.wrap} labelledBy={captionId}>
+      <ScrollBox hint={hint} className={styles.wrap} labelledBy={captionId}>
         <table className={styles.table} aria-labelledby={captionId}>
           <thead>
             <tr>

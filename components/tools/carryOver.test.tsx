@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { GoalCalculator } from '@/components/calculators/GoalCalculator';
 import { RiskProfileQuiz } from '@/components/questionnaires/RiskProfileQuiz';
+import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
 import { goal as goalCopy } from '@/content/tools';
 import { riskProfileQuiz } from '@/content/riskProfile';
 import { formatRupees } from '@/lib/format';
@@ -34,7 +35,9 @@ afterEach(() => {
 });
 
 it('replays typing into the live calculator, keeping the focus and caret, so the result follows it', () => {
-  const { container } = render(<GoalCalculator labels={goalCopy.labels} presets={goalCopy.presets} />);
+  const { container } = render(
+    <GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={goalCopy.presets} />,
+  );
   const html = htmlCopy(container);
   const cost = textBox(html, 0);
   const cost2 = GOAL_FIELDS.cost.default * 2;
@@ -56,7 +59,9 @@ it('replays typing into the live calculator, keeping the focus and caret, so the
 });
 
 it('tells a box the visitor already left that it was left: a slip shows its message beside the field, as typed', () => {
-  const { container } = render(<GoalCalculator labels={goalCopy.labels} presets={goalCopy.presets} />);
+  const { container } = render(
+    <GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={goalCopy.presets} />,
+  );
   const html = htmlCopy(container);
   const years = textBox(html, 1);
   years.value = 'ten';
@@ -90,7 +95,9 @@ it('picks the answers the visitor chose in the HTML questionnaire, and leaves th
 });
 
 it('presses again the button the visitor pressed in the HTML form, after the typing', () => {
-  const { container } = render(<GoalCalculator labels={goalCopy.labels} presets={goalCopy.presets} />);
+  const { container } = render(
+    <GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={goalCopy.presets} />,
+  );
   const preset = goalCopy.presets[1];
   if (!preset) throw new Error('The goal calculator needs two presets for this test');
   const html = htmlCopy(container);

@@ -51,3 +51,14 @@ it.each(islands)('%s imports every stylesheet its tool uses', (name) => {
   expect(needed.length).toBeGreaterThan(0);
   expect(stylesheets(staticGraph(file))).toEqual(expect.arrayContaining(needed));
 });
+
+// Every word a tool shows arrives as props in the page's language: an island that imported a content
+// module (directly or through another module) would ship its words, and both languages, on every page.
+// The one content module the maths reaches is the assumed-rate settings, which imports nothing.
+it.each(islands)('%s imports no content module, only its types', (name) => {
+  const file = join(here, name);
+  const tool = /import\('([^']+)'\)/.exec(readFileSync(file, 'utf8'))?.[1];
+  const toolFile = tool ? resolveImport(file, tool) : null;
+  const modules = [...staticGraph(toolFile ?? ''), ...staticGraph(file)].map((path) => relative(root, path));
+  expect(modules.filter((path) => path.startsWith('content/') && path !== 'content/assumedRates.ts')).toEqual([]);
+});

@@ -1,15 +1,7 @@
-import { SipCalculatorIsland } from '@/components/tools/SipCalculatorIsland';
-import { ToolPage } from '@/components/calculators/ToolPage';
-import { routeFor } from '@/content/routes';
-import { toolPages } from '@/content/toolPages';
-import { sip } from '@/content/tools';
-import { pageMetadata } from '@/lib/seo';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
 
-const path = '/financial-calculator/';
-const route = routeFor(path);
-
-export const metadata = pageMetadata(route);
+export const metadata = calculatorMetadata('/financial-calculator/', 'en');
 
 export default function FinancialCalculatorPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<SipCalculatorIsland labels={sip.labels} />} />;
+  return <CalculatorPage path="/financial-calculator/" locale="en" />;
 }

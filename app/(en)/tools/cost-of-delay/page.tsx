@@ -1,15 +1,7 @@
-import { CostOfDelayCalculatorIsland } from '@/components/tools/CostOfDelayCalculatorIsland';
-import { ToolPage } from '@/components/calculators/ToolPage';
-import { routeFor } from '@/content/routes';
-import { costOfDelay } from '@/content/tools';
-import { toolPages } from '@/content/toolPages';
-import { pageMetadata } from '@/lib/seo';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
 
-const path = '/tools/cost-of-delay/';
-const route = routeFor(path);
-
-export const metadata = pageMetadata(route);
+export const metadata = calculatorMetadata('/tools/cost-of-delay/', 'en');
 
 export default function CostOfDelayPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<CostOfDelayCalculatorIsland labels={costOfDelay.labels} />} />;
+  return <CalculatorPage path="/tools/cost-of-delay/" locale="en" />;
 }

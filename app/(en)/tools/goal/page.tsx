@@ -1,15 +1,7 @@
-import { GoalCalculatorIsland } from '@/components/tools/GoalCalculatorIsland';
-import { ToolPage } from '@/components/calculators/ToolPage';
-import { routeFor } from '@/content/routes';
-import { goal } from '@/content/tools';
-import { toolPages } from '@/content/toolPages';
-import { pageMetadata } from '@/lib/seo';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
 
-const path = '/tools/goal/';
-const route = routeFor(path);
-
-export const metadata = pageMetadata(route);
+export const metadata = calculatorMetadata('/tools/goal/', 'en');
 
 export default function GoalPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<GoalCalculatorIsland labels={goal.labels} presets={goal.presets} />} />;
+  return <CalculatorPage path="/tools/goal/" locale="en" />;
 }

@@ -1,15 +1,7 @@
-import { RetirementCalculatorIsland } from '@/components/tools/RetirementCalculatorIsland';
-import { ToolPage } from '@/components/calculators/ToolPage';
-import { routeFor } from '@/content/routes';
-import { retirement } from '@/content/tools';
-import { toolPages } from '@/content/toolPages';
-import { pageMetadata } from '@/lib/seo';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
 
-const path = '/tools/retirement/';
-const route = routeFor(path);
-
-export const metadata = pageMetadata(route);
+export const metadata = calculatorMetadata('/tools/retirement/', 'en');
 
 export default function RetirementPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<RetirementCalculatorIsland labels={retirement.labels} />} />;
+  return <CalculatorPage path="/tools/retirement/" locale="en" />;
 }

@@ -1,15 +1,7 @@
-import { StepUpSipCalculatorIsland } from '@/components/tools/StepUpSipCalculatorIsland';
-import { ToolPage } from '@/components/calculators/ToolPage';
-import { routeFor } from '@/content/routes';
-import { stepUpSip } from '@/content/tools';
-import { toolPages } from '@/content/toolPages';
-import { pageMetadata } from '@/lib/seo';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
 
-const path = '/tools/step-up-sip/';
-const route = routeFor(path);
-
-export const metadata = pageMetadata(route);
+export const metadata = calculatorMetadata('/tools/step-up-sip/', 'en');
 
 export default function StepUpSipPage() {
-  return <ToolPage route={route} {...toolPages[path]} calculator={<StepUpSipCalculatorIsland labels={stepUpSip.labels} />} />;
+  return <CalculatorPage path="/tools/step-up-sip/" locale="en" />;
 }

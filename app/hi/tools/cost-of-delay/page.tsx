@@ -1,0 +1,7 @@
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+
+export const metadata = calculatorMetadata('/tools/cost-of-delay/', 'hi');
+
+export default function CostOfDelayPage() {
+  return <CalculatorPage path="/tools/cost-of-delay/" locale="hi" />;
+}

@@ -1,0 +1,7 @@
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+
+export const metadata = calculatorMetadata('/tools/goal/', 'hi');
+
+export default function GoalPage() {
+  return <CalculatorPage path="/tools/goal/" locale="hi" />;
+}

@@ -1,0 +1,7 @@
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+
+export const metadata = calculatorMetadata('/tools/step-up-sip/', 'hi');
+
+export default function StepUpSipPage() {
+  return <CalculatorPage path="/tools/step-up-sip/" locale="hi" />;
+}

@@ -1,0 +1,65 @@
+import type { NumberFieldSpec } from '../lib/numberField';
+
+// The assumed rates of return the calculators offer: numbers (and the fields' English words) that the
+// calculators' maths in lib/ reads, kept apart from content/assumedReturns.ts so that the calculators'
+// code never reaches the site's words (content/site.ts and its Hindi twins). The sources and the
+// disclaimer are in content/assumedReturns.ts, which re-exports everything here.
+
+/** A range of assumed annual returns, in percent a year. */
+export type RateRange = { min: number; max: number };
+
+/** The range AMFI's guideline lets a calculator offer. */
+export const AMFI_RETURN_RANGE: RateRange = { min: 2, max: 13 };
+
+/** The guideline's caps by asset class, in percent a year (for reference: the calculators are not tied to an asset class). */
+export const AMFI_ASSET_CLASS_CAPS = {
+  equity: { max: 12.93, basis: 'the Nifty 50’s 10-year rolling return (the Sensex’s is 12.64%)' },
+  debt: { max: 7.2, basis: 'the 10-year Government security' },
+  hybrid: { min: 8.5, max: 10, basis: 'between the equity and debt caps' },
+} as const;
+
+const rangeMessage = `The assumed rate of return must be from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline allows for illustrations.`;
+
+/** An assumed-return field within AMFI's range; a shared link's value outside it shows the nearest end. */
+function assumedRate(defaultRate: number, noun: string): NumberFieldSpec {
+  return {
+    min: AMFI_RETURN_RANGE.min,
+    max: AMFI_RETURN_RANGE.max,
+    step: 0.1,
+    default: defaultRate,
+    decimals: 1,
+    unit: 'percent',
+    per: 'year',
+    noun,
+    example: String(defaultRate),
+    linkClamp: true,
+    messages: { tooSmall: rangeMessage, tooLarge: rangeMessage },
+  };
+}
+
+/**
+ * The assumed-return field of every calculator under /tools/, by calculator and query name. `npm run
+ * check:compliance` fails if any of them (as the calculators use them) reaches above the range.
+ */
+export const assumedReturnFields = {
+  'step-up-sip': { rate: assumedRate(12, 'the assumed rate of return') },
+  lumpsum: { rate: assumedRate(12, 'the assumed rate of return') },
+  swp: { rate: assumedRate(8, 'the assumed rate of return') },
+  goal: { rate: assumedRate(12, 'the assumed rate of return') },
+  retirement: {
+    preRate: assumedRate(12, 'the assumed rate of return before retirement'),
+    postRate: assumedRate(7, 'the assumed rate of return after retirement'),
+  },
+  'cost-of-delay': { rate: assumedRate(12, 'the assumed rate of return') },
+  'regular-vs-direct': { rate: assumedRate(12, 'the Direct Plan’s assumed rate of return') },
+} as const satisfies Record<string, Record<string, NumberFieldSpec>>;
+
+/** The slider of the spec's SIP calculator at /financial-calculator/, in percent a year. */
+export type SpecRateSetting = { min: number; max: number; step: number; default: number };
+
+/**
+ * The spec's SIP calculator keeps the spec's rate slider (section 5: 1% to 20% in steps of 0.1,
+ * starting at 1). Its top end is above AMFI's 13%, so `npm run check:release` warns until the firm
+ * decides: to follow the guideline, set min 2 and max 13 (and a default inside them).
+ */
+export const specSipRate: SpecRateSetting = { min: 1, max: 20, step: 0.1, default: 1 };
