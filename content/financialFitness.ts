@@ -6,6 +6,7 @@ import { financialFitnessWords as hindiWords, insuranceRegistrationWords as hind
 import { discussService } from './questionnaires';
 import { regulatoryLines, site, type RegulatoryLine } from './site';
 import { uiText, type UiText } from './ui';
+import { calculatorTextFor } from './calculators';
 import { formatInr, formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 
@@ -593,6 +594,9 @@ export function fitnessCheckFor(locale: Locale) {
     formText: words.form,
     insurance: fitnessInsuranceFor(locale),
     share,
+    // The calculators' field words (units, validation, the unused-link note) serve this form as well.
+    fieldWords: calculatorTextFor(locale).field,
+    linkNote: calculatorTextFor(locale).linkNote,
   };
 }
 

@@ -20,9 +20,8 @@ export function FinancialFitnessPage({ locale }: { locale: Locale }) {
   const words = fitnessWordsFor(locale);
   const check = fitnessCheckFor(locale);
   return (
-    // TODO(after merging hi-calc): ToolLayout takes no `locale` on this branch, so its print header and
-    // the scheme-agnostic line stay English on the Hindi page; hi-calc adds `locale?: Locale`: pass `locale={locale}`.
     <ToolLayout
+      locale={locale}
       route={route}
       note={`${words.intro} ${questionnaireWordsFor(locale).privacyNote}`}
       tool={<FitnessCheckIsland {...check} />}

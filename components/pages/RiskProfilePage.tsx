@@ -22,9 +22,8 @@ export function RiskProfilePage({ locale }: { locale: Locale }) {
   const quiz = riskProfileQuizFor(locale);
   const warning = regulatoryLines(locale).mfRiskWarning;
   return (
-    // TODO(after merging hi-calc): ToolLayout takes no `locale` on this branch, so its print header and
-    // the scheme-agnostic line stay English on the Hindi page; hi-calc adds `locale?: Locale`: pass `locale={locale}`.
     <ToolLayout
+      locale={locale}
       route={route}
       note={questionnaireWordsFor(locale).privacyNote}
       tool={<RiskProfileQuizIsland {...quiz} />}

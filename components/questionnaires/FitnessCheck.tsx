@@ -1,6 +1,7 @@
 'use client';
 
 import { NumberField } from '@/components/calculators/NumberField';
+import type { NumberFieldWords } from '@/lib/numberField';
 import { ShareButton } from '@/components/calculators/ShareButton';
 import type { DependantsChoice, FitnessArea, FitnessFormText, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import type { UiText } from '@/content/ui';
@@ -41,6 +42,9 @@ type FitnessCheckProps = {
   insurance: FitnessInsuranceLine;
   /** The share button's words (content/ui.ts, in the page's language). */
   share: UiText['share'];
+  /** Units, validation messages and the unused-link note of the number fields, in the page's language. */
+  fieldWords: NumberFieldWords;
+  linkNote: string;
 };
 
 /** The financial fitness form: nine figures in; a traffic light, what people in that position often look at, and a score out of 100. */
@@ -59,9 +63,12 @@ export function FitnessCheck({
   formText,
   insurance,
   share,
+  fieldWords,
+  linkNote,
 }: FitnessCheckProps) {
   const form = useCalculatorForm<FitnessNumberField, 'dependants'>({
     fields,
+    words: fieldWords,
     choices: { dependants: { options: dependants.options, default: dependants.default } },
     mode: 'submit',
   });
@@ -89,10 +96,10 @@ export function FitnessCheck({
         <noscript>
           <p className="callout">{formText.noScript}</p>
         </noscript>
-        <LinkNote ignored={form.ignored} />
+        <LinkNote ignored={form.ignored} intro={linkNote} words={fieldWords} />
         <div className={styles.fields}>
           {fieldNames.slice(0, 1).map((name) => (
-            <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} />
+            <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} words={fieldWords} />
           ))}
           <ChoiceSelect
             name="dependants"
@@ -106,7 +113,7 @@ export function FitnessCheck({
             onChange={(value) => form.setChoice('dependants', value)}
           />
           {fieldNames.slice(1).map((name) => (
-            <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} />
+            <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} words={fieldWords} />
           ))}
         </div>
         <div className="button-row" data-print="hide">
@@ -132,11 +139,7 @@ export function FitnessCheck({
               <a className="button" href={contactPrefillHref(discussService, summary)}>
                 {formText.discuss}
               </a>
-              {/* TODO(after merging hi-calc): there ShareButton takes `words?: UiText['share']` (use `words={share}`
-                  for `label`), and NumberField, LinkNote and useCalculatorForm take the field words
-                  (`calculatorTextFor(locale).field`, `.linkNote`): add them to this island's props from
-                  fitnessCheckFor(locale), so "in rupees", "yrs" and the unused-link note are in Hindi too. */}
-              <ShareButton getUrl={form.shareUrl} title={formText.shareTitle} onBeforeShare={form.validate} label={share.label} />
+              <ShareButton getUrl={form.shareUrl} title={formText.shareTitle} onBeforeShare={form.validate} words={share} />
               <PrintButton label={formText.print} />
               <p className={styles.shareNote}>{shareNote}</p>
             </>

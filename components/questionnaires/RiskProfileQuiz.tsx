@@ -187,9 +187,7 @@ export function RiskProfileQuiz({
               <a className="button" href={discussHref()}>
                 {quizText.discuss}
               </a>
-              {/* TODO(after merging hi-calc): ShareButton takes `words?: UiText['share']` there; replace
-                  `label={share.label}` with `words={share}` so its status messages are in the page's language. */}
-              <ShareButton getUrl={() => window.location.href} title={quizText.shareTitle} label={share.label} />
+              <ShareButton getUrl={() => window.location.href} title={quizText.shareTitle} words={share} />
               <PrintButton label={quizText.print} />
               <p className={styles.shareNote}>{shareNote}</p>
             </>
