@@ -110,7 +110,7 @@ export default function HomePage() {
 
       {/* IRDAI's notice stands wherever the firm offers insurance, and the home page's services include it. */}
       <Section aria-label="Insurance notice">
-        <SpuriousCallsNotice headingLevel="h2" />
+        <SpuriousCallsNotice locale="en" headingLevel="h2" />
       </Section>
       <BackToTop locale="en" />
     </>

@@ -77,7 +77,7 @@ export default function DisclosurePage() {
           <strong>{INSURANCE_SOLICITATION}</strong> The policy is issued by the insurer, and its terms and conditions are in the policy
           document and the sales brochure: read them before you buy.
         </p>
-        <SpuriousCallsNotice />
+        <SpuriousCallsNotice locale="en" />
 
         <h2>Fund houses whose schemes we distribute</h2>
         <p>We distribute schemes of these {partners.length} asset management companies, and of no others:</p>
