@@ -1,4 +1,4 @@
-import { fillTemplate } from '@/components/legal/fillTemplate';
+import { fillNodes } from '@/components/legal/fillNodes';
 import { LabelledTable } from '@/components/legal/LabelledTable';
 import { RegulatoryLineText } from '@/components/legal/RegulatoryLineText';
 import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
@@ -33,7 +33,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
       <div className="prose">
         <h2>{text.registered.heading}</h2>
         <p>
-          {fillTemplate(text.registered.statement, {
+          {fillNodes(text.registered.statement, {
             name: site.name,
             tagline: <RegulatoryLineText line={lines.tagline} strong rendering="brackets" />,
             arn: <strong>{site.arn.number}</strong>,
@@ -46,7 +46,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
           })}
         </p>
         <p>
-          {fillTemplate(text.registered.notAdviser, {
+          {fillNodes(text.registered.notAdviser, {
             link: (
               <ExternalLink locale={locale} href={site.links.codeOfConduct.href}>
                 {text.registered.codeOfConduct}
@@ -85,7 +85,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
         <SpuriousCallsNotice locale={locale} />
 
         <h2>{text.fundHouses.heading}</h2>
-        <p>{fillTemplate(text.fundHouses.intro, { count: partners.length })}</p>
+        <p>{fillNodes(text.fundHouses.intro, { count: partners.length })}</p>
         <ul className={styles.columns}>
           {partners.map((partner) => (
             <li key={partner.name}>{partner.name}</li>
@@ -95,7 +95,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
 
         <h2>{text.hours.heading}</h2>
         <p>
-          {fillTemplate(text.hours.text, {
+          {fillNodes(text.hours.text, {
             officeLabel: siteText.hoursLabels.office,
             office: siteText.hours.office,
             contactLabel: siteText.hoursLabels.contact,
@@ -104,7 +104,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
         </p>
 
         <h2>{text.pay.heading}</h2>
-        <p>{fillTemplate(text.pay.text, { regularPlansOnly: <strong>{commissions.regularPlansOnly}</strong>, trailBasis: commissions.trailBasis })}</p>
+        <p>{fillNodes(text.pay.text, { regularPlansOnly: <strong>{commissions.regularPlansOnly}</strong>, trailBasis: commissions.trailBasis })}</p>
       </div>
       <LabelledTable
         caption={text.pay.caption}

@@ -5,16 +5,11 @@ import { Fragment, type ReactNode } from 'react';
  * and their order stay in the content module, so each language puts the figure where its grammar wants
  * it. A placeholder with no value is an error, never printed as it stands.
  */
-export function fillTemplate(template: string, values: Record<string, ReactNode>): ReactNode {
+export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
   return template.split(/(\{\w+\})/).map((part, i) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
     if (name === undefined) return part;
     if (!(name in values)) throw new Error(`No value for {${name}} in "${template}"`);
     return <Fragment key={i}>{values[name]}</Fragment>;
   });
-}
-
-/** The placeholders a template uses, sorted: the tests check each language's templates use the same. */
-export function templatePlaceholders(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "").sort();
 }
