@@ -74,7 +74,12 @@ const english: DisclosureText = {
       validTill: 'Valid till',
       insurers: 'Insurers we solicit for',
     },
-    kinds: { 'Individual agent': 'Individual agent', POSP: 'POSP', 'Corporate agent': 'Corporate agent', 'Insurance broker': 'Insurance broker' },
+    kinds: {
+      'Individual agent': 'Individual agent',
+      POSP: 'POSP',
+      'Corporate agent': 'Corporate agent',
+      'Insurance broker': 'Insurance broker',
+    },
     categories: { Life: 'Life', General: 'General', Health: 'Health', Composite: 'Composite' },
     policyTerms:
       'The policy is issued by the insurer, and its terms and conditions are in the policy document and the sales brochure: read them before you buy.',

@@ -28,7 +28,10 @@ import type { ServiceSection } from './types';
 export const PRIVACY_RESPONSE_DAYS = 30; // SAMPLE: the firm's own commitment
 
 /** The Data Protection Board of India; its address is to be confirmed when the Board's portal is announced. */
-export const DATA_PROTECTION_BOARD = { label: 'Data Protection Board of India', href: 'https://www.dpb.gov.in/' } as const satisfies { label: string; href: `https://${string}` }; // SAMPLE: confirm the Board's address
+export const DATA_PROTECTION_BOARD = { label: 'Data Protection Board of India', href: 'https://www.dpb.gov.in/' } as const satisfies {
+  label: string;
+  href: `https://${string}`;
+}; // SAMPLE: confirm the Board's address
 
 const host = (url: string) => new URL(url).host;
 
@@ -100,8 +103,10 @@ const english: PrivacyWords = {
       'When you press Send Request, your own email program opens with the message filled in; nothing leaves your device until you send that email yourself, and it then reaches our mailbox.',
     whatsapp:
       'The WhatsApp button opens a chat with us in WhatsApp. Anything you send there, and your WhatsApp number and profile name, reach us through WhatsApp (Meta), under its own privacy policy; we use them only to answer you.',
-    login: 'The client login sends your username and password directly to our back-office provider; this website never sees or stores them.',
-    tools: 'The SIP calculator and the other tools on this site work entirely in your browser: the figures you enter are never sent to us or to anyone else.',
+    login:
+      'The client login sends your username and password directly to our back-office provider; this website never sees or stores them.',
+    tools:
+      'The SIP calculator and the other tools on this site work entirely in your browser: the figures you enter are never sent to us or to anyone else.',
     clients:
       'If you become a client, the KYC, bank and nominee details you give us are collected through the application forms, not through this website, and used as the mutual fund and insurance regulations require.',
   },

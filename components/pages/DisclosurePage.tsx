@@ -104,7 +104,12 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
         </p>
 
         <h2>{text.pay.heading}</h2>
-        <p>{fillNodes(text.pay.text, { regularPlansOnly: <strong>{commissions.regularPlansOnly}</strong>, trailBasis: commissions.trailBasis })}</p>
+        <p>
+          {fillNodes(text.pay.text, {
+            regularPlansOnly: <strong>{commissions.regularPlansOnly}</strong>,
+            trailBasis: commissions.trailBasis,
+          })}
+        </p>
       </div>
       <LabelledTable
         caption={text.pay.caption}

@@ -58,10 +58,7 @@ export function GrievancePage({ locale }: { locale: Locale }) {
       <p>{mutualFunds.intro}</p>
       <ul>
         <Step step={mutualFunds.fundHouse} />
-        <Step
-          step={mutualFunds.amfi}
-          values={{ link: external(site.links.amfi.href, mutualFunds.amfi.linkText), arn: site.arn.number }}
-        />
+        <Step step={mutualFunds.amfi} values={{ link: external(site.links.amfi.href, mutualFunds.amfi.linkText), arn: site.arn.number }} />
         <Step step={mutualFunds.scores} values={{ link: external(site.links.scores.href, mutualFunds.scores.linkText) }} />
         <Step step={mutualFunds.smartOdr} values={{ link: external(site.links.smartOdr.href, mutualFunds.smartOdr.linkText) }} />
       </ul>
