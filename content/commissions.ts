@@ -1,5 +1,7 @@
-import type { CommissionRow } from './types';
 import type { Locale } from '@/lib/locale';
+import { formatTrailSpan, trailCommissionSpan } from '@/lib/commissions';
+import { commissionText as hindiCommissionText } from './hi/commissions';
+import type { CommissionRow } from './types';
 
 // Trail commission ranges by scheme type, as disclosed (spec, point 9). Regular Plans only.
 export const trailCommissions = [
@@ -16,10 +18,13 @@ export const trailCommissions = [
   { schemeType: 'Fixed Maturity Plans', trailRange: 'variable' },
 ] as const satisfies readonly CommissionRow[];
 
-export const REGULAR_PLANS_ONLY = 'Only Regular Plans are distributed; no commission is earned on Direct Plans.';
+/** A scheme type of the disclosure table, as the English table names it (the key of its Hindi name). */
+export type SchemeTypeName = (typeof trailCommissions)[number]['schemeType'];
+
+export const REGULAR_PLANS_ONLY: string = 'Only Regular Plans are distributed; no commission is earned on Direct Plans.';
 
 /** What the percentages in the table are a percentage of (SEBI's rules pay trail on assets, not on the sum invested). */
-export const TRAIL_BASIS =
+export const TRAIL_BASIS: string =
   'Trail commission is paid every year as a percentage of the value of your investment, that is, of its current market value, not of the amount you first invested, for as long as you stay invested through us.';
 
 // SEBI circular of 27 November 2025, in force from 1 February 2026 (Regulation 52(4A) of the Mutual Funds
@@ -28,7 +33,7 @@ export const TRAIL_BASIS =
 // 27 Nov 2025, https://www.business-standard.com/amp/markets/news/sebi-allows-incentives-for-mf-distributors-to-boost-women-b-30-onboarding-125112701047_1.html;
 // "SEBI introduces revised distributor incentives ...", Moneycontrol, 27 Nov 2025,
 // https://www.moneycontrol.com/news/business/markets/sebi-introduces-revised-distributor-incentives-to-boost-mf-penetration-among-new-b-30-investors-and-women-13700255.html/amp
-export const newInvestorIncentive = {
+export const newInvestorIncentive: CommissionText['newInvestorIncentive'] = {
   heading: 'One-time commission for new investors from smaller cities and new women investors',
   rule: [
     'Since 1 February 2026, under a SEBI circular of 27 November 2025, a fund house may pay a distributor a one-time additional commission for bringing in an individual who has never invested in mutual funds before (a new PAN across the industry) and who lives beyond the top 30 cities (B-30), or who is a woman, wherever she lives.',
@@ -36,7 +41,7 @@ export const newInvestorIncentive = {
   ],
   taken: 'We accept this one-time commission when an investment we handle qualifies for it, and we will tell you when it does.',
   notTaken: 'We do not claim this one-time commission.',
-} as const;
+};
 
 // AMFI Code of Conduct for Mutual Fund Distributors (AMFI circular CIR/ARN-22a/2022-23, 7 April 2022):
 // distributors disclose the list of mutual funds they are affiliated with, tell clients that the
@@ -45,18 +50,10 @@ export const newInvestorIncentive = {
 // the same obligation quoted in ONDC's legal compliance handbook, Annexure M (Compliances under the Code
 // of Conduct for MFDs, 1.1(d)), https://ondc.org/legal-compliance-handbook/ANNEXURE-–-M.1091010562.html
 /** The same statement in one line, for the footer of every page. */
-export const LIMITED_UNIVERSE_SHORT =
+export const LIMITED_UNIVERSE_SHORT: string =
   'What we show is limited to the fund houses we distribute; other schemes and products exist that we do not offer.';
 
-const LIMITED_UNIVERSE_SHORT_HINDI =
-  'हम जो दिखाते हैं, वह उन्हीं फंड हाउस तक सीमित है जिनकी स्कीमें हम डिस्ट्रीब्यूट करते हैं; ऐसी दूसरी स्कीमें और प्रोडक्ट भी हैं जो हम नहीं देते।';
-
-/** LIMITED_UNIVERSE_SHORT in the page's language (the footer of every page). */
-export function limitedUniverseShort(locale: Locale): string {
-  return locale === 'hi' ? LIMITED_UNIVERSE_SHORT_HINDI : LIMITED_UNIVERSE_SHORT;
-}
-
-export const LIMITED_UNIVERSE =
+export const LIMITED_UNIVERSE: string =
   'What we show you is limited to the schemes of the fund houses we distribute, listed on our disclosure page. Other mutual fund schemes, and other kinds of product, exist that we do not offer, and you may consider them before you decide.';
 
 /**
@@ -71,10 +68,72 @@ export const LIMITED_UNIVERSE =
  * https://www.coverfox.com/news/transparency-is-the-new-mandate-for-insurance-agents; Cafemutual,
  * https://cafemutual.com/news/insurance/4361-irdai-wants-agents-to-disclose-commission-to-policyholders-on-request).
  */
-export const insuranceCommission = {
+export const insuranceCommission: CommissionText['insuranceCommission'] = {
   heading: 'Commission on insurance',
   paragraphs: [
     'When you buy an insurance policy through us, the insurer pays us a commission out of the premium, within the policy its board has approved and the overall limit IRDAI sets on what an insurer may spend. You pay no separate fee to us.',
     'The commission differs from insurer to insurer and from policy to policy, and is usually higher in the first year than at renewal. Ask us before you buy and we will tell you the exact figure we would receive on the policy you are considering.',
   ],
-} as const;
+};
+
+/**
+ * The words of the commission disclosure in one language: the Hindi edition's are
+ * content/hi/commissions.ts. The figures (trailCommissions) stay here, shared by both.
+ */
+export type CommissionText = {
+  regularPlansOnly: string;
+  limitedUniverse: string;
+  /** The one-line limited-universe statement of every page's footer. */
+  limitedUniverseShort: string;
+  trailBasis: string;
+  /** Each scheme type of the trail table by its English name. */
+  schemeTypes: Record<SchemeTypeName, string>;
+  /** The word for a trail the table gives no range for ("variable"). */
+  variableTrail: string;
+  /** A span of trail rates: "{low} to {high}" ("0.05% to 1.40%"). */
+  trailSpan: string;
+  newInvestorIncentive: { heading: string; rule: readonly [string, string]; taken: string; notTaken: string };
+  insuranceCommission: { heading: string; paragraphs: readonly [string, string] };
+};
+
+const english: CommissionText = {
+  regularPlansOnly: REGULAR_PLANS_ONLY,
+  limitedUniverse: LIMITED_UNIVERSE,
+  limitedUniverseShort: LIMITED_UNIVERSE_SHORT,
+  trailBasis: TRAIL_BASIS,
+  schemeTypes: Object.fromEntries(trailCommissions.map((row) => [row.schemeType, row.schemeType])) as Record<SchemeTypeName, string>,
+  variableTrail: 'variable',
+  trailSpan: '{low} to {high}',
+  newInvestorIncentive,
+  insuranceCommission,
+};
+
+/** The commission disclosure's words in the page's language. */
+export function commissionText(locale: Locale): CommissionText {
+  return locale === 'hi' ? hindiCommissionText : english;
+}
+
+/** The two commission lines other pages repeat (the footer, About): Regular Plans only, and the limited universe. */
+export function commissionWords(locale: Locale): Pick<CommissionText, 'regularPlansOnly' | 'limitedUniverse' | 'limitedUniverseShort'> {
+  const { regularPlansOnly, limitedUniverse, limitedUniverseShort } = commissionText(locale);
+  return { regularPlansOnly, limitedUniverse, limitedUniverseShort };
+}
+
+/** The trail table in the page's language: the same rows, order and figures, the scheme types in its words. */
+export function trailCommissionsFor(locale: Locale): readonly CommissionRow[] {
+  const words = commissionText(locale);
+  return trailCommissions.map((row) => ({
+    schemeType: words.schemeTypes[row.schemeType],
+    trailRange: row.trailRange === 'variable' ? words.variableTrail : row.trailRange,
+  }));
+}
+
+/** "0.05% to 1.40%" ("0.05% से 1.40% तक"): the span of the trail table, in the page's language. */
+export function trailSpanText(locale: Locale): string {
+  return formatTrailSpan(trailCommissionSpan(trailCommissions), commissionText(locale).trailSpan);
+}
+
+/** LIMITED_UNIVERSE_SHORT in the page's language (the footer of every page). */
+export function limitedUniverseShort(locale: Locale): string {
+  return commissionWords(locale).limitedUniverseShort;
+}

@@ -1,7 +1,9 @@
 import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from './assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
+import type { Locale } from '@/lib/locale';
+import { disclaimerText as hindiDisclaimerText } from './hi/disclaimer';
 import { pathTo } from './routes';
-import { MF_RISK_WARNING, site } from './site';
+import { regulatoryLines, site } from './site';
 import { toolCards } from './tools';
 import type { InlineRun, LegalSection } from './types';
 
@@ -16,10 +18,30 @@ const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
   { text: card.heading, href: card.path },
 ]);
 
+/** The disclaimer's sections, in the order the page shows them. */
+export const DISCLAIMER_SECTIONS = [
+  'information',
+  'accuracy',
+  'marketRisk',
+  'marketData',
+  'calculators',
+  'questionnaires',
+  'links',
+  'liability',
+  'privacy',
+  'law',
+  'changes',
+] as const;
+
+export type DisclaimerSectionId = (typeof DISCLAIMER_SECTIONS)[number];
+
+/** The disclaimer in one language: the Hindi edition's is content/hi/disclaimer.ts. */
+export type DisclaimerText = { lead: string; sections: Record<DisclaimerSectionId, LegalSection> };
+
 export const disclaimerLead = 'Please read this before relying on anything on this website. By using the site you accept these terms.';
 
-export const disclaimerSections: readonly LegalSection[] = [
-  {
+const englishSections: DisclaimerText['sections'] = {
+  information: {
     heading: 'Information only, not advice or an offer',
     paragraphs: [
       [
@@ -32,7 +54,7 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-  {
+  accuracy: {
     heading: 'Accuracy and completeness',
     paragraphs: [
       [
@@ -40,16 +62,16 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-  {
+  marketRisk: {
     heading: 'Market risk and past performance',
-    warning: MF_RISK_WARNING,
+    warning: regulatoryLines('en').mfRiskWarning,
     paragraphs: [
       [
         'The value of mutual fund units and the income from them can go down as well as up, and you may get back less than you invested. Past performance of a scheme, an index or a fund manager is not a guide to, or a guarantee of, future performance. Neither we nor any fund house guarantee any return, and no scheme is assured of meeting its objective. Insurance cover is governed by the insurer’s policy document alone: read it before you buy.',
       ],
     ],
   },
-  {
+  marketData: {
     heading: 'Market data and the market widget',
     paragraphs: [
       [
@@ -57,7 +79,7 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-  {
+  calculators: {
     heading: 'The calculators',
     paragraphs: [
       [
@@ -72,7 +94,7 @@ export const disclaimerSections: readonly LegalSection[] = [
       ['What you enter is worked out in your browser and is not sent to us.'],
     ],
   },
-  {
+  questionnaires: {
     heading: 'The questionnaires and the start-investing checklist',
     paragraphs: [
       [
@@ -92,7 +114,7 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-  {
+  links: {
     heading: 'Links to other websites',
     paragraphs: [
       [
@@ -100,7 +122,7 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-  {
+  liability: {
     heading: 'Limitation of liability',
     paragraphs: [
       [
@@ -108,7 +130,7 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-  {
+  privacy: {
     heading: 'Privacy',
     paragraphs: [
       [
@@ -118,7 +140,7 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-  {
+  law: {
     heading: 'Governing law and jurisdiction',
     paragraphs: [
       [
@@ -132,7 +154,7 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-  {
+  changes: {
     heading: 'Changes to this disclaimer',
     paragraphs: [
       [
@@ -142,4 +164,13 @@ export const disclaimerSections: readonly LegalSection[] = [
       ],
     ],
   },
-];
+};
+
+/** The English disclaimer's sections in page order. */
+export const disclaimerSections: readonly LegalSection[] = DISCLAIMER_SECTIONS.map((id) => englishSections[id]);
+
+/** The disclaimer's lead and sections, in page order, in the page's language. */
+export function disclaimerFor(locale: Locale): { lead: string; sections: readonly LegalSection[] } {
+  const text: DisclaimerText = locale === 'hi' ? hindiDisclaimerText : { lead: disclaimerLead, sections: englishSections };
+  return { lead: text.lead, sections: DISCLAIMER_SECTIONS.map((id) => text.sections[id]) };
+}

@@ -1,3 +1,7 @@
+import type { Locale } from '@/lib/locale';
+import { fillTemplate } from '@/lib/template';
+import { privacyWords as hindiPrivacyWords } from './hi/privacy';
+import { nextSteps, type NextStep } from './nextSteps';
 import { site } from './site';
 import type { ServiceSection } from './types';
 
@@ -24,94 +28,207 @@ import type { ServiceSection } from './types';
 export const PRIVACY_RESPONSE_DAYS = 30; // SAMPLE: the firm's own commitment
 
 /** The Data Protection Board of India; its address is to be confirmed when the Board's portal is announced. */
-export const DATA_PROTECTION_BOARD = { label: 'Data Protection Board of India', href: 'https://www.dpb.gov.in/' } as const; // SAMPLE: confirm the Board's address
+export const DATA_PROTECTION_BOARD = { label: 'Data Protection Board of India', href: 'https://www.dpb.gov.in/' } as const satisfies {
+  label: string;
+  href: `https://${string}`;
+}; // SAMPLE: confirm the Board's address
 
 const host = (url: string) => new URL(url).host;
 
-export const privacyLead =
-  'This notice explains what personal data this website collects, why, who processes it, how long it is kept, and the rights you have under the Digital Personal Data Protection Act, 2023.';
+/**
+ * The privacy notice's words in one language (the Hindi edition's are content/hi/privacy.ts). Which of
+ * them a page shows follows the site's configuration (privacyFor), the same in both languages.
+ * {placeholders} are filled with the firm's details.
+ */
+export type PrivacyWords = {
+  lead: string;
+  responsible: {
+    heading: string;
+    /** {name}, {arn}, {officer}, {email}, {phone}. */
+    text: string;
+  };
+  collect: {
+    heading: string;
+    /** {delivery}: one of the two sentences below. */
+    contactForm: string;
+    /** {host}: the form service's host. */
+    deliveryByFormService: string;
+    deliveryByEmail: string;
+    whatsapp: string;
+    login: string;
+    tools: string;
+    clients: string;
+  };
+  processors: {
+    heading: string;
+    email: string;
+    /** {host}. */
+    formService: string;
+    /** {host}. */
+    backOffice: string;
+    embeds: string;
+    analytics: string;
+    noSale: string;
+  };
+  retention: { heading: string; text: string };
+  rights: {
+    heading: string;
+    /** {days}: PRIVACY_RESPONSE_DAYS. */
+    intro: string;
+    bullets: readonly [string, string, string, string, string];
+  };
+  complaints: { heading: string; text: string; boardLabel: string };
+  children: { heading: string; text: string };
+  phases: { heading: string; text: string };
+  changes: { heading: string; text: string };
+  /** The line under the sections: {grievance} (a link to the grievance page, `grievanceLink`) and {date}. */
+  closing: string;
+  grievanceLink: string;
+  nextStep: NextStep;
+};
 
-export function privacySections(): ServiceSection[] {
+const english: PrivacyWords = {
+  lead: 'This notice explains what personal data this website collects, why, who processes it, how long it is kept, and the rights you have under the Digital Personal Data Protection Act, 2023.',
+  responsible: {
+    heading: 'Who is responsible for your data',
+    text: '{name} ({arn}) decides why and how the personal data described here is used, and is the data fiduciary for it under the DPDP Act. Questions, requests and complaints about your data go to our grievance officer, {officer}, at {email} or {phone}.',
+  },
+  collect: {
+    heading: 'What we collect, and why',
+    contactForm:
+      'The contact form asks for your name, email address, phone number, the service you are interested in and your message. We use them only to answer your request. {delivery}',
+    deliveryByFormService:
+      'When you press Send Request, the form sends these details to {host}, the form service that delivers them to our mailbox.',
+    deliveryByEmail:
+      'When you press Send Request, your own email program opens with the message filled in; nothing leaves your device until you send that email yourself, and it then reaches our mailbox.',
+    whatsapp:
+      'The WhatsApp button opens a chat with us in WhatsApp. Anything you send there, and your WhatsApp number and profile name, reach us through WhatsApp (Meta), under its own privacy policy; we use them only to answer you.',
+    login:
+      'The client login sends your username and password directly to our back-office provider; this website never sees or stores them.',
+    tools:
+      'The SIP calculator and the other tools on this site work entirely in your browser: the figures you enter are never sent to us or to anyone else.',
+    clients:
+      'If you become a client, the KYC, bank and nominee details you give us are collected through the application forms, not through this website, and used as the mutual fund and insurance regulations require.',
+  },
+  processors: {
+    heading: 'Who processes it for us',
+    email: 'Our email provider, which holds the messages you send us.',
+    formService: 'The form service at {host}, which receives the contact form and passes it to us.',
+    backOffice: 'Our back-office provider ({host}), which runs the client login and holds client portfolio records.',
+    embeds:
+      'TradingView (market charts), Google Maps (the office map) and YouTube (videos) are loaded only when you scroll to a chart or press the button that shows a map or a video. Once loaded, they receive your IP address and may set cookies under their own privacy policies.',
+    analytics: 'An analytics endpoint that receives anonymous page-speed measurements, which contain nothing that identifies you.',
+    noSale: 'We do not sell your data, share it for marketing, or set cookies of our own.',
+  },
+  retention: {
+    heading: 'How long we keep it',
+    text: 'We keep a contact request, and the record of how we handled it, for at least one year after we last dealt with it, as rule 8(3) of the DPDP Rules, 2025 requires, and delete it soon after that year ends unless you have become a client or another law needs it kept. If you become a client, we keep the records of our dealings with you for as long as the law and the regulators of mutual funds and insurance require.',
+  },
+  rights: {
+    heading: 'Your rights',
+    intro:
+      'Under the DPDP Act you can ask us, free of charge, by writing to our grievance officer (details above). We may ask you to confirm who you are, and we answer within {days} days of receiving your request, well within the ninety days the DPDP Rules allow:',
+    bullets: [
+      'for a summary of the personal data we hold about you and what we do with it (access);',
+      'to correct, complete or update it, or to erase it where we no longer need it (correction and erasure);',
+      'to withdraw your consent at any time, as easily as you gave it; what was done before stays lawful;',
+      'to nominate someone to exercise these rights for you if you die or become unable to;',
+      'to have a complaint about your data handled by our grievance officer (grievance redressal).',
+    ],
+  },
+  complaints: {
+    heading: 'If you are not satisfied',
+    text: 'Write to our grievance officer first. If our reply does not resolve your complaint, you can complain to the Data Protection Board of India, set up under the DPDP Act, which works online.',
+    boardLabel: DATA_PROTECTION_BOARD.label,
+  },
+  children: {
+    heading: 'Children’s data',
+    text: 'This website is meant for adults. We do not knowingly collect personal data of anyone under eighteen through it. Where a parent invests for a minor child, we collect the child’s details through the application forms, with the parent’s or guardian’s consent, as the DPDP Rules and the mutual fund and insurance regulations require.',
+  },
+  phases: {
+    heading: 'When these obligations apply',
+    text: 'The DPDP Rules, 2025 were notified on 13 November 2025 and come into force in phases: the Data Protection Board from that day, the registration of consent managers from 13 November 2026, and the other obligations, including notices, security safeguards and the rights above, from 13 May 2027. We follow this notice already.',
+  },
+  changes: {
+    heading: 'Changes to this notice',
+    text: 'We update this notice when the site or the law changes; the version on this page is the one that applies.',
+  },
+  closing: 'How to raise any other complaint is on our {grievance} page. Last reviewed on {date}.',
+  grievanceLink: 'grievance redressal',
+  nextStep: nextSteps.privacy,
+};
+
+export const privacyLead = english.lead;
+
+/** A section of the notice, with its anchor: the same (English, ASCII) in both languages. */
+export type PrivacySection = ServiceSection & { id: string };
+
+const anchor = (heading: string) => `privacy-${heading.toLowerCase().replace(/\W+/g, '-')}`;
+
+/** The notice's sections as this site's configuration has them (form service, WhatsApp, field measurements), in the page's language. */
+export function privacyFor(locale: Locale): { words: PrivacyWords; sections: PrivacySection[] } {
+  const w = locale === 'hi' ? hindiPrivacyWords : english;
   const delivery = site.contactFormEndpoint
-    ? `When you press Send Request, the form sends these details to ${host(site.contactFormEndpoint)}, the form service that delivers them to our mailbox.`
-    : 'When you press Send Request, your own email program opens with the message filled in; nothing leaves your device until you send that email yourself, and it then reaches our mailbox.';
-  return [
+    ? fillTemplate(w.collect.deliveryByFormService, { host: host(site.contactFormEndpoint) })
+    : w.collect.deliveryByEmail;
+  const sections: PrivacySection[] = [
     {
-      heading: 'Who is responsible for your data',
+      id: anchor(english.responsible.heading),
+      heading: w.responsible.heading,
       paragraphs: [
-        `${site.name} (${site.arn.number}) decides why and how the personal data described here is used, and is the data fiduciary for it under the DPDP Act. Questions, requests and complaints about your data go to our grievance officer, ${site.grievanceOfficer.name}, at ${site.grievanceOfficer.email} or ${site.grievanceOfficer.phone.display}.`,
+        fillTemplate(w.responsible.text, {
+          name: site.name,
+          arn: site.arn.number,
+          officer: site.grievanceOfficer.name,
+          email: site.grievanceOfficer.email,
+          phone: site.grievanceOfficer.phone.display,
+        }),
       ],
     },
     {
-      heading: 'What we collect, and why',
+      id: anchor(english.collect.heading),
+      heading: w.collect.heading,
       bullets: [
-        `The contact form asks for your name, email address, phone number, the service you are interested in and your message. We use them only to answer your request. ${delivery}`,
-        ...(site.whatsapp
-          ? [
-              'The WhatsApp button opens a chat with us in WhatsApp. Anything you send there, and your WhatsApp number and profile name, reach us through WhatsApp (Meta), under its own privacy policy; we use them only to answer you.',
-            ]
-          : []),
-        'The client login sends your username and password directly to our back-office provider; this website never sees or stores them.',
-        'The SIP calculator and the other tools on this site work entirely in your browser: the figures you enter are never sent to us or to anyone else.',
-        'If you become a client, the KYC, bank and nominee details you give us are collected through the application forms, not through this website, and used as the mutual fund and insurance regulations require.',
+        fillTemplate(w.collect.contactForm, { delivery }),
+        ...(site.whatsapp ? [w.collect.whatsapp] : []),
+        w.collect.login,
+        w.collect.tools,
+        w.collect.clients,
       ],
     },
     {
-      heading: 'Who processes it for us',
+      id: anchor(english.processors.heading),
+      heading: w.processors.heading,
       bullets: [
-        'Our email provider, which holds the messages you send us.',
-        ...(site.contactFormEndpoint
-          ? [`The form service at ${host(site.contactFormEndpoint)}, which receives the contact form and passes it to us.`]
-          : []),
-        `Our back-office provider (${host(site.loginProvider)}), which runs the client login and holds client portfolio records.`,
-        'TradingView (market charts), Google Maps (the office map) and YouTube (videos) are loaded only when you scroll to a chart or press the button that shows a map or a video. Once loaded, they receive your IP address and may set cookies under their own privacy policies.',
-        ...(site.webVitalsEndpoint
-          ? ['An analytics endpoint that receives anonymous page-speed measurements, which contain nothing that identifies you.']
-          : []),
+        w.processors.email,
+        ...(site.contactFormEndpoint ? [fillTemplate(w.processors.formService, { host: host(site.contactFormEndpoint) })] : []),
+        fillTemplate(w.processors.backOffice, { host: host(site.loginProvider) }),
+        w.processors.embeds,
+        ...(site.webVitalsEndpoint ? [w.processors.analytics] : []),
       ],
-      paragraphs: ['We do not sell your data, share it for marketing, or set cookies of our own.'],
+      paragraphs: [w.processors.noSale],
+    },
+    { id: anchor(english.retention.heading), heading: w.retention.heading, paragraphs: [w.retention.text] },
+    {
+      id: anchor(english.rights.heading),
+      heading: w.rights.heading,
+      paragraphs: [fillTemplate(w.rights.intro, { days: PRIVACY_RESPONSE_DAYS })],
+      bullets: w.rights.bullets,
     },
     {
-      heading: 'How long we keep it',
-      paragraphs: [
-        'We keep a contact request, and the record of how we handled it, for at least one year after we last dealt with it, as rule 8(3) of the DPDP Rules, 2025 requires, and delete it soon after that year ends unless you have become a client or another law needs it kept. If you become a client, we keep the records of our dealings with you for as long as the law and the regulators of mutual funds and insurance require.',
-      ],
+      id: anchor(english.complaints.heading),
+      heading: w.complaints.heading,
+      paragraphs: [w.complaints.text],
+      links: [{ label: w.complaints.boardLabel, href: DATA_PROTECTION_BOARD.href }],
     },
-    {
-      heading: 'Your rights',
-      paragraphs: [
-        `Under the DPDP Act you can ask us, free of charge, by writing to our grievance officer (details above). We may ask you to confirm who you are, and we answer within ${PRIVACY_RESPONSE_DAYS} days of receiving your request, well within the ninety days the DPDP Rules allow:`,
-      ],
-      bullets: [
-        'for a summary of the personal data we hold about you and what we do with it (access);',
-        'to correct, complete or update it, or to erase it where we no longer need it (correction and erasure);',
-        'to withdraw your consent at any time, as easily as you gave it; what was done before stays lawful;',
-        'to nominate someone to exercise these rights for you if you die or become unable to;',
-        'to have a complaint about your data handled by our grievance officer (grievance redressal).',
-      ],
-    },
-    {
-      heading: 'If you are not satisfied',
-      paragraphs: [
-        'Write to our grievance officer first. If our reply does not resolve your complaint, you can complain to the Data Protection Board of India, set up under the DPDP Act, which works online.',
-      ],
-      links: [DATA_PROTECTION_BOARD],
-    },
-    {
-      heading: 'Children’s data',
-      paragraphs: [
-        'This website is meant for adults. We do not knowingly collect personal data of anyone under eighteen through it. Where a parent invests for a minor child, we collect the child’s details through the application forms, with the parent’s or guardian’s consent, as the DPDP Rules and the mutual fund and insurance regulations require.',
-      ],
-    },
-    {
-      heading: 'When these obligations apply',
-      paragraphs: [
-        'The DPDP Rules, 2025 were notified on 13 November 2025 and come into force in phases: the Data Protection Board from that day, the registration of consent managers from 13 November 2026, and the other obligations, including notices, security safeguards and the rights above, from 13 May 2027. We follow this notice already.',
-      ],
-    },
-    {
-      heading: 'Changes to this notice',
-      paragraphs: ['We update this notice when the site or the law changes; the version on this page is the one that applies.'],
-    },
+    { id: anchor(english.children.heading), heading: w.children.heading, paragraphs: [w.children.text] },
+    { id: anchor(english.phases.heading), heading: w.phases.heading, paragraphs: [w.phases.text] },
+    { id: anchor(english.changes.heading), heading: w.changes.heading, paragraphs: [w.changes.text] },
   ];
+  return { words: w, sections };
+}
+
+/** The English notice's sections (as before the Hindi edition). */
+export function privacySections(): PrivacySection[] {
+  return privacyFor('en').sections;
 }

@@ -133,15 +133,8 @@ export const MF_RISK_WARNING = 'Mutual Fund investments are subject to market ri
 /** IRDAI's standard line for anything that solicits insurance. */
 export const INSURANCE_SOLICITATION = 'Insurance is the subject matter of solicitation.';
 
-/** IRDAI's public notice on spurious calls, which insurers and their intermediaries display. */
-export const IRDAI_SPURIOUS_CALLS = {
-  heading: 'Beware of spurious phone calls and fictitious or fraudulent offers',
-  points: [
-    'IRDAI or its officials do not involve in activities like sale of any kind of insurance or financial products nor invest premiums.',
-    'IRDAI does not announce any bonus.',
-    'Public receiving such phone calls are requested to lodge a police complaint along with details of phone call, number.',
-  ],
-} as const;
+/** IRDAI's public notice on spurious calls: its words, and the Hindi rendering beside them, are in content/spuriousCalls.ts. */
+export { IRDAI_SPURIOUS_CALLS } from './spuriousCalls';
 
 export const LOGIN_ACTION = `${site.loginProvider}/login_check_pre.php`;
 

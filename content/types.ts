@@ -246,7 +246,10 @@ export type InlineRun = string | { text: string; href: InternalPath | `https://$
 /** A section of a legal page (the disclaimer): an h2, an optional highlighted warning, and paragraphs of runs. */
 export type LegalSection = {
   heading: string;
-  /** Shown first, highlighted: a statutory warning the section is about. */
-  warning?: string;
+  /**
+   * Shown first, highlighted: a statutory warning the section is about, in its official words, and on
+   * a Hindi page its Hindi rendering beside them (content/site.ts, regulatoryLines).
+   */
+  warning?: { official: string; rendering?: string };
   paragraphs: readonly (readonly InlineRun[])[];
 };

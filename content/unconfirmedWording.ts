@@ -1,5 +1,7 @@
 import { illustrationDisclaimer } from './assumedReturns';
+import { investorAwarenessRenderingWording } from './hi/investorAwareness';
 import { hindiRenderingsWording } from './hi/regulatory';
+import { spuriousCallsRenderingWording } from './hi/spuriousCalls';
 import { investorAwareness, type UnconfirmedWording } from './investorAwareness';
 
 /**
@@ -16,4 +18,6 @@ export const wordingToConfirm: readonly UnconfirmedWording[] = [
     sources: illustrationDisclaimer.sources,
   },
   hindiRenderingsWording,
+  spuriousCallsRenderingWording,
+  investorAwarenessRenderingWording,
 ];

@@ -10,7 +10,10 @@ export function trailCommissionSpan(rows: readonly CommissionRow[]): { low: numb
   return { low: Math.min(...figures), high: Math.max(...figures) };
 }
 
-/** "0.05% to 1.40%": the span as the disclosure table writes its figures. */
-export function formatTrailSpan(span: { low: number; high: number }): string {
-  return `${span.low.toFixed(2)}% to ${span.high.toFixed(2)}%`;
+/**
+ * "0.05% to 1.40%": the span as the disclosure table writes its figures. The words around them come
+ * from content/ (`template`, with {low} and {high}), so a Hindi page passes its own.
+ */
+export function formatTrailSpan(span: { low: number; high: number }, template = '{low} to {high}'): string {
+  return template.replace('{low}', `${span.low.toFixed(2)}%`).replace('{high}', `${span.high.toFixed(2)}%`);
 }

@@ -143,7 +143,7 @@ export function HomePage({ locale }: { locale: Locale }) {
 
       {/* IRDAI's notice stands wherever the firm offers insurance, and the home page's services include it. */}
       <Section aria-label={text.insuranceNoticeLabel}>
-        <SpuriousCallsNotice headingLevel="h2" />
+        <SpuriousCallsNotice locale={locale} headingLevel="h2" />
       </Section>
       <BackToTop locale={locale} />
     </>

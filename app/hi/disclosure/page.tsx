@@ -1,0 +1,7 @@
+import { DisclosurePage, disclosureMetadata } from '@/components/pages/DisclosurePage';
+
+export const metadata = disclosureMetadata('hi');
+
+export default function Page() {
+  return <DisclosurePage locale="hi" />;
+}

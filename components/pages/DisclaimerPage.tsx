@@ -1,0 +1,37 @@
+import { Fragment } from 'react';
+import { InlineRuns } from '@/components/legal/InlineRuns';
+import { RegulatoryLineText } from '@/components/legal/RegulatoryLineText';
+import { RoutePage } from '@/components/ui/RoutePage';
+import { disclaimerFor } from '@/content/disclaimer';
+import { routeFor } from '@/content/routes';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+import styles from './legal.module.css';
+
+export function disclaimerMetadata(locale: Locale) {
+  return pageMetadata(routeFor('/disclaimer/', locale));
+}
+
+/** The website disclaimer at /disclaimer/ and /hi/disclaimer/. */
+export function DisclaimerPage({ locale }: { locale: Locale }) {
+  const { lead, sections } = disclaimerFor(locale);
+  return (
+    <RoutePage route={routeFor('/disclaimer/', locale)} lead={lead} prose>
+      {sections.map((section) => (
+        <Fragment key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.warning ? (
+            <p className={styles.warning}>
+              <RegulatoryLineText line={section.warning} />
+            </p>
+          ) : null}
+          {section.paragraphs.map((runs, i) => (
+            <p key={i}>
+              <InlineRuns runs={runs} locale={locale} />
+            </p>
+          ))}
+        </Fragment>
+      ))}
+    </RoutePage>
+  );
+}

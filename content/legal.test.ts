@@ -1,0 +1,128 @@
+import { commissionText, commissionWords, trailCommissions, trailCommissionsFor, trailSpanText } from './commissions';
+import { disclaimerFor, DISCLAIMER_SECTIONS } from './disclaimer';
+import { disclosureText } from './disclosure';
+import { grievanceText } from './grievance';
+import { investorAwarenessFor } from './investorAwareness';
+import { privacyFor } from './privacy';
+import { spuriousCallsNotice } from './spuriousCalls';
+import { toolCards } from './tools';
+import { wordingToConfirm } from './unconfirmedWording';
+
+// The Hindi legal pages say what the English say: the same sentences (placeholders), the same figures
+// and dates, links to the Hindi pages, and the regulators' own lines kept in English beside a rendering.
+
+/** Every string in a value, by its path ("pay.text"), so two languages' texts can be compared leaf by leaf. */
+function leaves(value: unknown, path = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(path, value);
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) for (const [p, s] of leaves(child, path ? `${path}.${key}` : key)) out.set(p, s);
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The figures of a sentence: digits with their separators ("1-2", "2,000", "8(3)" gives 8 and 3). */
+const figures = (s: string) => (s.match(/\d+(?:[.,-]\d+)*/g) ?? []).sort();
+
+const pairs = {
+  disclosure: [disclosureText('en'), disclosureText('hi')],
+  grievance: [grievanceText('en'), grievanceText('hi')],
+  privacy: [privacyFor('en').words, privacyFor('hi').words],
+  commissions: [commissionText('en'), commissionText('hi')],
+} as const;
+
+describe.each(Object.entries(pairs))('%s in Hindi', (_, [english, hindi]) => {
+  const en = leaves(english);
+  const hi = leaves(hindi);
+
+  it('has a Hindi text for every English one, with the same placeholders', () => {
+    expect([...hi.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [path, text] of en) expect([path, placeholders(hi.get(path) ?? '')]).toEqual([path, placeholders(text)]);
+  });
+
+  it('keeps every figure and date of the English', () => {
+    for (const [path, text] of en) {
+      if (path.startsWith('nextStep.links') || path.startsWith('schemeTypes')) continue;
+      expect([path, figures(hi.get(path) ?? '')]).toEqual([path, figures(text)]);
+    }
+  });
+
+  it('leaves no English sentence untranslated', () => {
+    for (const [path, text] of hi) if (/[a-z]{4,} [a-z]{4,} [a-z]{4,}/.test(text)) expect(path).toMatch(/^nextStep\.links\.\d+\.href$/);
+  });
+});
+
+describe('the commission disclosure by language', () => {
+  it('gives the footer and About their two lines in Hindi', () => {
+    const hindi = commissionWords('hi');
+    expect(hindi.regularPlansOnly).not.toBe(commissionWords('en').regularPlansOnly);
+    expect(hindi.limitedUniverseShort).toMatch(/फंड हाउस/);
+  });
+
+  it('keeps the trail table’s rows, order and figures in Hindi', () => {
+    const hindi = trailCommissionsFor('hi');
+    expect(hindi).toHaveLength(trailCommissions.length);
+    trailCommissions.forEach((row, i) => {
+      if (row.trailRange !== 'variable') expect(hindi[i]?.trailRange).toBe(row.trailRange);
+    });
+    expect(trailCommissionsFor('en')).toEqual(trailCommissions.map((row) => ({ ...row })));
+    expect(trailSpanText('en')).toBe('0.05% to 1.40%');
+    expect(trailSpanText('hi')).toContain('0.05%');
+    expect(trailSpanText('hi')).toContain('1.40%');
+  });
+});
+
+describe('the Hindi disclaimer', () => {
+  const hindi = disclaimerFor('hi');
+  const runs = hindi.sections.flatMap((section) => section.paragraphs.flat());
+  const links = runs.flatMap((run) => (typeof run === 'string' ? [] : [run]));
+
+  it('has every section, in the English order', () => {
+    expect(hindi.sections).toHaveLength(DISCLAIMER_SECTIONS.length);
+    expect(disclaimerFor('en').sections).toHaveLength(DISCLAIMER_SECTIONS.length);
+  });
+
+  it('links every calculator and questionnaire to its Hindi page, and the regulators’ portals by their names', () => {
+    for (const card of toolCards) expect(links.map((link) => link.href)).toContain(`/hi${card.path}`);
+    for (const link of links) if (!link.href.startsWith('https://')) expect(link.href).toMatch(/^\/hi\//);
+    expect(links.map((link) => link.text)).toEqual(expect.arrayContaining(['SEBI SCORES', 'SMART ODR']));
+  });
+
+  it('keeps every figure and date of each English section', () => {
+    const words = (section: (typeof hindi.sections)[number]) =>
+      section.paragraphs
+        .flat()
+        .map((run) => (typeof run === 'string' ? run : run.text))
+        .join(' ');
+    disclaimerFor('en').sections.forEach((section, i) => {
+      const twin = hindi.sections[i];
+      expect([section.heading, twin && figures(words(twin))]).toEqual([section.heading, figures(words(section))]);
+    });
+  });
+
+  it('keeps the risk warning in English with its Hindi rendering beside it', () => {
+    const warning = hindi.sections.find((section) => section.warning)?.warning;
+    expect(warning?.official).toBe(disclaimerFor('en').sections.find((section) => section.warning)?.warning?.official);
+    expect(warning?.rendering).toBeTruthy();
+  });
+});
+
+describe('official lines with no Hindi text of their own', () => {
+  it('keep IRDAI’s spurious-calls notice in English, with a rendering of each point, flagged unconfirmed', () => {
+    const { official, rendering } = spuriousCallsNotice('hi');
+    expect(official).toBe(spuriousCallsNotice('en').official);
+    expect(rendering?.points).toHaveLength(official.points.length);
+    expect(spuriousCallsNotice('en').rendering).toBeUndefined();
+    expect(wordingToConfirm.map((w) => w.id)).toEqual(
+      expect.arrayContaining(['hindi-spurious-calls-rendering', 'hindi-investor-awareness-rendering']),
+    );
+  });
+
+  it('keep the investor-awareness points in English, each with a rendering', () => {
+    const english = investorAwarenessFor('en');
+    const hindi = investorAwarenessFor('hi');
+    expect(hindi.points.map((p) => p.official)).toEqual(english.points.map((p) => p.official));
+    for (const point of hindi.points) expect(point.rendering).toBeTruthy();
+    expect(hindi.links.scores.href).toBe(english.links.scores.href);
+  });
+});
