@@ -13,7 +13,7 @@ import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { assumedReturnsText, calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
-import { trailCommissions } from '@/content/commissions';
+import { trailCommissionsFor } from '@/content/commissions';
 import { routeFor } from '@/content/routes';
 import { regulatoryLines } from '@/content/site';
 import { toolPagesFor } from '@/content/toolPages';
@@ -48,7 +48,9 @@ function calculatorFor(path: CalculatorPath, locale: Locale): React.ReactNode {
     case '/tools/cost-of-delay/':
       return <CostOfDelayCalculatorIsland copy={copy.costOfDelay} text={text} />;
     case '/tools/regular-vs-direct/':
-      return <RegularVsDirectCalculatorIsland copy={copy.regularVsDirect} text={text} categories={gapCategories(trailCommissions)} />;
+      return (
+        <RegularVsDirectCalculatorIsland copy={copy.regularVsDirect} text={text} categories={gapCategories(trailCommissionsFor(locale))} />
+      );
   }
 }
 

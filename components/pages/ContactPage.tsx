@@ -54,7 +54,7 @@ export function ContactPage({ locale }: ContactPageProps) {
               officeHours={{ label: siteText.hoursLabels.office, value: siteText.hours.office }}
             />
             <p>
-              <InlineRuns runs={text.startPointer} />
+              <InlineRuns runs={text.startPointer} locale={locale} />
             </p>
           </section>
           <div className={styles.form}>

@@ -3,7 +3,7 @@ import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { educationFor } from '@/content/education';
-import { globalMarkets } from '@/content/markets';
+import { globalMarketsFor } from '@/content/markets';
 import { routeFor } from '@/content/routes';
 import { site, siteTextFor } from '@/content/site';
 import { uiText } from '@/content/ui';
@@ -39,8 +39,7 @@ export function InvestorEducationPage({ locale }: { locale: Locale }) {
           locale={locale}
         />
       </RoutePage>
-      {/* content/markets.ts has no Hindi words yet (the home page's area): the section stays English until it does. */}
-      <MarketOverview {...globalMarkets} band />
+      <MarketOverview {...globalMarketsFor(locale)} band />
     </>
   );
 }

@@ -40,6 +40,7 @@ export function ServicePage({ slug, locale }: ServicePageProps) {
         sidebar={<ServicesSidebar links={sidebarLinks} current={service.route} label={words.sidebarLabel} title={words.sidebarTitle} />}
       >
         <ServiceArticle
+          locale={locale}
           service={service}
           related={relatedServices(service.id, locale)}
           contactHref={contactHrefFor(pathTo('/contact/', locale), service.id)}
@@ -53,7 +54,7 @@ export function ServicePage({ slug, locale }: ServicePageProps) {
           words={words}
           learnMore={uiText(locale).learnMore}
           // Every service the fund houses pay for involves mutual funds: those pages point to /start/.
-          startPointer={paidBy !== 'insurer' ? <InlineRuns runs={words.startPointer} /> : undefined}
+          startPointer={paidBy !== 'insurer' ? <InlineRuns runs={words.startPointer} locale={locale} /> : undefined}
         />
       </ServiceLayout>
     </>

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { VideoEmbed } from '@/components/embeds/VideoEmbed';
+import type { Locale } from '@/lib/locale';
 import type { ServicePageWords } from '@/content/services';
 import type { Service } from '@/content/types';
 import { StaticImage } from '@/components/ui/StaticImage';
@@ -8,6 +9,7 @@ import { SectionText } from '@/components/ui/SectionText';
 import styles from './ServiceArticle.module.css';
 
 type ServiceArticleProps = {
+  locale: Locale;
   service: Service;
   related: readonly Service[];
   /** Where the call to action leads: the contact page, with this service preselected. */
@@ -22,7 +24,7 @@ type ServiceArticleProps = {
 };
 
 /** The body of a service page: picture and introduction, video, sections, call to action, related services. */
-export function ServiceArticle({ service, related, contactHref, cost, words, learnMore, startPointer }: ServiceArticleProps) {
+export function ServiceArticle({ locale, service, related, contactHref, cost, words, learnMore, startPointer }: ServiceArticleProps) {
   const { thumbnailImage: image, video } = service;
   return (
     <article className={styles.article}>
@@ -40,7 +42,7 @@ export function ServiceArticle({ service, related, contactHref, cost, words, lea
           <h2 id="service-video" className={styles.videoHeading}>
             {words.watch(video.title)}
           </h2>
-          <VideoEmbed locale="en" title={video.title} youtubeId={video.youtubeId} description={video.description} />
+          <VideoEmbed locale={locale} title={video.title} youtubeId={video.youtubeId} description={video.description} />
         </section>
       ) : null}
 

@@ -1,21 +1,17 @@
 import type { AboutText } from '../about';
-import { trailCommissions } from '../commissions';
+import { commissionWords, trailSpanText } from '../commissions';
 import { pathTo } from '../routes';
 import { site } from '../site';
 import { formatRegulatoryDate } from '@/lib/format';
-import { trailCommissionSpan } from '@/lib/commissions';
 import { hindiRenderings } from './regulatory';
 
 // The About page in Hindi: the same keys as content/about.ts, checked by AboutText. The firm's name,
 // city, ARN and the AMFI tagline stand as registered (the tagline with its Hindi rendering beside it).
 // Under "What we do not do" each heading carries its own "नहीं", as the English list's heading does.
 
-/** content/commissions.ts has no Hindi twin on this branch: its REGULAR_PLANS_ONLY, in Hindi. */
-const REGULAR_PLANS_ONLY = 'सिर्फ़ रेगुलर प्लान डिस्ट्रीब्यूट किए जाते हैं; डायरेक्ट प्लान पर कोई कमीशन नहीं मिलता।';
-
-/** "0.05% से 1.40%": the same figures as the English "0.05% to 1.40%" (lib/commissions formatTrailSpan). */
-const span = trailCommissionSpan(trailCommissions);
-const trailSpan = `${span.low.toFixed(2)}% से ${span.high.toFixed(2)}%`;
+const REGULAR_PLANS_ONLY = commissionWords('hi').regularPlansOnly;
+/** "0.05% से 1.40% तक": the same figures as the English, from the same table. */
+const trailSpan = trailSpanText('hi');
 
 const disclosure = pathTo('/disclosure/', 'hi');
 

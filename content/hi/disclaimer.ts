@@ -1,3 +1,4 @@
+import { assumedReturnsText } from './assumedReturns';
 import { AMFI_RETURN_RANGE } from '../assumedReturns';
 import type { DisclaimerText } from '../disclaimer';
 import { pathTo, routeFor } from '../routes';
@@ -23,10 +24,10 @@ const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
 // the Hindi calculators say it: its sentences in Hindi, then the mutual fund warning in English with
 // its Hindi rendering.
 const illustrationDisclaimer =
-  `यह रिटर्न की एक मानी हुई स्थिर दर पर दिया गया उदाहरण (इलस्ट्रेशन) है, ताकि आप समझ सकें कि कंपाउंडिंग कैसे काम करती है। यह पूर्वानुमान नहीं है, यह किसी म्यूचुअल फंड स्कीम का रिटर्न नहीं है, और यह भविष्य के किसी रिटर्न की गारंटी नहीं है: असली रिटर्न साल-दर-साल बदलते हैं, नेगेटिव हो सकते हैं, और रिटर्न की कोई भी दर पक्की नहीं है। ${mfRiskWarning.official} ${mfRiskWarning.rendering ?? ''}`.trim();
+  `${assumedReturnsText.illustrationDisclaimer.text} ${mfRiskWarning.official} ${mfRiskWarning.rendering ?? ''}`.trim();
 
-/** content/assumedReturns.ts, SCHEME_AGNOSTIC_NOTE. */
-const schemeAgnosticNote = 'ये टूल किसी म्यूचुअल फंड स्कीम के रिटर्न नहीं दिखाते और किसी स्कीम की सिफ़ारिश नहीं हैं।';
+/** content/assumedReturns.ts, SCHEME_AGNOSTIC_NOTE, as the Hindi calculators show it. */
+const schemeAgnosticNote = assumedReturnsText.schemeAgnosticNote;
 
 export const disclaimerText: DisclaimerText = {
   lead: 'इस वेबसाइट की किसी भी बात पर भरोसा करने से पहले इसे ध्यान से पढ़ें। साइट का इस्तेमाल करके आप ये शर्तें स्वीकार करते हैं।',
