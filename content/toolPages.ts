@@ -4,7 +4,8 @@ import { formatInr, formatInrWords, formatRupees as rupees } from '@/lib/format'
 import { GOAL_FIELDS, goal as goalOf } from '@/lib/goal';
 import type { Locale } from '@/lib/locale';
 import { LUMPSUM_FIELDS, lumpsum as lumpsumOf } from '@/lib/lumpsum';
-import { ENGLISH_FIELD_WORDS, plainValueText, valueText, writeQueryFields, type NumberFieldWords } from '@/lib/numberField';
+import { plainValueText, valueText, writeQueryFields, type NumberFieldWords } from '@/lib/numberField';
+import { ENGLISH_FIELD_WORDS } from './fieldWords';
 import { REGULAR_VS_DIRECT_FIELDS, regularVsDirect as regularVsDirectOf } from '@/lib/regularVsDirect';
 import { RETIREMENT_FIELDS, retirement as retirementOf } from '@/lib/retirement';
 import { STEP_UP_SIP_FIELDS, stepUpSip as stepUpSipOf } from '@/lib/stepUpSip';

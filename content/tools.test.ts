@@ -1,3 +1,4 @@
+import { ENGLISH_FIELD_WORDS } from '@/content/fieldWords';
 import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
 import { INFLATION_FIELD } from '@/lib/fields';
 import { GOAL_FIELDS } from '@/lib/goal';
@@ -45,7 +46,10 @@ describe.each(pages)('%s', (_path, copy, specs) => {
     for (const name of Object.keys(specs)) {
       const value = copy.example[name];
       expect(typeof value).toBe('number');
-      expect(parseNumberField(specs[name] as NonNullable<(typeof specs)[string]>, String(value))).toEqual({ ok: true, value });
+      expect(parseNumberField(specs[name] as NonNullable<(typeof specs)[string]>, String(value), ENGLISH_FIELD_WORDS)).toEqual({
+        ok: true,
+        value,
+      });
     }
   });
 });

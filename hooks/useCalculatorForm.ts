@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  ENGLISH_FIELD_WORDS,
   defaultValues,
   fieldText,
   parseNumberField,
@@ -25,7 +24,7 @@ export type CalculatorFormConfig<K extends string, C extends string> = {
   /** Rules across fields (retire after today's age); each message is shown beside the field it names. */
   crossCheck?: (values: Readonly<Record<K, number>>) => Partial<Record<K, string>>;
   /** The messages' words in the page's language (English unless given). */
-  words?: NumberFieldWords;
+  words: NumberFieldWords;
 };
 
 export type CalculatorInputs<K extends string, C extends string> = { values: Record<K, number>; choices: Record<C, string> };
@@ -64,7 +63,7 @@ const mapNames = <T extends string, V>(list: readonly T[], fn: (name: T) => V) =
   Object.fromEntries(list.map((name) => [name, fn(name)])) as Record<T, V>;
 
 function stateFromQuery<K extends string, C extends string>(config: CalculatorFormConfig<K, C>, search: string): FormState<K, C> {
-  const { fields, choices = {} as Record<C, ChoiceSpec>, crossCheck, mode, words = ENGLISH_FIELD_WORDS } = config;
+  const { fields, choices = {} as Record<C, ChoiceSpec>, crossCheck, mode, words } = config;
   const read = readQueryFields(fields, search, words);
   const params = new URLSearchParams(search);
   let values: Record<K, number> = { ...defaultValues(fields), ...read.values };
@@ -113,7 +112,7 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
   const [edited, setEdited] = useState<FormState<K, C> | null>(null);
   const state = edited ?? stateFromQuery(config, search);
   const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
-  const { fields, crossCheck, mode, words = ENGLISH_FIELD_WORDS } = config;
+  const { fields, crossCheck, mode, words } = config;
   const fieldNames = names(fields);
 
   const parseErrors = (s: FormState<K, C>) =>

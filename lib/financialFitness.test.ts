@@ -1,3 +1,4 @@
+import { ENGLISH_FIELD_WORDS } from '@/content/fieldWords';
 import {
   dependantsChoice,
   fitnessAreas,
@@ -237,29 +238,29 @@ describe('the overall score', () => {
 
 describe('the form’s boxes (read by the shared number-field rules)', () => {
   it('read Indian grouping, rupee signs and spaces', () => {
-    expect(parseNumberField(fitnessFields.income, '₹1,25,000')).toEqual({ ok: true, value: 125000 });
-    expect(parseNumberField(fitnessFields.income, ' Rs 80000 ')).toEqual({ ok: true, value: 80000 });
-    expect(parseNumberField(fitnessFields.age, '35')).toEqual({ ok: true, value: 35 });
+    expect(parseNumberField(fitnessFields.income, '₹1,25,000', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 125000 });
+    expect(parseNumberField(fitnessFields.income, ' Rs 80000 ', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 80000 });
+    expect(parseNumberField(fitnessFields.age, '35', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 35 });
   });
   it('explain what is wrong and what to enter', () => {
-    expect(parseNumberField(fitnessFields.income, '')).toEqual({
+    expect(parseNumberField(fitnessFields.income, '', ENGLISH_FIELD_WORDS)).toEqual({
       ok: false,
       message: 'Enter your monthly take-home income, for example 80,000.',
     });
-    expect(parseNumberField(fitnessFields.emis, 'lots')).toEqual({
+    expect(parseNumberField(fitnessFields.emis, 'lots', ENGLISH_FIELD_WORDS)).toEqual({
       ok: false,
       message: 'Enter your monthly EMIs in digits, for example 15,000.',
     });
-    expect(parseNumberField(fitnessFields.age, '35.5').ok).toBe(false);
-    expect(parseNumberField(fitnessFields.age, '12')).toEqual({
+    expect(parseNumberField(fitnessFields.age, '35.5', ENGLISH_FIELD_WORDS).ok).toBe(false);
+    expect(parseNumberField(fitnessFields.age, '12', ENGLISH_FIELD_WORDS)).toEqual({
       ok: false,
       message: `Your age must be at least ${fitnessFields.age.min} years.`,
     });
-    expect(parseNumberField(fitnessFields.income, '500')).toEqual({
+    expect(parseNumberField(fitnessFields.income, '500', ENGLISH_FIELD_WORDS)).toEqual({
       ok: false,
       message: 'Your monthly take-home income must be at least ₹1,000.',
     });
-    expect(parseNumberField(fitnessFields.lifeCover, '-1').ok).toBe(false);
+    expect(parseNumberField(fitnessFields.lifeCover, '-1', ENGLISH_FIELD_WORDS).ok).toBe(false);
   });
   it('have a label for every box, and dependants from 0 up', () => {
     expect(Object.keys(fitnessFieldText).sort()).toEqual(Object.keys(fitnessFields).sort());
@@ -275,8 +276,8 @@ describe('shared links', () => {
       number
     >;
     const query = writeQueryFields(fitnessFields, typed);
-    expect(readQueryFields(fitnessFields, `?${query}`)).toEqual({ values: typed, ignored: [] });
-    const junk = readQueryFields(fitnessFields, '?age=200&income=abc&emis=5000&name=Ravi');
+    expect(readQueryFields(fitnessFields, `?${query}`, ENGLISH_FIELD_WORDS)).toEqual({ values: typed, ignored: [] });
+    const junk = readQueryFields(fitnessFields, '?age=200&income=abc&emis=5000&name=Ravi', ENGLISH_FIELD_WORDS);
     expect(junk.values).toEqual({ emis: 5000 });
     expect(junk.ignored.map((i) => i.name)).toEqual(['age', 'income']);
   });

@@ -80,30 +80,6 @@ export type NumberFieldWords = {
 /** The words of one field: what it holds as a sentence names it, and any messages of its own. */
 export type FieldWords = { noun: string; messages?: Partial<NumberFieldMessages> };
 
-export const ENGLISH_FIELD_WORDS: NumberFieldWords = {
-  year: '1 year',
-  years: '{n} years',
-  per: { month: '{value} per month', year: '{value} per year' },
-  age: '{value} old',
-  units: { rupees: 'in rupees', percent: 'in percent', years: 'in whole years', age: 'in years' },
-  suffix: { percent: '%', years: 'yrs', age: 'yrs' },
-  messages: {
-    empty: 'Enter {noun}, for example {example}.',
-    notNumber: 'Enter {noun} in digits, for example {example}.',
-    tooSmall: '{Noun} must be at least {min}.',
-    tooLarge: '{Noun} can be at most {max}.',
-    precisionWhole: 'Enter {noun} {whole}.',
-    precisionPlaces: 'Use at most {places} for {noun}, for example {example}.',
-    commaRupees: 'Write {noun} in digits, with commas only between groups (1,00,000), for example {example}.',
-    commaDecimal: 'Write {noun} with a point for decimals, for example {example}.',
-  },
-  places: { one: 'one decimal place', many: '{n} decimal places' },
-  whole: { rupees: 'in whole rupees', percent: 'as a whole number', years: 'in whole years' },
-  ignored: 'The link’s {name} value “{raw}” was not used: {message}',
-  ignoredNearest: '{note} The nearest allowed value, {nearest}, is shown instead.',
-  chooseOneOf: 'Choose one of {options}.',
-};
-
 /** The specs with each field's words in the page's language (its noun, and its own messages if any, replacing the spec's). */
 export function withFieldWords<K extends string>(specs: NumberFieldSpecs<K>, words: Readonly<Record<K, FieldWords>>): NumberFieldSpecs<K> {
   const out = {} as Record<K, NumberFieldSpec>;
@@ -132,11 +108,7 @@ export function formatDecimal(value: number, decimals = 2): string {
 }
 
 /** A value as a sentence says it, without the "per" part: "₹5,000", "12%", "10 years". */
-export function plainValueText(
-  spec: Pick<NumberFieldSpec, 'unit' | 'decimals'>,
-  value: number,
-  words: NumberFieldWords = ENGLISH_FIELD_WORDS,
-): string {
+export function plainValueText(spec: Pick<NumberFieldSpec, 'unit' | 'decimals'>, value: number, words: NumberFieldWords): string {
   switch (spec.unit) {
     case 'rupees':
       return formatInr(value, { paise: spec.decimals > 0 && !Number.isInteger(value) });
@@ -149,7 +121,7 @@ export function plainValueText(
 }
 
 /** How a slider's value is read aloud (aria-valuetext) and written in sentences: "₹5,000 per month". */
-export function valueText(spec: NumberFieldSpec, value: number, words: NumberFieldWords = ENGLISH_FIELD_WORDS): string {
+export function valueText(spec: NumberFieldSpec, value: number, words: NumberFieldWords): string {
   const plain = plainValueText(spec, value, words);
   if (spec.unit === 'age') return fillTemplate(words.age, { value: plain });
   return spec.per ? fillTemplate(words.per[spec.per], { value: plain }) : plain;
@@ -161,7 +133,7 @@ export function fieldText(spec: Pick<NumberFieldSpec, 'unit' | 'decimals'>, valu
 }
 
 /** Words read after the label so a screen reader knows what the box counts in: "in rupees". */
-export function unitWords(unit: NumberFieldUnit, words: NumberFieldWords = ENGLISH_FIELD_WORDS): string {
+export function unitWords(unit: NumberFieldUnit, words: NumberFieldWords): string {
   return words.units[unit];
 }
 
@@ -214,7 +186,7 @@ function readCommas(spec: NumberFieldSpec, text: string): string | null {
  * "Rs 5000", "1,00,000", "12.5%", " 10 "), strict about what they mean: a value outside the range
  * or finer than the field allows is refused with a message saying what to enter instead.
  */
-export function parseNumberField(spec: NumberFieldSpec, raw: string, words: NumberFieldWords = ENGLISH_FIELD_WORDS): NumberParseResult {
+export function parseNumberField(spec: NumberFieldSpec, raw: string, words: NumberFieldWords): NumberParseResult {
   const fail = (reason: keyof NumberFieldMessages): NumberParseResult => ({
     ok: false,
     message: spec.messages?.[reason] ?? defaultMessages(spec, words)[reason],
@@ -258,7 +230,7 @@ export type QueryFieldValues<K extends string> = {
 export function readQueryFields<K extends string>(
   specs: NumberFieldSpecs<K>,
   search: string,
-  words: NumberFieldWords = ENGLISH_FIELD_WORDS,
+  words: NumberFieldWords,
 ): QueryFieldValues<K> {
   const params = new URLSearchParams(search);
   const values: Partial<Record<K, number>> = {};
@@ -295,11 +267,6 @@ export function defaultValues<K extends string>(specs: NumberFieldSpecs<K>): Rec
   const values = {} as Record<K, number>;
   for (const name of Object.keys(specs) as K[]) values[name] = specs[name].default;
   return values;
-}
-
-/** The note shown for a link value that was not used: the value, then the reason. */
-export function ignoredValueNote(ignored: IgnoredQueryValue): string {
-  return ignoredValueNoteIn(ignored, ENGLISH_FIELD_WORDS);
 }
 
 /** The same note, in the words of the page's language. */

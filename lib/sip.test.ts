@@ -1,3 +1,4 @@
+import { ENGLISH_FIELD_WORDS } from '@/content/fieldWords';
 import { formatInr } from './format';
 import {
   SIP_DEFAULTS,
@@ -250,23 +251,23 @@ describe('sipSchedule and calculateSip', () => {
 
 describe('parseSipField', () => {
   it('accepts plain numbers and the ways people write them', () => {
-    expect(parseSipField('amount', '5000')).toEqual({ ok: true, value: 5000 });
-    expect(parseSipField('amount', ' ₹5,000 ')).toEqual({ ok: true, value: 5000 });
-    expect(parseSipField('amount', 'Rs. 25,000')).toEqual({ ok: true, value: 25000 });
-    expect(parseSipField('amount', '5250')).toEqual({ ok: true, value: 5250 });
-    expect(parseSipField('amount', '5000.00')).toEqual({ ok: true, value: 5000 });
-    expect(parseSipField('rate', '12.5%')).toEqual({ ok: true, value: 12.5 });
-    expect(parseSipField('rate', '12.')).toEqual({ ok: true, value: 12 });
-    expect(parseSipField('rate', '.5e1')).toMatchObject({ ok: false });
-    expect(parseSipField('years', '10')).toEqual({ ok: true, value: 10 });
-    expect(parseSipField('years', '10.0')).toEqual({ ok: true, value: 10 });
+    expect(parseSipField('amount', '5000', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 5000 });
+    expect(parseSipField('amount', ' ₹5,000 ', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 5000 });
+    expect(parseSipField('amount', 'Rs. 25,000', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 25000 });
+    expect(parseSipField('amount', '5250', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 5250 });
+    expect(parseSipField('amount', '5000.00', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 5000 });
+    expect(parseSipField('rate', '12.5%', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 12.5 });
+    expect(parseSipField('rate', '12.', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 12 });
+    expect(parseSipField('rate', '.5e1', ENGLISH_FIELD_WORDS)).toMatchObject({ ok: false });
+    expect(parseSipField('years', '10', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 10 });
+    expect(parseSipField('years', '10.0', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 10 });
   });
 
   it('accepts both ends of each range', () => {
     for (const field of ['amount', 'rate', 'years'] as const) {
       const { min, max } = SIP_LIMITS[field];
-      expect(parseSipField(field, String(min))).toEqual({ ok: true, value: min });
-      expect(parseSipField(field, String(max))).toEqual({ ok: true, value: max });
+      expect(parseSipField(field, String(min), ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: min });
+      expect(parseSipField(field, String(max), ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: max });
     }
   });
 
@@ -295,24 +296,24 @@ describe('parseSipField', () => {
     ['years', '31', 'The time period can be at most 30 years.'],
     ['years', '2.5', 'Enter the time period in whole years.'],
   ] as const)('refuses %s "%s": %s', (field, raw, message) => {
-    expect(parseSipField(field, raw)).toEqual({ ok: false, message });
+    expect(parseSipField(field, raw, ENGLISH_FIELD_WORDS)).toEqual({ ok: false, message });
   });
 
   it('accepts every slider position written out, and the value it reads is the position', () => {
-    for (const amount of amounts) expect(parseSipField('amount', String(amount))).toEqual({ ok: true, value: amount });
-    for (const rate of rates) expect(parseSipField('rate', String(rate))).toEqual({ ok: true, value: rate });
-    for (const y of years) expect(parseSipField('years', String(y))).toEqual({ ok: true, value: y });
+    for (const amount of amounts) expect(parseSipField('amount', String(amount), ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: amount });
+    for (const rate of rates) expect(parseSipField('rate', String(rate), ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: rate });
+    for (const y of years) expect(parseSipField('years', String(y), ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: y });
   });
 });
 
 describe('sipValueText and formatRate', () => {
   it('reads values as money, percent and years', () => {
-    expect(sipValueText('amount', 5000)).toBe('₹5,000 per month');
-    expect(sipValueText('amount', 50000)).toBe('₹50,000 per month');
-    expect(sipValueText('rate', 12)).toBe('12% per year');
-    expect(sipValueText('rate', 12.3)).toBe('12.3% per year');
-    expect(sipValueText('years', 1)).toBe('1 year');
-    expect(sipValueText('years', 30)).toBe('30 years');
+    expect(sipValueText('amount', 5000, ENGLISH_FIELD_WORDS)).toBe('₹5,000 per month');
+    expect(sipValueText('amount', 50000, ENGLISH_FIELD_WORDS)).toBe('₹50,000 per month');
+    expect(sipValueText('rate', 12, ENGLISH_FIELD_WORDS)).toBe('12% per year');
+    expect(sipValueText('rate', 12.3, ENGLISH_FIELD_WORDS)).toBe('12.3% per year');
+    expect(sipValueText('years', 1, ENGLISH_FIELD_WORDS)).toBe('1 year');
+    expect(sipValueText('years', 30, ENGLISH_FIELD_WORDS)).toBe('30 years');
   });
 
   it('drops float noise from a 0.1-step slider', () => {
@@ -333,18 +334,21 @@ describe('sharing through the query string', () => {
     for (const amount of amounts)
       for (const rate of rates)
         for (const y of [1, 15, 30]) {
-          const { complete } = sipFromQuery(`?${sipQuery({ amount, rate, years: y })}`);
+          const { complete } = sipFromQuery(`?${sipQuery({ amount, rate, years: y })}`, ENGLISH_FIELD_WORDS);
           check(complete?.amount === amount && complete.rate === rate && complete.years === y, `${amount}/${rate}/${y}`);
         }
     expect(failures).toEqual([]);
   });
 
   it('keeps the valid fields and ignores junk, so a partial link fills what it can', () => {
-    expect(sipFromQuery('?amount=5000&rate=abc&years=99')).toEqual({ values: { amount: 5000 }, complete: null });
-    expect(sipFromQuery('?rate=0')).toEqual({ values: {}, complete: null });
-    expect(sipFromQuery('')).toEqual({ values: {}, complete: null });
-    expect(sipFromQuery('?amount=&rate=&years=')).toEqual({ values: {}, complete: null });
-    expect(sipFromQuery('?amount=%3Cscript%3E&years=10&utm_source=x')).toEqual({ values: { years: 10 }, complete: null });
+    expect(sipFromQuery('?amount=5000&rate=abc&years=99', ENGLISH_FIELD_WORDS)).toEqual({ values: { amount: 5000 }, complete: null });
+    expect(sipFromQuery('?rate=0', ENGLISH_FIELD_WORDS)).toEqual({ values: {}, complete: null });
+    expect(sipFromQuery('', ENGLISH_FIELD_WORDS)).toEqual({ values: {}, complete: null });
+    expect(sipFromQuery('?amount=&rate=&years=', ENGLISH_FIELD_WORDS)).toEqual({ values: {}, complete: null });
+    expect(sipFromQuery('?amount=%3Cscript%3E&years=10&utm_source=x', ENGLISH_FIELD_WORDS)).toEqual({
+      values: { years: 10 },
+      complete: null,
+    });
   });
 
   it('has defaults that are the sliders’ defaults', () => {

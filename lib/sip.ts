@@ -4,6 +4,7 @@ import {
   parseNumberField,
   readQueryFields,
   valueText,
+  type NumberFieldWords,
   type NumberFieldSpec,
   type NumberFieldSpecs,
   type NumberParseResult,
@@ -155,13 +156,13 @@ export type SipParseResult = NumberParseResult;
  * Reads what someone typed into one field (see parseNumberField): forgiving about how numbers are
  * written, strict about the slider's range and the field's precision.
  */
-export function parseSipField(field: SipField, raw: string): SipParseResult {
-  return parseNumberField(SIP_LIMITS[field], raw);
+export function parseSipField(field: SipField, raw: string, words: NumberFieldWords): SipParseResult {
+  return parseNumberField(SIP_LIMITS[field], raw, words);
 }
 
 /** How a slider's value is read aloud (aria-valuetext) and written in sentences. */
-export function sipValueText(field: SipField, value: number): string {
-  return valueText(SIP_LIMITS[field], value);
+export function sipValueText(field: SipField, value: number, words: NumberFieldWords): string {
+  return valueText(SIP_LIMITS[field], value, words);
 }
 
 /** "12", "12.5": the rate without float noise such as 12.300000000000001 from a 0.1-step slider. */
@@ -182,8 +183,8 @@ export type SipQueryValues = {
 };
 
 /** Reads a shared link's query ("?amount=5000&rate=12&years=10"), ignoring anything invalid. */
-export function sipFromQuery(search: string): SipQueryValues {
-  const { values } = readQueryFields(SIP_LIMITS, search);
+export function sipFromQuery(search: string, words: NumberFieldWords): SipQueryValues {
+  const { values } = readQueryFields(SIP_LIMITS, search, words);
   const { amount, rate, years } = values;
   const complete = amount !== undefined && rate !== undefined && years !== undefined ? { amount, rate, years } : null;
   return { values, complete };

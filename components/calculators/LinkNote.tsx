@@ -1,11 +1,11 @@
-import { ENGLISH_FIELD_WORDS, ignoredValueNoteIn, type IgnoredQueryValue, type NumberFieldWords } from '@/lib/numberField';
+import { ignoredValueNoteIn, type IgnoredQueryValue, type NumberFieldWords } from '@/lib/numberField';
 
 type LinkNoteProps = {
   ignored: readonly IgnoredQueryValue[];
   /** The line above the list, in the page's language (English unless given). */
   intro?: string;
   /** The words of each value's note (English unless given). */
-  words?: NumberFieldWords;
+  words: NumberFieldWords;
 };
 
 /**
@@ -15,7 +15,7 @@ type LinkNoteProps = {
 export function LinkNote({
   ignored,
   intro = 'Some values in the link you opened were not used, so the defaults are shown instead:',
-  words = ENGLISH_FIELD_WORDS,
+  words,
 }: LinkNoteProps) {
   if (ignored.length === 0) return null;
   return (

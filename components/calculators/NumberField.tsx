@@ -1,5 +1,5 @@
 import type { NumberFieldBinding } from '@/hooks/useCalculatorForm';
-import { ENGLISH_FIELD_WORDS, formatDecimal, plainValueText, unitWords, valueText, type NumberFieldWords } from '@/lib/numberField';
+import { formatDecimal, plainValueText, unitWords, valueText, type NumberFieldWords } from '@/lib/numberField';
 import { FieldError } from '@/components/ui/FieldError';
 import styles from './NumberField.module.css';
 
@@ -11,7 +11,7 @@ type NumberFieldProps = NumberFieldBinding & {
   /** One line under the label, such as where a default comes from. */
   hint?: string;
   /** Units and values in the page's language (English unless given). */
-  words?: NumberFieldWords;
+  words: NumberFieldWords;
 };
 
 const PREFIX = { rupees: '₹', percent: undefined, years: undefined, age: undefined } as const;
@@ -31,7 +31,7 @@ export function NumberField({
   label,
   slider = true,
   hint,
-  words = ENGLISH_FIELD_WORDS,
+  words,
 }: NumberFieldProps) {
   const labelId = `${id}-label`;
   const unitId = `${id}-unit`;

@@ -1,3 +1,4 @@
+import { ui } from '@/content/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareButton } from './ShareButton';
@@ -11,7 +12,7 @@ afterEach(() => {
 it('opens the system share sheet where the browser has one, and says so', async () => {
   const share = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-  render(<ShareButton getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
+  render(<ShareButton words={ui.share} getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
   await userEvent.click(screen.getByRole('button', { name: 'Share this result' }));
   expect(share).toHaveBeenCalledWith({ title: 'Lumpsum estimate', url: URL_TO_SHARE });
   expect(screen.getByRole('status')).toHaveTextContent('Shared.');
@@ -22,14 +23,14 @@ it('stays quiet when the visitor closes the share sheet', async () => {
     value: jest.fn().mockRejectedValue(new DOMException('closed', 'AbortError')),
     configurable: true,
   });
-  render(<ShareButton getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
+  render(<ShareButton words={ui.share} getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
   await userEvent.click(screen.getByRole('button', { name: 'Share this result' }));
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
 it('copies the link where there is no share sheet, and confirms it in a live region', async () => {
   const user = userEvent.setup();
-  render(<ShareButton getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
+  render(<ShareButton words={ui.share} getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
   await user.click(screen.getByRole('button', { name: 'Share this result' }));
   await expect(navigator.clipboard.readText()).resolves.toBe(URL_TO_SHARE);
   expect(screen.getByRole('status')).toHaveTextContent('Link copied.');
@@ -39,14 +40,14 @@ it('copies the link where there is no share sheet, and confirms it in a live reg
 it('shows the link itself when copying fails', async () => {
   const user = userEvent.setup();
   jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-  render(<ShareButton getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
+  render(<ShareButton words={ui.share} getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
   await user.click(screen.getByRole('button', { name: 'Share this result' }));
   expect(screen.getByRole('status')).toHaveTextContent(`Could not copy. The link is: ${URL_TO_SHARE}`);
 });
 
 it('does not share while the form holds an invalid entry', async () => {
   const getUrl = jest.fn(() => URL_TO_SHARE);
-  render(<ShareButton getUrl={getUrl} title="Lumpsum estimate" onBeforeShare={() => false} />);
+  render(<ShareButton words={ui.share} getUrl={getUrl} title="Lumpsum estimate" onBeforeShare={() => false} />);
   await userEvent.click(screen.getByRole('button', { name: 'Share this result' }));
   expect(getUrl).not.toHaveBeenCalled();
   expect(screen.getByRole('status')).toHaveTextContent('Correct the marked entry first, then share.');

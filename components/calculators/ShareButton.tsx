@@ -13,25 +13,15 @@ type ShareButtonProps = {
   title: string;
   /** Runs first; sharing stops when it returns false (a form with an invalid entry, say). */
   onBeforeShare?: () => boolean;
-  label?: string;
-  /** The button's and its messages' words, in the page's language (content/ui.ts `share`; English unless given). */
-  words?: UiText['share'];
-};
-
-const ENGLISH: UiText['share'] = {
-  label: 'Share this result',
-  fixFirst: 'Correct the marked entry first, then share.',
-  shared: 'Shared.',
-  failed: 'Could not share. The link is: {url}',
-  copied: 'Link copied. Paste it anywhere to share this result.',
-  copyFailed: 'Could not copy. The link is: {url}',
+  /** The button's and its messages' words, in the page's language (content/ui.ts `share`). */
+  words: UiText['share'];
 };
 
 /**
  * Shares a result: the system share sheet where the browser has one (phones), else copies the link.
  * The outcome is announced in a live region beside the button.
  */
-export function ShareButton({ getUrl, title, onBeforeShare, label, words = ENGLISH }: ShareButtonProps) {
+export function ShareButton({ getUrl, title, onBeforeShare, words }: ShareButtonProps) {
   const [status, setStatus] = useState('');
 
   const share = async () => {
@@ -62,7 +52,7 @@ export function ShareButton({ getUrl, title, onBeforeShare, label, words = ENGLI
     <div className={`button-row ${styles.share}`}>
       <button type="button" className={`button button-secondary ${styles.button}`} onClick={share}>
         <ShareIcon />
-        {label ?? words.label}
+        {words.label}
       </button>
       <p className={styles.status} role="status" aria-live="polite">
         {status}

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { PrintHeader } from '@/components/calculators/PrintHeader';
 import { StartChecklistIsland } from '@/components/tools/StartChecklistIsland';
+import { uiText } from '@/content/ui';
 import { ChecklistView } from '@/components/start/ChecklistView';
 import { ContactRoutes } from '@/components/start/ContactRoutes';
 import { StartGuideSection } from '@/components/start/StartGuideSection';
@@ -54,6 +55,7 @@ export function StartPage({ locale }: { locale: Locale }) {
         <h2 id="your-checklist">{text.heading}</h2>
         <p>{text.intro}</p>
         <StartChecklistIsland
+          share={uiText(locale).share}
           text={text}
           steps={stepNodes}
           contactRoutes={contactRoutes}

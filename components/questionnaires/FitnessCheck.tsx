@@ -99,7 +99,14 @@ export function FitnessCheck({
         <LinkNote ignored={form.ignored} intro={linkNote} words={fieldWords} />
         <div className={styles.fields}>
           {fieldNames.slice(0, 1).map((name) => (
-            <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} words={fieldWords} />
+            <NumberField
+              key={name}
+              {...form.bind(name)}
+              label={fieldText[name].label}
+              hint={fieldText[name].hint}
+              slider={false}
+              words={fieldWords}
+            />
           ))}
           <ChoiceSelect
             name="dependants"
@@ -113,7 +120,14 @@ export function FitnessCheck({
             onChange={(value) => form.setChoice('dependants', value)}
           />
           {fieldNames.slice(1).map((name) => (
-            <NumberField key={name} {...form.bind(name)} label={fieldText[name].label} hint={fieldText[name].hint} slider={false} words={fieldWords} />
+            <NumberField
+              key={name}
+              {...form.bind(name)}
+              label={fieldText[name].label}
+              hint={fieldText[name].hint}
+              slider={false}
+              words={fieldWords}
+            />
           ))}
         </div>
         <div className="button-row" data-print="hide">

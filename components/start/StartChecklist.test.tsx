@@ -1,3 +1,4 @@
+import { uiText } from '@/content/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startText as hindiStartText } from '@/content/hi/start';
@@ -34,6 +35,7 @@ function renderChecklist(search = '', locale: Locale = 'en', words: Omit<StartCh
       classes={{}}
       locale={locale}
       contactPath={locale === 'hi' ? '/hi/contact/' : '/contact/'}
+      share={uiText(locale).share}
     />,
   );
   return { user: userEvent.setup(), group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };

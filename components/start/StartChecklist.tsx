@@ -5,6 +5,7 @@ import { ShareButton } from '@/components/calculators/ShareButton';
 import { PrintButton } from '@/components/questionnaires/PrintButton';
 import { QuestionFieldset } from '@/components/questionnaires/QuestionFieldset';
 import type { StartChecklistText } from '@/content/start';
+import type { UiText } from '@/content/ui';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useStartChecklist } from '@/hooks/useStartChecklist';
 import { contactPrefillHref } from '@/lib/contactPrefill';
@@ -36,6 +37,8 @@ type StartChecklistProps = {
   classes: StartClasses;
   /** The page's language: the printout's date is written in it. */
   locale: Locale;
+  /** The share button's messages, in the page's language (content/ui.ts `share`). */
+  share: UiText['share'];
   /** The contact page in the page's language ("/contact/" or "/hi/contact/"), which "Send this to us" opens. */
   contactPath: string;
 };
@@ -67,6 +70,7 @@ export function StartChecklist({
   classes: styles,
   locale,
   contactPath,
+  share,
 }: StartChecklistProps) {
   const id = useId();
   const hydrated = useHydrated();
@@ -147,7 +151,7 @@ export function StartChecklist({
           <a className="button" href={sendHref}>
             {text.sendLabel}
           </a>
-          <ShareButton getUrl={() => window.location.href} title={text.shareTitle} label={text.shareLabel} />
+          <ShareButton getUrl={() => window.location.href} title={text.shareTitle} words={{ ...share, label: text.shareLabel }} />
           <PrintButton label={text.printLabel} />
           <p className={styles.shareNote}>{text.shareNote}</p>
         </div>
