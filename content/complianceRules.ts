@@ -10,10 +10,11 @@ export type Source = { title: string; url: `https://${string}` | `http://${strin
 /**
  * Text that makes a hit acceptable. `before` is tested against the few words in front of the phrase
  * in the same sentence (a negation or a warning that governs it); `after` against the few words after
- * it, up to the next comma (Hindi puts the negation after the phrase: "… की गारंटी नहीं है");
+ * it, up to the next comma (Hindi puts the negation after the phrase: "… की गारंटी नहीं है"); `clause`
+ * against the part of the sentence between semicolons that holds the phrase;
  * `sentence` against the whole sentence.
  */
-export type AllowedContext = { name: string; before?: RegExp; after?: RegExp; sentence?: RegExp };
+export type AllowedContext = { name: string; before?: RegExp; after?: RegExp; clause?: RegExp; sentence?: RegExp };
 
 /**
  * What a rule reads: a page's visible text (`text`, the default), or only what names the page and its
@@ -35,7 +36,7 @@ export type ComplianceRule = {
 export const CONTEXT_WINDOW_WORDS = 8;
 
 /** How many words after a phrase (and before the next comma) a Hindi negation may stand and still govern it. */
-export const AFTER_WINDOW_WORDS = 5;
+export const AFTER_WINDOW_WORDS = 8;
 
 const NEGATION: AllowedContext = {
   name: 'negation',
@@ -98,18 +99,26 @@ const NEGATION_HI: AllowedContext = {
 const WARNING_HI: AllowedContext = {
   name: 'Hindi warning',
   before: /(?:सावधान|धोखा|धोखाधडी|फर्जी|नकली|झांसे|झाँसे|लालच|वादा करने|दावा करने|भरोसा न)/u,
-  sentence: /(?:सावधान|धोखाधडी|फर्जी|झांसे|झाँसे|खतरे की घंटी|शिकायत करें)/u,
+  // "… पर भरोसा करना जो … का वादा करे": a mistake the primer lists (anyone who promises such returns).
+  sentence: /(?:सावधान|धोखाधडी|फर्जी|झांसे|झाँसे|खतरे की घंटी|शिकायत करें)|जो[^।]*(?:वादा|दावा) कर/u,
 };
 
 /** "अपने कर सलाहकार से पूछें": sending the visitor to their own adviser is not offering advice. */
 const REFERRAL_HI: AllowedContext = {
   name: 'a referral to the visitor’s own adviser',
-  before: /(?:अपने|अपनी|आपके|आपकी|किसी)(?:\s+\S+){0,2}\s*$/u,
+  before: /(?:अपने|अपनी|आपके|आपकी|किसी)(?:\s+\S+){0,2}\s*$|से\s*$/u,
+  after: /^\s*(?:से पूछ|लें|लीजिए|ले सकते)/u,
 };
 
-/** A sentence saying advice or planning is a SEBI-registered adviser's job (as the English 'planning-name' allows). */
+/**
+ * A sentence saying advice or planning is a SEBI-registered adviser's job (as the English 'planning-name'
+ * allows): "केवल … SEBI … निवेश सलाहकार …", or a clause naming "SEBI में रजिस्टर्ड निवेश सलाहकार" as the
+ * one who gives it, with no "हम" (we) in that clause, so the firm never claims the registration.
+ */
 const ADVISERS_JOB_HI: AllowedContext = {
   name: 'an adviser’s job',
+  clause:
+    /^(?!.*(?:^|\s)(?:हम|हमारे|हमारी|हमें|हमसे)(?=\s|$)).*SEBI\s+(?:में|के पास)\s+(?:रजिस्टर्ड|पंजीकृत)\s+(?:किसी\s+)?(?:निवेश सलाहकार|इन्वेस्टमेंट एडवाइजर)/u,
   sentence:
     /(?:केवल|सिर्फ)[^।]*SEBI[^।]*(?:निवेश सलाहकार|इन्वेस्टमेंट एडवाइजर)|(?:निवेश सलाहकार|इन्वेस्टमेंट एडवाइजर)[^।]*(?:का काम|ही दे सकत|ही कर सकत)/u,
 };
@@ -270,7 +279,7 @@ export const complianceRules: readonly ComplianceRule[] = [
     pattern: hindi('SEBI\\s*(?:-\\s*|में\\s+|से\\s+|के\\s+पास\\s+)?(?:रजिस्टर्ड|पंजीकृत)'),
     why: 'Distributors register with AMFI, not SEBI: the firm is never "SEBI में रजिस्टर्ड", only not registered with SEBI as an investment adviser.',
     sources: [AMFI_CODE, IA_REGULATIONS],
-    allowedContexts: [NEGATION_HI, A_FUNDS_REGISTRATION_HI, ADVISERS_JOB_HI],
+    allowedContexts: [NEGATION_HI, A_FUNDS_REGISTRATION_HI, ADVISERS_JOB_HI, REFERRAL_HI],
   },
   {
     id: 's-and-p-bse',

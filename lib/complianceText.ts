@@ -35,10 +35,14 @@ function allowed(rule: ComplianceRule, sentence: string, match: RegExpExecArray 
   const index = match.index ?? 0;
   const before = lastWords(sentence.slice(0, index), CONTEXT_WINDOW_WORDS);
   const after = ` ${nextWords(sentence.slice(index + match[0].length), AFTER_WINDOW_WORDS)}`;
+  const clauseStart = sentence.lastIndexOf(';', index) + 1;
+  const clauseEnd = sentence.indexOf(';', index);
+  const clause = sentence.slice(clauseStart, clauseEnd === -1 ? undefined : clauseEnd).trim();
   return rule.allowedContexts.some(
     (context) =>
       (context.before !== undefined && context.before.test(before)) ||
       (context.after !== undefined && context.after.test(after)) ||
+      (context.clause !== undefined && context.clause.test(clause)) ||
       (context.sentence !== undefined && context.sentence.test(sentence)),
   );
 }

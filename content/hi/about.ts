@@ -148,7 +148,7 @@ export const aboutText: AboutText = {
       ],
     },
     {
-      heading: 'सलाह के लिए कोई फ़ीस नहीं',
+      heading: 'सलाह के लिए फ़ीस नहीं लेते',
       paragraphs: [
         `हम SEBI में निवेश सलाहकार के रूप में रजिस्टर्ड नहीं हैं, इसलिए सलाह के लिए कोई अलग फ़ीस नहीं लेते। हमारा मार्गदर्शन डिस्ट्रीब्यूशन के साथ आता है, और ${
           site.takesNewInvestorIncentive
