@@ -5,7 +5,7 @@ import { GOAL_FIELDS } from '@/lib/goal';
 import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
 import { fieldWordsOf, type FieldWords, type NumberFieldWords } from '@/lib/numberField';
 import { ENGLISH_FIELD_WORDS } from './fieldWords';
-import { REGULAR_VS_DIRECT_FIELDS, type InvestmentMode } from '@/lib/regularVsDirect';
+import { REGULAR_VS_DIRECT_FIELDS, gapCategories, type InvestmentMode } from '@/lib/regularVsDirect';
 import { RETIREMENT_FIELDS } from '@/lib/retirement';
 import { SIP_LIMITS, type SipField } from '@/lib/sip';
 import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
@@ -16,6 +16,7 @@ import { assumedReturnsText as hindiAssumedReturns } from './hi/assumedReturns';
 import { calculatorCopy as hindiCopy, calculatorText as hindiText, fieldWords as hindiFieldWords } from './hi/calculators';
 import { regulatoryLines, type RegulatoryLine } from './site';
 import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp, type FieldLabels } from './tools';
+import { trailCommissionsFor } from './commissions';
 import { uiText, type UiText } from './ui';
 
 // Words every calculator says, in one language, passed to the calculators (islands) as props: an
@@ -502,3 +503,26 @@ export const NO_SCRIPT_NOTES = englishWords.noScript;
 
 /** Above a result that is not for what the form now holds. */
 export const STALE_RESULT_NOTES = englishWords.stale;
+
+/**
+ * What each calculator's island takes, in the page's language: its own words, the shared ones and
+ * any data of its own (the goal's presets, the trail-commission categories).
+ */
+export const calculatorIslandProps = {
+  sip: (locale: Locale) => ({ copy: calculatorCopyFor(locale).sip, text: calculatorTextFor(locale) }),
+  stepUpSip: (locale: Locale) => ({ copy: calculatorCopyFor(locale).stepUpSip, text: calculatorTextFor(locale) }),
+  lumpsum: (locale: Locale) => ({ copy: calculatorCopyFor(locale).lumpsum, text: calculatorTextFor(locale) }),
+  swp: (locale: Locale) => ({ copy: calculatorCopyFor(locale).swp, text: calculatorTextFor(locale) }),
+  goal: (locale: Locale) => {
+    const copy = calculatorCopyFor(locale).goal;
+    const presets = goal.presets.map((preset, index) => ({ ...preset, label: copy.presets[index] ?? preset.label }));
+    return { copy, text: calculatorTextFor(locale), presets };
+  },
+  retirement: (locale: Locale) => ({ copy: calculatorCopyFor(locale).retirement, text: calculatorTextFor(locale) }),
+  costOfDelay: (locale: Locale) => ({ copy: calculatorCopyFor(locale).costOfDelay, text: calculatorTextFor(locale) }),
+  regularVsDirect: (locale: Locale) => ({
+    copy: calculatorCopyFor(locale).regularVsDirect,
+    text: calculatorTextFor(locale),
+    categories: gapCategories(trailCommissionsFor(locale)),
+  }),
+};

@@ -1,5 +1,9 @@
 import { localisePath, type Locale } from '@/lib/locale';
-import { serviceText as hindiServiceText, servicePageWords as hindiPageWords } from './hi/services';
+import {
+  legacyRedirectText as hindiLegacyRedirectText,
+  serviceText as hindiServiceText,
+  servicePageWords as hindiPageWords,
+} from './hi/services';
 import { startGuide } from './start';
 import type { ImageRef, InlineRun, Service, ServiceSection, Video } from './types';
 
@@ -725,13 +729,20 @@ const englishPageWords: ServicePageWords = {
 };
 
 /** The words of the old addresses' "moved" page (English only: the old addresses were English). */
-export const legacyRedirectText = {
+/** What an old service address says while it sends the browser on ("{service}" is the new page's name). */
+export type LegacyRedirectText = { heading: string; lead: string; before: string; after: string; description: string };
+
+export const legacyRedirectText: LegacyRedirectText = {
   heading: 'This page has moved',
-  lead: (serviceHeading: string) => `${serviceHeading} now has a new address.`,
+  lead: '{service} now has a new address.',
   before: 'If you are not taken there automatically, go to ',
   after: '.',
-  description: (serviceHeading: string) => `This page has moved to ${serviceHeading}.`,
+  description: 'This page has moved to {service}.',
 };
+
+export function legacyRedirectTextFor(locale: Locale): LegacyRedirectText {
+  return locale === 'hi' ? hindiLegacyRedirectText : legacyRedirectText;
+}
 
 const texts: Record<Locale, ServiceTexts> = { en: english, hi: hindiServiceText };
 const pageWords: Record<Locale, ServicePageWords> = { en: englishPageWords, hi: hindiPageWords };
@@ -800,8 +811,8 @@ export const legacyServicePaths = {
 
 export type LegacyServicePath = keyof typeof legacyServicePaths;
 
-export function legacyTarget(path: LegacyServicePath): Service {
-  const service = findService(legacyServicePaths[path]);
+export function legacyTarget(path: LegacyServicePath, locale: Locale = 'en'): Service {
+  const service = findService(legacyServicePaths[path], locale);
   if (!service) throw new Error(`No service ${legacyServicePaths[path]} for the old path ${path}`);
   return service;
 }

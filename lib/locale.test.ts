@@ -22,4 +22,9 @@ describe('locale paths', () => {
     expect(twinPath('/hi/')).toBe('/');
     expect(unlocalisedPath('/hi/services/mutual-funds/')).toBe('/services/mutual-funds/');
   });
+
+  it('sends each 404 page to the other edition’s home', () => {
+    expect(twinPath('/_not-found')).toBe('/hi/');
+    expect(twinPath('/hi/page-not-found/')).toBe('/');
+  });
 });

@@ -33,8 +33,16 @@ export function unlocalisedPath(path: string): `/${string}` {
   return (rest.startsWith('/') ? rest : `/${rest}`) as `/${string}`;
 }
 
+/**
+ * Where each edition's 404 page is rendered at build time (app/global-not-found.tsx, app/hi/page-not-found/):
+ * its twin is the other edition's home page, since the address that was asked for exists in neither.
+ */
+const NOT_FOUND_PAGES: Record<string, `/${string}`> = { '/_not-found/': '/hi/', '/hi/page-not-found/': '/' };
+
 /** The same page in the other language: what the language switch links to. */
 export function twinPath(path: string): `/${string}` {
+  const notFoundTwin = NOT_FOUND_PAGES[path.endsWith('/') ? path : `${path}/`];
+  if (notFoundTwin) return notFoundTwin;
   const english = unlocalisedPath(path);
   return localeOfPath(path) === 'hi' ? english : localisePath(english, 'hi');
 }

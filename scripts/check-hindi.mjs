@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Fails when a Hindi page is not in Hindi: for every page under out/hi/ (lib/build/editions.ts) it checks
 // <html lang="hi-IN"> and names every English word left in its visible text and spoken attributes
-// (aria-label, alt, title, placeholder) that content/hi/keptInEnglish.ts does not keep on purpose.
+// (aria-label, alt, title, placeholder) that content/hi/keptInEnglish.ts does not keep on purpose. The
+// titles of English sources a page cites (<cite lang="en">) are their names and stay as published.
 // Usage: node --import tsx scripts/check-hindi.mjs [dir]
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { exportedPages } from '../lib/build/editions.ts';
 import { documentLanguage, readableText, spokenAttributes } from '../lib/build/html.ts';
-import { englishLeftOver } from '../lib/build/hindi.ts';
+import { englishLeftOver, withoutEnglishCitations } from '../lib/build/hindi.ts';
 import { keptInEnglish } from '../content/hi/keptInEnglish.ts';
 import { HTML_LANG } from '../lib/locale.ts';
 
@@ -22,7 +23,8 @@ for (const page of pages) {
     problems += 1;
     console.error(`${page.path}: <html lang="${lang}">, expected "${HTML_LANG.hi}"`);
   }
-  const leftOver = englishLeftOver(`${readableText(html)}\n${spokenAttributes(html)}`, keptInEnglish);
+  const text = withoutEnglishCitations(html);
+  const leftOver = englishLeftOver(`${readableText(text)}\n${spokenAttributes(text)}`, keptInEnglish);
   if (leftOver.length) {
     problems += leftOver.length;
     const lines = [...new Set(leftOver.map((l) => l.line))];

@@ -1,7 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { ProseRun } from '@/content/about';
-import type { RegulatoryLine } from '@/content/site';
 import { HTML_LANG, type Locale } from '@/lib/locale';
 
 /**
@@ -35,17 +34,4 @@ export function ProseRuns({ runs, locale }: { runs: readonly ProseRun[]; locale:
       </SiteLink>
     );
   });
-}
-
-/**
- * A line that stands in English word for word (the tagline, the risk warning): on a Hindi page, the
- * English marked as such, with the Hindi rendering beside it.
- */
-export function RegulatoryLineText({ line }: { line: RegulatoryLine }) {
-  if (line.rendering === undefined) return line.official;
-  return (
-    <>
-      <span lang={HTML_LANG.en}>{line.official}</span> <span>({line.rendering})</span>
-    </>
-  );
 }

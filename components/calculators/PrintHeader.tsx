@@ -2,14 +2,14 @@ import { regulatoryLines, site } from '@/content/site';
 import { uiText } from '@/content/ui';
 import { HTML_LANG, type Locale } from '@/lib/locale';
 import { PrintStamp } from './PrintStamp';
-import { RegulatoryLineText } from './RegulatoryLineText';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import styles from './PrintHeader.module.css';
 
 type PrintHeaderProps = {
   /** The page's path (its /hi/ path on a Hindi page), for the address that reopens it when the browser has not said the full one. */
   path: string;
   /** The page's language (English unless given). */
-  locale?: Locale;
+  locale: Locale;
 };
 
 /**
@@ -17,17 +17,17 @@ type PrintHeaderProps = {
  * page, the distributor's registration, how to reach the firm, the standard warning, the date printed
  * and the address that reopens the result, so a printed result stands alone.
  */
-export function PrintHeader({ path, locale = 'en' }: PrintHeaderProps) {
+export function PrintHeader({ path, locale }: PrintHeaderProps) {
   const web = site.url.replace(/^https?:\/\//, '');
   const ui = uiText(locale);
   const lines = regulatoryLines(locale);
   return (
     <div className={`print-only ${styles.header}`}>
       <p className={styles.firm}>
-        {site.name}, <RegulatoryLineText line={lines.tagline} />
+        {site.name}, <RegulatoryText line={lines.tagline} />
       </p>
       <p>
-        {site.arn.number}. <RegulatoryLineText line={lines.mfRiskWarning} />
+        {site.arn.number}. <RegulatoryText line={lines.mfRiskWarning} />
       </p>
       <p>
         {ui.printContact} {site.phone.display} · {site.email} · {web}

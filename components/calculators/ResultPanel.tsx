@@ -4,7 +4,7 @@ import { formatInr, formatInrWords } from '@/lib/format';
 import { todaysRupees } from '@/lib/inflation';
 import { formatDecimal } from '@/lib/numberField';
 import { fillTemplate } from '@/lib/template';
-import { RegulatoryLineText } from './RegulatoryLineText';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { ShareButton } from './ShareButton';
 import styles from './ResultPanel.module.css';
 
@@ -88,7 +88,7 @@ export function ResultPanel({ heading, basis, figures, main, todaysRupees, stale
       {children}
       {/* At body size, on screen and on paper: AMFI's guideline asks for the full disclaimer in normal-size type. */}
       <p className={styles.disclaimer} data-testid="illustration-disclaimer">
-        <strong>{text.disclaimer.heading}:</strong> {text.disclaimer.text} <RegulatoryLineText line={text.disclaimer.warning} />
+        <strong>{text.disclaimer.heading}:</strong> {text.disclaimer.text} <RegulatoryText line={text.disclaimer.warning} />
       </p>
       {share ? <ShareButton getUrl={share.getUrl} title={share.title} onBeforeShare={share.onBeforeShare} words={text.share} /> : null}
       <p role="status" className="visually-hidden">

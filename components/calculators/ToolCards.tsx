@@ -8,11 +8,11 @@ type ToolCardsProps = {
   /** Heading level of each card's title, so the hub's outline stays in order. */
   headingLevel?: 'h2' | 'h3';
   /** The page's language: each card links to the tool in it (English unless given). */
-  locale?: Locale;
+  locale: Locale;
 };
 
 /** The hub's grid: one card per tool, the whole card a link. */
-export function ToolCards({ cards, headingLevel: Heading = 'h3', locale = 'en' }: ToolCardsProps) {
+export function ToolCards({ cards, headingLevel: Heading = 'h3', locale }: ToolCardsProps) {
   return (
     <ul className="card-grid card-grid-fill">
       {cards.map((card) => (

@@ -15,11 +15,11 @@ type ToolLayoutProps = {
   howHeading: string;
   children: React.ReactNode;
   /** The page's language (English unless given): the scheme-agnostic line and the print header follow it. */
-  locale?: Locale;
+  locale: Locale;
 };
 
 /** A calculator's or questionnaire's page: print header, page header, the tool and the scheme-agnostic line, then a band on how it works. */
-export function ToolLayout({ route, note, tool, howHeading, children, locale = 'en' }: ToolLayoutProps) {
+export function ToolLayout({ route, note, tool, howHeading, children, locale }: ToolLayoutProps) {
   return (
     <>
       <PrintHeader path={route.path} locale={locale} />

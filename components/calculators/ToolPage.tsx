@@ -6,7 +6,7 @@ import { toolPageText } from '@/content/toolPages';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import type { Locale } from '@/lib/locale';
 import { ToolLayout } from './ToolLayout';
-import { RegulatoryLineText } from './RegulatoryLineText';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { pathTo } from '@/content/routes';
 import styles from './ToolPage.module.css';
 
@@ -20,11 +20,11 @@ type ToolPageProps = {
   /** The calculator island. */
   calculator: React.ReactNode;
   /** The page's language (English unless given). */
-  locale?: Locale;
+  locale: Locale;
 };
 
 /** A calculator page: the calculator, then how it works (formula, worked example, assumptions), readable without JavaScript. */
-export function ToolPage({ route, explainer, example, note, calculator, locale = 'en' }: ToolPageProps) {
+export function ToolPage({ route, explainer, example, note, calculator, locale }: ToolPageProps) {
   const text = toolPageText(locale);
   return (
     <ToolLayout route={route} tool={calculator} howHeading={text.howHeading} locale={locale}>
@@ -51,7 +51,7 @@ export function ToolPage({ route, explainer, example, note, calculator, locale =
         </ul>
 
         <p className={styles.warning}>
-          <RegulatoryLineText line={regulatoryLines(locale).mfRiskWarning} />
+          <RegulatoryText line={regulatoryLines(locale).mfRiskWarning} />
         </p>
         {note ? <p>{note}</p> : null}
         {/* A list of two next steps, each a 44 px target on a phone. */}

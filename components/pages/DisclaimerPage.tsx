@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { InlineRuns } from '@/components/legal/InlineRuns';
-import { RegulatoryLineText } from '@/components/legal/RegulatoryLineText';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { disclaimerFor } from '@/content/disclaimer';
 import { routeFor } from '@/content/routes';
@@ -22,7 +22,7 @@ export function DisclaimerPage({ locale }: { locale: Locale }) {
           <h2>{section.heading}</h2>
           {section.warning ? (
             <p className={styles.warning}>
-              <RegulatoryLineText line={section.warning} />
+              <RegulatoryText line={section.warning} />
             </p>
           ) : null}
           {section.paragraphs.map((runs, i) => (

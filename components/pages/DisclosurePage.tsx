@@ -1,6 +1,6 @@
 import { fillNodes } from '@/components/legal/fillNodes';
 import { LabelledTable } from '@/components/legal/LabelledTable';
-import { RegulatoryLineText } from '@/components/legal/RegulatoryLineText';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
@@ -35,7 +35,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
         <p>
           {fillNodes(text.registered.statement, {
             name: site.name,
-            tagline: <RegulatoryLineText line={lines.tagline} strong rendering="brackets" />,
+            tagline: <RegulatoryText line={lines.tagline} strong inline />,
             arn: <strong>{site.arn.number}</strong>,
             validTill: <strong>{formatRegulatoryDate(site.arn.validTill, locale)}</strong>,
             link: (
@@ -80,7 +80,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
           <dd>{site.insurance.insurers.join(', ')}</dd>
         </dl>
         <p>
-          <RegulatoryLineText line={lines.insuranceSolicitation} strong /> {text.insurance.policyTerms}
+          <RegulatoryText line={lines.insuranceSolicitation} strong /> {text.insurance.policyTerms}
         </p>
         <SpuriousCallsNotice locale={locale} />
 
@@ -134,7 +134,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
 
         <h2>{text.risk.heading}</h2>
         <p className={styles.warning}>
-          <RegulatoryLineText line={lines.mfRiskWarning} />
+          <RegulatoryText line={lines.mfRiskWarning} />
         </p>
         <p>{text.risk.text}</p>
 
@@ -142,7 +142,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
         <ul>
           {awareness.points.map((point) => (
             <li key={point.official}>
-              <RegulatoryLineText line={point} />
+              <RegulatoryText line={point} />
             </li>
           ))}
         </ul>

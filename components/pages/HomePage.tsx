@@ -5,7 +5,7 @@ import { HomeSection } from '@/components/home/HomeSection';
 import { PartnerLogo } from '@/components/home/PartnerLogo';
 import { ServiceSlide } from '@/components/home/ServiceSlide';
 import { Testimonials } from '@/components/home/Testimonials';
-import { RegulatoryLineText } from '@/components/about/ProseRuns';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
 import { Carousel } from '@/components/ui/Carousel';
@@ -56,7 +56,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         learnMore={{ label: hero.learnMoreLabel, hidden: hero.learnMoreHidden, href: `#${ABOUT_TEASER_ID}` }}
         secondary={{ label: hero.secondaryCta, href: links.services }}
         highlights={[
-          { key: 'tagline', content: <RegulatoryLineText line={tagline} /> },
+          { key: 'tagline', content: <RegulatoryText line={tagline} /> },
           { key: 'arn', content: site.arn.number },
           { key: 'commission', content: hero.commissionHighlight },
         ]}

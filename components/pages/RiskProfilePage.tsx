@@ -1,4 +1,5 @@
 import { ToolLayout } from '@/components/calculators/ToolLayout';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
 import { questionnaireWordsFor } from '@/content/questionnaires';
@@ -47,14 +48,9 @@ export function RiskProfilePage({ locale }: { locale: Locale }) {
         <p>
           <strong>{words.suitabilityNote}</strong>
         </p>
-        {/* The warning stands word for word in English; a Hindi page adds its rendering beside it. */}
-        {warning.rendering ? (
-          <p>
-            <span lang="en-IN">{warning.official}</span> <span>{warning.rendering}</span>
-          </p>
-        ) : (
-          <p>{warning.official}</p>
-        )}
+        <p>
+          <RegulatoryText line={warning} />
+        </p>
       </div>
     </ToolLayout>
   );

@@ -49,7 +49,7 @@ export function StartPage({ locale }: { locale: Locale }) {
   const reviewed = `${startGuide.reviewedLabel} ${formatRegulatoryDate(regulatoryReview.lastReviewed, locale)}`;
   return (
     <>
-      <PrintHeader path={route.path} />
+      <PrintHeader path={route.path} locale={locale} />
       <PageHeader heading={route.heading} lead={route.lead} />
       <Section aria-labelledby="your-checklist">
         <h2 id="your-checklist">{text.heading}</h2>

@@ -1,4 +1,5 @@
 import type { FitnessArea, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import type { FitnessAreaResult, FitnessResult as FitnessResultData, TrafficLight } from '@/lib/financialFitness';
 import type { Locale } from '@/lib/locale';
 import { formatInrWords } from '@/lib/format';
@@ -57,14 +58,7 @@ export function FitnessResult({ result, locale, areas, lightLabels, text, insura
               </p>
               {area.insurance ? (
                 <p className={styles.rule} data-testid={`fitness-insurance-${r.id}`}>
-                  {registration} {/* IRDAI's line stands word for word in English; a Hindi page adds its rendering beside it. */}
-                  {insurance.solicitation.rendering ? (
-                    <>
-                      <span lang="en-IN">{insurance.solicitation.official}</span> <span>{insurance.solicitation.rendering}</span>
-                    </>
-                  ) : (
-                    insurance.solicitation.official
-                  )}
+                  {registration} <RegulatoryText line={insurance.solicitation} />
                 </p>
               ) : null}
             </li>

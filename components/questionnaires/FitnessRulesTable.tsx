@@ -47,9 +47,9 @@ export function FitnessRulesTable({
                     <li key={source.href}>
                       {/* Cited as published, in English: a translated title would name no real article. */}
                       <ExternalLink locale={locale} href={source.href}>
-                        <span lang={sourceLang}>{source.title}</span>
+                        <cite lang={sourceLang}>{source.title}</cite>
                       </ExternalLink>
-                      , <span lang={sourceLang}>{source.publisher}</span>
+                      , <cite lang={sourceLang}>{source.publisher}</cite>
                     </li>
                   ))}
                 </ul>

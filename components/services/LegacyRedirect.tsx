@@ -2,14 +2,17 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { legacyRedirectText as text } from '@/content/services';
+import { legacyRedirectTextFor } from '@/content/services';
 import type { Service } from '@/content/types';
+import type { Locale } from '@/lib/locale';
 import { withBasePath } from '@/lib/paths';
+import { fillTemplate } from '@/lib/template';
 import { pageMetadata } from '@/lib/seo';
 
 type LegacyRedirectProps = {
-  /** The service page that replaced the old address. */
+  /** The service page that replaced the old address, in the page's language. */
   to: Service;
+  locale: Locale;
 };
 
 /**
@@ -17,11 +20,12 @@ type LegacyRedirectProps = {
  * browser on at once with a meta refresh (React 19 hoists it into <head>), shows a plain link for
  * anyone it does not, and points search engines at the new page (canonical, noindex).
  */
-export function LegacyRedirect({ to }: LegacyRedirectProps) {
+export function LegacyRedirect({ to, locale }: LegacyRedirectProps) {
+  const text = legacyRedirectTextFor(locale);
   return (
     <>
       <meta httpEquiv="refresh" content={`0; url=${withBasePath(to.route)}`} />
-      <PageHeader heading={text.heading} lead={text.lead(to.heading)} />
+      <PageHeader heading={text.heading} lead={fillTemplate(text.lead, { service: to.heading })} />
       <Section>
         <p>
           {text.before}
@@ -34,12 +38,13 @@ export function LegacyRedirect({ to }: LegacyRedirectProps) {
 }
 
 /** Metadata for an old address: the new page's canonical URL, kept out of search results. */
-export function legacyRedirectMetadata(to: Service): Metadata {
+export function legacyRedirectMetadata(to: Service, locale: Locale): Metadata {
+  const text = legacyRedirectTextFor(locale);
   return pageMetadata({
     path: to.route,
     // Short enough for any service's name: the page heading says the same, and the description names the page.
     title: text.heading,
-    description: text.description(to.heading),
+    description: fillTemplate(text.description, { service: to.heading }),
     noindex: true,
   });
 }

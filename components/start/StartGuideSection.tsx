@@ -49,9 +49,9 @@ export function StartSources({
       <ul>
         {sources.map((source) => (
           <li key={source.url}>
-            {/* A source's title is its name: it stays in its own language (English), marked so. */}
+            {/* A source is cited by its own title, in its own language (English), marked so; npm run check:hindi passes cited titles. */}
             <ExternalLink locale={locale} href={source.url} hrefLang="en">
-              <span lang={locale === 'en' ? undefined : 'en'}>{source.title}</span>
+              <cite lang={locale === 'en' ? undefined : 'en'}>{source.title}</cite>
             </ExternalLink>
           </li>
         ))}

@@ -1,6 +1,11 @@
 import type { KeptInEnglish } from '@/lib/build/hindi';
 import { formatAddress } from '@/lib/format';
+import { globalMarketsFor, homeMarketsFor } from '../markets';
+import { partners } from '../partners';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '../site';
+import { IRDAI_SPURIOUS_CALLS } from '../spuriousCalls';
+import { investorAwareness } from '../investorAwareness';
+import { ui } from './ui';
 
 /**
  * What a Hindi page may show in Latin letters (npm run check:hindi names anything else): the firm's
@@ -21,6 +26,39 @@ export const keptInEnglish: KeptInEnglish = {
     ...site.clientFacingPeople.map((person) => person.name),
     ...site.insurance.insurers,
     formatAddress(site.address),
+    // IRDAI's notice and the investor-awareness points stand in English word for word, the Hindi beside them.
+    IRDAI_SPURIOUS_CALLS.heading,
+    ...IRDAI_SPURIOUS_CALLS.points,
+    ...investorAwareness.points,
+    // The fund houses and the market symbols by their own names.
+    ...partners.map((partner) => partner.name),
+    ...homeMarketsFor('hi').captions,
+    ...globalMarketsFor('hi').captions,
+    // The switch's tooltip speaks to an English reader in English.
+    ui.languageSwitch.description,
+    // KRAs' statuses, shown by their official names with the Hindi beside them.
+    'KYC Validated',
+    'KYC Registered',
+    'On hold',
+    'On Hold',
+    'Rejected',
+    'Under process',
+    'Validated',
+    'Registered',
+    // The KYC registration agencies, the registrars' shared site and Aadhaar-based KYC by their own names.
+    'CDSL Ventures',
+    'KFintech',
+    'Karvy',
+    'NSE DotEx',
+    'DotEx',
+    'MF Central',
+    'e-KYC',
+    // Laws and bodies by their official English names, each beside its Hindi name.
+    'DPDP Act',
+    'Data Protection Board of India',
+    // SEBI's own menu label, which the visitor looks for on SEBI's site.
+    'Intermediaries/Market Infrastructure Institutions',
+    'PPFAS Mutual Fund (Parag Parikh)',
     ...Object.values(site.address).filter((part): part is string => typeof part === 'string'),
   ],
   words: [
@@ -30,6 +68,13 @@ export const keptInEnglish: KeptInEnglish = {
     'Maps',
     'YouTube',
     'TradingView',
+    'JavaScript',
+    'eKYC',
+    'Meta',
+    // A shared link's query names, shown in the SIP calculator's note as they appear in the address.
+    'amount',
+    'rate',
+    'years',
     // The language switch names English in English, so an English reader finds it.
     'English',
   ],

@@ -1,5 +1,5 @@
 import { pathTo } from '../routes';
-import type { ServicePageWords, ServiceTexts } from '../services';
+import type { ServicePageWords, ServiceTexts, LegacyRedirectText } from '../services';
 
 // The ten services in Hindi: the same facts, figures, section numbers and dates as the English in
 // content/services.ts, in plain Hindi for a first-time investor. Typed by ServiceTexts, so a missing
@@ -640,4 +640,13 @@ export const servicePageWords: ServicePageWords = {
     body: 'ज़्यादातर लोग हमारे पास कोई लक्ष्य लेकर आते हैं, कोई प्रोडक्ट नहीं। हमें अपना लक्ष्य बताइए, और हम सुझाएँगे कि शुरुआत कहाँ से करें।',
     button: 'हमसे बात करें',
   },
+};
+
+/** An old service address, in Hindi, while it sends the browser on to the new page. */
+export const legacyRedirectText: LegacyRedirectText = {
+  heading: 'यह पेज नए पते पर है',
+  lead: '{service} अब एक नए पते पर है।',
+  before: 'अगर आप अपने-आप वहाँ नहीं पहुँचते, तो यहाँ जाएँ: ',
+  after: '।',
+  description: 'यह पेज अब {service} पर है।',
 };

@@ -10,7 +10,8 @@ export const ui: UiText = {
   // The switch names the other language in its own words, so an English reader finds "English".
   languageSwitch: { label: 'English', lang: 'en-IN', description: 'Read this page in English' },
   quickContact: 'तुरंत संपर्क',
-  call: 'कॉल करें',
+  // Inside the tel: link: a non-breaking space, so the link's words never wrap apart (html-validate tel-non-breaking).
+  call: 'कॉल\u00a0करें',
   requestCallBack: 'कॉल बैक का अनुरोध करें',
   callBackMessage: 'कृपया मुझे कॉल बैक करें।',
   opensInNewTab: ' (नए टैब में खुलता है)',

@@ -1,4 +1,4 @@
-import { englishLeftOver, type KeptInEnglish } from './hindi';
+import { englishLeftOver, withoutEnglishCitations, type KeptInEnglish } from './hindi';
 
 const kept: KeptInEnglish = {
   phrases: ['Mutual Fund investments are subject to market risks, read all scheme related documents carefully.', 'Sample Towers'],
@@ -28,4 +28,9 @@ describe('englishLeftOver', () => {
   it('does not let a kept word pass in another case', () => {
     expect(englishLeftOver('whatsapp', kept).map((l) => l.word)).toEqual(['whatsapp']);
   });
+});
+
+it('leaves out the English titles of cited sources, and nothing else', () => {
+  const html = '<li><cite lang="en">The Hindu BusinessLine, “On behalf of a minor”</cite> (नए टैब में खुलता है)</li><cite>Hindi</cite>';
+  expect(withoutEnglishCitations(html)).toBe('<li><cite></cite> (नए टैब में खुलता है)</li><cite>Hindi</cite>');
 });

@@ -14,10 +14,14 @@ export type EnglishLeftOver = { word: string; line: string };
 /** E-mail addresses, web addresses and domain names: written in Latin letters in any language. */
 const ADDRESSES = /\S+@\S+\.\S+|https?:\/\/\S+|\bwww\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|org|net|gov\.in|co\.in)\b\S*/g;
 
-/** An acronym or code: capitals and digits (AMFI, ELSS, ARN-000000, E000001, 80C, USD/INR). */
-const CODE = /^(?=.*[A-Z])[A-Z0-9&/+-]{2,}$/;
+/** An acronym or code: capitals and digits (AMFI, ELSS, ARN-000000, E000001, USD/INR), or any token with a digit (80C). */
+const CODE = /^(?=.*[A-Z])[A-Z0-9&/+-]{2,}$|\d/;
 
-const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’-]*/g;
+/** A formula's variable: one letter, with or without a subscript (M, r, Vₖ). */
+const SYMBOL = /^[A-Za-z]$/;
+
+/** A run of Latin letters, taken with the digits joined to it ("80C" is one token). */
+const LATIN_WORD = /[A-Za-z0-9]*[A-Za-z][A-Za-z0-9'’-]*/g;
 
 /**
  * Every Latin-script word in `text` (one line per block of the page) that the allowlist does not
@@ -33,9 +37,17 @@ export function englishLeftOver(text: string, kept: KeptInEnglish): EnglishLeftO
     for (const phrase of phrases) rest = rest.split(phrase.normalize('NFC')).join(' ');
     for (const [word] of rest.matchAll(LATIN_WORD)) {
       const bare = word.replace(/['’-]+$/, '');
-      if (CODE.test(bare) || words.has(bare)) continue;
+      if (CODE.test(bare) || SYMBOL.test(bare) || words.has(bare)) continue;
       found.push({ word: bare, line: line.trim() });
     }
   }
   return found;
+}
+
+/**
+ * The page without the titles of the English sources it cites (`<cite lang="en…">`): a source is named
+ * by its own title, which a translation would turn into the name of an article that does not exist.
+ */
+export function withoutEnglishCitations(html: string): string {
+  return html.replace(/<cite\b[^>]*\blang="en[^"]*"[^>]*>[\s\S]*?<\/cite>/g, '<cite></cite>');
 }

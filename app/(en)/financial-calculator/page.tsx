@@ -1,7 +1,11 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
+import { SipCalculatorIsland } from '@/components/tools/SipCalculatorIsland';
+import { calculatorIslandProps } from '@/content/calculators';
 
 export const metadata = calculatorMetadata('/financial-calculator/', 'en');
 
-export default function FinancialCalculatorPage() {
-  return <CalculatorPage path="/financial-calculator/" locale="en" />;
+export default function Page() {
+  return (
+    <CalculatorPage path="/financial-calculator/" locale="en" calculator={<SipCalculatorIsland {...calculatorIslandProps.sip('en')} />} />
+  );
 }

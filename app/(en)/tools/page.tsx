@@ -1,4 +1,4 @@
-import { ToolsHubPage, toolsHubMetadata } from '@/components/pages/CalculatorPages';
+import { ToolsHubPage, toolsHubMetadata } from '@/components/pages/ToolsHubPage';
 
 export const metadata = toolsHubMetadata('en');
 

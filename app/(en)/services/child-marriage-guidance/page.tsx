@@ -5,8 +5,8 @@ import { legacyTarget } from '@/content/services';
 // bar, so it now lives at /services/childs-wedding/.
 const target = legacyTarget('child-marriage-guidance');
 
-export const metadata = legacyRedirectMetadata(target);
+export const metadata = legacyRedirectMetadata(target, 'en');
 
 export default function LegacyPage() {
-  return <LegacyRedirect to={target} />;
+  return <LegacyRedirect to={target} locale="en" />;
 }

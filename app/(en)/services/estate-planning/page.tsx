@@ -4,8 +4,8 @@ import { legacyTarget } from '@/content/services';
 // The old footer linked here; the page now lives at /services/estate-guidance/.
 const target = legacyTarget('estate-planning');
 
-export const metadata = legacyRedirectMetadata(target);
+export const metadata = legacyRedirectMetadata(target, 'en');
 
 export default function LegacyPage() {
-  return <LegacyRedirect to={target} />;
+  return <LegacyRedirect to={target} locale="en" />;
 }

@@ -1,7 +1,9 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
+import { GoalCalculatorIsland } from '@/components/tools/GoalCalculatorIsland';
+import { calculatorIslandProps } from '@/content/calculators';
 
 export const metadata = calculatorMetadata('/tools/goal/', 'en');
 
-export default function GoalPage() {
-  return <CalculatorPage path="/tools/goal/" locale="en" />;
+export default function Page() {
+  return <CalculatorPage path="/tools/goal/" locale="en" calculator={<GoalCalculatorIsland {...calculatorIslandProps.goal('en')} />} />;
 }

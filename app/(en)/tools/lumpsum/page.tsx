@@ -1,7 +1,11 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
+import { LumpsumCalculatorIsland } from '@/components/tools/LumpsumCalculatorIsland';
+import { calculatorIslandProps } from '@/content/calculators';
 
 export const metadata = calculatorMetadata('/tools/lumpsum/', 'en');
 
-export default function LumpsumPage() {
-  return <CalculatorPage path="/tools/lumpsum/" locale="en" />;
+export default function Page() {
+  return (
+    <CalculatorPage path="/tools/lumpsum/" locale="en" calculator={<LumpsumCalculatorIsland {...calculatorIslandProps.lumpsum('en')} />} />
+  );
 }

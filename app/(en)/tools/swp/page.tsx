@@ -1,7 +1,9 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
+import { SwpCalculatorIsland } from '@/components/tools/SwpCalculatorIsland';
+import { calculatorIslandProps } from '@/content/calculators';
 
 export const metadata = calculatorMetadata('/tools/swp/', 'en');
 
-export default function SwpPage() {
-  return <CalculatorPage path="/tools/swp/" locale="en" />;
+export default function Page() {
+  return <CalculatorPage path="/tools/swp/" locale="en" calculator={<SwpCalculatorIsland {...calculatorIslandProps.swp('en')} />} />;
 }

@@ -1,7 +1,9 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
+import { GoalCalculatorIsland } from '@/components/tools/GoalCalculatorIsland';
+import { calculatorIslandProps } from '@/content/calculators';
 
 export const metadata = calculatorMetadata('/tools/goal/', 'hi');
 
-export default function GoalPage() {
-  return <CalculatorPage path="/tools/goal/" locale="hi" />;
+export default function Page() {
+  return <CalculatorPage path="/tools/goal/" locale="hi" calculator={<GoalCalculatorIsland {...calculatorIslandProps.goal('hi')} />} />;
 }

@@ -1,7 +1,15 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
+import { RegularVsDirectCalculatorIsland } from '@/components/tools/RegularVsDirectCalculatorIsland';
+import { calculatorIslandProps } from '@/content/calculators';
 
 export const metadata = calculatorMetadata('/tools/regular-vs-direct/', 'hi');
 
-export default function RegularVsDirectPage() {
-  return <CalculatorPage path="/tools/regular-vs-direct/" locale="hi" />;
+export default function Page() {
+  return (
+    <CalculatorPage
+      path="/tools/regular-vs-direct/"
+      locale="hi"
+      calculator={<RegularVsDirectCalculatorIsland {...calculatorIslandProps.regularVsDirect('hi')} />}
+    />
+  );
 }

@@ -1,7 +1,15 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
+import { RetirementCalculatorIsland } from '@/components/tools/RetirementCalculatorIsland';
+import { calculatorIslandProps } from '@/content/calculators';
 
 export const metadata = calculatorMetadata('/tools/retirement/', 'hi');
 
-export default function RetirementPage() {
-  return <CalculatorPage path="/tools/retirement/" locale="hi" />;
+export default function Page() {
+  return (
+    <CalculatorPage
+      path="/tools/retirement/"
+      locale="hi"
+      calculator={<RetirementCalculatorIsland {...calculatorIslandProps.retirement('hi')} />}
+    />
+  );
 }

@@ -1,7 +1,9 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPages';
+import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
+import { SwpCalculatorIsland } from '@/components/tools/SwpCalculatorIsland';
+import { calculatorIslandProps } from '@/content/calculators';
 
 export const metadata = calculatorMetadata('/tools/swp/', 'hi');
 
-export default function SwpPage() {
-  return <CalculatorPage path="/tools/swp/" locale="hi" />;
+export default function Page() {
+  return <CalculatorPage path="/tools/swp/" locale="hi" calculator={<SwpCalculatorIsland {...calculatorIslandProps.swp('hi')} />} />;
 }

@@ -1,0 +1,12 @@
+import { LegacyRedirect, legacyRedirectMetadata } from '@/components/services/LegacyRedirect';
+import { legacyTarget } from '@/content/services';
+
+// The page lived here until the compliance sign-off; the old slug put "child marriage" in the address
+// bar, so it now lives at /services/childs-wedding/.
+const target = legacyTarget('child-marriage-guidance', 'hi');
+
+export const metadata = legacyRedirectMetadata(target, 'hi');
+
+export default function LegacyPage() {
+  return <LegacyRedirect to={target} locale="hi" />;
+}

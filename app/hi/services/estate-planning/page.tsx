@@ -1,0 +1,11 @@
+import { LegacyRedirect, legacyRedirectMetadata } from '@/components/services/LegacyRedirect';
+import { legacyTarget } from '@/content/services';
+
+// The Hindi twin of the old address, so the language switch on it leads somewhere.
+const target = legacyTarget('estate-planning', 'hi');
+
+export const metadata = legacyRedirectMetadata(target, 'hi');
+
+export default function LegacyPage() {
+  return <LegacyRedirect to={target} locale="hi" />;
+}

@@ -1,0 +1,20 @@
+import { ToolPage } from '@/components/calculators/ToolPage';
+import { routeFor } from '@/content/routes';
+import { toolPagesFor } from '@/content/toolPages';
+import type { CalculatorPath } from '@/content/tools';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+
+// A calculator's page in either language. The route file passes the calculator itself (its island,
+// with its words from calculatorIslandProps in content/calculators.ts): each page imports only its
+// own island, so its exported HTML carries only its own calculator's CSS.
+
+type CalculatorPageProps = { path: CalculatorPath; locale: Locale; calculator: React.ReactNode };
+
+export function CalculatorPage({ path, locale, calculator }: CalculatorPageProps) {
+  return <ToolPage route={routeFor(path, locale)} locale={locale} {...toolPagesFor(locale)[path]} calculator={calculator} />;
+}
+
+export function calculatorMetadata(path: CalculatorPath, locale: Locale) {
+  return pageMetadata(routeFor(path, locale));
+}

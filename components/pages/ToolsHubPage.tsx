@@ -1,0 +1,46 @@
+import { ToolCards } from '@/components/calculators/ToolCards';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
+import { NextStepPanel } from '@/components/ui/NextStepPanel';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import { assumedReturnsText } from '@/content/calculators';
+import { routeFor } from '@/content/routes';
+import { regulatoryLines } from '@/content/site';
+import { toolCardsFor, toolsTextFor } from '@/content/tools';
+import type { Locale } from '@/lib/locale';
+import { pageMetadata } from '@/lib/seo';
+
+/** The /tools/ hub in one language: calculators, then questionnaires, then the scheme-agnostic line and the risk warning. */
+export function ToolsHubPage({ locale }: { locale: Locale }) {
+  const route = routeFor('/tools/', locale);
+  const text = toolsTextFor(locale);
+  const cards = toolCardsFor(locale);
+  const calculators = cards.filter((card) => card.kind === 'calculator');
+  const questionnaires = cards.filter((card) => card.kind === 'questionnaire');
+  return (
+    <>
+      <PageHeader heading={route.heading} lead={text.hub.intro} />
+      <Section aria-labelledby="calculators-heading">
+        <h2 id="calculators-heading">{text.hub.calculators}</h2>
+        <ToolCards cards={calculators} locale={locale} />
+      </Section>
+      {questionnaires.length > 0 ? (
+        <Section band aria-labelledby="questionnaires-heading">
+          <h2 id="questionnaires-heading">{text.hub.questionnaires}</h2>
+          <ToolCards cards={questionnaires} locale={locale} />
+        </Section>
+      ) : null}
+      <Section band={questionnaires.length === 0}>
+        <p data-testid="scheme-agnostic">{assumedReturnsText(locale).schemeAgnosticNote}</p>
+        <p>
+          <RegulatoryText line={regulatoryLines(locale).mfRiskWarning} />
+        </p>
+        <NextStepPanel step={text.nextStep} />
+      </Section>
+    </>
+  );
+}
+
+export function toolsHubMetadata(locale: Locale) {
+  return pageMetadata(routeFor('/tools/', locale));
+}
