@@ -3,11 +3,13 @@
 // by the endpoint projects of playwright.config.ts. Nothing on the page is rewritten: the form's
 // action, its Content-Security-Policy and the privacy notice all come from that one setting.
 import { existsSync, statSync } from 'node:fs';
+import { contactTextFor } from '@/content/contact';
 import { site } from '@/content/site';
+import { REQUEST_LANGUAGE } from '@/lib/contact';
 import { cspMetaContent } from '@/lib/build/html';
 import { E2E_CONTACT_ENDPOINT, ENDPOINT_EXPORT_DIR } from './contactEndpoint';
 import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';
-import { axeViolations, expect, test, WIDTH_INDEPENDENT } from './fixtures';
+import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 test.beforeAll(() => {
   const built = (dir: string) => `${dir}/contact/index.html`;
@@ -68,7 +70,7 @@ test('a valid request is POSTed as JSON and confirmed', async ({ page }) => {
     {
       method: 'POST',
       contentType: 'application/json',
-      body: { ...request, phone: '+91 98765-43210' },
+      body: { ...request, phone: '+91 98765-43210', language: REQUEST_LANGUAGE.en },
     },
   ]);
   await expect(page.getByLabel('Full Name')).toHaveValue('');
@@ -86,7 +88,9 @@ test('a call-back request with only a name and a phone number is POSTed and conf
   await page.getByLabel('Phone').fill(request.phone);
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
-  expect(posted).toEqual([{ name: request.name, email: '', phone: request.phone, service: '', message: '' }]);
+  expect(posted).toEqual([
+    { name: request.name, email: '', phone: request.phone, service: '', message: '', language: REQUEST_LANGUAGE.en },
+  ]);
   // A form service needs no WhatsApp choice: the request reaches the firm directly.
   await expect(page.getByRole('link', { name: /Send by WhatsApp/ })).toHaveCount(0);
 });
@@ -114,3 +118,29 @@ test.describe('when the form service fails', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test(
+  'from the Hindi page, the same fields are POSTed and the request says the visitor wrote in Hindi',
+  WIDTH_INDEPENDENT,
+  async ({ page }) => {
+    const words = contactTextFor('hi');
+    const posted: unknown[] = [];
+    await page.route(E2E_CONTACT_ENDPOINT, async (route) => {
+      posted.push(route.request().postDataJSON());
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{"ok":true}',
+      });
+    });
+    await page.goto('/hi/contact/');
+    await waitForHydration(page);
+    await page.getByLabel(words.form.labels.name).fill(request.name);
+    await page.getByLabel(words.form.labels.phone).fill(request.phone);
+    await page.getByRole('button', { name: words.status.submit }).click();
+    await expect
+      .poll(() => posted)
+      .toEqual([{ name: request.name, email: '', phone: request.phone, service: '', message: '', language: REQUEST_LANGUAGE.hi }]);
+  },
+);

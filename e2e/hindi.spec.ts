@@ -8,7 +8,8 @@ import { retirementMultiple } from '@/lib/financialFitness';
 import { HTML_LANG, localisePath, twinPath, unlocalisedPath } from '@/lib/locale';
 import { pagesFor } from '@/lib/pages';
 import { absoluteUrl } from '@/lib/seo';
-import { axeViolations, expect, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { axeViolations, expect, nextFrames, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { openSettled } from './openSettled';
 
 // The Hindi edition (issue 27), driven by the route table like e2e/pages.spec.ts: every Hindi page at
 // both widths, the language switch both ways with the query kept, hreflang across both editions, and
@@ -94,10 +95,14 @@ test.describe('an unknown address under /hi/', () => {
 
 test('the switch leads to the same page in the other language with the query kept, and back', async ({ page }) => {
   const query = '?cost=2500000&years=15&inflation=8&rate=12&saved=0';
-  await page.goto(`/tools/goal/${query}`);
-  await waitForHydration(page);
+  // Settled: the shared link's result is computed once the tool's code has arrived.
+  await openSettled(page, `/tools/goal/${query}`);
+  await nextFrames(page);
   const english = await page.getByTestId('monthly-sip').textContent();
-  const toHindi = page.locator('header').getByRole('link', { name: uiText('en').languageSwitch.label, exact: true }).first();
+  const toHindi = page
+    .locator('header')
+    .getByRole('link', { name: uiText('en').languageSwitch.label, exact: true })
+    .first();
   await expect(toHindi).toHaveAttribute('href', `/hi/tools/goal/${query}`);
   await toHindi.click();
   await expect(page).toHaveURL(`/hi/tools/goal/${query}`);
@@ -111,10 +116,23 @@ test('the switch leads to the same page in the other language with the query kep
 // One journey per calculator: a shared link shows the English figures, a typed value changes the
 // result, Share copies the Hindi link with every input, and that link reopens the same result.
 const calculators = [
-  { path: '/financial-calculator/', query: 'amount=5000&rate=12&years=10', field: 'years', typed: '12', figure: 'sip-maturity', submit: true },
+  {
+    path: '/financial-calculator/',
+    query: 'amount=5000&rate=12&years=10',
+    field: 'years',
+    typed: '12',
+    figure: 'sip-maturity',
+    submit: true,
+  },
   { path: '/tools/step-up-sip/', query: 'amount=5000&rate=12&years=5&stepup=10', field: 'stepup', typed: '15', figure: 'maturity' },
   { path: '/tools/lumpsum/', query: 'amount=100000&rate=12&years=10', field: 'years', typed: '12', figure: 'maturity' },
-  { path: '/tools/swp/', query: 'corpus=5000000&withdrawal=30000&rate=8&years=10', field: 'withdrawal', typed: '45000', figure: 'withdrawn' },
+  {
+    path: '/tools/swp/',
+    query: 'corpus=5000000&withdrawal=30000&rate=8&years=10',
+    field: 'withdrawal',
+    typed: '45000',
+    figure: 'withdrawn',
+  },
   { path: '/tools/goal/', query: 'cost=2500000&years=15&inflation=8&rate=12&saved=0', field: 'years', typed: '12', figure: 'monthly-sip' },
   {
     path: '/tools/retirement/',
@@ -124,7 +142,13 @@ const calculators = [
     figure: 'corpus',
   },
   { path: '/tools/cost-of-delay/', query: 'amount=5000&rate=12&years=20&delay=1', field: 'delay', typed: '3', figure: 'later' },
-  { path: '/tools/regular-vs-direct/', query: 'mode=sip&amount=10000&rate=12&years=20&gap=1.4', field: 'years', typed: '25', figure: 'direct' },
+  {
+    path: '/tools/regular-vs-direct/',
+    query: 'mode=sip&amount=10000&rate=12&years=20&gap=1.4',
+    field: 'years',
+    typed: '25',
+    figure: 'direct',
+  },
 ] as const;
 
 async function shareAndReadLink(page: Page): Promise<string> {
@@ -142,8 +166,8 @@ test.describe('each tool in Hindi', () => {
 
   for (const tool of calculators) {
     test(`${tool.path}: the same figures as English, typing, sharing and reopening`, WIDTH_INDEPENDENT, async ({ page }) => {
-      await page.goto(`${tool.path}?${tool.query}`);
-      await waitForHydration(page);
+      await openSettled(page, `${tool.path}?${tool.query}`);
+      await nextFrames(page);
       const englishFigure = await page.getByTestId(tool.figure).textContent();
 
       const path = localisePath(tool.path, 'hi');
@@ -169,8 +193,8 @@ test.describe('each tool in Hindi', () => {
 
   test('the risk profile: the same score as English, a changed answer, sharing and reopening', WIDTH_INDEPENDENT, async ({ page }) => {
     const query = riskQuestions.map((q) => `${q.id}=2`).join('&');
-    await page.goto(`/tools/risk-profile/?${query}`);
-    await waitForHydration(page);
+    await openSettled(page, `/tools/risk-profile/?${query}`);
+    await nextFrames(page);
     const englishScore = await page.getByTestId('risk-profile-score').textContent();
     await page.goto(`/hi/tools/risk-profile/?${query}`);
     await waitForHydration(page);
@@ -197,8 +221,8 @@ test.describe('each tool in Hindi', () => {
       retirementSavings: String(Math.ceil(retirementMultiple(40, fitnessRules) * 40000 * 12)),
     };
     const query = new URLSearchParams(fit).toString();
-    await page.goto(`/tools/financial-fitness/?${query}`);
-    await waitForHydration(page);
+    await openSettled(page, `/tools/financial-fitness/?${query}`);
+    await nextFrames(page);
     const englishTotal = await page.getByTestId('fitness-total').textContent();
     await page.goto(`/hi/tools/financial-fitness/?${query}`);
     await waitForHydration(page);
