@@ -1,3 +1,5 @@
+import { riskometerLevels } from '@/content/hi/glossary';
+import { RISKOMETER_LEVELS } from '@/lib/riskProfile';
 import { educationFor, educationTopics } from './education';
 import type { EducationBlock, EducationTopic } from './types';
 
@@ -122,16 +124,11 @@ describe('the Hindi primer', () => {
     for (const href of hrefs) expect(href).toMatch(/^(?:\/hi\/|https:\/\/)/);
   });
 
-  it('names the six riskometer levels as the glossary does', () => {
+  it('names the six riskometer levels as the glossary (AMFI’s Hindi page) does, in order', () => {
     const table = hindi.find((t) => t.id === 'riskometer')?.blocks.find((b) => b.kind === 'table');
-    expect(table?.kind === 'table' && table.rows.map((row) => row[0])).toEqual([
-      'कम जोखिम',
-      'कम से मध्यम जोखिम',
-      'मध्यम जोखिम',
-      'मध्यम रूप से उच्च जोखिम',
-      'उच्च जोखिम',
-      'बहुत उच्च जोखिम',
-    ]);
+    expect(table?.kind === 'table' && table.rows.map((row) => row[0])).toEqual(
+      RISKOMETER_LEVELS.map((level) => `${riskometerLevels[level].name} (${riskometerLevels[level].plain})`),
+    );
   });
 
   it('keeps the figures of the English text', () => {

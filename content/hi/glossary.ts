@@ -1,3 +1,4 @@
+import type { RiskometerLevel } from '@/lib/riskProfile';
 import type { Source } from '../complianceRules';
 
 /**
@@ -49,8 +50,27 @@ export const glossary: readonly GlossaryEntry[] = [
   { english: 'NAV', hindi: 'NAV', firstUse: 'NAV (नेट एसेट वैल्यू)', avoid: ['एनएवी', 'एन.ए.वी.'], sources: [NAV_HI] },
   { english: 'KYC', hindi: 'KYC', firstUse: 'KYC (अपने ग्राहक को जानें)', avoid: ['केवाईसी'], sources: [AMFI_RISK_INDICATORS_HI] },
   { english: 'riskometer', hindi: 'रिस्क-ओ-मीटर', avoid: ['रिस्कोमीटर', 'जोखिम-मीटर', 'जोखिममापी'], sources: [AMFI_RISKOMETER_HI] },
+  {
+    english: 'riskometer levels (Low … Very High)',
+    hindi: 'लो रिस्क … वेरी हाई रिस्क (riskometerLevels below)',
+    avoid: ['बहुत उच्च जोखिम', 'मध्यम रूप से उच्च जोखिम'],
+    sources: [AMFI_RISKOMETER_HI],
+  },
   { english: 'scheme', hindi: 'स्कीम', sources: [AMFI_RISK_INDICATORS_HI] },
   { english: 'nominee', hindi: 'नॉमिनी', avoid: ['नामिनी', 'नोमिनी'], sources: [AMFI_RISKOMETER_HI] },
   { english: 'risk', hindi: 'जोखिम', sources: [AMFI_RISKOMETER_HI] },
   { english: 'market', hindi: 'बाज़ार', sources: [AMFI_RISK_INDICATORS_HI] },
 ];
+
+/**
+ * The riskometer's six levels as AMFI's Hindi page writes them ("लो, लो से मॉडरेट, मॉडरेट, मॉडरेटली
+ * हाई, हाई और वेरी हाई"; AMFI_RISKOMETER_HI), each with plain Hindi for where a page explains the scale.
+ */
+export const riskometerLevels: Readonly<Record<RiskometerLevel, { name: string; plain: string }>> = {
+  Low: { name: 'लो रिस्क', plain: 'कम जोखिम' },
+  'Low to Moderate': { name: 'लो से मॉडरेट रिस्क', plain: 'कम से मध्यम जोखिम' },
+  Moderate: { name: 'मॉडरेट रिस्क', plain: 'मध्यम जोखिम' },
+  'Moderately High': { name: 'मॉडरेटली हाई रिस्क', plain: 'मध्यम से ज़्यादा जोखिम' },
+  High: { name: 'हाई रिस्क', plain: 'ज़्यादा जोखिम' },
+  'Very High': { name: 'वेरी हाई रिस्क', plain: 'बहुत ज़्यादा जोखिम' },
+};

@@ -1,4 +1,5 @@
 import type { RiskProfileWords } from '../riskProfile';
+import { riskometerLevels } from './glossary';
 
 // The risk profile page and its questionnaire in Hindi: words only, typed by RiskProfileWords (a
 // missing or extra text is a type error). The points, bands' totals, categories and levels are the
@@ -157,14 +158,10 @@ export const riskProfileWords: RiskProfileWords = {
     'small-cap': 'स्मॉल कैप फंड',
     'value-contra': 'वैल्यू और कॉन्ट्रा फंड',
   },
-  levelNames: {
-    Low: 'कम जोखिम',
-    'Low to Moderate': 'कम से मध्यम जोखिम',
-    Moderate: 'मध्यम जोखिम',
-    'Moderately High': 'मध्यम रूप से उच्च जोखिम',
-    High: 'उच्च जोखिम',
-    'Very High': 'बहुत उच्च जोखिम',
-  },
+  // As AMFI's Hindi page names them (content/hi/glossary.ts).
+  levelNames: Object.fromEntries(
+    Object.entries(riskometerLevels).map(([level, { name }]) => [level, name]),
+  ) as RiskProfileWords['levelNames'],
   text: {
     result: {
       eyebrow: 'आपकी रिस्क प्रोफ़ाइल',
