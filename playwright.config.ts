@@ -46,6 +46,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        '--disable-site-isolation-trials',
+        '--disable-features=IsolateOrigins,site-per-process,Translate,OptimizationHints,MediaRouter,AutofillServerCommunication,CertificateTransparencyComponentUpdater',
+        '--disable-renderer-backgrounding',
+        '--disable-background-timer-throttling',
         // No third party is reached: every name but the site's fails to resolve (e2e/fixtures.ts records
         // each such request), which is what the site must survive, and nothing leaves this machine.
         `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(baseURL).hostname}`,

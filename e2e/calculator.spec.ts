@@ -168,7 +168,7 @@ test('no axe violations with validation messages shown', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('nothing overflows sideways at phone, tablet and desktop widths', async ({ page }) => {
+test('nothing overflows sideways at phone, tablet and desktop widths', WIDTH_INDEPENDENT, async ({ page }) => {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const c = await open(page, '?amount=50000&rate=20&years=30');

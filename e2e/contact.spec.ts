@@ -52,36 +52,40 @@ test('the map shows its placeholder and asks nothing of Google, even scrolled to
   expect((await frameBox.boundingBox())?.height).toBe(before?.height);
 });
 
-test('invalid input shows a message beside each field, focuses the first, keeps the text, and passes axe', async ({ page }) => {
-  await openContact(page);
-  await page.getByLabel('Full Name').fill('Asha Rao');
-  await page.getByLabel('Email').fill('asha@example');
-  await page.getByLabel('Phone').fill('12345');
-  await page.getByLabel('Message').fill('Call me');
-  await page.getByRole('button', { name: 'Send Request' }).click();
+test(
+  'invalid input shows a message beside each field, focuses the first, keeps the text, and passes axe',
+  WIDTH_INDEPENDENT,
+  async ({ page }) => {
+    await openContact(page);
+    await page.getByLabel('Full Name').fill('Asha Rao');
+    await page.getByLabel('Email').fill('asha@example');
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByLabel('Message').fill('Call me');
+    await page.getByRole('button', { name: 'Send Request' }).click();
 
-  const email = page.getByLabel('Email');
-  // The phone comes first in the form: a call back needs only the name and the phone.
-  await expect(page.getByLabel('Phone')).toBeFocused();
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example\.com/);
-  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/This number is too short\. An Indian mobile has 10 digits/);
-  await expect(page.getByLabel('Message')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'need your attention' })).toHaveText(/2 fields need your attention/);
-  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
-  await expect(email).toHaveValue('asha@example');
-  await expect(page.getByLabel('Message')).toHaveValue('Call me');
+    const email = page.getByLabel('Email');
+    // The phone comes first in the form: a call back needs only the name and the phone.
+    await expect(page.getByLabel('Phone')).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example\.com/);
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/This number is too short\. An Indian mobile has 10 digits/);
+    await expect(page.getByLabel('Message')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'need your attention' })).toHaveText(/2 fields need your attention/);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
+    await expect(email).toHaveValue('asha@example');
+    await expect(page.getByLabel('Message')).toHaveValue('Call me');
 
-  expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByLabel('Email').fill('asha@example.com');
-  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('status').filter({ hasText: /needs? your attention/ })).toHaveText(/One field needs your attention/);
-});
+    await page.getByLabel('Email').fill('asha@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /needs? your attention/ })).toHaveText(/One field needs your attention/);
+  },
+);
 
 test.describe('with no endpoint configured (the shipped sample)', () => {
-  test('Send Request hands the request to the email app, written out, and keeps the form', async ({ page }) => {
+  test('Send Request hands the request to the email app, written out, and keeps the form', WIDTH_INDEPENDENT, async ({ page }) => {
     await openContact(page);
     // A mailto: navigation never reaches the network, so watch for it where the browser receives it.
     const cdp = await page.context().newCDPSession(page);
@@ -137,7 +141,7 @@ test.describe('a call-back request with only a name and a phone number', () => {
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   });
 
-  test('can go by WhatsApp instead, with the request as the message', async ({ page }) => {
+  test('can go by WhatsApp instead, with the request as the message', WIDTH_INDEPENDENT, async ({ page }) => {
     await openContact(page);
     const link = page.getByRole('link', { name: /Send by WhatsApp/ });
     // A firm without a WhatsApp number (content/site.ts) offers e-mail only.
@@ -178,7 +182,7 @@ test.describe("when the form's code cannot be fetched (offline, or a new deploy 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form still goes somewhere sensible: an email to the firm, validated by the browser', async ({ page }) => {
+  test('the form still goes somewhere sensible: an email to the firm, validated by the browser', WIDTH_INDEPENDENT, async ({ page }) => {
     await page.goto('/contact/');
     const form = page.getByRole('form', { name: 'Your Request' });
     await expect(form).toHaveAttribute('action', `mailto:${site.email}?subject=Request%20from%20the%20website`);

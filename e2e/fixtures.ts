@@ -116,6 +116,23 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * Waits until a smooth scroll the page started (focus() on a field far down, scrollIntoView) has come
+ * to rest: two frames apart, the same position. Checks of layout (axe's target-size, what is in view)
+ * read a page in mid-scroll differently from one at rest.
+ */
+export async function untilScrollSettles(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const before = window.scrollY;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return window.scrollY === before;
+      }),
+    )
+    .toBe(true);
+}
+
 /** Scrolls the window by `y` pixels at once (no smooth scrolling) and lets the page react to it. */
 export async function scrollBy(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollBy({ top, behavior: 'instant' }), y);

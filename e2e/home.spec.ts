@@ -15,7 +15,7 @@ import {
   partnersCarousel,
   servicesCarousel as services,
 } from './carousel';
-import { axeViolations, expect, nextFrames, scrollBy, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, nextFrames, scrollBy, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 // Chromium logs the blocked TradingView script (the fixture blocks every other host); nothing else may appear.
 // Any scroll (including Playwright's own, before a click) can bring the market section near and load it.
@@ -36,7 +36,7 @@ async function slideCounts(carousel: Locator): Promise<{ fullyVisible: number; r
   });
 }
 
-test('the hero has a stable heading, a rotating welcome line and a Learn more link to About', async ({ page }) => {
+test('the hero has a stable heading, a rotating welcome line and a Learn more link to About', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(routeFor('/').heading);
@@ -49,7 +49,7 @@ test('the hero has a stable heading, a rotating welcome line and a Learn more li
   await expect(page.locator('#about').getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about/');
 });
 
-test('the feature cards lead to the calculator here and to the external tools in a new tab', async ({ page }) => {
+test('the feature cards lead to the calculator here and to the external tools in a new tab', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/');
   const grid = page.locator('#tools');
   await expect(grid.getByRole('listitem')).toHaveCount(6);
@@ -69,7 +69,7 @@ test('the feature cards lead to the calculator here and to the external tools in
   await expect(page).toHaveURL(/\/financial-calculator\/$/);
 });
 
-test('testimonials are figures with a quote and the person, and partners are named links', async ({ page }) => {
+test('testimonials are figures with a quote and the person, and partners are named links', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/');
   const figures = page.locator('#testimonials figure');
   await expect(figures).toHaveCount(site.showTestimonials ? testimonials.length : 0);
@@ -139,31 +139,35 @@ test.describe('services carousel rotation', () => {
     await page.clock.install();
   });
 
-  test('starts on its first page and advances by itself, with its pause button first in its tab order', async ({ page }) => {
-    // Notes each page the carousel shows as React renders it, so the first is known however long the
-    // steps below take (the clock runs on in real time until the test moves it).
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      (window as unknown as { __servicesPages: string[] }).__servicesPages = shown;
-      new MutationObserver(() => {
-        const label = document.querySelector('[aria-label="Our services"] button[aria-current="true"]')?.getAttribute('aria-label');
-        if (label && shown.at(-1) !== label) shown.push(label);
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-current'] });
-    });
-    const carousel = await openServicesCarousel(page);
-    await expect(carousel.getByRole('button').first()).toHaveAccessibleName('Stop automatic slide show');
-    await expectAdvancesByItself(page, carousel);
-    const shown = await page.evaluate(() => (window as unknown as { __servicesPages: string[] }).__servicesPages);
-    expect(shown[0]).toMatch(/^Show slides? 1\b/);
-  });
+  test(
+    'starts on its first page and advances by itself, with its pause button first in its tab order',
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      // Notes each page the carousel shows as React renders it, so the first is known however long the
+      // steps below take (the clock runs on in real time until the test moves it).
+      await page.addInitScript(() => {
+        const shown: string[] = [];
+        (window as unknown as { __servicesPages: string[] }).__servicesPages = shown;
+        new MutationObserver(() => {
+          const label = document.querySelector('[aria-label="Our services"] button[aria-current="true"]')?.getAttribute('aria-label');
+          if (label && shown.at(-1) !== label) shown.push(label);
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-current'] });
+      });
+      const carousel = await openServicesCarousel(page);
+      await expect(carousel.getByRole('button').first()).toHaveAccessibleName('Stop automatic slide show');
+      await expectAdvancesByItself(page, carousel);
+      const shown = await page.evaluate(() => (window as unknown as { __servicesPages: string[] }).__servicesPages);
+      expect(shown[0]).toMatch(/^Show slides? 1\b/);
+    },
+  );
 
-  test('stops when paused and does not move again', async ({ page }) => {
+  test('stops when paused and does not move again', WIDTH_INDEPENDENT, async ({ page }) => {
     const carousel = await openServicesCarousel(page);
     await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await expectStoppedForGood(page, carousel);
   });
 
-  test('stops when keyboard focus enters, and stays stopped after focus leaves', async ({ page }) => {
+  test('stops when keyboard focus enters, and stays stopped after focus leaves', WIDTH_INDEPENDENT, async ({ page }) => {
     const carousel = await openServicesCarousel(page);
     // Tab from the "See all services" link just before the carousel.
     await page.locator('#services').getByRole('link', { name: 'See all services' }).focus();

@@ -82,7 +82,7 @@ test(
   },
 );
 
-test('"Show password" reveals what was typed and hides it again, and the form still posts it', async ({ page }) => {
+test('"Show password" reveals what was typed and hides it again, and the form still posts it', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/login/');
   await waitForHydration(page);
   const password = page.getByLabel('Password', { exact: true });

@@ -157,7 +157,7 @@ test.describe('a long page', () => {
   // Jumping down the home page passes the market chart, which loads near view and is blocked here.
   test.use({ expectedConsoleErrors: [/s3\.tradingview\.com/] });
 
-  test('long pages start with an "On this page" list of jump links and end with a way back up', async ({ page }) => {
+  test('long pages start with an "On this page" list of jump links and end with a way back up', WIDTH_INDEPENDENT, async ({ page }) => {
     for (const path of ['/', '/about/']) {
       await page.goto(path);
       const list = page.getByRole('navigation', { name: ui.onThisPage });

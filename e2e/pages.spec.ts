@@ -4,15 +4,19 @@ import { regulatoryReview } from '@/content/regulatoryReview';
 import { routeFor } from '@/content/routes';
 import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
 import { legacyServicePaths, services } from '@/content/services';
-import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
-import type { Service } from '@/content/types';
+import { INSURANCE_SOLICITATION, MF_RISK_WARNING, regulatoryLines, site } from '@/content/site';
+import type { Service, SiteRoute } from '@/content/types';
 import { contactHrefFor } from '@/lib/contactLinks';
 import { formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
-import { allPages } from '@/lib/pages';
+import { allPages, pagesFor } from '@/lib/pages';
+import { HTML_LANG, localisePath, twinPath, unlocalisedPath, type Locale } from '@/lib/locale';
+import { ui, uiText } from '@/content/ui';
 import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
 import { axeViolations, expect, scrollThrough, stubThirdParties, test, waitForHydration } from './fixtures';
+import { expectNoSidewaysScroll, expectPhoneLayout } from './phoneLayout';
 
-// Driven by the route table: a page added to content/ is covered here without touching this file.
+// Driven by the route table: a page added to content/ is covered here, in both editions, without
+// touching this file.
 // Each page is visited once per viewport and every per-page check runs on that one visit; the
 // checks that need no browser read the exported HTML over HTTP, once for all pages.
 
@@ -82,14 +86,70 @@ async function expectServiceVideo(page: Page, service: Service): Promise<void> {
   }
 }
 
+const hindi = uiText('hi');
+
+/** The page's canonical, its hreflang alternates (both editions and x-default) and the switch to its twin. */
+async function expectEditionLinks(page: Page, path: string, locale: Locale): Promise<void> {
+  const english = unlocalisedPath(path);
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''])));
+  expect.soft(alternates, `${path} hreflang`).toEqual({
+    [HTML_LANG.en]: absoluteUrl(english),
+    [HTML_LANG.hi]: absoluteUrl(localisePath(english, 'hi')),
+    'x-default': absoluteUrl(english),
+  });
+  const other = uiText(locale).languageSwitch;
+  const switchLink = page.locator('header').getByRole('link', { name: other.label, exact: true }).first();
+  await expect.soft(switchLink).toHaveAttribute('href', twinPath(path));
+  await expect.soft(switchLink).toHaveAttribute('hreflang', other.lang);
+}
+
+/** On a phone: the bars at 375 px (the project's width), then at 320 px by resizing the same page. */
+async function expectPhoneLayouts(page: Page, scrollHint: string): Promise<void> {
+  await expectPhoneLayout(page, scrollHint);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: size?.height ?? 740 });
+  await expectNoSidewaysScroll(page, scrollHint);
+  if (size) await page.setViewportSize(size);
+}
+
+/** The Hindi twin (issue 27): its words, language, links, the regulatory lines with their renderings, axe and the phone bars. */
+async function expectHindiTwin(page: Page, twin: SiteRoute, thirdPartyRequests: string[], isMobile: boolean): Promise<void> {
+  const lines = regulatoryLines('hi');
+  const response = await page.goto(twin.path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(twin.heading);
+  const footer = page.locator('footer');
+  await Promise.all([
+    expect.soft(page.locator('html')).toHaveAttribute('lang', HTML_LANG.hi),
+    expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(twin.path)),
+    expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', twin.description),
+    expectEditionLinks(page, twin.path, 'hi'),
+    expect.soft(footer).toContainText(lines.mfRiskWarning.official),
+    expect.soft(footer).toContainText(lines.mfRiskWarning.rendering ?? ''),
+    expect.soft(footer).toContainText(lines.insuranceSolicitation.official),
+  ]);
+  await waitForHydration(page);
+  expect.soft(await axeViolations(page), `${twin.path} axe`).toEqual([]);
+  expect.soft(thirdPartyRequests, `${twin.path} third-party requests on load`).toEqual([]);
+  if (isMobile) await expectPhoneLayouts(page, hindi.scrollHint);
+}
+
 const serviceByPath = new Map<string, Service>((services as readonly Service[]).map((s) => [s.route, s]));
 
-test.describe('every page', () => {
+const hindiPages = new Map(pagesFor('hi').map((p) => [unlocalisedPath(p.path), p]));
+
+test.describe('every page, in both editions', () => {
   for (const p of allPages) {
-    test(`${p.path}: heading, metadata, regulatory lines, axe, no third party, no CSP violation while scrolled through`, async ({
+    const twin = hindiPages.get(p.path);
+    // Both editions of a route in one test (one browser context: the second visit reuses the first's
+    // cached scripts), and on a phone both narrow widths by resizing rather than reloading.
+    test(`${p.path} and its Hindi twin: heading, metadata, hreflang, regulatory lines, axe, phone layout, no third party, no CSP violation`, async ({
       page,
       thirdPartyRequests,
       cspViolations,
+      isMobile,
     }) => {
       await stubThirdParties(page, thirdPartyRequests);
       const response = await page.goto(p.path);
@@ -100,9 +160,10 @@ test.describe('every page', () => {
         expect.soft(page.locator('h1')).toHaveCount(1),
         expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(p.path)),
         expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', p.description),
-        expect.soft(page.locator('html')).toHaveAttribute('lang', 'en-IN'),
+        expect.soft(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en),
         expect.soft(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1),
         expectRegulatoryFooter(page),
+        expectEditionLinks(page, p.path, 'en'),
         ...(service ? [expectServicePage(page, service)] : []),
       ]);
 
@@ -111,8 +172,16 @@ test.describe('every page', () => {
       expect.soft(await axeViolations(page), 'axe').toEqual([]);
       expect.soft(thirdPartyRequests, 'third-party requests on load').toEqual([]);
 
-      await scrollThrough(page);
-      expect(cspViolations, 'CSP violations').toEqual([]);
+      // On a phone, the layout bars; on a wide screen, the whole page scrolled through (what loads near
+      // the view is the same page at either width) under its CSP.
+      if (isMobile) await expectPhoneLayouts(page, ui.scrollHint);
+      else {
+        await scrollThrough(page);
+        expect(cspViolations, 'CSP violations').toEqual([]);
+      }
+
+      expect(twin, `${p.path} has a Hindi twin`).toBeDefined();
+      if (twin) await expectHindiTwin(page, twin, thirdPartyRequests, isMobile);
     });
   }
 });

@@ -16,7 +16,7 @@ import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT, untilScrollSettles } from './fixtures';
 import { openSettled } from './openSettled';
 
 const RISK = '/tools/risk-profile/';
@@ -184,10 +184,12 @@ test.describe('risk profile', () => {
     await open(page, RISK);
     await page.getByRole('button', { name: 'See my profile' }).click();
     await expect(page.getByText('Choose an answer to this question.').first()).toBeVisible();
+    // The focus moved to the first unanswered question with a smooth scroll: read the page at rest.
+    await untilScrollSettles(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('printed, it drops the navbar and carries the firm’s name, ARN and the risk warning', async ({ page }) => {
+  test('printed, it drops the navbar and carries the firm’s name, ARN and the risk warning', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, `${RISK}?${riskQuestions.map((q) => `${q.id}=1`).join('&')}`);
     await expect(profileName(page)).toBeVisible();
     await page.emulateMedia({ media: 'print' });

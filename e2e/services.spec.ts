@@ -8,7 +8,7 @@ const services: readonly Service[] = servicesAsDeclared;
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|youtube-nocookie/;
 const withVideo = services.find((s) => s.video);
 
-test('the index shows a card for every service, each leading to its page', async ({ page }) => {
+test('the index shows a card for every service, each leading to its page', WIDTH_INDEPENDENT, async ({ page }) => {
   const response = await page.goto('/services/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor('/services/').heading);
@@ -66,38 +66,39 @@ test.describe('the services sidebar', () => {
 test.describe('the video player', () => {
   // The fixture blocks the player's request once play is pressed; Chromium logs no console error for a
   // blocked frame, so this test declares none.
-  test('contacts no video host until play is pressed, then loads the privacy-enhanced player in the same box', async ({
-    page,
-    thirdPartyRequests,
-  }) => {
-    if (!withVideo?.video) throw new Error('no service has a video');
-    await page.goto(withVideo.route);
-    await waitForHydration(page);
-    const play = page.getByRole('button', { name: `Play video: ${withVideo.video.title}` });
-    await play.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 600);
-    await page.waitForLoadState('networkidle');
-    expect(thirdPartyRequests.filter((url) => VIDEO_HOSTS.test(url))).toEqual([]);
-    await expect(page.locator('main iframe')).toHaveCount(0);
+  test(
+    'contacts no video host until play is pressed, then loads the privacy-enhanced player in the same box',
+    WIDTH_INDEPENDENT,
+    async ({ page, thirdPartyRequests }) => {
+      if (!withVideo?.video) throw new Error('no service has a video');
+      await page.goto(withVideo.route);
+      await waitForHydration(page);
+      const play = page.getByRole('button', { name: `Play video: ${withVideo.video.title}` });
+      await play.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      await page.waitForLoadState('networkidle');
+      expect(thirdPartyRequests.filter((url) => VIDEO_HOSTS.test(url))).toEqual([]);
+      await expect(page.locator('main iframe')).toHaveCount(0);
 
-    // Positions in the document, not the viewport: focus moving into the player may scroll the page.
-    const nextHeading = page.getByRole('heading', { level: 2, name: withVideo.sections[0]?.heading ?? '' });
-    const documentTop = () => nextHeading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    const before = await play.boundingBox();
-    const headingBefore = await documentTop();
-    await play.click();
+      // Positions in the document, not the viewport: focus moving into the player may scroll the page.
+      const nextHeading = page.getByRole('heading', { level: 2, name: withVideo.sections[0]?.heading ?? '' });
+      const documentTop = () => nextHeading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const before = await play.boundingBox();
+      const headingBefore = await documentTop();
+      await play.click();
 
-    const frame = page.locator('main iframe');
-    await expect(frame).toHaveAttribute('title', withVideo.video.title);
-    await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${withVideo.video.youtubeId}?autoplay=1&rel=0`);
-    await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
-    await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
-    expect(thirdPartyRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+      const frame = page.locator('main iframe');
+      await expect(frame).toHaveAttribute('title', withVideo.video.title);
+      await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${withVideo.video.youtubeId}?autoplay=1&rel=0`);
+      await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
+      await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+      expect(thirdPartyRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 
-    const after = await frame.boundingBox();
-    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
-    expect(await documentTop()).toBeCloseTo(headingBefore, 0);
-  });
+      const after = await frame.boundingBox();
+      expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+      expect(await documentTop()).toBeCloseTo(headingBefore, 0);
+    },
+  );
   // Its absence from pages without a video is checked on the one visit per page in pages.spec.ts.
 });
 

@@ -172,20 +172,24 @@ test.describe('the checklist', () => {
     await expect(note).toHaveCount(0);
   });
 
-  test('printed, it carries the firm, the ARN, the warning, the date and the checklist, without the questions', async ({ page }) => {
-    const answers: StartAnswers = { who: 'self', where: 'abroad', kyc: 'never', how: 'sip' };
-    await open(page, `${START}?${startQuery(answers)}`);
-    await expectChecklist(page, answers);
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByText(`${site.name}, ${site.tagline}`).first()).toBeVisible();
-    await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
-    await expect(page.getByTestId('start-prepared-on')).toBeVisible();
-    await expect(page.getByTestId('start-prepared-on')).toContainText(new Date().getFullYear().toString());
-    await expect(page.getByRole('form', { name: text.formLabel })).toBeHidden();
-    await expect(page.getByRole('button', { name: text.printLabel })).toBeHidden();
-    await expect(result(page).locator('[data-step="abroad-fatca"]')).toBeVisible();
-  });
+  test(
+    'printed, it carries the firm, the ARN, the warning, the date and the checklist, without the questions',
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      const answers: StartAnswers = { who: 'self', where: 'abroad', kyc: 'never', how: 'sip' };
+      await open(page, `${START}?${startQuery(answers)}`);
+      await expectChecklist(page, answers);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(page.getByText(`${site.name}, ${site.tagline}`).first()).toBeVisible();
+      await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
+      await expect(page.getByTestId('start-prepared-on')).toBeVisible();
+      await expect(page.getByTestId('start-prepared-on')).toContainText(new Date().getFullYear().toString());
+      await expect(page.getByRole('form', { name: text.formLabel })).toBeHidden();
+      await expect(page.getByRole('button', { name: text.printLabel })).toBeHidden();
+      await expect(result(page).locator('[data-step="abroad-fatca"]')).toBeVisible();
+    },
+  );
 
   test('“Send this to us” fills the contact form with the answers and the link, nothing else', WIDTH_INDEPENDENT, async ({ page }) => {
     const answers: StartAnswers = { who: 'self', where: 'us-canada', kyc: 'registered', how: 'lumpsum' };

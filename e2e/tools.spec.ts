@@ -106,29 +106,31 @@ for (const calculator of calculators) {
   const { heading } = routeFor(calculator.path);
 
   test.describe(heading, () => {
-    test('a shared link shows its figures, axe-clean, with no third-party request, and prints with the firm, its ARN and the risk warning', async ({
-      page,
-      thirdPartyRequests,
-    }) => {
-      await open(page, calculator.path, calculator.query);
-      for (const [id, text] of Object.entries(calculator.figures)) await expect(page.getByTestId(id)).toHaveText(text);
-      await expectDisclaimerAtBodySize(page);
-      await expect(page.getByTestId('scheme-agnostic')).toHaveText(SCHEME_AGNOSTIC_NOTE);
-      await expect(page.getByRole('table')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      expect(thirdPartyRequests).toEqual([]);
+    // Once: the figures and the printout are the same at any width; each page's axe at 375 px is in e2e/pages.spec.ts.
+    test(
+      'a shared link shows its figures, axe-clean, with no third-party request, and prints with the firm, its ARN and the risk warning',
+      WIDTH_INDEPENDENT,
+      async ({ page, thirdPartyRequests }) => {
+        await open(page, calculator.path, calculator.query);
+        for (const [id, text] of Object.entries(calculator.figures)) await expect(page.getByTestId(id)).toHaveText(text);
+        await expectDisclaimerAtBodySize(page);
+        await expect(page.getByTestId('scheme-agnostic')).toHaveText(SCHEME_AGNOSTIC_NOTE);
+        await expect(page.getByRole('table')).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(thirdPartyRequests).toEqual([]);
 
-      // On paper: the firm, its ARN and the risk warning, without the navbar.
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      await expect(page.getByText(`${site.name}, ${site.tagline}`)).toBeVisible();
-      await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
-      await expect(page.getByRole('table')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Share this result' })).toBeHidden();
-      // The full disclaimer beside the result and the scheme-agnostic line are on paper too.
-      await expectDisclaimerAtBodySize(page);
-      await expect(page.getByTestId('scheme-agnostic')).toBeVisible();
-    });
+        // On paper: the firm, its ARN and the risk warning, without the navbar.
+        await page.emulateMedia({ media: 'print' });
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+        await expect(page.getByText(`${site.name}, ${site.tagline}`)).toBeVisible();
+        await expect(page.getByText(`${site.arn.number}. ${MF_RISK_WARNING}`)).toBeVisible();
+        await expect(page.getByRole('table')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Share this result' })).toBeHidden();
+        // The full disclaimer beside the result and the scheme-agnostic line are on paper too.
+        await expectDisclaimerAtBodySize(page);
+        await expect(page.getByTestId('scheme-agnostic')).toBeVisible();
+      },
+    );
 
     test('the slider and the text box move together, and the address bar follows', WIDTH_INDEPENDENT, async ({ page }) => {
       await open(page, calculator.path);
@@ -161,18 +163,22 @@ for (const calculator of calculators) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each calculator page shows the defaults’ result, the formula, a worked example and the assumptions', async ({ page }) => {
-    for (const { path } of calculators) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(path).heading);
-      await expect(page.locator('[data-testid]').first()).toContainText('₹');
-      await expect(page.getByRole('heading', { name: 'How the figures are worked out' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'A worked example' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'What the calculator assumes' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Open this example in the calculator' })).toBeVisible();
-      await expect(page.getByRole('table')).toBeVisible();
-    }
-  });
+  test(
+    'each calculator page shows the defaults’ result, the formula, a worked example and the assumptions',
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      for (const { path } of calculators) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(path).heading);
+        await expect(page.locator('[data-testid]').first()).toContainText('₹');
+        await expect(page.getByRole('heading', { name: 'How the figures are worked out' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'A worked example' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'What the calculator assumes' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Open this example in the calculator' })).toBeVisible();
+        await expect(page.getByRole('table')).toBeVisible();
+      }
+    },
+  );
 });
 
 test.describe('AMFI’s range for illustrated returns', () => {
@@ -211,7 +217,7 @@ test.describe('AMFI’s range for illustrated returns', () => {
     ).toBeVisible();
   });
 
-  test('the spec’s SIP calculator and the hub carry the disclaimer and the scheme-agnostic line', async ({ page }) => {
+  test('the spec’s SIP calculator and the hub carry the disclaimer and the scheme-agnostic line', WIDTH_INDEPENDENT, async ({ page }) => {
     await open(page, '/financial-calculator/', 'amount=5000&rate=12&years=10');
     await expect(page.getByTestId('sip-maturity')).not.toHaveText('₹0.00');
     await expectDisclaimerAtBodySize(page);
@@ -289,14 +295,18 @@ test.describe('on a 375 px phone', () => {
 });
 
 test.describe('the SIP calculator on the framework', () => {
-  test('says the result is for the previous inputs until Calculate, and notes a link value not used', async ({ page }) => {
-    await open(page, '/financial-calculator/', 'amount=5000&rate=99&years=10');
-    await expect(page.getByTestId('link-note')).toContainText('The link’s rate value “99” was not used');
-    await expect(page.getByTestId('sip-maturity')).toHaveText('₹0.00');
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await page.getByRole('textbox', { name: 'Time period (years) in whole years' }).fill('12');
-    await expect(page.getByTestId('stale-note')).toHaveText(/result below is for the previous inputs until you press Calculate again/);
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await expect(page.getByTestId('stale-note')).toBeHidden();
-  });
+  test(
+    'says the result is for the previous inputs until Calculate, and notes a link value not used',
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      await open(page, '/financial-calculator/', 'amount=5000&rate=99&years=10');
+      await expect(page.getByTestId('link-note')).toContainText('The link’s rate value “99” was not used');
+      await expect(page.getByTestId('sip-maturity')).toHaveText('₹0.00');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await page.getByRole('textbox', { name: 'Time period (years) in whole years' }).fill('12');
+      await expect(page.getByTestId('stale-note')).toHaveText(/result below is for the previous inputs until you press Calculate again/);
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await expect(page.getByTestId('stale-note')).toBeHidden();
+    },
+  );
 });
