@@ -49,7 +49,7 @@ test.describe('with JavaScript off, as the server rendered it', () => {
   );
 });
 
-test('a valid request is POSTed as JSON and confirmed', async ({ page }) => {
+test('a valid request is POSTed as JSON and confirmed', WIDTH_INDEPENDENT, async ({ page }) => {
   await openContact(page);
   const posted: { method: string; contentType: string | undefined; body: unknown }[] = [];
   await page.route(E2E_CONTACT_ENDPOINT, async (route) => {
@@ -99,7 +99,7 @@ test.describe('when the form service fails', () => {
   // Chromium logs the failed response; that failure is the point of this test.
   test.use({ expectedConsoleErrors: [/status of 503 .* @ https:\/\/forms\.test\.example\//] });
 
-  test('every value stays and an email fallback is offered', async ({ page }) => {
+  test('every value stays and an email fallback is offered', WIDTH_INDEPENDENT, async ({ page }) => {
     await openContact(page);
     await page.route(E2E_CONTACT_ENDPOINT, (route) =>
       route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' }, contentType: 'text/plain', body: 'Unavailable' }),

@@ -8,6 +8,7 @@ import { HTML_LANG, localisePath, unlocalisedPath } from '@/lib/locale';
 import { pagesFor } from '@/lib/pages';
 import { absoluteUrl } from '@/lib/seo';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { calculators } from './calculatorCases';
 import { openSettled } from './openSettled';
 
 // The Hindi edition (issue 27). Every Hindi page is checked beside its English twin at both widths in
@@ -75,43 +76,19 @@ test('the switch leads to the same page in the other language with the query kep
   await expect(toEnglish).toHaveAttribute('href', `/tools/goal/${query}`);
 });
 
-// One journey per calculator: a shared link shows the English figures, a typed value changes the
-// result, Share copies the Hindi link with every input, and that link reopens the same result.
-const calculators = [
-  {
-    path: '/financial-calculator/',
-    query: 'amount=5000&rate=12&years=10',
-    field: 'years',
-    typed: '12',
-    figure: 'sip-maturity',
-    submit: true,
-  },
-  { path: '/tools/step-up-sip/', query: 'amount=5000&rate=12&years=5&stepup=10', field: 'stepup', typed: '15', figure: 'maturity' },
-  { path: '/tools/lumpsum/', query: 'amount=100000&rate=12&years=10', field: 'years', typed: '12', figure: 'maturity' },
-  {
-    path: '/tools/swp/',
-    query: 'corpus=5000000&withdrawal=30000&rate=8&years=10',
-    field: 'withdrawal',
-    typed: '45000',
-    figure: 'withdrawn',
-  },
-  { path: '/tools/goal/', query: 'cost=2500000&years=15&inflation=8&rate=12&saved=0', field: 'years', typed: '12', figure: 'monthly-sip' },
-  {
-    path: '/tools/retirement/',
-    query: 'age=30&retireAt=60&lifeTo=85&expense=50000&inflation=6&preRate=12&postRate=7',
-    field: 'retireAt',
-    typed: '55',
-    figure: 'corpus',
-  },
-  { path: '/tools/cost-of-delay/', query: 'amount=5000&rate=12&years=20&delay=1', field: 'delay', typed: '3', figure: 'later' },
-  {
-    path: '/tools/regular-vs-direct/',
-    query: 'mode=sip&amount=10000&rate=12&years=20&gap=1.4',
-    field: 'years',
-    typed: '25',
-    figure: 'direct',
-  },
-] as const;
+// One journey per calculator: a shared link shows the reference figures e2e/tools.spec.ts checks in
+// English (the SIP calculator's, its English page's), a typed value changes the result, Share copies
+// the Hindi link with every input, and that link reopens the same result. The field typed into is named
+// by its query name, which is the same in both languages.
+const typedField: Record<string, string> = {
+  '/tools/step-up-sip/': 'stepup',
+  '/tools/lumpsum/': 'amount',
+  '/tools/swp/': 'withdrawal',
+  '/tools/goal/': 'years',
+  '/tools/retirement/': 'retireAt',
+  '/tools/cost-of-delay/': 'delay',
+  '/tools/regular-vs-direct/': 'years',
+};
 
 async function shareAndReadLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: hindi.share.label }).click();
@@ -127,31 +104,46 @@ test.describe('each tool in Hindi', () => {
   });
 
   for (const tool of calculators) {
-    test(`${tool.path}: the same figures as English, typing, sharing and reopening`, WIDTH_INDEPENDENT, async ({ page }) => {
-      await openSettled(page, `${tool.path}?${tool.query}`);
-      await nextFrames(page);
-      const englishFigure = await page.getByTestId(tool.figure).textContent();
-
+    test(`${tool.path}: the English figures, typing, sharing and reopening`, WIDTH_INDEPENDENT, async ({ page }) => {
       const path = localisePath(tool.path, 'hi');
-      await page.goto(`${path}?${tool.query}`);
-      await waitForHydration(page);
-      await expect(page.getByTestId(tool.figure)).toHaveText(englishFigure ?? '');
+      await openSettled(page, `${path}?${tool.query}`);
+      const [main = 'maturity'] = Object.keys(tool.figures);
+      for (const [id, figure] of Object.entries(tool.figures))
+        if (figure.startsWith('₹')) await expect(page.getByTestId(id)).toHaveText(figure);
+      const before = await page.getByTestId(main).textContent();
 
-      const box = page.locator(`input[type="text"][name="${tool.field}"]`);
-      await box.fill(tool.typed);
-      if ('submit' in tool) await page.getByRole('button', { name: calculatorCopyFor('hi').sip.calculate }).click();
-      else await box.press('Tab');
-      await expect(page.getByTestId(tool.figure)).not.toHaveText(englishFigure ?? '');
-      const changed = await page.getByTestId(tool.figure).textContent();
+      const field = typedField[tool.path] ?? '';
+      const box = page.locator(`input[type="text"][name="${field}"]`);
+      await box.fill(tool.field.sliderValue);
+      await box.press('Tab');
+      await expect(page.getByTestId(main)).not.toHaveText(before ?? '');
+      const changed = await page.getByTestId(main).textContent();
 
       const link = await shareAndReadLink(page);
       expect(new URL(link).pathname).toBe(path);
-      expect(new URL(link).searchParams.get(tool.field)?.replace(/,/g, '')).toBe(tool.typed);
+      expect(new URL(link).searchParams.get(field)).toBe(tool.field.sliderValue);
       await page.goto(link);
-      await expect(page.getByTestId(tool.figure)).toHaveText(changed ?? '');
+      await expect(page.getByTestId(main)).toHaveText(changed ?? '');
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.hi);
     });
   }
+
+  test('the SIP calculator: its English figure, Calculate, sharing and reopening', WIDTH_INDEPENDENT, async ({ page }) => {
+    const query = 'amount=5000&rate=12&years=10';
+    await openSettled(page, `/financial-calculator/?${query}`);
+    await nextFrames(page);
+    const english = await page.getByTestId('sip-maturity').textContent();
+    await openSettled(page, `/hi/financial-calculator/?${query}`);
+    await expect(page.getByTestId('sip-maturity')).toHaveText(english ?? '');
+    await page.locator('input[type="text"][name="years"]').fill('12');
+    await page.getByRole('button', { name: calculatorCopyFor('hi').sip.calculate }).click();
+    await expect(page.getByTestId('sip-maturity')).not.toHaveText(english ?? '');
+    const changed = await page.getByTestId('sip-maturity').textContent();
+    const link = await shareAndReadLink(page);
+    expect(new URL(link).pathname).toBe('/hi/financial-calculator/');
+    await page.goto(link);
+    await expect(page.getByTestId('sip-maturity')).toHaveText(changed ?? '');
+  });
 
   test('the risk profile: the same score as English, a changed answer, sharing and reopening', WIDTH_INDEPENDENT, async ({ page }) => {
     const query = riskQuestions.map((q) => `${q.id}=2`).join('&');

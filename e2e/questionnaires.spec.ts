@@ -52,7 +52,8 @@ const extremeOption = (pick: 'cautious' | 'boldest') =>
 
 test.describe('risk profile', () => {
   test('answered from the keyboard with every most cautious option, it gives Conservative', WIDTH_INDEPENDENT, async ({ page }) => {
-    await open(page, RISK);
+    // Settled: the keys go to the live questionnaire (what is typed before it arrives is carryOver.test.tsx's subject).
+    await openSettled(page, RISK);
     const cautious = extremeOption('cautious');
     await question(page, 0).getByRole('radio').first().focus();
     for (const [index, option] of cautious.entries()) {
