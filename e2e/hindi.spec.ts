@@ -56,7 +56,8 @@ test.describe('an unknown address under /hi/', () => {
   });
 });
 
-test('the switch leads to the same page in the other language with the query kept, and back', async ({ page }) => {
+// The switch's place and look at each width are in e2e/pages.spec.ts; following it is the same anywhere.
+test('the switch leads to the same page in the other language with the query kept, and back', WIDTH_INDEPENDENT, async ({ page }) => {
   const query = '?cost=2500000&years=15&inflation=8&rate=12&saved=0';
   // Settled: the shared link's result is computed once the tool's code has arrived.
   await openSettled(page, `/tools/goal/${query}`);
@@ -80,14 +81,14 @@ test('the switch leads to the same page in the other language with the query kep
 // English (the SIP calculator's, its English page's), a typed value changes the result, Share copies
 // the Hindi link with every input, and that link reopens the same result. The field typed into is named
 // by its query name, which is the same in both languages.
-const typedField: Record<string, string> = {
-  '/tools/step-up-sip/': 'stepup',
-  '/tools/lumpsum/': 'amount',
-  '/tools/swp/': 'withdrawal',
-  '/tools/goal/': 'years',
-  '/tools/retirement/': 'retireAt',
-  '/tools/cost-of-delay/': 'delay',
-  '/tools/regular-vs-direct/': 'years',
+const typed: Record<string, { field: string; figure: string }> = {
+  '/tools/step-up-sip/': { field: 'stepup', figure: 'maturity' },
+  '/tools/lumpsum/': { field: 'amount', figure: 'maturity' },
+  '/tools/swp/': { field: 'withdrawal', figure: 'balance' },
+  '/tools/goal/': { field: 'years', figure: 'future-cost' },
+  '/tools/retirement/': { field: 'retireAt', figure: 'corpus' },
+  '/tools/cost-of-delay/': { field: 'delay', figure: 'later' },
+  '/tools/regular-vs-direct/': { field: 'years', figure: 'direct' },
 };
 
 async function shareAndReadLink(page: Page): Promise<string> {
@@ -107,12 +108,11 @@ test.describe('each tool in Hindi', () => {
     test(`${tool.path}: the English figures, typing, sharing and reopening`, WIDTH_INDEPENDENT, async ({ page }) => {
       const path = localisePath(tool.path, 'hi');
       await openSettled(page, `${path}?${tool.query}`);
-      const [main = 'maturity'] = Object.keys(tool.figures);
       for (const [id, figure] of Object.entries(tool.figures))
         if (figure.startsWith('₹')) await expect(page.getByTestId(id)).toHaveText(figure);
+      const { field, figure: main } = typed[tool.path] ?? { field: '', figure: '' };
       const before = await page.getByTestId(main).textContent();
 
-      const field = typedField[tool.path] ?? '';
       const box = page.locator(`input[type="text"][name="${field}"]`);
       await box.fill(tool.field.sliderValue);
       await box.press('Tab');

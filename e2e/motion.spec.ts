@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { hero } from '@/content/home';
 import { currentPage, expectStoppedForGood, openServicesCarousel } from './carousel';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 // Chromium logs the blocked TradingView script if a scroll brings the market section near.
 test.use({
@@ -51,15 +51,19 @@ test('a mouse drag on the services carousel stops its rotation @desktop', async 
 });
 
 for (const control of ['Next slide', 'Previous slide', 'dot'] as const) {
-  test(`pressing ${control === 'dot' ? 'a page dot' : `"${control}"`} stops the rotation until play is pressed`, async ({ page }) => {
-    const carousel = await openServicesCarousel(page);
-    const button =
-      control === 'dot'
-        ? carousel.locator('button[aria-label^="Show slide"]:not([aria-current])').first()
-        : carousel.getByRole('button', { name: control });
-    await button.click();
-    await expectStoppedForGood(page, carousel);
-  });
+  test(
+    `pressing ${control === 'dot' ? 'a page dot' : `"${control}"`} stops the rotation until play is pressed`,
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      const carousel = await openServicesCarousel(page);
+      const button =
+        control === 'dot'
+          ? carousel.locator('button[aria-label^="Show slide"]:not([aria-current])').first()
+          : carousel.getByRole('button', { name: control });
+      await button.click();
+      await expectStoppedForGood(page, carousel);
+    },
+  );
 }
 
 test('the hero shows one welcome phrase at a time: the old one leaves before the new one arrives', async ({ page }) => {

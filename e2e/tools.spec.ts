@@ -5,6 +5,7 @@ import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from '@/content/assumedReturn
 import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
 import { ASSUMED_RATE_LABEL, toolCards } from '@/content/tools';
 import { calculators, rupees } from './calculatorCases';
+import { openSettled } from './openSettled';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 // Every calculator of issue 11 in a real browser: a shared link shows its reference figure (with axe,
@@ -28,6 +29,11 @@ async function open(page: Page, path: string, query = '') {
   await waitForHydration(page);
 }
 
+/** A shared link, once its result is computed: the live calculator has replaced the exported form. */
+async function openShared(page: Page, path: string, query: string) {
+  await openSettled(page, `${path}?${query}`);
+}
+
 for (const calculator of calculators) {
   const { heading } = routeFor(calculator.path);
 
@@ -37,7 +43,7 @@ for (const calculator of calculators) {
       'a shared link shows its figures, axe-clean, with no third-party request, and prints with the firm, its ARN and the risk warning',
       WIDTH_INDEPENDENT,
       async ({ page, thirdPartyRequests }) => {
-        await open(page, calculator.path, calculator.query);
+        await openShared(page, calculator.path, calculator.query);
         for (const [id, text] of Object.entries(calculator.figures)) await expect(page.getByTestId(id)).toHaveText(text);
         await expectDisclaimerAtBodySize(page);
         await expect(page.getByTestId('scheme-agnostic')).toHaveText(SCHEME_AGNOSTIC_NOTE);
