@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse over every route of the route table (lib/pages.ts), on the exported out/ served as a
+// Lighthouse over every route of the route table (lib/pages.ts) in both editions, on the exported out/ served as a
 // CDN would (scripts/serve.mjs: gzip, _headers, the CSP in force). Mobile preset (Lighthouse's
 // default: Moto G-class screen, simulated slow 4G and 4x CPU slowdown), RUNS runs per route; each
 // figure is the median over the runs, the report kept is Lighthouse's own median run
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { allPages } from '../lib/pages.ts';
+import { pagesFor } from '../lib/pages.ts';
 import {
   lcpCharges,
   lcpDiagnosisLine,
@@ -48,7 +48,8 @@ if (!existsSync(join(siteDir, 'index.html'))) {
   process.exit(1);
 }
 const only = process.env.ROUTES?.split(/\s+/).filter(Boolean);
-const routes = allPages.map((p) => p.path).filter((path) => !only || only.includes(path));
+// Both editions: Hindi pages meet the same bars as their English twins.
+const routes = [...pagesFor('en'), ...pagesFor('hi')].map((p) => p.path).filter((path) => !only || only.includes(path));
 
 function freePort() {
   return new Promise((done, fail) => {

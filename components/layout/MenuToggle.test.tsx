@@ -140,3 +140,20 @@ it('links to the same page in the other language, named in that language, with t
   expect(inBar).toHaveAttribute('lang', ui.languageSwitch.lang);
   window.history.replaceState(null, '', '/');
 });
+
+it('marks the Hindi home link current only on the Hindi home page', () => {
+  mockPathname = '/hi/tools/goal/';
+  render(
+    <MenuToggle
+      links={[
+        { href: '/hi/', label: 'होम' },
+        { href: '/hi/tools/', label: 'कैलकुलेटर' },
+      ]}
+      login={{ href: '/hi/login/', label: 'लॉग इन' }}
+      fallbackHref="#footer-nav"
+      {...icons}
+    />,
+  );
+  expect(screen.getByRole('link', { name: 'होम' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('link', { name: 'कैलकुलेटर' })).toHaveAttribute('aria-current', 'true');
+});

@@ -5,7 +5,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { useLocationSearch } from '@/hooks/useLocationSearch';
-import { twinPath } from '@/lib/locale';
+import { twinPath, unlocalisedPath } from '@/lib/locale';
 import { inSection, samePath, withBasePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useScrollToTopOnRouteChange } from '@/hooks/useScrollToTopOnRouteChange';
@@ -81,7 +81,9 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, la
       )}
       <ul id={menuId} className={styles.list} data-open={open}>
         {links.map((link) => {
-          const current = samePath(pathname, link.href) ? 'page' : link.href !== '/' && inSection(pathname, link.href) ? 'true' : undefined;
+          // Every page is "in" its edition's home ("/", "/hi/"), so home is current only on itself.
+          const home = unlocalisedPath(link.href) === '/';
+          const current = samePath(pathname, link.href) ? 'page' : !home && inSection(pathname, link.href) ? 'true' : undefined;
           return (
             <li key={link.href}>
               <SiteLink className={styles.link} href={link.href} aria-current={current} onClick={close}>
