@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/locale';
 import { disclosureText as hindiDisclosureText } from './hi/disclosure';
 import { nextSteps, type NextStep } from './nextSteps';
-import type { InsuranceCategory, InsuranceRegistrationKind } from './types';
 
 // The disclosure at /disclosure/: the words around the firm's registered facts (content/site.ts), the
 // commission figures (content/commissions.ts) and the regulators' lines. A {placeholder} in a sentence
@@ -21,8 +20,6 @@ export type DisclosureText = {
   insurance: {
     heading: string;
     labels: { registeredAs: string; category: string; principalOfficer: string; number: string; validTill: string; insurers: string };
-    kinds: Record<InsuranceRegistrationKind, string>;
-    categories: Record<InsuranceCategory, string>;
     /** Follows IRDAI's solicitation line. */
     policyTerms: string;
   };
@@ -74,13 +71,6 @@ const english: DisclosureText = {
       validTill: 'Valid till',
       insurers: 'Insurers we solicit for',
     },
-    kinds: {
-      'Individual agent': 'Individual agent',
-      POSP: 'POSP',
-      'Corporate agent': 'Corporate agent',
-      'Insurance broker': 'Insurance broker',
-    },
-    categories: { Life: 'Life', General: 'General', Health: 'Health', Composite: 'Composite' },
     policyTerms:
       'The policy is issued by the insurer, and its terms and conditions are in the policy document and the sales brochure: read them before you buy.',
   },

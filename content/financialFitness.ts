@@ -1,13 +1,12 @@
 import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, TrafficLight } from '@/lib/financialFitness';
 import type { Locale } from '@/lib/locale';
 import type { NumberFieldMessages, NumberFieldSpec, NumberFieldSpecs } from '@/lib/numberField';
-import type { InsuranceCategory, InsuranceRegistrationKind } from './types';
-import { financialFitnessWords as hindiWords, insuranceRegistrationWords as hindiRegistration } from './hi/financialFitness';
+import { financialFitnessWords as hindiWords } from './hi/financialFitness';
 import { discussService } from './questionnaires';
-import { regulatoryLines, site, type RegulatoryLine } from './site';
+import { insuranceRegistrationFor, regulatoryLines, site, type RegulatoryLine } from './site';
 import { uiText, type UiText } from './ui';
 import { calculatorTextFor } from './calculators';
-import { formatInr, formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
+import { formatInr } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 
 // The financial fitness check's words and figures. Every target is a rule of thumb, named as one on
@@ -449,13 +448,6 @@ export type FitnessWords = {
   howHeading: string;
 };
 
-/** The IRDAI registration line's words: {kind}, {category}, {number} and {validTill}. English uses lib/format's own. */
-export type InsuranceRegistrationWords = {
-  line: string;
-  kinds: Readonly<Record<InsuranceRegistrationKind, string>>;
-  categories: Readonly<Record<InsuranceCategory, string>>;
-};
-
 const areaWords = (area: FitnessArea): FitnessAreaWords => ({
   name: area.name,
   rule: { name: area.rule.name, statement: area.rule.statement },
@@ -551,17 +543,6 @@ export function fitnessAreasFor(locale: Locale): readonly FitnessArea[] {
 
 /** The firm's IRDAI registration and the solicitation line: the English line verbatim, with its Hindi rendering on Hindi pages. */
 export type FitnessInsuranceLine = { firm: string; registration: string; solicitation: RegulatoryLine };
-
-function insuranceRegistrationFor(locale: Locale): string {
-  if (locale === 'en') return formatInsuranceRegistration(site.insurance);
-  const { kind, category, number, validTill } = site.insurance;
-  return fillTemplate(hindiRegistration.line, {
-    kind: hindiRegistration.kinds[kind],
-    category: hindiRegistration.categories[category],
-    number,
-    validTill: formatRegulatoryDate(validTill, locale),
-  });
-}
 
 export function fitnessInsuranceFor(locale: Locale): FitnessInsuranceLine {
   return { firm: site.name, registration: insuranceRegistrationFor(locale), solicitation: regulatoryLines(locale).insuranceSolicitation };

@@ -3,11 +3,11 @@ import { calculatorCopyFor } from '@/content/calculators';
 import { fitnessRules } from '@/content/financialFitness';
 import { riskQuestions } from '@/content/riskProfile';
 import { uiText } from '@/content/ui';
-import { retirementMultiple } from '@/lib/financialFitness';
 import { HTML_LANG, localisePath, unlocalisedPath } from '@/lib/locale';
 import { pagesFor } from '@/lib/pages';
 import { absoluteUrl } from '@/lib/seo';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { healthyFitnessAnswers } from '@/test/fitnessAnswers';
 import { calculators } from './calculatorCases';
 import { openSettled } from './openSettled';
 
@@ -163,17 +163,7 @@ test.describe('each tool in Hindi', () => {
   });
 
   test('the fitness check: the same score as English, a changed figure, sharing and reopening', WIDTH_INDEPENDENT, async ({ page }) => {
-    const fit = {
-      dependants: '2',
-      age: '40',
-      income: '100000',
-      expenses: '40000',
-      emis: '10000',
-      emergencySavings: String(fitnessRules.emergencyMonths * 50000),
-      lifeCover: String(fitnessRules.lifeCoverMultiple * 1200000),
-      healthCover: String(fitnessRules.healthCoverRupees),
-      retirementSavings: String(Math.ceil(retirementMultiple(40, fitnessRules) * 40000 * 12)),
-    };
+    const fit = healthyFitnessAnswers(fitnessRules);
     const query = new URLSearchParams(fit).toString();
     await openSettled(page, `/tools/financial-fitness/?${query}`);
     await nextFrames(page);

@@ -11,12 +11,12 @@ import {
 } from '@/content/financialFitness';
 import { discussService, questionnaireHubCards } from '@/content/questionnaires';
 import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/content/riskProfile';
-import { retirementMultiple } from '@/lib/financialFitness';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT, untilScrollSettles } from './fixtures';
+import { healthyFitnessAnswers } from '@/test/fitnessAnswers';
 import { openSettled } from './openSettled';
 
 const RISK = '/tools/risk-profile/';
@@ -226,18 +226,7 @@ test.describe('risk profile', () => {
 test.describe('financial fitness', () => {
   const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label} in `) });
   // Forty, two dependants, ₹1 lakh a month: every rule in content met exactly.
-  const fit = {
-    dependants: '2',
-    age: '40',
-    income: '100000',
-    expenses: '40000',
-    emis: '10000',
-    emergencySavings: String(fitnessRules.emergencyMonths * 50000),
-    lifeCover: String(fitnessRules.lifeCoverMultiple * 1200000),
-    healthCover: String(fitnessRules.healthCoverRupees),
-    // The retirement target at forty from the rule in content, rounded up to a whole rupee.
-    retirementSavings: String(Math.ceil(retirementMultiple(40, fitnessRules) * 40000 * 12)),
-  };
+  const fit = healthyFitnessAnswers(fitnessRules);
 
   test('typed with Indian grouping, it scores every rule; bad entries are kept and focused', WIDTH_INDEPENDENT, async ({ page }) => {
     await openSettled(page, FITNESS);

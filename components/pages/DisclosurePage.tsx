@@ -67,9 +67,9 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
         <h2>{text.insurance.heading}</h2>
         <dl className={styles.facts}>
           <dt>{text.insurance.labels.registeredAs}</dt>
-          <dd>{text.insurance.kinds[site.insurance.kind]}</dd>
+          <dd>{siteText.insuranceRegistration.kinds[site.insurance.kind]}</dd>
           <dt>{text.insurance.labels.category}</dt>
-          <dd>{text.insurance.categories[site.insurance.category]}</dd>
+          <dd>{siteText.insuranceRegistration.categories[site.insurance.category]}</dd>
           <dt>{text.insurance.labels.principalOfficer}</dt>
           <dd>{site.insurance.principalOfficer}</dd>
           <dt>{text.insurance.labels.number}</dt>

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fitnessCheckFor } from '@/content/financialFitness';
 import { site } from '@/content/site';
-import { retirementMultiple } from '@/lib/financialFitness';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
+import { healthyFitnessAnswers } from '@/test/fitnessAnswers';
 import { FitnessCheck } from './FitnessCheck';
 
 // The check on the Hindi page: the same component with the Hindi words as props. Every expected word
@@ -32,16 +32,8 @@ function renderCheck(search = '') {
   };
 }
 
-const fit = {
-  age: '40',
-  income: '100000',
-  expenses: '40000',
-  emis: '10000',
-  emergencySavings: String(hi.rules.emergencyMonths * 50000),
-  lifeCover: String(hi.rules.lifeCoverMultiple * 1200000),
-  healthCover: String(hi.rules.healthCoverRupees),
-  retirementSavings: String(Math.ceil(retirementMultiple(40, hi.rules) * 40000 * 12)),
-};
+// The number fields' answers (dependants is a select, left at its default here).
+const fit = Object.fromEntries(Object.entries(healthyFitnessAnswers(hi.rules)).filter(([name]) => name !== 'dependants'));
 
 jest.setTimeout(20_000);
 
@@ -63,7 +55,7 @@ it('says what is wrong with an entry in Hindi', async () => {
 
 it('scores the same figures as the English page and shows the Hindi result', async () => {
   const { user, type, check } = renderCheck();
-  for (const [name, text] of Object.entries(fit)) await type(hi.fieldText[name as keyof typeof fit].label, text);
+  for (const [name, text] of Object.entries(fit)) await type(hi.fieldText[name as keyof typeof hi.fieldText].label, text);
   await user.selectOptions(screen.getByRole('combobox', { name: hi.dependants.label }), '2');
   await check();
 

@@ -89,6 +89,17 @@ export function FitnessCheck({
       })
     : '';
   const fieldNames = Object.keys(fields) as FitnessNumberField[];
+  // The age first, then the dependants' select, then the rest.
+  const numberField = (name: FitnessNumberField) => (
+    <NumberField
+      key={name}
+      {...form.bind(name)}
+      label={fieldText[name].label}
+      hint={fieldText[name].hint}
+      slider={false}
+      words={fieldWords}
+    />
+  );
 
   return (
     <div className={styles.layout}>
@@ -98,16 +109,7 @@ export function FitnessCheck({
         </noscript>
         <LinkNote ignored={form.ignored} intro={linkNote} words={fieldWords} />
         <div className={styles.fields}>
-          {fieldNames.slice(0, 1).map((name) => (
-            <NumberField
-              key={name}
-              {...form.bind(name)}
-              label={fieldText[name].label}
-              hint={fieldText[name].hint}
-              slider={false}
-              words={fieldWords}
-            />
-          ))}
+          {fieldNames.slice(0, 1).map(numberField)}
           <ChoiceSelect
             name="dependants"
             label={dependants.label}
@@ -119,16 +121,7 @@ export function FitnessCheck({
             value={form.current.choices.dependants}
             onChange={(value) => form.setChoice('dependants', value)}
           />
-          {fieldNames.slice(1).map((name) => (
-            <NumberField
-              key={name}
-              {...form.bind(name)}
-              label={fieldText[name].label}
-              hint={fieldText[name].hint}
-              slider={false}
-              words={fieldWords}
-            />
-          ))}
+          {fieldNames.slice(1).map(numberField)}
         </div>
         <div className="button-row" data-print="hide">
           <button type="submit" className="button">

@@ -28,13 +28,6 @@ export const disclosureText: DisclosureText = {
       validTill: 'कब तक मान्य',
       insurers: 'जिन बीमा कंपनियों की पॉलिसियाँ हम बेचते हैं',
     },
-    kinds: {
-      'Individual agent': 'व्यक्तिगत एजेंट',
-      POSP: 'POSP (पॉइंट ऑफ़ सेल्स पर्सन)',
-      'Corporate agent': 'कॉर्पोरेट एजेंट',
-      'Insurance broker': 'बीमा ब्रोकर',
-    },
-    categories: { Life: 'जीवन बीमा', General: 'सामान्य बीमा', Health: 'स्वास्थ्य बीमा', Composite: 'कम्पोज़िट (जीवन, सामान्य और स्वास्थ्य बीमा)' },
     policyTerms: 'पॉलिसी बीमा कंपनी जारी करती है, और उसके नियम और शर्तें पॉलिसी दस्तावेज़ और सेल्स ब्रोशर में होती हैं: ख़रीदने से पहले उन्हें पढ़ें।',
   },
   fundHouses: {

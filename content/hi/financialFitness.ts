@@ -1,4 +1,4 @@
-import type { FitnessWords, InsuranceRegistrationWords } from '../financialFitness';
+import type { FitnessWords } from '../financialFitness';
 
 // The financial fitness page and its check in Hindi: words only, typed by FitnessWords (a missing or
 // extra text is a type error). The limits, rules, weights and sources are the English module's, so
@@ -192,21 +192,4 @@ export const financialFitnessWords: FitnessWords = {
     total: 'कुल',
   },
   howHeading: 'जाँच कैसे होती है',
-};
-
-/** The firm's IRDAI registration line in Hindi; the registration number stays as IRDAI issued it. */
-export const insuranceRegistrationWords: InsuranceRegistrationWords = {
-  line: '{kind} ({category}), IRDAI रजिस्ट्रेशन {number}, {validTill} तक मान्य',
-  kinds: {
-    'Individual agent': 'व्यक्तिगत एजेंट',
-    POSP: 'POSP (पॉइंट ऑफ़ सेल्स पर्सन)',
-    'Corporate agent': 'कॉर्पोरेट एजेंट',
-    'Insurance broker': 'बीमा ब्रोकर',
-  },
-  categories: {
-    Life: 'जीवन बीमा',
-    General: 'सामान्य बीमा',
-    Health: 'स्वास्थ्य बीमा',
-    Composite: 'कम्पोज़िट: जीवन, सामान्य और स्वास्थ्य बीमा',
-  },
 };
