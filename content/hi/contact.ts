@@ -1,16 +1,13 @@
+import { startGuideFor } from '../start';
 import type { ContactText } from '../contact';
-import { pathTo } from '../routes';
 
 // The contact page in Hindi: the same keys as content/contact.ts, checked by ContactText. Field names
 // in the request the firm receives stay English (lib/contact.ts); the visitor's own words go as typed.
 export const contactText: ContactText = {
   detailsHeading: 'कॉल करें, लिखें या मिलने आएँ',
   mapHeading: 'हमारा ऑफ़िस कहाँ है',
-  startPointer: [
-    'पहली बार निवेश कर रहे हैं? ',
-    { text: 'निवेश शुरू करें', href: pathTo('/start/', 'hi') },
-    ' पेज आपके मामले के लिए ज़रूरी दस्तावेज़ और KYC (अपने ग्राहक को जानें) का तरीका बताता है, और आपके जवाब हमें भेज भी सकता है।',
-  ],
+  // The start guide's own pointer from the contact page (one wording, content/hi/start.ts).
+  startPointer: startGuideFor('hi').pointers.contact,
   details: {
     callUs: 'हमें कॉल करें',
     emailUs: 'हमें ई-मेल करें',

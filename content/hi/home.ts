@@ -1,3 +1,4 @@
+import { startGuideFor } from '../start';
 import type { HomeText } from '../home';
 import { site } from '../site';
 import { hindiRenderings } from './regulatory';
@@ -14,8 +15,7 @@ export const homeText: HomeText = {
     learnMoreHidden: ': हमारे बारे में',
     secondaryCta: 'हमारी सेवाएँ देखें',
     commissionHighlight: 'कमीशन की रेंज बताई हुई; निवेश से पहले सटीक दर',
-    // The start guide's pointer from the home page (content/start.ts has no Hindi twin on this branch).
-    startLink: { lead: 'निवेश में नए हैं?', label: 'शुरुआत कैसे करें: दस्तावेज़, KYC (अपने ग्राहक को जानें) और चेकलिस्ट' },
+    startLink: { lead: startGuideFor('hi').pointers.home.lead, label: startGuideFor('hi').pointers.home.label },
   },
   featuresSection: {
     heading: 'आपके अगले क़दम के लिए टूल',

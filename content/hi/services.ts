@@ -1,4 +1,4 @@
-import { pathTo } from '../routes';
+import { startGuideFor } from '../start';
 import type { ServicePageWords, ServiceTexts, LegacyRedirectText } from '../services';
 
 // The ten services in Hindi: the same facts, figures, section numbers and dates as the English in
@@ -630,11 +630,8 @@ export const servicePageWords: ServicePageWords = {
     'पहली बातचीत का कोई ख़र्च नहीं है, और इससे आप किसी बात के लिए बँधते नहीं। हमें बताइए कि आप अभी कहाँ हैं और क्या हासिल करना चाहते हैं; हम आपको साफ़-साफ़ बताएँगे कि हम किस चीज़ में मदद कर सकते हैं।',
   ctaButton: 'बातचीत का समय तय करें',
   related: 'इनसे जुड़ी सेवाएँ',
-  startPointer: [
-    'पहली बार निवेश कर रहे हैं? ',
-    { text: 'निवेश शुरू करें', href: pathTo('/start/', 'hi') },
-    ' पेज पर निवासियों, NRI और बच्चों के लिए ज़रूरी दस्तावेज़, KYC का चरण और एक चेकलिस्ट है।',
-  ],
+  // The start guide's own pointer from a service page (one wording, content/hi/start.ts).
+  startPointer: startGuideFor('hi').pointers.service,
   gridCta: {
     heading: 'तय नहीं कर पा रहे कि कहाँ से शुरू करें?',
     body: 'ज़्यादातर लोग हमारे पास कोई लक्ष्य लेकर आते हैं, कोई प्रोडक्ट नहीं। हमें अपना लक्ष्य बताइए, और हम सुझाएँगे कि शुरुआत कहाँ से करें।',
