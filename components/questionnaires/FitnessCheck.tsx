@@ -25,7 +25,7 @@ import { PrintButton } from './PrintButton';
 import styles from './Questionnaire.module.css';
 
 type FitnessCheckProps = {
-  /** The page's language: rupees in words say लाख/करोड़ on Hindi pages (lib/format). */
+  /** The page's language: rupees in words use the Hindi lakh and crore on Hindi pages (lib/format). */
   locale: Locale;
   fields: NumberFieldSpecs<FitnessNumberField>;
   fieldText: Readonly<Record<FitnessNumberField, { label: string; hint?: string }>>;

@@ -6,18 +6,15 @@ import type { UiText } from '@/content/ui';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
 import { prefersReducedMotion, useReducedMotion } from '@/hooks/useReducedMotion';
 import { fillTemplate } from '@/lib/template';
-import { CarouselButtons, CarouselDots, samePager } from './CarouselControls';
+import { CarouselButtons, CarouselDots, CarouselSlide, layoutVars, samePager } from './CarouselControls';
 import type { CarouselLayout, Pager } from './CarouselSwiper';
 import styles from './Carousel.module.css';
 
 type CarouselProps = {
   /** Names the carousel for assistive technology, e.g. "Our services", in the page's language. */
   label: string;
-  /**
-   * Its controls' words in the page's language: the server parent passes `uiText(locale).carousel`
-   * (this island imports only the type, so no page ships the other language's words).
-   */
-  words: CarouselWords;
+  /** Its controls' words in the page's language (`uiText(locale).carousel`, from the server parent). */
+  words: UiText['carousel'];
   slides: readonly React.ReactNode[];
   /** Slides per view under 640 px, from 640 px and from 960 px (the site's breakpoints). */
   layout: { base: CarouselLayout; from640?: CarouselLayout; from960?: CarouselLayout };
@@ -30,9 +27,6 @@ type CarouselProps = {
   /** Duration of one move (0 under prefers-reduced-motion). */
   transitionMs: number;
 };
-
-/** The words of a carousel's controls (content/ui.ts, `carousel`). */
-export type CarouselWords = UiText['carousel'];
 
 /** A focus that follows a pointer press this soon is the mouse's doing, not the keyboard's. */
 const POINTER_FOCUS_WINDOW_MS = 600;
@@ -145,13 +139,6 @@ export function Carousel({ label, words, slides, layout, gap = 24, autoplayDelay
     move();
   };
 
-  const cssVars = {
-    '--pv-base': base.slidesPerView,
-    '--pv-640': tablet.slidesPerView,
-    '--pv-960': desktop.slidesPerView,
-    '--gap': `${gap}px`,
-  } as React.CSSProperties;
-
   return (
     <section
       ref={carouselRef}
@@ -178,21 +165,19 @@ export function Carousel({ label, words, slides, layout, gap = 24, autoplayDelay
       <div
         ref={viewportRef}
         className={`swiper ${styles.viewport}`}
-        style={cssVars}
+        style={layoutVars([base, tablet, desktop], gap)}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
       >
         <div className={`swiper-wrapper ${styles.track}`} id={trackId} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
-            <div
+            <CarouselSlide
               key={i}
               className={`swiper-slide ${styles.slide}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fillTemplate(words.slideOf, { n: i + 1, total: slides.length })}
+              label={fillTemplate(words.slideOf, { n: i + 1, total: slides.length })}
             >
               {slide}
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>

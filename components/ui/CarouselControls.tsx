@@ -1,6 +1,6 @@
 import type { UiText } from '@/content/ui';
 import { fillTemplate } from '@/lib/template';
-import type { Pager } from './CarouselSwiper';
+import type { CarouselLayout, Pager } from './CarouselSwiper';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './Icon';
 
 type CarouselWords = UiText['carousel'];
@@ -87,3 +87,27 @@ export function CarouselDots({ styles, words, pager, total, controls, onPage }: 
 /** Whether Swiper's new pager state says nothing the carousel does not already show (so no re-render). */
 export const samePager = (a: Pager | null, b: Pager) =>
   a !== null && a.pages === b.pages && a.current === b.current && a.perView === b.perView && a.group === b.group;
+
+type CarouselSlideProps = { className: string; label: string; children: React.ReactNode };
+
+/** One slide: a group the APG pattern names "slide", labelled "3 of 10" in the page's language. */
+export function CarouselSlide({ className, label, children }: CarouselSlideProps) {
+  return (
+    <div className={className} role="group" aria-roledescription="slide" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** The CSS the exported HTML lays the slides out with before Swiper arrives: slides per view at each breakpoint, and the gap. */
+export function layoutVars(
+  [base, tablet, desktop]: readonly [CarouselLayout, CarouselLayout, CarouselLayout],
+  gap: number,
+): React.CSSProperties {
+  return {
+    '--pv-base': base.slidesPerView,
+    '--pv-640': tablet.slidesPerView,
+    '--pv-960': desktop.slidesPerView,
+    '--gap': `${gap}px`,
+  } as React.CSSProperties;
+}
