@@ -171,7 +171,12 @@ export async function scrollThrough(page: Page): Promise<void> {
     page,
     () =>
       page.evaluate(async (step) => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        // A frame, or 100 ms if the browser holds frames back (a busy machine): the walk never stalls.
+        const frame = () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(resolve);
+            setTimeout(resolve, 100);
+          });
         const height = document.documentElement.scrollHeight;
         for (let y = 0; y <= height; y += step) {
           window.scrollBy({ top: step, behavior: 'instant' });

@@ -153,6 +153,8 @@ test.describe('every page, in both editions', () => {
       cspViolations,
       isMobile,
     }) => {
+      // Two editions of a page, each long pages' worth of checks: twice a single page's time.
+      test.setTimeout(60_000);
       await stubThirdParties(page, thirdPartyRequests);
       const response = await page.goto(p.path);
       expect(response?.status()).toBe(200);
