@@ -1,9 +1,10 @@
 import type { Locale } from '@/lib/locale';
+import type { ProseRun } from './types';
 import { formatTrailSpan, trailCommissionSpan } from '@/lib/commissions';
 import { formatRegulatoryDate } from '@/lib/format';
 import { REGULAR_PLANS_ONLY, trailCommissions } from './commissions';
 import { aboutText as hindi } from './hi/about';
-import { pathTo, type InternalPath } from './routes';
+import { pathTo } from './routes';
 import { site } from './site';
 import type { ServiceSection } from './types';
 
@@ -11,13 +12,7 @@ import type { ServiceSection } from './types';
 // The lists are headings with a short explanation (the same shape as a service page's section); the
 // connecting prose, which links to other pages and quotes the ARN, is written in runs.
 
-/**
- * A run of words in a paragraph: plain text, bold words, English words quoted on a Hindi page (the
- * AMFI tagline, which stands as registered) marked with their language, or a link (a site path opens
- * in place, another site in a new tab).
- */
-export type ProseRun =
-  string | { strong: string } | { english: string; bold?: boolean } | { text: string; href: InternalPath | `https://${string}` };
+export type { ProseRun } from './types';
 
 /** A paragraph of runs. */
 export type Paragraph = readonly ProseRun[];

@@ -243,6 +243,9 @@ export type EducationTopic = {
 /** A run of words in a legal paragraph: plain text, or a link to a page of this site or to another site (opened in a new tab). */
 export type InlineRun = string | { text: string; href: InternalPath | `https://${string}` };
 
+/** A run of richer prose (About, the home teaser): an inline run, a bold word, or an English phrase a Hindi page quotes. */
+export type ProseRun = InlineRun | { strong: string } | { english: string; bold?: boolean };
+
 /** A section of a legal page (the disclaimer): an h2, an optional highlighted warning, and paragraphs of runs. */
 export type LegalSection = {
   heading: string;

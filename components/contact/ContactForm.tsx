@@ -11,7 +11,7 @@ import { fillTemplate } from '@/lib/template';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { ContactFormEnhancer } from './ContactFormEnhancer';
 import { ContactFormFields } from './ContactFormFields';
-import { fillSlots } from './fillSlots';
+import { fillNodes } from '@/components/ui/TemplateText';
 import styles from './ContactForm.module.css';
 
 /** The form's id: the island finds the server-rendered form by it. */
@@ -69,7 +69,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
       <p className={styles.intro}>
         {byEndpoint ? null : (
           <>
-            {fillSlots(text.mailAppIntro, { email: <a href={`mailto:${email}`}>{email}</a> })}{' '}
+            {fillNodes(text.mailAppIntro, { email: <a href={`mailto:${email}`}>{email}</a> })}{' '}
             {byWhatsApp ? (
               <>
                 {ui.sendByWhatsApp} {ui.sendByWhatsAppExplained}{' '}
@@ -77,7 +77,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
             ) : null}
           </>
         )}
-        {replyWithin} {fillSlots(text.preferToTalk, { phone: telLink })}
+        {replyWithin} {fillNodes(text.preferToTalk, { phone: telLink })}
       </p>
 
       <ContactFormFields services={services} locale={locale} text={text} honeypotName={byEndpoint ? '_gotcha' : undefined} />
@@ -102,7 +102,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
           </a>
         ) : null}
         <p className={styles.privacyNote}>
-          {fillSlots(text.privacyNote, { privacy: <SiteLink href={pathTo('/privacy/', locale)}>{text.privacyLink}</SiteLink> })}
+          {fillNodes(text.privacyNote, { privacy: <SiteLink href={pathTo('/privacy/', locale)}>{text.privacyLink}</SiteLink> })}
         </p>
       </div>
 

@@ -1,6 +1,6 @@
 import type { ContactStatusText } from '@/content/contact';
 import { fillTemplate } from '@/lib/template';
-import { fillSlots } from './fillSlots';
+import { fillNodes } from '@/components/ui/TemplateText';
 import styles from './ContactForm.module.css';
 
 export type ContactStatus =
@@ -35,7 +35,7 @@ export function ContactStatusMessages({ status, errorCount, email, telLink, text
       ) : null}
       {status.kind === 'mail-app' ? (
         <p className={styles.note}>
-          {fillSlots(text.mailApp, { again: <a href={status.mailto}>{text.mailAgain}</a>, email, phone: telLink })}
+          {fillNodes(text.mailApp, { again: <a href={status.mailto}>{text.mailAgain}</a>, email, phone: telLink })}
         </p>
       ) : null}
     </>
@@ -52,7 +52,7 @@ export function ContactFailureAlert({ status, telLink, text }: Pick<ContactFormS
         {status.reason === 'server' ? fillTemplate(text.failedServer, { status: status.status ?? '' }) : text.failedNetwork}{' '}
         {text.keptTyped}
       </p>
-      <p>{fillSlots(text.failedNext, { email: <a href={status.mailto}>{text.failedEmailLink}</a>, phone: telLink })}</p>
+      <p>{fillNodes(text.failedNext, { email: <a href={status.mailto}>{text.failedEmailLink}</a>, phone: telLink })}</p>
     </div>
   );
 }

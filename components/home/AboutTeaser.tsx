@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { CheckCircleIcon } from '@/components/ui/Icon';
-import { ProseRuns } from '@/components/about/ProseRuns';
+import { InlineRuns } from '@/components/legal/InlineRuns';
 import type { Paragraph } from '@/content/about';
 import type { Locale } from '@/lib/locale';
 import styles from './AboutTeaser.module.css';
@@ -22,7 +22,7 @@ export function AboutTeaser({ eyebrow, heading, paragraphs, points, link, locale
         <h2 id="about-heading">{heading}</h2>
         {paragraphs.map((runs, i) => (
           <p key={i} className={styles.text}>
-            <ProseRuns runs={runs} locale={locale} />
+            <InlineRuns runs={runs} locale={locale} />
           </p>
         ))}
         <SiteLink className="button button-secondary" href={link.href}>

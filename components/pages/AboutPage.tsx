@@ -1,5 +1,5 @@
 import { CardGrid } from '@/components/about/CardGrid';
-import { ProseRuns } from '@/components/about/ProseRuns';
+import { InlineRuns } from '@/components/legal/InlineRuns';
 import { StepList } from '@/components/about/StepList';
 import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -22,7 +22,7 @@ function Prose({ paragraphs, locale }: { paragraphs: readonly Paragraph[]; local
     <div className="prose">
       {paragraphs.map((runs, i) => (
         <p key={i}>
-          <ProseRuns runs={runs} locale={locale} />
+          <InlineRuns runs={runs} locale={locale} />
         </p>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { fillNodes } from '@/components/legal/fillNodes';
+import { fillNodes } from '@/components/ui/TemplateText';
 import { LabelledTable } from '@/components/legal/LabelledTable';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
@@ -33,26 +33,34 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
       <div className="prose">
         <h2>{text.registered.heading}</h2>
         <p>
-          {fillNodes(text.registered.statement, {
-            name: site.name,
-            tagline: <RegulatoryText line={lines.tagline} strong inline />,
-            arn: <strong>{site.arn.number}</strong>,
-            validTill: <strong>{formatRegulatoryDate(site.arn.validTill, locale)}</strong>,
-            link: (
-              <ExternalLink locale={locale} href={site.links.amfiDistributorSearch.href}>
-                {text.registered.distributorSearch}
-              </ExternalLink>
-            ),
-          })}
+          {fillNodes(
+            text.registered.statement,
+            {
+              name: site.name,
+              tagline: <RegulatoryText line={lines.tagline} strong inline />,
+              arn: <strong>{site.arn.number}</strong>,
+              validTill: <strong>{formatRegulatoryDate(site.arn.validTill, locale)}</strong>,
+              link: (
+                <ExternalLink locale={locale} href={site.links.amfiDistributorSearch.href}>
+                  {text.registered.distributorSearch}
+                </ExternalLink>
+              ),
+            },
+            'throw',
+          )}
         </p>
         <p>
-          {fillNodes(text.registered.notAdviser, {
-            link: (
-              <ExternalLink locale={locale} href={site.links.codeOfConduct.href}>
-                {text.registered.codeOfConduct}
-              </ExternalLink>
-            ),
-          })}
+          {fillNodes(
+            text.registered.notAdviser,
+            {
+              link: (
+                <ExternalLink locale={locale} href={site.links.codeOfConduct.href}>
+                  {text.registered.codeOfConduct}
+                </ExternalLink>
+              ),
+            },
+            'throw',
+          )}
         </p>
 
         <h2>{text.people.heading}</h2>
@@ -85,7 +93,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
         <SpuriousCallsNotice locale={locale} />
 
         <h2>{text.fundHouses.heading}</h2>
-        <p>{fillNodes(text.fundHouses.intro, { count: partners.length })}</p>
+        <p>{fillNodes(text.fundHouses.intro, { count: partners.length }, 'throw')}</p>
         <ul className={styles.columns}>
           {partners.map((partner) => (
             <li key={partner.name}>{partner.name}</li>
@@ -95,20 +103,28 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
 
         <h2>{text.hours.heading}</h2>
         <p>
-          {fillNodes(text.hours.text, {
-            officeLabel: siteText.hoursLabels.office,
-            office: siteText.hours.office,
-            contactLabel: siteText.hoursLabels.contact,
-            contact: siteText.hours.contact,
-          })}
+          {fillNodes(
+            text.hours.text,
+            {
+              officeLabel: siteText.hoursLabels.office,
+              office: siteText.hours.office,
+              contactLabel: siteText.hoursLabels.contact,
+              contact: siteText.hours.contact,
+            },
+            'throw',
+          )}
         </p>
 
         <h2>{text.pay.heading}</h2>
         <p>
-          {fillNodes(text.pay.text, {
-            regularPlansOnly: <strong>{commissions.regularPlansOnly}</strong>,
-            trailBasis: commissions.trailBasis,
-          })}
+          {fillNodes(
+            text.pay.text,
+            {
+              regularPlansOnly: <strong>{commissions.regularPlansOnly}</strong>,
+              trailBasis: commissions.trailBasis,
+            },
+            'throw',
+          )}
         </p>
       </div>
       <LabelledTable

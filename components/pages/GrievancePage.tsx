@@ -1,4 +1,4 @@
-import { fillNodes } from '@/components/legal/fillNodes';
+import { fillNodes } from '@/components/ui/TemplateText';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { RoutePage } from '@/components/ui/RoutePage';
@@ -15,7 +15,7 @@ export function grievanceMetadata(locale: Locale) {
 
 /** An escalation step: its name in bold, then its sentence, with any other values it needs. */
 function Step({ step, values = {} }: { step: EscalationStep; values?: Record<string, React.ReactNode> }) {
-  return <li>{fillNodes(step.text, { term: <strong>{step.term}</strong>, ...values })}</li>;
+  return <li>{fillNodes(step.text, { term: <strong>{step.term}</strong>, ...values }, 'throw')}</li>;
 }
 
 /** The grievance redressal page at /grievance-redressal/ and /hi/grievance-redressal/. */
@@ -34,23 +34,27 @@ export function GrievancePage({ locale }: { locale: Locale }) {
     <RoutePage route={routeFor('/grievance-redressal/', locale)} prose>
       <h2>{text.officer.heading}</h2>
       <p>
-        {fillNodes(text.officer.text, {
-          name: <strong>{officer.name}</strong>,
-          email: officerMail,
-          phone: <PhoneLink phone={officer.phone} />,
-          hours,
-        })}
+        {fillNodes(
+          text.officer.text,
+          {
+            name: <strong>{officer.name}</strong>,
+            email: officerMail,
+            phone: <PhoneLink phone={officer.phone} />,
+            hours,
+          },
+          'throw',
+        )}
       </p>
 
       <h2>{text.raise.heading}</h2>
       <ol className="steps">
         <li className="card">
           <h3>{text.raise.email.heading}</h3>
-          <p>{fillNodes(text.raise.email.text, { email: officerMail, within: <strong>{text.raise.email.within}</strong> })}</p>
+          <p>{fillNodes(text.raise.email.text, { email: officerMail, within: <strong>{text.raise.email.within}</strong> }, 'throw')}</p>
         </li>
         <li className="card">
           <h3>{text.raise.call.heading}</h3>
-          <p>{fillNodes(text.raise.call.text, { name: officer.name, phone: <PhoneLink phone={officer.phone} />, hours })}</p>
+          <p>{fillNodes(text.raise.call.text, { name: officer.name, phone: <PhoneLink phone={officer.phone} />, hours }, 'throw')}</p>
         </li>
       </ol>
 
@@ -76,7 +80,7 @@ export function GrievancePage({ locale }: { locale: Locale }) {
         <Step step={insurance.ombudsman} values={{ link: external(site.links.insuranceOmbudsman.href, insurance.ombudsman.linkText) }} />
       </ul>
 
-      <p>{fillNodes(text.privacy, { link: <SiteLink href={pathTo('/privacy/', locale)}>{text.privacyLink}</SiteLink> })}</p>
+      <p>{fillNodes(text.privacy, { link: <SiteLink href={pathTo('/privacy/', locale)}>{text.privacyLink}</SiteLink> }, 'throw')}</p>
     </RoutePage>
   );
 }

@@ -1,4 +1,4 @@
-import { fillSlots } from '@/components/contact/fillSlots';
+import { fillNodes } from '@/components/ui/TemplateText';
 import { ShowPasswordToggle } from '@/components/login/ShowPasswordToggle';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { SiteLink } from '@/components/ui/SiteLink';
@@ -61,7 +61,7 @@ export function LoginPage({ locale }: { locale: Locale }) {
           </button>
         </form>
         <p className={styles.note}>
-          {fillSlots(text.note, {
+          {fillNodes(text.note, {
             host: <strong>{providerHost}</strong>,
             contact: <SiteLink href={pathTo('/contact/', locale)}>{text.contactLink}</SiteLink>,
             phone: <PhoneLink phone={site.phone} />,

@@ -1,4 +1,4 @@
-import { fillNodes } from '@/components/legal/fillNodes';
+import { fillNodes } from '@/components/ui/TemplateText';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { RoutePage } from '@/components/ui/RoutePage';
@@ -42,10 +42,14 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
         </section>
       ))}
       <p>
-        {fillNodes(words.closing, {
-          grievance: <SiteLink href={pathTo('/grievance-redressal/', locale)}>{words.grievanceLink}</SiteLink>,
-          date: formatRegulatoryDate(regulatoryReview.lastReviewed, locale),
-        })}
+        {fillNodes(
+          words.closing,
+          {
+            grievance: <SiteLink href={pathTo('/grievance-redressal/', locale)}>{words.grievanceLink}</SiteLink>,
+            date: formatRegulatoryDate(regulatoryReview.lastReviewed, locale),
+          },
+          'throw',
+        )}
       </p>
       <NextStepPanel step={words.nextStep} />
     </RoutePage>
