@@ -13,6 +13,7 @@ import { SWP_FIELDS } from '@/lib/swp';
 import { fillTemplate } from '@/lib/template';
 import { assumedReturnsEnglish, type AssumedReturnsText } from './assumedReturns';
 import { assumedReturnsText as hindiAssumedReturns } from './hi/assumedReturns';
+import { specStrings } from './specStrings';
 import { calculatorCopy as hindiCopy, calculatorText as hindiText, fieldWords as hindiFieldWords } from './hi/calculators';
 import { regulatoryLines, type RegulatoryLine } from './site';
 import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp, type FieldLabels } from './tools';
@@ -300,7 +301,7 @@ const englishCopy: CalculatorCopy = {
     shareTitle: 'SIP estimate',
     labels: sip.labels,
     fields: fieldWordsOf(SIP_LIMITS),
-    calculate: 'Calculate',
+    calculate: specStrings.calculate.text,
     prompt: 'Choose your amount, rate and period, then press Calculate.',
     basis: '{amount} for {years} at {rate}',
     announcement: 'Maturity amount {maturity}, of which {invested} invested and {gains} estimated gains.',

@@ -1,6 +1,7 @@
-import type { ContactField, ContactValidationWords } from '@/lib/contact';
+import type { ContactDraftWords, ContactField, ContactValidationWords } from '@/lib/contact';
 import type { Locale } from '@/lib/locale';
 import { contactText as hindi } from './hi/contact';
+import { specStrings } from './specStrings';
 import { startGuide } from './start';
 import type { InlineRun } from './types';
 
@@ -75,6 +76,8 @@ export type ContactText = {
   form: ContactFormText;
   status: ContactStatusText;
   validation: ContactValidationWords;
+  /** The request written out for the visitor's email app or WhatsApp: they read it before sending. */
+  draft: ContactDraftWords;
 };
 
 export const contactTextEnglish: ContactText = {
@@ -87,11 +90,11 @@ export const contactTextEnglish: ContactText = {
     visitUs: 'Visit us',
   },
   form: {
-    heading: 'Your Request',
+    heading: specStrings.contactFormTitle.text,
     labels: {
-      name: 'Full Name',
-      phone: 'Phone',
-      email: 'Email (optional)',
+      name: specStrings.contactFullName.text,
+      phone: specStrings.contactPhone.text,
+      email: `${specStrings.contactEmail.text} (optional)`,
       service: 'Service (optional)',
       message: 'Message (optional)',
     },
@@ -99,16 +102,16 @@ export const contactTextEnglish: ContactText = {
       phone: 'Mobile or landline. Outside India, start with + or 00 and the country code.',
       message: 'A few words about your goal or question, if you like.',
     },
-    servicePrompt: 'Choose a service',
+    servicePrompt: specStrings.contactServicePrompt.text,
     honeypotLabel: 'Leave this field empty',
     replyWithin: 'We reply within one business day ({hours}).',
-    mailAppIntro: 'Send Request opens your email app with your request written out to {email}: check it and press send.',
+    mailAppIntro: `${specStrings.contactSubmit.text} opens your email app with your request written out to {email}: check it and press send.`,
     preferToTalk: 'Prefer to talk? Call {phone}.',
     privacyNote: 'We use these details only to answer your request: see our {privacy}.',
     privacyLink: 'privacy notice',
   },
   status: {
-    submit: 'Send Request',
+    submit: specStrings.contactSubmit.text,
     sending: 'Sending…',
     errorSummaryOne: 'One field needs your attention: see the message above.',
     errorSummaryMany: '{count} fields need your attention: see the messages above.',
@@ -139,6 +142,14 @@ export const contactTextEnglish: ContactText = {
       invalid: 'This is not a number we can call. Check the digits; for a number outside India, start with + or 00 and the country code.',
     },
   },
+  draft: {
+    subject: 'Request from the website',
+    generalEnquiry: 'general enquiry',
+    labels: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', message: 'Message' },
+    notGiven: 'Not given',
+    notSpecified: 'Not specified',
+    noMessage: 'Please call me back.',
+  },
 };
 
 /** The contact page's words in the page's language, for server components. */
@@ -146,5 +157,5 @@ export function contactTextFor(locale: Locale): ContactText {
   return locale === 'hi' ? hindi : contactTextEnglish;
 }
 
-/** The words the form's island needs, as one prop: its messages and statuses. */
-export type ContactIslandText = Pick<ContactText, 'status' | 'validation'>;
+/** The words the form's island needs, as one prop: its messages, statuses and the drafts it writes. */
+export type ContactIslandText = Pick<ContactText, 'status' | 'validation' | 'draft'>;

@@ -1,6 +1,7 @@
 import { REGULAR_PLANS_ONLY, trailCommissions } from './commissions';
 import { routes } from './routes';
 import { MF_RISK_WARNING, site } from './site';
+import { specStrings } from './specStrings';
 import { allPages } from '@/lib/pages';
 
 describe('the firm', () => {
@@ -10,9 +11,9 @@ describe('the firm', () => {
     expect(site.arn.validTill).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(site.arn.number).toMatch(/^ARN-\d+$/);
     expect(site.copyrightYear).toBeGreaterThanOrEqual(2024);
-    // The spec's two readings, in one format and with the time zone (issue 26).
-    expect(site.hours.office).toBe('Monday-Friday 9:30 AM-5:30 PM IST');
-    expect(site.hours.contact).toBe('Monday-Friday 9:00 AM-7:00 PM IST');
+    // The spec's two readings word for word (issue 31), each with the time zone (issue 26).
+    expect(site.hours.office).toBe(`${specStrings.officeHours.text} IST`);
+    expect(site.hours.contact).toBe(`${specStrings.contactHours.text} IST`);
     expect(MF_RISK_WARNING).toBe('Mutual Fund investments are subject to market risks, read all scheme related documents carefully.');
   });
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/locale';
 import { pathTo, type RoutePath } from './routes';
 import { featureText as hindi } from './hi/features';
+import { specStrings } from './specStrings';
 import type { FeatureCard } from './types';
 
 // The six tool cards on the home page. A route starting with "/" stays on this site; an https URL
@@ -11,42 +12,42 @@ const icon = (id: string) => ({ src: `/images/features/${id}.svg` as const, alt:
 export const features = [
   {
     id: 'financial-calculator',
-    heading: 'Financial Calculator',
+    heading: specStrings.featureFinancialCalculator.text,
     description: 'See what a monthly SIP could grow to over the years, with the amount invested and the estimated gains.',
     thumbnailImage: icon('financial-calculator'),
     route: '/financial-calculator/',
   },
   {
     id: 'download-form',
-    heading: 'Download Form',
+    heading: specStrings.featureDownloadForm.text,
     description: 'KYC, nomination, SIP registration and change-of-details forms, ready to print and sign.',
     thumbnailImage: icon('download-form'),
     route: 'https://www.example.com/forms/', // SAMPLE
   },
   {
     id: 'buy-mf-online',
-    heading: 'Buy MF Online',
+    heading: specStrings.featureBuyMfOnline.text,
     description: 'Invest in Regular Plans of mutual funds, start a SIP or top up, on our secure transaction platform.',
     thumbnailImage: icon('buy-mf-online'),
     route: 'https://www.example.com/invest/', // SAMPLE
   },
   {
     id: 'financial-fitness',
-    heading: 'Financial Fitness',
+    heading: specStrings.featureFinancialFitness.text,
     description: 'A five-minute check-up of your savings, debt, cover and goals, with the areas to work on first.',
     thumbnailImage: icon('financial-fitness'),
     route: '/tools/financial-fitness/',
   },
   {
     id: 'risk-profile',
-    heading: 'Risk Profile',
+    heading: specStrings.featureRiskProfile.text,
     description: 'Answer a short questionnaire to learn how much market ups and downs you can comfortably live with.',
     thumbnailImage: icon('risk-profile'),
     route: '/tools/risk-profile/',
   },
   {
     id: 'pay-premium-online',
-    heading: 'Pay Premium Online',
+    heading: specStrings.featurePayPremiumOnline.text,
     description: 'Pay life and health insurance premiums on your insurer’s website before the due date.',
     thumbnailImage: icon('pay-premium-online'),
     route: 'https://www.example.com/pay-premium/', // SAMPLE

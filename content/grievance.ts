@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locale';
 import { grievanceText as hindiGrievanceText } from './hi/grievance';
+import { specStrings } from './specStrings';
 
 // The grievance redressal page at /grievance-redressal/. A {placeholder} is filled by the page: {term}
 // with the escalation step's name in bold, {link} with a link to the body's site, {email}, {phone},
@@ -73,8 +74,9 @@ const english: GrievanceText = {
     heading: 'Raise it with us',
     email: {
       heading: 'Step 1: write to us by email',
-      text: 'Email {email} with your name, folio, policy number or PAN (the last four characters are enough), the scheme or policy concerned and what went wrong. We acknowledge it and reply with a resolution or a clear next step {within}.',
-      within: 'within 1-2 business days',
+      text: 'Email {email} with your name, folio, policy number or PAN (the last four characters are enough), the scheme or policy concerned and what went wrong. We acknowledge it. {within}, with a resolution or a clear next step.',
+      // The spec's words for the promise (issue 31).
+      within: specStrings.grievanceResponse.text,
     },
     call: {
       heading: 'Step 2: call us',

@@ -2,8 +2,8 @@ import type { Locale } from '@/lib/locale';
 import type { ProseRun } from './about';
 import { homeText as hindi } from './hi/home';
 import { pathTo } from './routes';
-import { ui } from './ui';
 import { site } from './site';
+import { specStrings } from './specStrings';
 import { startGuide } from './start';
 
 // The words of the home page that are not cards: the hero's rotating welcome lines, the About teaser
@@ -52,7 +52,7 @@ const english: HomeText = {
       'Invest for a goal, not a tip',
     ],
     lead: 'We help you invest for your goals through Regular Plans of mutual funds, take care of the paperwork, and help you protect the people who depend on you.',
-    learnMoreLabel: ui.learnMore,
+    learnMoreLabel: specStrings.heroButton.text,
     learnMoreHidden: ' about us',
     secondaryCta: 'Explore our services',
     commissionHighlight: 'Commission ranges disclosed; the exact rate before you invest',
@@ -64,7 +64,7 @@ const english: HomeText = {
     moreLink: 'More calculators',
   },
   aboutTeaser: {
-    eyebrow: 'About us',
+    eyebrow: specStrings.aboutSection.text,
     heading: 'Investing that starts with your goals, not with a product',
     paragraphs: [
       [

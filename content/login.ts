@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locale';
 import { loginText as hindi } from './hi/login';
+import { specStrings } from './specStrings';
 
 // The login page's words (/login/ and /hi/login/). Only the words change with the language: the form
 // posts the same fields, names and values to the provider in both (components/pages/LoginPage.tsx).
@@ -21,14 +22,14 @@ export type LoginText = {
 };
 
 export const loginTextEnglish: LoginText = {
-  subtitle: 'Log in to see your dashboard',
+  subtitle: specStrings.loginSubtitle.text,
   usernameLabel: 'Email',
   usernamePlaceholder: 'you@example.com',
   passwordLabel: 'Password',
   showPassword: 'Show password',
   forgotPassword: 'Forgot password?',
-  submit: 'Login',
-  submitTitle: 'Sign In',
+  submit: specStrings.loginButton.text,
+  submitTitle: specStrings.loginButtonTitle.text,
   note: 'Your email and password go straight to {host}, the secure client portal of our back-office provider; this site never sees them. Not yet a client, or need help? {contact} or call {phone}.',
   contactLink: 'Contact us',
 };

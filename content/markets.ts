@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locale';
 import { marketsText as hindi } from './hi/markets';
+import { specStrings } from './specStrings';
 import type { MarketWidgetConfig } from './types';
 
 // The two TradingView Symbol Overview configurations. TradingView restricts some NSE/BSE symbols in
@@ -68,7 +69,7 @@ export type MarketsText = {
 
 const english: MarketsText = {
   home: {
-    heading: 'Market overview',
+    heading: specStrings.marketSection.text,
     intro:
       'The BSE SENSEX and the US dollar to rupee rate over the last twelve months. For information only: past movements do not indicate future performance.',
     chartTitle: indiaMarketOverview.title,

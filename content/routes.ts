@@ -1,5 +1,6 @@
 import { localisePath, type Locale } from '@/lib/locale';
 import { routeText as hindiRouteText } from './hi/routes';
+import { specStrings } from './specStrings';
 import type { RoutePlacement, SiteRoute } from './types';
 
 // The one list of pages. The navbar, footer, sitemap.xml and the e2e suite all read it, so a page
@@ -7,7 +8,7 @@ import type { RoutePlacement, SiteRoute } from './types';
 export const routes = [
   {
     path: '/',
-    label: 'Home',
+    label: specStrings.navHome.text,
     title: 'Mutual fund distribution and insurance',
     description:
       'Goal-based investing through Regular Plans of mutual funds, and insurance, for families and NRIs. AMFI-registered Mutual Fund Distributor.',
@@ -16,7 +17,7 @@ export const routes = [
   },
   {
     path: '/about/',
-    label: 'About Us',
+    label: specStrings.navAbout.text,
     title: 'About us',
     description:
       'Who we are, how we work and why we distribute Regular Plans: an AMFI-registered Mutual Fund Distributor serving families and NRIs.',
@@ -25,7 +26,7 @@ export const routes = [
   },
   {
     path: '/services/',
-    label: 'Services',
+    label: specStrings.navServices.text,
     title: 'Our services',
     description:
       'Goal-based investing, mutual funds, life and general insurance, tax-saving investments, investing for education, retirement and a child’s wedding, and nominations.',
@@ -35,7 +36,7 @@ export const routes = [
   },
   {
     path: '/investor-education/',
-    label: 'Investor Education',
+    label: specStrings.navEducation.text,
     title: 'Investor education',
     description:
       'A plain-language primer on mutual funds: NAV, SIP vs lump sum, fund categories, ELSS, the riskometer, expense ratios, KYC and scheme documents.',
@@ -132,7 +133,7 @@ export const routes = [
   },
   {
     path: '/contact/',
-    label: 'Contact Us',
+    label: specStrings.navContact.text,
     title: 'Contact us',
     description: 'Call, email or visit us, or send a request and we will get back to you within one business day.',
     heading: 'Contact us',
@@ -158,10 +159,10 @@ export const routes = [
   },
   {
     path: '/login/',
-    label: 'Login',
+    label: specStrings.navLogin.text,
     title: 'Client login',
     description: 'Existing clients: sign in to our secure client portal to see your portfolio dashboard.',
-    heading: 'Log in to your account',
+    heading: specStrings.loginHeading.text,
     placements: [],
   },
   {

@@ -3,6 +3,7 @@ import { englishInsuranceRegistrationWords, formatInsuranceRegistration, type In
 import type { Locale } from '@/lib/locale';
 import { hindiRenderings } from './hi/regulatory';
 import { siteText as hindiSiteText } from './hi/site';
+import { specStrings } from './specStrings';
 import type { Site } from './types';
 
 // The firm's identity in one place. Values marked SAMPLE are placeholders the firm must replace
@@ -56,9 +57,10 @@ export const site: Site = {
     country: 'India',
   },
   hours: {
-    // One format for both, with the time zone: a visitor abroad (an NRI) reads them in IST.
-    office: 'Monday-Friday 9:30 AM-5:30 PM IST',
-    contact: 'Monday-Friday 9:00 AM-7:00 PM IST',
+    // The spec's two readings word for word (QA checks them; issue 31), each followed by the time
+    // zone, so a visitor abroad (an NRI) reads them in IST.
+    office: `${specStrings.officeHours.text} IST`,
+    contact: `${specStrings.contactHours.text} IST`,
   },
   // The spec gives two readings of the hours; each is labelled for what it is, so the pages agree.
   hoursLabels: {

@@ -24,6 +24,9 @@ import { contactTextFor } from '@/content/contact';
 // The messages come from content/ in the page's language; the rules are the same in both.
 const words = contactTextFor('en').validation;
 const hindiWords = contactTextFor('hi').validation;
+// The drafts the visitor sends (email app, WhatsApp) are labelled in the page's language.
+const draft = contactTextFor('en').draft;
+const hindiDraft = contactTextFor('hi').draft;
 
 const valid: ContactValues = {
   name: 'Asha Rao',
@@ -172,17 +175,18 @@ describe('mailto', () => {
   });
 
   it('turns a request into a subject and a readable body', () => {
-    const { subject, body } = contactEmail({ ...valid, message: 'Line 1\nLine 2 & more' }, 'en');
-    expect(subject).toBe('Request from the website: Mutual Funds');
+    const { subject, body } = contactEmail({ ...valid, message: 'Line 1\nLine 2 & more' }, 'en', draft);
+    const { labels } = draft;
+    expect(subject).toBe(`${draft.subject}: Mutual Funds`);
     expect(body).toBe(
-      'Name: Asha Rao\nEmail: asha.rao@example.co.in\nPhone: +91 98765 43210\nService: Mutual Funds\nLanguage: English\n\nMessage:\nLine 1\nLine 2 & more',
+      `${labels.name}: Asha Rao\n${labels.email}: asha.rao@example.co.in\n${labels.phone}: +91 98765 43210\n${labels.service}: Mutual Funds\nLanguage: English\n\n${labels.message}:\nLine 1\nLine 2 & more`,
     );
-    expect(contactEmail({ ...valid, service: '' }, 'en').subject).toBe('Request from the website: general enquiry');
+    expect(contactEmail({ ...valid, service: '' }, 'en', draft).subject).toBe(`${draft.subject}: ${draft.generalEnquiry}`);
     // A call-back request (name and phone only) still reads as one.
-    expect(contactRequestText({ ...valid, email: '', message: '' }, 'en')).toBe(
-      'Name: Asha Rao\nEmail: Not given\nPhone: +91 98765 43210\nService: Mutual Funds\nLanguage: English\n\nMessage:\nPlease call me back.',
+    expect(contactRequestText({ ...valid, email: '', service: '', message: '' }, 'en', draft)).toBe(
+      `${labels.name}: Asha Rao\n${labels.email}: ${draft.notGiven}\n${labels.phone}: +91 98765 43210\n${labels.service}: ${draft.notSpecified}\nLanguage: English\n\n${labels.message}:\n${draft.noMessage}`,
     );
-    const url = new URL(contactMailto('contact@example.com', valid, 'en'));
+    const url = new URL(contactMailto('contact@example.com', valid, 'en', draft));
     expect(url.pathname).toBe('contact@example.com');
     expect(url.searchParams.get('body')).toContain('Message:\r\nI would like to start a SIP');
   });
@@ -323,19 +327,37 @@ describe('the language of the request, in every way it reaches the firm', () => 
     message: 'मुझे अपनी बेटी के लिए SIP शुरू करनी है।',
   };
 
-  it('names English or Hindi in the written-out request (email and WhatsApp)', () => {
-    expect(contactRequestText(valid, 'en')).toContain('\nLanguage: English\n');
-    expect(contactRequestText(hindiRequest, 'hi')).toBe(
-      'Name: आशा राव\nEmail: Not given\nPhone: 98765 43210\nService: Mutual Funds\nLanguage: Hindi\n\nMessage:\nमुझे अपनी बेटी के लिए SIP शुरू करनी है।',
+  it('names English or Hindi in the written-out request (email and WhatsApp), labelled in the page’s language', () => {
+    expect(contactRequestText(valid, 'en', draft)).toContain('\nLanguage: English\n');
+    const { labels } = hindiDraft;
+    expect(contactRequestText(hindiRequest, 'hi', hindiDraft)).toBe(
+      `${labels.name}: आशा राव\n${labels.email}: ${hindiDraft.notGiven}\n${labels.phone}: 98765 43210\n${labels.service}: Mutual Funds\nLanguage: Hindi\n\n${labels.message}:\nमुझे अपनी बेटी के लिए SIP शुरू करनी है।`,
+    );
+    expect(contactRequestText({ ...hindiRequest, service: '', message: '' }, 'hi', hindiDraft)).toContain(
+      `${labels.service}: ${hindiDraft.notSpecified}\nLanguage: Hindi\n\n${labels.message}:\n${hindiDraft.noMessage}`,
     );
   });
 
-  it('names it in the mailto: body, the email fallback', () => {
-    const body = new URL(contactMailto('contact@example.com', hindiRequest, 'hi')).searchParams.get('body') ?? '';
+  it('labels a Hindi draft in Hindi and an English one in English: no English label but the language line', () => {
+    const hindiText = contactRequestText({ ...hindiRequest, service: '', message: '' }, 'hi', hindiDraft);
+    for (const word of [...Object.values(draft.labels), draft.notGiven, draft.notSpecified, draft.noMessage])
+      expect(hindiText).not.toContain(word);
+    // Every line but the firm's language line, the blank one and the service's English name is Devanagari-led.
+    const englishLines = hindiText.split('\n').filter((line) => /^[A-Za-z]/.test(line));
+    expect(englishLines).toEqual(['Language: Hindi']);
+    const englishText = contactRequestText({ ...valid, email: '', service: '', message: '' }, 'en', draft);
+    expect(englishText).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('names it in the mailto: body, the email fallback, with a subject in the page’s language', () => {
+    const body = new URL(contactMailto('contact@example.com', hindiRequest, 'hi', hindiDraft)).searchParams.get('body') ?? '';
     expect(body).toContain('\r\nLanguage: Hindi\r\n');
-    expect(body).toContain('Name: आशा राव');
+    expect(body).toContain(`${hindiDraft.labels.name}: आशा राव`);
     expect(body).toContain('मुझे अपनी बेटी के लिए SIP शुरू करनी है।');
-    expect(contactEmail(hindiRequest, 'hi').subject).toBe('Request from the website: Mutual Funds');
+    expect(contactEmail(hindiRequest, 'hi', hindiDraft).subject).toBe(`${hindiDraft.subject}: Mutual Funds`);
+    expect(contactEmail({ ...hindiRequest, service: '' }, 'hi', hindiDraft).subject).toBe(
+      `${hindiDraft.subject}: ${hindiDraft.generalEnquiry}`,
+    );
   });
 
   it('sends it as a field of the JSON a form service receives', async () => {

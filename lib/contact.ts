@@ -133,34 +133,53 @@ export function buildMailto({ to, subject, body }: MailtoParts): string {
   return `mailto:${to}${query ? `?${query}` : ''}`;
 }
 
+/** The subject of the email a browser without JavaScript writes from the form (its body is the browser's). */
 export const MAIL_SUBJECT = 'Request from the website';
 
 /**
- * What a request written out says, for the email app and for WhatsApp alike: in English field names,
- * which the firm's staff read, with the visitor's own words unchanged and the language they wrote from.
+ * The words of a request written out for the visitor to send (their email app, WhatsApp), in the
+ * page's language: the visitor reads the draft before sending it (content/contact.ts, `draft`, and its
+ * Hindi twin). The language line stays in English: it is for the firm's staff.
  */
-export function contactRequestText(values: ContactValues, locale: Locale): string {
+export type ContactDraftWords = {
+  subject: string;
+  /** The subject's ending when no service was chosen. */
+  generalEnquiry: string;
+  labels: Record<ContactField, string>;
+  notGiven: string;
+  notSpecified: string;
+  /** The message when the visitor wrote none (a call-back request). */
+  noMessage: string;
+};
+
+/**
+ * What a request written out says, for the email app and for WhatsApp alike: labelled in the page's
+ * language (`words`), with the visitor's own words unchanged and, for the firm, the language they
+ * wrote from.
+ */
+export function contactRequestText(values: ContactValues, locale: Locale, words: ContactDraftWords): string {
   const v = contactPayload(values, locale);
+  const { labels } = words;
   return [
-    `Name: ${v.name}`,
-    `Email: ${v.email || 'Not given'}`,
-    `Phone: ${v.phone}`,
-    `Service: ${v.service || 'Not specified'}`,
+    `${labels.name}: ${v.name}`,
+    `${labels.email}: ${v.email || words.notGiven}`,
+    `${labels.phone}: ${v.phone}`,
+    `${labels.service}: ${v.service || words.notSpecified}`,
     `Language: ${v.language}`,
     '',
-    'Message:',
-    v.message || 'Please call me back.',
+    `${labels.message}:`,
+    v.message || words.noMessage,
   ].join('\n');
 }
 
 /** The subject line and body of the email a request becomes when it goes through the visitor's email app. */
-export function contactEmail(values: ContactValues, locale: Locale): { subject: string; body: string } {
+export function contactEmail(values: ContactValues, locale: Locale, words: ContactDraftWords): { subject: string; body: string } {
   const v = contactPayload(values, locale);
-  return { subject: `${MAIL_SUBJECT}: ${v.service || 'general enquiry'}`, body: contactRequestText(values, locale) };
+  return { subject: `${words.subject}: ${v.service || words.generalEnquiry}`, body: contactRequestText(values, locale, words) };
 }
 
-export function contactMailto(firmEmail: string, values: ContactValues, locale: Locale): string {
-  return buildMailto({ to: firmEmail, ...contactEmail(values, locale) });
+export function contactMailto(firmEmail: string, values: ContactValues, locale: Locale, words: ContactDraftWords): string {
+  return buildMailto({ to: firmEmail, ...contactEmail(values, locale, words) });
 }
 
 export type Delivery = { kind: 'endpoint'; url: string } | { kind: 'mailto' };

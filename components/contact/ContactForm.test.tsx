@@ -10,7 +10,7 @@ const ENDPOINT = 'https://forms.example.com/f/contact';
 /** The words the contact page gives the form, in one language (components/pages/ContactPage.tsx). */
 function formText(locale: Locale): ContactFormProps['text'] {
   const text = contactTextFor(locale);
-  return { ...text.form, status: text.status, validation: text.validation };
+  return { ...text.form, status: text.status, validation: text.validation, draft: text.draft };
 }
 
 const baseProps = {
@@ -61,7 +61,7 @@ function expectValuesKept() {
   expect(screen.getByLabelText('Message (optional)')).toHaveValue('Please call me about a SIP.');
 }
 
-it('labels every field, with the right types, autocomplete and a "Choose a service" prompt first', () => {
+it('labels every field, with the right types, autocomplete and the spec’s "Services" prompt first', () => {
   renderForm(ENDPOINT);
   expect(screen.getByRole('form', { name: 'Your Request' })).toHaveAttribute('action', ENDPOINT);
   expect(screen.getByLabelText('Full Name')).toHaveAttribute('autocomplete', 'name');
@@ -70,7 +70,7 @@ it('labels every field, with the right types, autocomplete and a "Choose a servi
   expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText('Phone')).toHaveAttribute('autocomplete', 'tel');
   const options = screen.getAllByRole('option').map((o) => o.textContent);
-  expect(options).toEqual(['Choose a service', 'Financial Planning', 'Mutual Funds']);
+  expect(options).toEqual([baseProps.text.servicePrompt, 'Financial Planning', 'Mutual Funds']);
   expect(screen.getByRole('button', { name: 'Send Request' })).toHaveAttribute('type', 'submit');
 });
 
@@ -365,7 +365,7 @@ describe('in Hindi', () => {
     expect(alert).toHaveTextContent(hi.status.failedServer.replace('{status}', '500'));
     const fallback = new URL(screen.getByRole('link', { name: hi.status.failedEmailLink }).getAttribute('href') ?? '');
     expect(fallback.searchParams.get('body')).toContain('Language: Hindi');
-    expect(fallback.searchParams.get('body')).toContain('Name: आशा राव');
+    expect(fallback.searchParams.get('body')).toContain(`${hi.draft.labels.name}: आशा राव`);
   });
 
   it('without a form service, hands the request to the email app with its language, and explains in Hindi', async () => {
@@ -382,11 +382,17 @@ describe('in Hindi', () => {
     await user.type(screen.getByLabelText(hi.form.labels.phone), '98765 43210');
     whatsapp.addEventListener('click', (event) => event.preventDefault());
     await user.click(whatsapp);
-    expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toContain('Language: Hindi');
+    // The visitor reads the draft before sending it: Hindi labels, and the firm's language line.
+    const whatsappText = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text');
+    expect(whatsappText).toContain('Language: Hindi');
+    expect(whatsappText).toContain(`${hi.draft.labels.name}: आशा राव\n${hi.draft.labels.email}: ${hi.draft.notGiven}`);
+    expect(whatsappText).not.toContain(contactTextFor('en').draft.notGiven);
 
     await user.click(screen.getByRole('button', { name: hi.status.submit }));
     const again = new URL((await screen.findByRole('link', { name: hi.status.mailAgain })).getAttribute('href') ?? '');
     expect(again.searchParams.get('body')).toContain('Language: Hindi');
+    expect(again.searchParams.get('body')).toContain(`${hi.draft.labels.phone}: 98765 43210`);
+    expect(again.searchParams.get('subject')).toBe(`${hi.draft.subject}: ${hi.draft.generalEnquiry}`);
     consoleError.mockRestore();
   });
 

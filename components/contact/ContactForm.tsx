@@ -115,7 +115,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
         phone={phone}
         services={services}
         locale={locale}
-        text={{ status: text.status, validation: text.validation }}
+        text={{ status: text.status, validation: text.validation, draft: text.draft }}
       />
     </form>
   );

@@ -87,7 +87,7 @@ export function ContactFormController({ form, action, email, phone, services, lo
     }
     setErrors({});
 
-    const mailto = contactMailto(email, values, locale);
+    const mailto = contactMailto(email, values, locale, text.draft);
     if (form.querySelector<HTMLInputElement>(`#${HONEYPOT_ID}`)?.value) {
       // A bot filled the hidden field: look successful, send nothing.
       form.reset();

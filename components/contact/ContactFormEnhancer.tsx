@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { contactRequestText, readContactValues } from '@/lib/contact';
+import { contactRequestText, readContactValues, type ContactDraftWords } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
 import type { Locale } from '@/lib/locale';
 import { loadOnce } from '@/lib/loadOnce';
@@ -28,15 +28,15 @@ type Loaded = { Controller: Controller; form: HTMLFormElement; submitOnMount: bo
  */
 /**
  * "Send by WhatsApp" is a link (it works without JavaScript, with the firm's greeting): as it is
- * pressed, before the browser follows it, it takes the request as typed as its text, with the page's
- * language. Nothing is checked here: WhatsApp shows the visitor the text before anything is sent,
+ * pressed, before the browser follows it, it takes the request as typed as its text, labelled in the
+ * page's language. Nothing is checked here: WhatsApp shows the visitor the text before anything is sent,
  * with their own number.
  */
-function writeWhatsApp(event: MouseEvent, locale: Locale) {
+function writeWhatsApp(event: MouseEvent, locale: Locale, draft: ContactDraftWords) {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-whatsapp-number]') : null;
   const form = link?.closest('form');
   if (!link || !form) return;
-  link.href = whatsappHref(link.dataset.whatsappNumber ?? '', contactRequestText(readContactValues(new FormData(form)), locale));
+  link.href = whatsappHref(link.dataset.whatsappNumber ?? '', contactRequestText(readContactValues(new FormData(form)), locale, draft));
 }
 
 export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhancerProps) {
@@ -73,12 +73,13 @@ export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhance
 
   // For the life of the page, whether or not the rest of the form's code has arrived.
   const { locale } = behaviour;
+  const { draft } = behaviour.text;
   useEffect(() => {
     const form = document.getElementById(formId);
-    const onClick = (event: MouseEvent) => writeWhatsApp(event, locale);
+    const onClick = (event: MouseEvent) => writeWhatsApp(event, locale, draft);
     form?.addEventListener('click', onClick);
     return () => form?.removeEventListener('click', onClick);
-  }, [formId, locale]);
+  }, [formId, locale, draft]);
 
   return loaded ? <loaded.Controller form={loaded.form} submitOnMount={loaded.submitOnMount} {...behaviour} /> : null;
 }

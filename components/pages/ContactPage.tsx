@@ -60,7 +60,7 @@ export function ContactPage({ locale }: ContactPageProps) {
           <div className={styles.form}>
             <ContactForm
               locale={locale}
-              text={{ ...text.form, status: text.status, validation: text.validation }}
+              text={{ ...text.form, status: text.status, validation: text.validation, draft: text.draft }}
               action={contactFormAction(site.contactFormEndpoint, site.email)}
               email={site.email}
               phone={site.phone}

@@ -26,7 +26,7 @@ export const contactText: ContactText = {
       phone: 'मोबाइल या लैंडलाइन। भारत के बाहर का नंबर हो तो + या 00 और देश के कोड से शुरू करें।',
       message: 'चाहें तो अपने लक्ष्य या सवाल के बारे में कुछ शब्द लिखें।',
     },
-    servicePrompt: 'सेवा चुनें',
+    servicePrompt: 'सेवाएँ',
     honeypotLabel: 'इस फ़ील्ड को ख़ाली छोड़ें',
     // The hours end in "(IST)": a colon rather than the English brackets, so they do not nest.
     replyWithin: 'हम एक कामकाजी दिन के भीतर जवाब देते हैं: {hours}।',
@@ -65,5 +65,15 @@ export const contactText: ContactText = {
       country: 'देश का कोड जाँचें: भारत के बाहर का नंबर + या 00 और उस देश के कोड से शुरू करें, जैसे +971 50 123 4567',
       invalid: 'इस नंबर पर हम कॉल नहीं कर सकते। अंक जाँचें; भारत के बाहर के नंबर के लिए + या 00 और देश के कोड से शुरू करें।',
     },
+  },
+  // The visitor reads the draft before sending it, so its labels are Hindi; the service goes by its
+  // English name (what the firm files it under) and the language line stays English, for the firm.
+  draft: {
+    subject: 'वेबसाइट से अनुरोध',
+    generalEnquiry: 'सामान्य पूछताछ',
+    labels: { name: 'नाम', email: 'ई-मेल', phone: 'फ़ोन', service: 'सेवा', message: 'संदेश' },
+    notGiven: 'नहीं दिया',
+    notSpecified: 'नहीं चुनी',
+    noMessage: 'कृपया मुझे कॉल बैक करें।',
   },
 };
