@@ -1,5 +1,6 @@
 import { services } from '@/content/services';
 import { site } from '@/content/site';
+import { specStrings } from '@/content/specStrings';
 import { PHONE_PATTERN } from '@/lib/contact';
 import { formatAddress } from '@/lib/format';
 import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';
@@ -15,7 +16,19 @@ test('shows the phone, email, address and hours from content/site.ts', async ({ 
   await expect(details.locator('address')).toHaveText(address);
   await expect(details).toContainText(`${site.hoursLabels.contact}${site.hours.contact}`);
   const select = page.getByLabel('Service (optional)');
-  await expect(select.locator('option')).toHaveText(['Choose a service', ...services.map((s) => s.heading)]);
+  await expect(select.locator('option')).toHaveText([specStrings.contactServicePrompt.text, ...services.map((s) => s.heading)]);
+});
+
+test('the form and the hours say the spec’s words exactly (content/specStrings.ts)', WIDTH_INDEPENDENT, async ({ page }) => {
+  await openContact(page);
+  const form = page.getByRole('form', { name: specStrings.contactFormTitle.text });
+  await expect(form.getByRole('heading', { level: 2 })).toHaveText(specStrings.contactFormTitle.text);
+  await expect(form.getByLabel(specStrings.contactFullName.text, { exact: true })).toHaveAttribute('name', 'name');
+  await expect(form.getByLabel(specStrings.contactEmail.text)).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel(specStrings.contactPhone.text, { exact: true })).toHaveAttribute('type', 'tel');
+  await expect(form.locator('select option').first()).toHaveText(specStrings.contactServicePrompt.text);
+  await expect(form.getByRole('button', { name: specStrings.contactSubmit.text, exact: true })).toHaveText(specStrings.contactSubmit.text);
+  await expect(page.locator('main')).toContainText(specStrings.contactHours.text);
 });
 
 // Issue 26: the map loaded as it scrolled into view, a request the visitor never made. Third parties

@@ -5,6 +5,7 @@ import { indiaMarketOverview } from '@/content/markets';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
 import { site } from '@/content/site';
+import { specFeatureNames, specStrings } from '@/content/specStrings';
 import { testimonials } from '@/content/testimonials';
 import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/tradingview';
 import {
@@ -36,14 +37,18 @@ async function slideCounts(carousel: Locator): Promise<{ fullyVisible: number; r
   });
 }
 
-test('the hero has a stable heading, a rotating welcome line and a Learn more link to About', WIDTH_INDEPENDENT, async ({ page }) => {
+test('the hero has a stable heading, a rotating welcome line and a Learn More link to About', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(routeFor('/').heading);
   await expect(page.locator('[data-current]')).toHaveText(`Welcome to ${site.shortName}`);
   await expect(page.locator('[aria-live]').filter({ hasText: site.shortName })).toHaveCount(0);
   await waitForHydration(page);
-  await page.getByRole('link', { name: new RegExp(`^${hero.learnMoreLabel}`) }).click();
+  // The spec's words exactly (content/specStrings.ts), as the button shows them.
+  const learnMore = page.getByRole('link', { name: new RegExp(`^${hero.learnMoreLabel}`) });
+  await expect(learnMore).toContainText(specStrings.heroButton.text);
+  expect(hero.learnMoreLabel).toBe(specStrings.heroButton.text);
+  await learnMore.click();
   await expect(page).toHaveURL(/#about$/);
   await expect(page.getByRole('heading', { level: 2, name: aboutTeaser.heading })).toBeInViewport();
   await expect(page.locator('#about').getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about/');
@@ -53,6 +58,8 @@ test('the feature cards lead to the calculator here and to the external tools in
   await page.goto('/');
   const grid = page.locator('#tools');
   await expect(grid.getByRole('listitem')).toHaveCount(6);
+  // The six names the spec gives, in its order.
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveText(specFeatureNames.map((name) => new RegExp(`^${name.text}`)));
   for (const feature of features) {
     if (feature.route.startsWith('/')) {
       const link = grid.getByRole('link', { name: feature.heading, exact: true });

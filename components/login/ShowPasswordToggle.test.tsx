@@ -16,8 +16,21 @@ function LoginFields({ locale = 'en' }: { locale?: Locale }) {
   );
 }
 
-it('is absent from the HTML a browser without JavaScript gets', () => {
-  expect(renderToString(<LoginFields />)).not.toContain('Show password');
+it('keeps its place in the HTML a browser gets before (or without) JavaScript, invisible and inert', () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<LoginFields />);
+  const toggle = container.querySelector('button');
+  // Its place is held from the first paint (no layout shift when the script runs); CSS hides it meanwhile.
+  expect(toggle).toHaveAttribute('data-pending');
+  expect(toggle).toBeDisabled();
+  expect(toggle).toHaveTextContent(loginTextFor('en').showPassword);
+});
+
+it('shows itself once its script runs', () => {
+  render(<LoginFields />);
+  const toggle = screen.getByRole('button', { name: loginTextFor('en').showPassword });
+  expect(toggle).not.toHaveAttribute('data-pending');
+  expect(toggle).toBeEnabled();
 });
 
 it('reveals and hides the password, saying whether it is shown', async () => {

@@ -13,13 +13,14 @@ type ShowPasswordToggleProps = {
 
 /**
  * "Show password" for the plain login form: it only switches the input's type, so the form posts
- * the same with or without it, and without JavaScript it is simply absent. It sits in the label's
- * row, which keeps its height either way, so nothing moves when it appears.
+ * the same with or without it. The exported HTML already holds it, invisible (CSS `visibility`: not
+ * seen, focused or read out) until its script runs, so its place in the label's row is kept from
+ * the first paint and nothing moves when it appears (Lighthouse measured a layout shift on /login/
+ * and /hi/login/ when it was added after hydration); without JavaScript it stays invisible.
  */
 export function ShowPasswordToggle({ inputId, label }: ShowPasswordToggleProps) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
-  if (!hydrated) return null;
 
   function toggle() {
     // The page renders the input beside this button, so it is there.
@@ -29,7 +30,15 @@ export function ShowPasswordToggle({ inputId, label }: ShowPasswordToggleProps) 
   }
 
   return (
-    <button type="button" className={styles.toggle} aria-controls={inputId} aria-pressed={shown} onClick={toggle}>
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-controls={inputId}
+      aria-pressed={shown}
+      onClick={toggle}
+      disabled={!hydrated}
+      data-pending={hydrated ? undefined : ''}
+    >
       {label}
     </button>
   );
