@@ -31,7 +31,7 @@ export type ContactFormProps = {
   phone: Phone;
   /** The select's choices after its prompt, labelled in the page's language; a link's `?service=<slug>` preselects one. */
   services: readonly ServiceOption[];
-  /** When the firm answers, in the page's language, e.g. "Monday-Friday 9:00 AM-7:00 PM IST". */
+  /** When the firm answers, in the page's language, e.g. "Monday-Friday 9am-7pm IST". */
   hours: string;
   /**
    * The firm's WhatsApp: with no form service, the request can go by WhatsApp as well as by e-mail (a
