@@ -102,7 +102,9 @@ export const sip = {
   /** The sliders' visible labels, which are also their accessible names (spec, section 5). */
   labels: {
     amount: 'Monthly investment',
-    rate: 'Expected return rate (p.a.)',
+    // "Assumed": AMFI's guideline of November 2023 wants an illustration's rate stated as an
+    // assumption; the spec's words "annual return rate" stay (issue 31, decisions).
+    rate: 'Assumed annual return rate (%)',
     years: 'Time period (years)',
   },
   explainer: {

@@ -58,7 +58,7 @@ export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
     noun: 'the return rate',
     example: '12.5',
     messages: {
-      empty: 'Enter an expected return rate, for example 12.',
+      empty: 'Enter the return rate you assume, for example 12.',
       notNumber: 'Enter the return rate as a number, for example 12 or 12.5.',
       tooSmall: `The return rate must be at least ${specSipRate.min}% a year; it cannot be zero.`,
       tooLarge: `The return rate can be at most ${specSipRate.max}% a year.`,
