@@ -537,12 +537,14 @@ const english: ServiceTexts = {
         heading: 'Before retirement: building the corpus',
         paragraphs: [
           'Time is your biggest advantage. Saving from your thirties lets compounding do much of the work; starting in your fifties means saving far more each month for the same result.',
+          // N6 of the second compliance review: general points, framed as the other service pages frame them, never as instructions.
+          'Investor-education material commonly describes these steps in the years before retirement; whether and how they fit you is your decision, or one to make with an investment adviser registered with SEBI:',
         ],
         bullets: [
-          'Step up your SIPs when your salary rises, so that your savings keep pace with your lifestyle',
-          'Avoid dipping into EPF or other retirement savings for other goals',
-          'Reduce equity gradually in the five to seven years before you retire',
-          'Buy health insurance well before retirement, while premiums are lower and waiting periods can be served',
+          'Raising SIPs as a salary rises (a step-up SIP), so that savings keep pace with spending',
+          'Leaving EPF and other retirement savings untouched for other goals',
+          'Moving money step by step from equity to steadier investments in the years before retirement, so that a market fall near the date does less harm; each switch can carry an exit load and tax',
+          'Taking health insurance well before retirement, while premiums are lower and waiting periods can be served',
         ],
       },
       {

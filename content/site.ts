@@ -66,6 +66,9 @@ export const site: Site = {
     contact: 'Phone and email hours',
   },
   loginProvider: 'https://login.example.com', // SAMPLE: the client back-office provider's origin
+  // The site is built to be served from Cloudflare's network (README, "Deploy"); a firm that serves it
+  // elsewhere (Netlify, S3, its own server) names that company here.
+  webHost: 'Cloudflare, Inc.', // SAMPLE: the firm's web host and content-delivery network
   passwordResetUrl: 'https://login.example.com/forgot_password.php', // SAMPLE: the provider's reset page; null hides the link
   // null: Send Request opens the visitor's email app. A form service's https URL: the form posts to it
   // (README, "The contact form: two delivery modes"). CONTACT_FORM_ENDPOINT at build time overrides it.

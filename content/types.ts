@@ -89,6 +89,11 @@ export type Site = {
   loginProvider: `https://${string}`;
   /** The provider's "forgot password" page, linked under the login form; null hides the link. */
   passwordResetUrl: `https://${string}` | null;
+  /**
+   * The company that serves the site's pages (web host and content-delivery network): a processor the
+   * privacy notice names, since every request it serves reaches it with the visitor's IP address.
+   */
+  webHost: string;
   /** Where the contact form POSTs JSON; null means "open the visitor's mail app instead". */
   contactFormEndpoint: `https://${string}` | null;
   /** Where Core Web Vitals are beaconed; null turns field measurement off. */
