@@ -1,3 +1,4 @@
+import type { LegalEntity } from '@/lib/legalEntity';
 import type { InternalPath } from './routes';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
 
@@ -53,6 +54,11 @@ export type InsuranceRegistration = {
 export type GrievanceOfficer = { name: string; email: string; phone: Phone };
 
 export type Site = {
+  /**
+   * The firm's legal entity, as registered (N2 of the second compliance review): shown in the footer and
+   * on /disclosure/ as it is registered, in both languages. Its CIN or LLPIN is checked by lib/legalEntity.ts.
+   */
+  legalEntity: LegalEntity;
   name: string;
   shortName: string;
   tagline: 'AMFI-registered Mutual Fund Distributor';
