@@ -28,7 +28,8 @@ describe('/disclaimer/', () => {
   it('names the one calculator outside AMFI’s range, with the range it runs at, in both languages (N4)', () => {
     expect(text).toContain(`from ${specSipRate.min}% to ${specSipRate.max}% a year`);
     const sipCard = toolCards.find((card) => card.path === '/financial-calculator/');
-    expect(text.replace(/\s+/g, ' ')).toContain(`The one exception is the ${sipCard?.heading ?? '?'} (/financial-calculator/)`);
+    expect(text.replace(/\s+/g, ' ')).toContain(`with one exception: the ${sipCard?.heading ?? '?'} , which has a page of its own`);
+    expect(links).toContain('/financial-calculator/');
     const hindi = disclaimerFor('hi')
       .sections.flatMap((section) => section.paragraphs.flat())
       .map((run) => (typeof run === 'string' ? run : `${run.text} ${run.href as string}`))

@@ -1,4 +1,4 @@
-import { localisePath, type Locale } from '@/lib/locale';
+import { LEGACY_SERVICE_SLUGS, localisePath, type Locale } from '@/lib/locale';
 import {
   legacyRedirectText as hindiLegacyRedirectText,
   serviceText as hindiServiceText,
@@ -802,14 +802,11 @@ export function relatedServices(id: string, locale: Locale = 'en'): LocalisedSer
   return ids.map((relatedId) => findService(relatedId, locale)).filter((s): s is LocalisedService => s !== undefined);
 }
 
-/** Old addresses (linked from the original site's footer) and the service page each now points to. */
-export const legacyServicePaths = {
-  'financial-planning': 'future-freedom-planning',
-  'estate-planning': 'estate-guidance',
-  'tax-planning': 'tax-guidance',
-  // Moved in the compliance sign-off: the old slug put the phrase "child marriage" in the address bar.
-  'child-marriage-guidance': 'childs-wedding',
-} as const satisfies Record<string, ServiceId>;
+/**
+ * Old addresses (linked from the original site's footer) and the service page each now points to: English
+ * only, as the old site was (lib/locale.ts, where the language switch reads them too).
+ */
+export const legacyServicePaths = LEGACY_SERVICE_SLUGS satisfies Record<string, ServiceId>;
 
 export type LegacyServicePath = keyof typeof legacyServicePaths;
 

@@ -191,6 +191,8 @@ export type Testimonial = {
   name: string;
   jobTitle: string;
   photo: ImageRef;
+  /** Shown after a quote that is a translation of the client's words, in the page's language. */
+  translationNote?: string;
 };
 
 export type Partner = {
