@@ -4,8 +4,12 @@ import {
   serviceText as hindiServiceText,
   servicePageWords as hindiPageWords,
 } from './hi/services';
+import { rulesOfThumb } from './rulesOfThumb';
 import { startGuide } from './start';
 import type { ImageRef, InlineRun, Service, ServiceSection, Video } from './types';
+
+// Rules of thumb other pages quote too: one record (content/rulesOfThumb.ts), so the pages agree.
+const { lifeCoverMultiple, retirementExpenseMultiple } = rulesOfThumb;
 
 // The ten services, in the order the home carousel, the services grid and the sidebar show them.
 // Each id is its URL slug under /services/ (and /hi/services/). What both languages share (ids,
@@ -212,7 +216,7 @@ const english: ServiceTexts = {
       {
         heading: 'How much cover is enough?',
         paragraphs: [
-          'Insurers’ guides quote rules of thumb, such as ten to fifteen times your annual income, as a starting point, not an answer. The figure people arrive at usually adds up what their family would need:',
+          `Insurers’ guides quote rules of thumb, such as ${lifeCoverMultiple.low} to ${lifeCoverMultiple.high} times your annual income, as a starting point, not an answer. The figure people arrive at usually adds up what their family would need:`,
         ],
         bullets: [
           'Outstanding loans your family would otherwise have to repay: home loan, car loan, personal loans',
@@ -514,7 +518,7 @@ const english: ServiceTexts = {
       {
         heading: 'How much will you need?',
         paragraphs: [
-          'Start from what you spend today, take out costs that end with retirement (commuting, a home loan), add those that grow (above all, medical costs), and let the retirement calculator carry the result to your retirement year with inflation. A corpus of 25 to 30 times your first year’s retirement expenses is often quoted as a rule of thumb; the calculator lets you try your own figures.',
+          `Start from what you spend today, take out costs that end with retirement (commuting, a home loan), add those that grow (above all, medical costs), and let the retirement calculator carry the result to your retirement year with inflation. Indian insurers and pension fund managers quote a rule of thumb of a corpus of ${retirementExpenseMultiple} times your current yearly expenses (the sources are on our financial fitness check); the calculator lets you try your own figures.`,
         ],
         bullets: [
           'Your expected retirement age, and how long the money has to last',
@@ -613,7 +617,7 @@ const english: ServiceTexts = {
       {
         heading: 'From research to the schemes you hold',
         paragraphs: [
-          'Research narrows the field; your goals and your risk profile decide which schemes suit you. We combine funds from different categories so that they complement rather than duplicate each other, and we keep watching them between reviews.',
+          'Research narrows the field; your goals and your risk profile decide which schemes suit you. The schemes we show you can come from different categories, so that they complement rather than duplicate each other; which you hold is your choice, and we keep watching the schemes between reviews.',
         ],
         bullets: [
           'A quarterly check of every scheme you hold through us',
