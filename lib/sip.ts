@@ -1,4 +1,5 @@
 import { specSipRate } from '../content/assumedRates';
+import { startingAmounts } from '../content/startingAmounts';
 import {
   formatDecimal,
   parseNumberField,
@@ -35,7 +36,7 @@ export type SipFieldLimits = NumberFieldSpec;
  */
 export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
   amount: {
-    min: 1000,
+    min: startingAmounts.sipCalculatorMin,
     max: 50000,
     step: 500,
     default: 1000,
