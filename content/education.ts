@@ -393,7 +393,7 @@ const topics: EducationText['topics'] = {
       {
         kind: 'list',
         items: [
-          'A Direct Plan is bought straight from the fund house, or through a platform or an investment adviser that takes no commission. No distributor commission is included, so its TER is lower and, over time, its NAV grows a little faster than the Regular Plan’s.',
+          'A Direct Plan is bought straight from the fund house, or through a platform or an investment adviser that takes no commission. No distributor commission is included, so its TER is lower and its NAV grows faster than the Regular Plan’s. Over many years the gap compounds into a large sum: our Regular vs Direct calculator shows how large for your own figures.',
           'A Regular Plan is bought through a mutual fund distributor. Its TER includes the trail commission the fund house pays the distributor for as long as you stay invested, so it costs more every year.',
         ],
       },

@@ -326,7 +326,8 @@ const english: ServiceTexts = {
   },
   'estate-guidance': {
     heading: 'Nominations and Estate Paperwork',
-    description: 'Nominations, joint holdings and transmission paperwork in order, so your family can claim what you hold without delay.',
+    description:
+      'Nominations, joint holdings and transmission paperwork in order, so that claiming what you hold is simpler for your family.',
     imageAlt: 'A sealed document with a family tree',
     intro: [
       'Nominations, joint holdings and a will decide who receives what you own, and how easily. Without them, families can wait months for banks, fund houses and registrars to release assets, and disagreements can end up in court.',

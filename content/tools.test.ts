@@ -9,7 +9,13 @@ import { RETIREMENT_FIELDS, retirementConflicts } from '@/lib/retirement';
 import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
 import { SWP_FIELDS } from '@/lib/swp';
 import { toolAssumedReturnFields } from '@/lib/assumedReturns';
-import { AMFI_ILLUSTRATION_SENTENCE, AMFI_ILLUSTRATION_SOURCES, AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from './assumedReturns';
+import {
+  AMFI_ASSET_CLASS_CAPS,
+  AMFI_ILLUSTRATION_SENTENCE,
+  AMFI_ILLUSTRATION_SOURCES,
+  AMFI_RETURN_RANGE,
+  SCHEME_AGNOSTIC_NOTE,
+} from './assumedReturns';
 import { ILLUSTRATION_DISCLAIMER, outcomeWords } from './calculators';
 import { MF_RISK_WARNING } from './site';
 import { toolPages } from './toolPages';
@@ -150,4 +156,15 @@ describe('assumed rates of return (AMFI’s guideline on illustrations)', () => 
     ];
     for (const w of words) expect(w).not.toMatch(certain);
   });
+});
+
+// Polish item of the second compliance review: a goal preset's rate fits its horizon as the site's own
+// guidance groups goals (three to seven years: balanced schemes, within AMFI's hybrid cap).
+it('sets each goal preset’s rate within AMFI’s cap for its horizon', () => {
+  for (const preset of tools.goal.presets) {
+    if (preset.years <= 7) expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.hybrid.max);
+    if (preset.years < 3) expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.debt.max);
+    expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.equity.max);
+  }
+  expect(tools.goal.presets.some((preset) => preset.years <= 7)).toBe(true);
 });

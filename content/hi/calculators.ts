@@ -190,7 +190,7 @@ export const calculatorCopy: CalculatorCopy = {
     subject: 'SIP का मूल्य',
     caption: 'लक्ष्य की ओर {sip} के मासिक SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
     presetsLabel: 'किसी आम लक्ष्य से शुरू करें',
-    presetDetail: '{years} साल में {cost}',
+    presetDetail: '{years} साल में {cost}, {rate}% सालाना पर',
     presets: ['बच्चे की पढ़ाई', 'बच्चे की शादी', 'घर का डाउन पेमेंट', 'एक करोड़'],
   },
   retirement: {
