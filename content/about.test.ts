@@ -32,7 +32,7 @@ it.each([
   [
     'rules out guaranteed returns, handling client money, portfolio management, advice fees and rebates',
     whatWeDoNotDo,
-    'Promise returns, Handle your money, Manage your portfolio, Charge a fee for advice, Offer rebates or gifts',
+    'Promise returns, Handle your money, Manage your portfolio, Act as your investment adviser, Offer rebates or gifts',
   ],
 ])('%s', (_, list, headings) => {
   expect(list.map((item) => item.heading).join(', ')).toBe(headings);

@@ -110,7 +110,7 @@ export const trailCommissionPaysFor: readonly ServiceSection[] = [
   {
     heading: 'Behavioural coaching',
     paragraphs: [
-      'The call when markets fall and the urge to stop your SIPs is strongest, and the second opinion when a hot fund tempts you.',
+      'A call when markets fall and the urge to stop your SIPs is strongest, and, when a fund in the news tempts you, a look with you at its documents, its risk and its costs; the decision stays yours.',
     ],
   },
   {
@@ -141,9 +141,9 @@ export const whatWeDoNotDo: readonly ServiceSection[] = [
     ],
   },
   {
-    heading: 'Charge a fee for advice',
+    heading: 'Act as your investment adviser',
     paragraphs: [
-      `We are not registered with SEBI as an investment adviser, so we charge no separate fee for advice. Our guidance comes with distribution, and ${
+      `We are not registered with SEBI as an investment adviser, so we do not give investment advice or charge for it. What we explain is incidental to distribution, and ${
         site.takesNewInvestorIncentive
           ? 'our income from it is the trail commission and, for a new investor from beyond the top 30 cities or a new woman investor, the one-time additional commission SEBI allows, paid by the fund house (see our disclosure).'
           : 'our only income from it is the trail commission.'
@@ -225,7 +225,7 @@ const english: AboutText = {
     [
       'You pay us no fee. For each Regular Plan you hold through us, the fund house pays us a ',
       { strong: 'trail commission' },
-      ': a small percentage of the value of your investment every year, already included in the scheme’s expense ratio. We earn it only while you stay invested, so our income depends on your staying well served, not on how often you buy or sell. Here is what it pays for:',
+      ': a percentage of the value of your investment every year, already included in the scheme’s expense ratio. We earn it only while you stay invested, so our income depends on your staying well served, not on how often you buy or sell. Here is what it pays for:',
     ],
   ],
   trailCommissionPaysFor,

@@ -20,6 +20,12 @@ export const AMFI_ILLUSTRATION_SOURCES: readonly GuidelineSource[] = [
     url: 'https://www.livemint.com/money/personal-finance/mutual-funds-body-issues-guidelines-for-calculators-illustrations-11698915403865.html',
   },
   {
+    title: 'Even educational material or IAP content cannot illustrate future return of mutual funds',
+    publisher: 'Cafemutual',
+    date: '3 November 2023',
+    url: 'https://cafemutual.com/news/industry/30567-even-educational-material-or-iap-content-cannot-illustrate-future-return-of-mutual-funds',
+  },
+  {
     title: 'Amfi gag on mutual fund advertisements’ future return calculations',
     publisher: 'Business Standard',
     date: '2 November 2023',
@@ -40,19 +46,30 @@ export {
 } from './assumedRates';
 
 /**
- * Beside every calculator result, at body size, on screen, in a shared link and on paper. The exact
- * wording of AMFI's disclaimer could not be found: `confirmed` stays false until it has been checked
- * against the circular.
+ * Beside every calculator result, at body size, on screen, in a shared link and on paper. AMFI's own
+ * sentence is quoted word for word from Cafemutual's report of the circular; the circular itself could
+ * not be read, so `confirmed` stays false until the firm has checked the whole text against it.
  */
 const DISCLAIMER_HEADING = 'An illustration, not a promise';
-const DISCLAIMER_TEXT =
-  'This is an illustration at an assumed constant rate of return, to help you understand how compounding works. It is not a forecast, it is not the return of any mutual fund scheme, and it is not a guarantee of any future returns: actual returns vary from year to year, can be negative, and no rate of return is assured.';
+
+/**
+ * The sentence AMFI's guideline prescribes for every illustration, word for word. Cafemutual, "Even
+ * educational material or IAP content cannot illustrate future return of mutual funds", 3 November 2023,
+ * https://cafemutual.com/news/industry/30567-even-educational-material-or-iap-content-cannot-illustrate-future-return-of-mutual-funds:
+ * "such an illustration should issue a disclaimer stating, 'past performance may or may not be sustained
+ * in future and is not a guarantee of any future returns.'"
+ */
+export const AMFI_ILLUSTRATION_SENTENCE =
+  'past performance may or may not be sustained in future and is not a guarantee of any future returns';
+
+const DISCLAIMER_TEXT = `This is an illustration at an assumed constant rate of return, to help you understand how compounding works. It is not a forecast, it is not the return of any mutual fund scheme, and it is not a guarantee of any future returns: actual returns vary from year to year, can be negative, and no rate of return is assured. As AMFI asks every illustration to say, ${AMFI_ILLUSTRATION_SENTENCE}.`;
 
 export const illustrationDisclaimer = {
   heading: DISCLAIMER_HEADING,
   text: `${DISCLAIMER_TEXT} ${MF_RISK_WARNING}`,
   confirmed: false,
-  toConfirm: 'Check this wording against the disclaimer in AMFI’s November 2023 guideline on numerical illustrations.',
+  toConfirm:
+    'Check this wording, and AMFI’s sentence in it (“past performance may or may not be sustained…”, quoted from Cafemutual’s report), against AMFI’s November 2023 guideline on numerical illustrations.',
   sources: AMFI_ILLUSTRATION_SOURCES,
 } as const;
 

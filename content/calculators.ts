@@ -162,7 +162,7 @@ export type GoalCopy = CalculatorWords<keyof typeof GOAL_FIELDS> & {
   /** {sip}. */
   caption: string;
   presetsLabel: string;
-  /** {cost}, {years}. */
+  /** {cost}, {years}, {rate}. */
   presetDetail: string;
   presets: readonly string[];
 };
@@ -368,7 +368,7 @@ const englishCopy: CalculatorCopy = {
     subject: 'the SIP’s value',
     caption: 'Year-by-year growth of a {sip} monthly SIP towards the goal, rounded to the rupee',
     presetsLabel: 'Start from a typical goal',
-    presetDetail: '{cost} in {years} years',
+    presetDetail: '{cost} in {years} years, at {rate}% a year',
     presets: goal.presets.map((preset) => preset.label),
   },
   retirement: {

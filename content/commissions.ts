@@ -47,7 +47,7 @@ export const LIMITED_UNIVERSE_SHORT: string =
   'What we show is limited to the fund houses we distribute; other schemes and products exist that we do not offer.';
 
 export const LIMITED_UNIVERSE: string =
-  'What we show you is limited to the schemes of the fund houses we distribute, listed on our disclosure page. Other mutual fund schemes, and other kinds of product, exist that we do not offer, and you may consider them before you decide.';
+  'What we show you is limited to the schemes of the fund houses listed above, the only ones we distribute. Other mutual fund schemes, and other kinds of product, exist that we do not offer, and you may consider them before you decide.';
 
 /**
  * Insurance commission: since 1 April 2024 each insurer sets commission under a board-approved policy,

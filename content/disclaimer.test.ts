@@ -1,4 +1,7 @@
-import { AMFI_RETURN_RANGE } from './assumedReturns';
+import { AMFI_RETURN_RANGE, specSipRate } from './assumedReturns';
+import { fitnessFormText } from './financialFitness';
+import { disclaimerFor } from './disclaimer';
+import { startGuide, startGuideFor } from './start';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
 import { disclaimerSections } from './disclaimer';
 import { toolCards } from './tools';
@@ -22,6 +25,20 @@ describe('/disclaimer/', () => {
     expect(text).toMatch(/can run out sooner/);
   });
 
+  it('names the one calculator outside AMFI’s range, with the range it runs at, in both languages (N4)', () => {
+    expect(text).toContain(`from ${specSipRate.min}% to ${specSipRate.max}% a year`);
+    const sipCard = toolCards.find((card) => card.path === '/financial-calculator/');
+    expect(text.replace(/\s+/g, ' ')).toContain(`with one exception: the ${sipCard?.heading ?? '?'} , which has a page of its own`);
+    expect(links).toContain('/financial-calculator/');
+    const hindi = disclaimerFor('hi')
+      .sections.flatMap((section) => section.paragraphs.flat())
+      .map((run) => (typeof run === 'string' ? run : `${run.text} ${run.href as string}`))
+      .join(' ');
+    expect(hindi).toContain(`${specSipRate.min}% से ${specSipRate.max}% तक`);
+    expect(hindi).toContain(`${AMFI_RETURN_RANGE.min}% से ${AMFI_RETURN_RANGE.max}% सालाना`);
+    expect(hindi).toContain('/hi/financial-calculator/');
+  });
+
   it('says the questionnaires are rules of thumb, not a plan or a recommendation, and that answers stay in the browser', () => {
     const section = disclaimerSections.find((s) => /questionnaires/.test(s.heading));
     const words =
@@ -33,5 +50,11 @@ describe('/disclaimer/', () => {
     expect(words).toMatch(/not a financial plan/);
     expect(words).toMatch(/not a recommendation/);
     expect(words).toMatch(/Your answers stay in your browser/);
+    // N5: the buttons that do send them are named.
+    expect(words).toMatch(/unless you choose to send them/);
+    expect(words).toContain(fitnessFormText.discuss);
+    expect(words).toContain(startGuide.checklist.sendLabel);
+    const hindi = disclaimerFor('hi').sections.flatMap((s) => s.paragraphs.flat().filter((run): run is string => typeof run === 'string'));
+    expect(hindi.join(' ')).toContain(startGuideFor('hi').checklist.sendLabel);
   });
 });

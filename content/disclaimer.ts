@@ -1,10 +1,12 @@
-import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from './assumedReturns';
+import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE, specSipRate } from './assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
 import type { Locale } from '@/lib/locale';
 import { disclaimerText as hindiDisclaimerText } from './hi/disclaimer';
 import { pathTo } from './routes';
 import { regulatoryLines, site } from './site';
 import { toolCards } from './tools';
+import { fitnessFormText } from './financialFitness';
+import { startGuide } from './start';
 import type { InlineRun, LegalSection } from './types';
 
 // The website disclaimer at /disclaimer/. The words live here, typed, like every other page's; the
@@ -13,6 +15,14 @@ import type { InlineRun, LegalSection } from './types';
 
 // Every calculator on the tools hub, linked by its card's name: "SIP calculator, Step-up SIP, … and Regular vs Direct".
 const calculators = toolCards.filter((card) => card.kind === 'calculator');
+// The spec's SIP calculator (/financial-calculator/), the one calculator outside AMFI's 2-13% (N4 of the
+// second compliance review: the disclaimer says so rather than claim the range for every calculator).
+function specSipCard() {
+  const card = calculators.find((c) => c.path === '/financial-calculator/');
+  if (!card) throw new Error('content/tools.ts: the tools hub has no card for /financial-calculator/');
+  return card;
+}
+const sipCard = specSipCard();
 const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
   ...(i === 0 ? [] : [i === calculators.length - 1 ? ' and ' : ', ']),
   { text: card.heading, href: card.path },
@@ -45,7 +55,7 @@ const englishSections: DisclaimerText['sections'] = {
     heading: 'Information only, not advice or an offer',
     paragraphs: [
       [
-        `This website is published by ${site.name}, an ${site.tagline} with AMFI Registration Number ${site.arn.number}. Everything on it is general information about investing, mutual funds and insurance. It does not take into account your objectives, financial situation or needs, and it is not investment, tax or legal advice, a recommendation to buy or sell any scheme, or an offer or solicitation to invest. Nothing here is directed at any person in a jurisdiction where such an offer would be unlawful.`,
+        `This website is published by ${site.name}, an ${site.tagline} with AMFI Registration Number ${site.arn.number}. Everything on it is general information about investing, mutual funds and insurance. It does not take into account your objectives, financial situation or needs, and it is not investment, tax or legal advice, a recommendation to buy or sell any scheme, or an offer of units of any mutual fund scheme. Where a page describes insurance it does solicit it, as a registered insurance intermediary of the insurers listed in our disclosure, and says so in IRDAI’s words. Nothing here is directed at any person in a jurisdiction where such an offer would be unlawful.`,
       ],
       [
         'We are a mutual fund distributor, not an investment adviser registered with SEBI. Before you invest, read the scheme documents and, where you need it, take advice from a qualified professional about your own situation. Our registration and the commission we receive are set out in our ',
@@ -85,7 +95,9 @@ const englishSections: DisclaimerText['sections'] = {
       [
         'Our calculators (',
         ...calculatorLinks,
-        `) work out what money could do if it earned a constant rate of return that you choose. Their results are illustrations of arithmetic, to help you understand how compounding works: not forecasts, not promises and not the returns of any mutual fund scheme. ${SCHEME_AGNOSTIC_NOTE} On the calculators under Tools the assumed rate of return can be set from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline on illustrations allows; a rate inside that range is still only an assumption.`,
+        `) work out what money could do if it earned a constant rate of return that you choose. Their results are illustrations of arithmetic, to help you understand how compounding works: not forecasts, not promises and not the returns of any mutual fund scheme. ${SCHEME_AGNOSTIC_NOTE} Every calculator under Tools lets you set the assumed rate of return from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline on illustrations allows, with one exception: the `,
+        { text: sipCard.heading, href: sipCard.path },
+        `, which has a page of its own and follows our firm’s own specification. Its assumed annual return rate runs from ${specSipRate.min}% to ${specSipRate.max}% a year, starting at ${specSipRate.default}%, so it goes below and above AMFI’s range. A rate in either range is only an assumption.`,
       ],
       [
         'Real returns vary from year to year and can be negative, and the order in which good and bad years come matters. A withdrawal plan (SWP) that would last the whole period at a constant rate can run out sooner when returns vary, especially if markets fall in its early years. The SIP, lumpsum or corpus a goal or retirement calculator shows, and what the cost of delay calculator says a delay could cost, hold only at the rates you set; costs and expenses can rise faster than the inflation you assume. The Regular vs Direct calculator takes the gap between the two plans’ expense ratios to be the upper end of the trail commission we disclose for the scheme type you pick; a scheme’s actual expense ratios are in its documents and change over time. The calculators ignore taxes, exit loads and stamp duty.',
@@ -110,7 +122,7 @@ const englishSections: DisclaimerText['sections'] = {
         ' lists the documents and steps that generally apply to the kind of investor you choose (resident, NRI, a minor’s guardian, joint holders). It describes procedures set by SEBI, the KYC Registration Agencies and the fund houses, which change from time to time; it is not advice and recommends no scheme, and a fund house or KRA may ask for more.',
       ],
       [
-        'Your answers stay in your browser: they are worked out on the page and are not sent to us or stored by us. A link you choose to share carries your answers in its address, so share it only with people you trust.',
+        `Your answers stay in your browser: they are worked out on the page and are not sent to us or stored by us unless you choose to send them. “${fitnessFormText.discuss}” and “${startGuide.checklist.sendLabel}” put your answers into a contact message that you read before you send it. A link you choose to share carries your answers in its address, so share it only with people you trust.`,
       ],
     ],
   },

@@ -12,6 +12,8 @@ export type DisclosureText = {
     /** {name}, {tagline}, {arn}, {validTill}, {link} (to AMFI's distributor search). */
     statement: string;
     distributorSearch: string;
+    /** {name}: the trading name; {entity}: the legal entity's line (legalEntityLineFor): name, kind, CIN or LLPIN. */
+    legalEntity: string;
     /** {link}: the AMFI code of conduct. */
     notAdviser: string;
     codeOfConduct: string;
@@ -51,6 +53,7 @@ const english: DisclosureText = {
     statement:
       '{name} is an {tagline}, holding AMFI Registration Number {arn}, valid till {validTill}. You can verify our registration on {link}.',
     distributorSearch: 'AMFI’s distributor search',
+    legalEntity: 'The legal entity behind {name}: {entity}.',
     notAdviser:
       'We are a mutual fund distributor, not an investment adviser registered with SEBI. The guidance we give is incidental to distribution, and we follow the {link}.',
     codeOfConduct: 'AMFI code of conduct for mutual fund distributors',

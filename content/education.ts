@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/locale';
+import { minimumInvestmentFor } from './minimumInvestment';
 import { educationText as hindiEducationText } from './hi/education';
 import { pathTo } from './routes';
 import { site } from './site';
@@ -67,7 +68,7 @@ const topics: EducationText['topics'] = {
           'Diversification: even a small investment is spread across dozens of securities, so one company’s trouble does not sink you.',
           'Professional management: a fund manager and a research team choose and monitor the investments within the scheme’s stated rules.',
           'Liquidity: units of open-ended schemes can be bought and redeemed on any business day; redemption money usually reaches your bank in a few business days.',
-          'Small amounts: many schemes accept a monthly SIP of ₹500 or ₹1,000.',
+          minimumInvestmentFor('en').educationItem,
           'Transparency: the NAV is published every business day and the portfolio at least every month.',
         ],
       },
@@ -392,7 +393,7 @@ const topics: EducationText['topics'] = {
       {
         kind: 'list',
         items: [
-          'A Direct Plan is bought straight from the fund house, or through a platform or an investment adviser that takes no commission. No distributor commission is included, so its TER is lower and, over time, its NAV grows a little faster than the Regular Plan’s.',
+          'A Direct Plan is bought straight from the fund house, or through a platform or an investment adviser that takes no commission. No distributor commission is included, so its TER is lower and its NAV grows faster than the Regular Plan’s. Over many years the gap compounds into a large sum: our Regular vs Direct calculator shows how large for your own figures.',
           'A Regular Plan is bought through a mutual fund distributor. Its TER includes the trail commission the fund house pays the distributor for as long as you stay invested, so it costs more every year.',
         ],
       },

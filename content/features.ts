@@ -34,7 +34,7 @@ export const features = [
   {
     id: 'financial-fitness',
     heading: specStrings.featureFinancialFitness.text,
-    description: 'A five-minute check-up of your savings, debt, cover and goals, with the areas to work on first.',
+    description: 'A five-minute check of your savings, debt, cover and retirement savings against common rules of thumb, area by area.',
     thumbnailImage: icon('financial-fitness'),
     route: '/tools/financial-fitness/',
   },

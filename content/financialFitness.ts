@@ -8,6 +8,7 @@ import { uiText, type UiText } from './ui';
 import { calculatorTextFor } from './calculators';
 import { formatInr } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
+import { ruleOfThumbFigures, rulesOfThumb } from './rulesOfThumb';
 
 // The financial fitness check's words and figures. Every target is a rule of thumb, named as one on
 // the page with the source it comes from; none is a plan for anyone in particular.
@@ -80,10 +81,11 @@ export const dependantsChoice: DependantsChoice = {
 };
 
 export const fitnessRules: FitnessRules = {
-  emergencyMonths: 6,
+  // The rules quoted on other pages too come from one record (content/rulesOfThumb.ts).
+  emergencyMonths: rulesOfThumb.emergencyMonths,
   emiLimitPercent: 40,
   savingsRatePercent: 20,
-  lifeCoverMultiple: 10,
+  lifeCoverMultiple: rulesOfThumb.lifeCoverMultiple.low,
   healthCoverRupees: 1000000,
   // The 30x rule: a retirement corpus of 30 times current yearly expenses. Aditya Birla Sun Life
   // Insurance, "Retirement mistakes Indians make and how to avoid them": "The 30X rule suggests your
@@ -94,7 +96,7 @@ export const fitnessRules: FitnessRules = {
   // before 25) and the retirement age (60, the usual retirement age in Indian employment; HDFC Pension's
   // respondents put it at 59) are the check's own choices, stated on the page with the straight line
   // between them.
-  retirementExpenseMultiple: 30,
+  retirementExpenseMultiple: rulesOfThumb.retirementExpenseMultiple,
   retirementStartAge: 25,
   retirementAge: 60,
 };
@@ -148,8 +150,8 @@ export const fitnessAreas: readonly FitnessArea[] = [
     name: 'Emergency fund',
     weight: 20,
     rule: {
-      name: 'The six-months rule',
-      statement: 'Guides commonly cite six months of expenses and EMIs, kept in money that can be reached within days.',
+      name: 'The {emergencyMonths}-months rule',
+      statement: 'Guides commonly cite {emergencyMonths} months of expenses and EMIs, kept in money that can be reached within days.',
       sources: [
         {
           title: 'How much do you need to keep in your emergency fund?',
@@ -166,8 +168,8 @@ export const fitnessAreas: readonly FitnessArea[] = [
     measure: 'months',
     lookAt: {
       green: 'Keeping the fund where it can be reached quickly, and topping it up after it is used.',
-      amber: 'Adding a fixed sum each month until the fund covers six months, before taking on new commitments.',
-      red: 'Building one month’s cover first, then three, then six, often with a monthly transfer on payday.',
+      amber: 'Adding a fixed sum each month until the fund covers {emergencyMonths} months, before taking on new commitments.',
+      red: 'Building one month’s cover first, then three, then {emergencyMonths}, often with a monthly transfer on payday.',
     },
   },
   {
@@ -226,9 +228,9 @@ export const fitnessAreas: readonly FitnessArea[] = [
     name: 'Life cover',
     weight: 15,
     rule: {
-      name: 'The 10× income rule',
+      name: 'The {lifeLow}× income rule',
       statement:
-        'When anyone depends on the income, insurers’ guides cite life cover of 10 to 20 times yearly income; the check measures against the lower end, 10 times.',
+        'When anyone depends on the income, insurers’ guides cite life cover of {lifeLow} to {lifeHigh} times yearly income; the check measures against the lower end, {lifeLow} times.',
       sources: [
         {
           title: 'You need more than ₹1 crore term insurance plan coverage',
@@ -314,7 +316,7 @@ export const fitnessIntro =
   'Nine figures from you, six areas checked against well-known rules of thumb. Each area gets a traffic light and what people in that position often look at; the overall score out of 100 adds up the areas by the weights below.';
 
 export const fitnessScoringNotes = [
-  'An area that meets its rule scores in full and shows green. Below the rule, its score is the share of the target reached (four months of a six-month emergency fund scores 4 ÷ 6 of the area’s points); from half-way it shows amber, below half-way red.',
+  'An area that meets its rule scores in full and shows green. Below the rule, its score is the share of the target reached (four months of a {emergencyMonths}-month emergency fund scores 4 ÷ {emergencyMonths} of the area’s points); from half-way it shows amber, below half-way red.',
   'EMIs score in full up to 40% of take-home income; above that the score falls in a straight line to nothing at 80%.',
   `Life cover counts only when someone depends on your income, and retirement savings only after ${fitnessRules.retirementStartAge} and with monthly expenses entered; otherwise the area scores in full.`,
   `The retirement target is ${fitnessRules.retirementExpenseMultiple} times your monthly expenses × 12, reached in a straight line from nothing at ${fitnessRules.retirementStartAge} to the full amount at ${fitnessRules.retirementAge}, and flat after. A straight line ignores growth on what is saved, so it asks more in the early years than a projection would: read it as a rough yardstick.`,
@@ -480,7 +482,7 @@ const wordsByLocale: Readonly<Record<Locale, FitnessWords>> = { en: englishWords
 
 /** The rules' own figures, for the words that name them. */
 const ruleFigures = {
-  multiple: fitnessRules.retirementExpenseMultiple,
+  ...ruleOfThumbFigures,
   startAge: fitnessRules.retirementStartAge,
   retirementAge: fitnessRules.retirementAge,
 };
@@ -535,7 +537,7 @@ export function fitnessAreasFor(locale: Locale): readonly FitnessArea[] {
       ...(area.insurance ? { insurance: area.insurance } : {}),
       name: local.name,
       rule: { ...area.rule, name: withFigures(local.rule.name), statement: withFigures(local.rule.statement) },
-      lookAt: local.lookAt,
+      lookAt: { green: withFigures(local.lookAt.green), amber: withFigures(local.lookAt.amber), red: withFigures(local.lookAt.red) },
       ...(local.notApplicable ? { notApplicable: withFigures(local.notApplicable) } : {}),
     };
   });

@@ -10,6 +10,15 @@ import { specStrings } from './specStrings';
 // SCORES 2.0 (from 1 April 2024): 21 calendar days for the entity, then review by a designated body
 // and by SEBI ("SEBI launches new version of SCORES", ANI via LatestLY, 1 April 2024,
 // https://www.latestly.com/agency-news/business-news-sebi-launches-new-version-of-scores-aiming-complaint-redressal-in-21-days-5862276.html).
+// SCORES takes a complaint within one year of its cause of action, once the entity has been asked
+// first (SEBI circular of 2023, summarised by Mehta & Mehta, https://mehta-mehtaadvisory.com/?p=5737:
+// "the complaint shall be lodged on SCORES within one year from the date of cause of action").
+// SMART ODR is open after the entity's reply, through SCORES or directly (N1 of the second compliance
+// review): NSE, "Online Dispute Resolution", https://www.nseindia.com/complaints/online-dispute-resolution;
+// DBS's investor charter, "Alternatively, the investor may also file a complaint on SMARTODR portal",
+// https://dbs.com/in/corporate/solutions/securities-and-fiduciary-services/investor-charter-designated-depository-participant;
+// a dispute filed on SMART ODR while pending on SCORES is treated as disposed on SCORES (NCDEX,
+// https://ncdex.com/index.php/investor-grievances/online-dispute-redressal-mechanism).
 // Insurance: insurer's grievance officer, who should resolve it within two weeks (IRDAI's grievance
 // redressal page: "not later than two weeks of receipt of complaint", quoted at
 // http://healthinsurancesahihai.com/changes-done-in-hdfc-ergo-optima-restore-with-premium-hike/image-1/;
@@ -98,12 +107,12 @@ const english: GrievanceText = {
     },
     scores: {
       term: 'SEBI SCORES',
-      text: '{term}: lodge a complaint online on {link}, SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund transaction, or for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose scheme is concerned. The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first by a designated body and then by SEBI.',
+      text: '{term}: lodge a complaint online on {link}, SEBI’s complaints redress system. A complaint there is lodged against an entity SEBI regulates: for a mutual fund transaction, or for the conduct of a distributor (we are registered with AMFI, not with SEBI), that is the mutual fund whose scheme is concerned. The entity has 21 calendar days to resolve it; if you are not satisfied, you can ask for a review, first by a designated body and then by SEBI. Lodge it within one year of what the complaint is about, after taking it to the entity first: SCORES may reject an older complaint.',
       linkText: 'SCORES',
     },
     smartOdr: {
       term: 'SMART ODR',
-      text: '{term}: if the complaint is still unresolved after the mutual fund’s reply and SCORES, you can start online conciliation and, if that fails, arbitration against the same entity on the {link}, the securities market’s common online dispute resolution platform.',
+      text: '{term}: if the mutual fund’s reply does not settle the complaint, you can take it further through SCORES or directly on the {link}, the securities market’s common online dispute resolution platform, where it goes to online conciliation and, if that fails, to arbitration against the same entity. A complaint you file there while it is pending on SCORES is closed on SCORES.',
       linkText: 'SMART ODR portal',
     },
   },

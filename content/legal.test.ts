@@ -4,6 +4,10 @@ import { disclosureText } from './disclosure';
 import { grievanceText } from './grievance';
 import { investorAwarenessFor } from './investorAwareness';
 import { privacyFor } from './privacy';
+import { features, featuresFor } from './features';
+import { fitnessWordsFor } from './financialFitness';
+import { site } from './site';
+import { startGuideFor } from './start';
 import { spuriousCallsNotice } from './spuriousCalls';
 import { toolCards } from './tools';
 import { wordingToConfirm } from './unconfirmedWording';
@@ -124,5 +128,48 @@ describe('official lines with no Hindi text of their own', () => {
     expect(hindi.points.map((p) => p.official)).toEqual(english.points.map((p) => p.official));
     for (const point of hindi.points) expect(point.rendering).toBeTruthy();
     expect(hindi.links.scores.href).toBe(english.links.scores.href);
+  });
+});
+
+describe('the grievance page’s securities-market routes (N1 of the second compliance review)', () => {
+  it('offers SMART ODR after the fund’s reply, through SCORES or directly, in both languages', () => {
+    expect(grievanceText('en').mutualFunds.smartOdr.text).toMatch(/through SCORES or directly on the \{link\}/);
+    expect(grievanceText('en').mutualFunds.smartOdr.text).not.toMatch(/after the mutual fund’s reply and SCORES/);
+    expect(grievanceText('hi').mutualFunds.smartOdr.text).toMatch(/SCORES के ज़रिए या सीधे \{link\}/);
+  });
+
+  it('gives SCORES’ one-year limit in both languages', () => {
+    expect(grievanceText('en').mutualFunds.scores.text).toMatch(/within one year of what the complaint is about/);
+    expect(grievanceText('hi').mutualFunds.scores.text).toMatch(/एक साल के भीतर/);
+  });
+});
+
+describe('the privacy notice’s processors and sent answers (N5 of the second compliance review)', () => {
+  const external = (id: string) => {
+    const route = features.find((f) => f.id === id)?.route ?? '';
+    return route.startsWith('https://') ? [new URL(route).host] : [];
+  };
+
+  it.each(['en', 'hi'] as const)('names the web host, the “Buy MF Online” platform and the forms host (%s)', (locale) => {
+    const processors = privacyFor(locale).sections.find((s) => s.id === 'privacy-who-processes-it-for-us');
+    const text = (processors?.bullets ?? []).join(' ');
+    expect(text).toContain(site.webHost);
+    for (const host of [...external('buy-mf-online'), ...external('download-form')]) expect(text).toContain(host);
+    for (const id of ['buy-mf-online', 'download-form']) {
+      const card = featuresFor(locale).find((c) => c.id === id);
+      if (card?.route.startsWith('https://')) expect(text).toContain(`“${card.heading}”`);
+    }
+  });
+
+  it('says answers go to the firm only when the visitor sends them, naming the buttons that do it', () => {
+    expect(privacyFor('en').words.collect.tools).toMatch(/unless you choose to send them/);
+    expect(privacyFor('hi').words.collect.tools).toMatch(/जब तक आप ख़ुद उन्हें न भेजें/);
+    for (const [locale, discuss] of [
+      ['en', fitnessWordsFor('en').form.discuss],
+      ['hi', fitnessWordsFor('hi').form.discuss],
+    ] as const) {
+      expect(privacyFor(locale).words.collect.tools).toContain(`“${discuss}”`);
+      expect(privacyFor(locale).words.collect.tools).toContain(`“${startGuideFor(locale).checklist.sendLabel}”`);
+    }
   });
 });

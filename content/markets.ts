@@ -78,7 +78,7 @@ const english: MarketsText = {
   global: {
     heading: 'Global markets',
     intro:
-      'Many Indian investors hold international funds or fund of funds that invest abroad. Here is how three of the largest US companies have moved over the last year. For information only, not a recommendation.',
+      'Many Indian investors hold international funds or fund of funds that invest abroad. Here is how three of the largest US companies have moved over the last year. For information only, not a recommendation of any share or fund: past movements do not indicate future performance.',
     chartTitle: globalMarketsOverview.title,
     captions: { 'NASDAQ:AAPL|1D': 'Apple (AAPL)', 'NASDAQ:MSFT|1D': 'Microsoft (MSFT)', 'NASDAQ:GOOGL|1D': 'Alphabet (GOOGL)' },
   },

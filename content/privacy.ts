@@ -3,6 +3,7 @@ import { fillTemplate } from '@/lib/template';
 import { privacyWords as hindiPrivacyWords } from './hi/privacy';
 import { nextSteps, type NextStep } from './nextSteps';
 import { site } from './site';
+import { features, featuresFor, type FeatureId } from './features';
 import type { ServiceSection } from './types';
 
 // The privacy notice at /privacy/, written for the Digital Personal Data Protection Act, 2023 and the
@@ -66,6 +67,12 @@ export type PrivacyWords = {
     formService: string;
     /** {host}. */
     backOffice: string;
+    /** {name}: site.webHost. */
+    webHost: string;
+    /** {host}, {label}: the home page's "Buy MF Online" card and the platform it opens. */
+    transactionPlatform: string;
+    /** {host}, {label}: the home page's "Download Form" card and the site that holds the forms. */
+    formsHost: string;
     embeds: string;
     analytics: string;
     noSale: string;
@@ -106,7 +113,7 @@ const english: PrivacyWords = {
     login:
       'The client login sends your username and password directly to our back-office provider; this website never sees or stores them.',
     tools:
-      'The SIP calculator and the other tools on this site work entirely in your browser: the figures you enter are never sent to us or to anyone else.',
+      'The SIP calculator and the other tools on this site work entirely in your browser: the figures and answers you enter are not sent to us or to anyone else unless you choose to send them. “Discuss this with us” and “Send this to us” put your answers into a contact message that you read before you send it.',
     clients:
       'If you become a client, the KYC, bank and nominee details you give us are collected through the application forms, not through this website, and used as the mutual fund and insurance regulations require.',
   },
@@ -115,6 +122,11 @@ const english: PrivacyWords = {
     email: 'Our email provider, which holds the messages you send us.',
     formService: 'The form service at {host}, which receives the contact form and passes it to us.',
     backOffice: 'Our back-office provider ({host}), which runs the client login and holds client portfolio records.',
+    webHost:
+      'Our web host and content-delivery network, {name}, which serves every page of this site: like any web server it receives your IP address and logs each request (the time, the page and your browser).',
+    transactionPlatform:
+      'The transaction platform at {host}, which “{label}” opens: what you enter there (your KYC, bank details and orders) goes to it and to the fund houses, under its own terms and privacy notice.',
+    formsHost: 'The site at {host} that holds the forms “{label}” opens, which receives your IP address when you download one.',
     embeds:
       'TradingView (market charts), Google Maps (the office map) and YouTube (videos) are loaded only when you scroll to a chart or press the button that shows a map or a video. Once loaded, they receive your IP address and may set cookies under their own privacy policies.',
     analytics: 'An analytics endpoint that receives anonymous page-speed measurements, which contain nothing that identifies you.',
@@ -163,6 +175,17 @@ export const privacyLead = english.lead;
 /** A section of the notice, with its anchor: the same (English, ASCII) in both languages. */
 export type PrivacySection = ServiceSection & { id: string };
 
+/**
+ * A processor the home page's card sends visitors to, named by its host and the card's words; none when
+ * the card stays on this site (N5 of the second compliance review: the notice names every such processor).
+ */
+function externalFeature(id: FeatureId, sentence: string, locale: Locale): string[] {
+  const feature = features.find((f) => f.id === id);
+  const card = featuresFor(locale).find((c) => c.id === id);
+  if (!feature || !card || !feature.route.startsWith('https://')) return [];
+  return [fillTemplate(sentence, { host: host(feature.route), label: card.heading })];
+}
+
 const anchor = (heading: string) => `privacy-${heading.toLowerCase().replace(/\W+/g, '-')}`;
 
 /** The notice's sections as this site's configuration has them (form service, WhatsApp, field measurements), in the page's language. */
@@ -203,6 +226,9 @@ export function privacyFor(locale: Locale): { words: PrivacyWords; sections: Pri
         w.processors.email,
         ...(site.contactFormEndpoint ? [fillTemplate(w.processors.formService, { host: host(site.contactFormEndpoint) })] : []),
         fillTemplate(w.processors.backOffice, { host: host(site.loginProvider) }),
+        fillTemplate(w.processors.webHost, { name: site.webHost }),
+        ...externalFeature('buy-mf-online', w.processors.transactionPlatform, locale),
+        ...externalFeature('download-form', w.processors.formsHost, locale),
         w.processors.embeds,
         ...(site.webVitalsEndpoint ? [w.processors.analytics] : []),
       ],

@@ -151,3 +151,16 @@ describe('the Hindi edition', () => {
     }
   });
 });
+
+describe('the retirement page’s steps before retirement (N6 of the second compliance review)', () => {
+  it.each(['en', 'hi'] as const)('frames them as what investor-education material describes, not as instructions (%s)', (locale) => {
+    const page = servicesFor(locale).find((s) => s.id === 'retirement-superannuation');
+    const section = page?.sections[2];
+    expect(section?.paragraphs?.at(-1)).toMatch(
+      locale === 'en' ? /^Investor-education material commonly describes/ : /^निवेशक-शिक्षा सामग्री/,
+    );
+    expect(section?.paragraphs?.at(-1)).toMatch(/SEBI/);
+    // Each point is a description (a gerund in English, a verbal noun in Hindi), never a command.
+    for (const bullet of section?.bullets ?? []) expect(bullet).toMatch(locale === 'en' ? /^\w+ing\b/ : /ना(?:[ ,;]|$)/);
+  });
+});

@@ -1,11 +1,15 @@
-import { localisePath, type Locale } from '@/lib/locale';
+import { LEGACY_SERVICE_SLUGS, localisePath, type Locale } from '@/lib/locale';
 import {
   legacyRedirectText as hindiLegacyRedirectText,
   serviceText as hindiServiceText,
   servicePageWords as hindiPageWords,
 } from './hi/services';
+import { rulesOfThumb } from './rulesOfThumb';
 import { startGuide } from './start';
 import type { ImageRef, InlineRun, Service, ServiceSection, Video } from './types';
+
+// Rules of thumb other pages quote too: one record (content/rulesOfThumb.ts), so the pages agree.
+const { lifeCoverMultiple, retirementExpenseMultiple } = rulesOfThumb;
 
 // The ten services, in the order the home carousel, the services grid and the sidebar show them.
 // Each id is its URL slug under /services/ (and /hi/services/). What both languages share (ids,
@@ -212,7 +216,7 @@ const english: ServiceTexts = {
       {
         heading: 'How much cover is enough?',
         paragraphs: [
-          'Insurers’ guides quote rules of thumb, such as ten to fifteen times your annual income, as a starting point, not an answer. The figure people arrive at usually adds up what their family would need:',
+          `Insurers’ guides quote rules of thumb, such as ${lifeCoverMultiple.low} to ${lifeCoverMultiple.high} times your annual income, as a starting point, not an answer. The figure people arrive at usually adds up what their family would need:`,
         ],
         bullets: [
           'Outstanding loans your family would otherwise have to repay: home loan, car loan, personal loans',
@@ -322,7 +326,8 @@ const english: ServiceTexts = {
   },
   'estate-guidance': {
     heading: 'Nominations and Estate Paperwork',
-    description: 'Nominations, joint holdings and transmission paperwork in order, so your family can claim what you hold without delay.',
+    description:
+      'Nominations, joint holdings and transmission paperwork in order, so that claiming what you hold is simpler for your family.',
     imageAlt: 'A sealed document with a family tree',
     intro: [
       'Nominations, joint holdings and a will decide who receives what you own, and how easily. Without them, families can wait months for banks, fund houses and registrars to release assets, and disagreements can end up in court.',
@@ -514,7 +519,7 @@ const english: ServiceTexts = {
       {
         heading: 'How much will you need?',
         paragraphs: [
-          'Start from what you spend today, take out costs that end with retirement (commuting, a home loan), add those that grow (above all, medical costs), and let the retirement calculator carry the result to your retirement year with inflation. A corpus of 25 to 30 times your first year’s retirement expenses is often quoted as a rule of thumb; the calculator lets you try your own figures.',
+          `Start from what you spend today, take out costs that end with retirement (commuting, a home loan), add those that grow (above all, medical costs), and let the retirement calculator carry the result to your retirement year with inflation. Indian insurers and pension fund managers quote a rule of thumb of a corpus of ${retirementExpenseMultiple} times your current yearly expenses (the sources are on our financial fitness check); the calculator lets you try your own figures.`,
         ],
         bullets: [
           'Your expected retirement age, and how long the money has to last',
@@ -537,12 +542,14 @@ const english: ServiceTexts = {
         heading: 'Before retirement: building the corpus',
         paragraphs: [
           'Time is your biggest advantage. Saving from your thirties lets compounding do much of the work; starting in your fifties means saving far more each month for the same result.',
+          // N6 of the second compliance review: general points, framed as the other service pages frame them, never as instructions.
+          'Investor-education material commonly describes these steps in the years before retirement; whether and how they fit you is your decision, or one to make with an investment adviser registered with SEBI:',
         ],
         bullets: [
-          'Step up your SIPs when your salary rises, so that your savings keep pace with your lifestyle',
-          'Avoid dipping into EPF or other retirement savings for other goals',
-          'Reduce equity gradually in the five to seven years before you retire',
-          'Buy health insurance well before retirement, while premiums are lower and waiting periods can be served',
+          'Raising SIPs as a salary rises (a step-up SIP), so that savings keep pace with spending',
+          'Leaving EPF and other retirement savings untouched for other goals',
+          'Moving money step by step from equity to steadier investments in the years before retirement, so that a market fall near the date does less harm; each switch can carry an exit load and tax',
+          'Taking health insurance well before retirement, while premiums are lower and waiting periods can be served',
         ],
       },
       {
@@ -611,7 +618,7 @@ const english: ServiceTexts = {
       {
         heading: 'From research to the schemes you hold',
         paragraphs: [
-          'Research narrows the field; your goals and your risk profile decide which schemes suit you. We combine funds from different categories so that they complement rather than duplicate each other, and we keep watching them between reviews.',
+          'Research narrows the field; your goals and your risk profile decide which schemes suit you. The schemes we show you can come from different categories, so that they complement rather than duplicate each other; which you hold is your choice, and we keep watching the schemes between reviews.',
         ],
         bullets: [
           'A quarterly check of every scheme you hold through us',
@@ -800,14 +807,11 @@ export function relatedServices(id: string, locale: Locale = 'en'): LocalisedSer
   return ids.map((relatedId) => findService(relatedId, locale)).filter((s): s is LocalisedService => s !== undefined);
 }
 
-/** Old addresses (linked from the original site's footer) and the service page each now points to. */
-export const legacyServicePaths = {
-  'financial-planning': 'future-freedom-planning',
-  'estate-planning': 'estate-guidance',
-  'tax-planning': 'tax-guidance',
-  // Moved in the compliance sign-off: the old slug put the phrase "child marriage" in the address bar.
-  'child-marriage-guidance': 'childs-wedding',
-} as const satisfies Record<string, ServiceId>;
+/**
+ * Old addresses (linked from the original site's footer) and the service page each now points to: English
+ * only, as the old site was (lib/locale.ts, where the language switch reads them too).
+ */
+export const legacyServicePaths = LEGACY_SERVICE_SLUGS satisfies Record<string, ServiceId>;
 
 export type LegacyServicePath = keyof typeof legacyServicePaths;
 

@@ -1,6 +1,7 @@
 import { contactEndpointFromEnv } from '@/lib/contact';
 import { englishInsuranceRegistrationWords, formatInsuranceRegistration, type InsuranceRegistrationWords } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { registrationNumberName, type LegalEntityKind } from '@/lib/legalEntity';
 import { hindiRenderings } from './hi/regulatory';
 import { siteText as hindiSiteText } from './hi/site';
 import { specStrings } from './specStrings';
@@ -12,6 +13,13 @@ export const site: Site = {
   name: 'Arthavidya Financial Services', // SAMPLE
   shortName: 'Arthavidya', // SAMPLE
   tagline: 'AMFI-registered Mutual Fund Distributor',
+  // A corporate agent is a company, an LLP or another registered entity (IRDAI (Registration of Corporate
+  // Agents) Regulations, 2015); the name, the kind and the CIN or LLPIN are the firm's own.
+  legalEntity: {
+    name: 'Arthavidya Financial Services Private Limited', // SAMPLE
+    kind: 'company', // SAMPLE
+    registrationNumber: 'U66190MH2024PTC000000', // SAMPLE
+  },
   description:
     'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families and professionals in India and for NRIs abroad.',
   url: 'https://www.example.com', // SAMPLE: the deployed origin, used for canonicals and the sitemap
@@ -68,6 +76,9 @@ export const site: Site = {
     contact: 'Phone and email hours',
   },
   loginProvider: 'https://login.example.com', // SAMPLE: the client back-office provider's origin
+  // The site is built to be served from Cloudflare's network (README, "Deploy"); a firm that serves it
+  // elsewhere (Netlify, S3, its own server) names that company here.
+  webHost: 'Cloudflare, Inc.', // SAMPLE: the firm's web host and content-delivery network
   passwordResetUrl: 'https://login.example.com/forgot_password.php', // SAMPLE: the provider's reset page; null hides the link
   // null: Send Request opens the visitor's email app. A form service's https URL: the form posts to it
   // (README, "The contact form: two delivery modes"). CONTACT_FORM_ENDPOINT at build time overrides it.
@@ -153,6 +164,8 @@ export type SiteText = {
   links: { [K in keyof Site['links']]: Pick<Site['links'][K], 'label' | 'description'> };
   /** The kinds and categories of IRDAI registration and the line round them (insuranceRegistrationFor). */
   insuranceRegistration: InsuranceRegistrationWords;
+  /** What each kind of legal entity is called (legalEntityLineFor); the name and number stay as registered. */
+  legalEntityKinds: Readonly<Record<LegalEntityKind, string>>;
 };
 
 export const siteTextEnglish: SiteText = {
@@ -162,7 +175,24 @@ export const siteTextEnglish: SiteText = {
   whatsappMessage: site.whatsapp?.message ?? '',
   links: site.links,
   insuranceRegistration: englishInsuranceRegistrationWords,
+  legalEntityKinds: {
+    company: 'Company',
+    llp: 'Limited liability partnership (LLP)',
+    partnership: 'Partnership firm',
+    proprietor: 'Sole proprietorship',
+  },
 };
+
+/**
+ * The firm's legal entity in one line, in the page's language (footer, disclosure): its registered name,
+ * its kind and, for a company or an LLP, its CIN or LLPIN. Names and numbers are never translated.
+ */
+export function legalEntityLineFor(locale: Locale): string {
+  const { name, kind, registrationNumber } = site.legalEntity;
+  const numberName = registrationNumberName(kind);
+  const number = numberName && registrationNumber ? [`${numberName} ${registrationNumber}`] : [];
+  return [name, siteTextFor(locale).legalEntityKinds[kind], ...number].join(' · ');
+}
 
 /** The firm's IRDAI registration in one line, in the page's language (footer, disclosure, tools). */
 export function insuranceRegistrationFor(locale: Locale): string {

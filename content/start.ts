@@ -183,6 +183,15 @@ const SOURCES = {
     title: 'AMFI, “Minor attaining majority” (SEBI circular SEBI/HO/IMD/DF3/CIR/P/2019/166, 24 Dec 2019)',
     url: 'https://www.amfiindia.com/investor/become-mf-distributor?zoneName=MinorAttainingMajority',
   },
+  nriPan: {
+    title:
+      'SBNRI, “Consequences of non-linking of Aadhaar with PAN for NRI” (NRIs exempt from linking; PAN inoperative unless the residential status is non-resident; the exemption notified on 11 May 2017 under s.139AA of the 1961 Act, carried into s.262 of the Income-tax Act, 2025)',
+    url: 'https://sbnri.com/blog/nri-income-tax/consequences-of-non-linking-of-aadhaar-with-pan-for-nri',
+  },
+  inoperativePan: {
+    title: 'GoINRI, “PAN of 10 crore NRIs is inoperative” (an inoperative PAN: no new SIPs, STPs or SWPs; redemptions may be rejected)',
+    url: 'https://www.goinri.com/blog/pan-of-10-crore-nris-is-inoperative-are-you-one-of-them',
+  },
   nri: {
     title:
       'The Hindu BusinessLine, “How can NRIs invest in Indian mutual funds?” (NRE and NRO accounts, KYC documents, attestation abroad)',
@@ -294,6 +303,9 @@ const checklist: StartChecklistText = {
     'docs-aadhaar': [
       'Aadhaar, with the mobile number linked to it at hand for the one-time password. Your PAN must be linked to your Aadhaar.',
     ],
+    'docs-aadhaar-abroad': [
+      'Aadhaar, if you have one: then your PAN must be linked to it. A non-resident who holds no Aadhaar need not link one; what counts instead is a PAN recorded as non-resident (a step further down).',
+    ],
     'docs-address': [
       'Proof of address: Aadhaar, or another officially valid document such as a passport, driving licence or voter ID, if your Aadhaar address is out of date.',
     ],
@@ -323,7 +335,7 @@ const checklist: StartChecklistText = {
     'kyc-on-hold-fix': [
       'Fix the reason it shows: mobile or e-mail not validated (use the link or code the agency sends, or update them); PAN not linked to Aadhaar (link them on ',
       INCOME_TAX,
-      '); a document no longer accepted (redo your KYC with Aadhaar, or resubmit the document the agency asks for).',
+      ', or, if you live abroad and hold no Aadhaar, have your PAN recorded as non-resident); a document no longer accepted (redo your KYC with Aadhaar, or resubmit the document the agency asks for).',
     ],
     'kyc-new-online': [
       'Do your KYC once, online with Aadhaar: your PAN, an Aadhaar one-time password and a short video verification. It ends in a Validated record that every fund house accepts.',
@@ -340,6 +352,11 @@ const checklist: StartChecklistText = {
     'abroad-fatca': ['Sign a FATCA and CRS declaration: your country of tax residence and your tax identification number there.'],
     'abroad-residential-status': [
       'If you did your KYC while living in India, update it to show that you now live abroad, with your overseas address.',
+    ],
+    'abroad-pan-status': [
+      'Check on ',
+      INCOME_TAX,
+      ' that your PAN shows you as a non-resident. A PAN still recorded as resident and not linked to Aadhaar can be made inoperative, and an inoperative PAN stops new SIPs and redemptions. If it shows you as resident, have it changed before you invest.',
     ],
     'abroad-attest': [
       'For KYC on paper from abroad, copies of your documents can be attested at an Indian embassy or consulate, or at an overseas branch of an Indian bank.',
@@ -378,7 +395,7 @@ const checklist: StartChecklistText = {
       'We look up your KYC status with you, tell you which documents are missing, do the in-person verification for a paper KYC, and fill in the forms and the SIP mandate with you.',
     ],
     'next-you-do': [
-      'Only you can enter the one-time passwords, click the validation links, link your PAN with Aadhaar, sign, name your nominees and pay from your own account.',
+      'Only you can enter the one-time passwords, click the validation links, link your PAN with Aadhaar (if you hold one), sign, name your nominees and pay from your own account.',
     ],
     'next-after': [
       'After each purchase the fund house confirms the units by e-mail or SMS, and your Consolidated Account Statement lists everything you hold. More under “After you invest” below.',
@@ -457,7 +474,9 @@ const sections: StartGuideText['sections'] = {
     blocks: [
       {
         bullets: [
-          ['PAN card: every investor needs one, and it must be linked to Aadhaar.'],
+          [
+            'PAN card: every investor needs one. It must be linked to Aadhaar, unless you live abroad and hold no Aadhaar: then your PAN must show you as a non-resident.',
+          ],
           ['Aadhaar, with the mobile number linked to it, for an online KYC.'],
           [
             'Proof of address: Aadhaar, or another officially valid document (passport, driving licence, voter ID). From abroad: your passport and proof of your overseas address.',
@@ -583,7 +602,16 @@ const SECTION_SOURCES: { readonly [S in StartSectionId]: readonly StartSource[] 
     SOURCES.minorMajority,
     SOURCES.joint,
   ],
-  documents: [SOURCES.kycWays, SOURCES.nri, SOURCES.kycStatus, SOURCES.nomination, SOURCES.nominationIds, SOURCES.optOut],
+  documents: [
+    SOURCES.kycWays,
+    SOURCES.nri,
+    SOURCES.nriPan,
+    SOURCES.inoperativePan,
+    SOURCES.kycStatus,
+    SOURCES.nomination,
+    SOURCES.nominationIds,
+    SOURCES.optOut,
+  ],
   kyc: [
     SOURCES.kras,
     SOURCES.kycStatus,

@@ -9,7 +9,13 @@ import { RETIREMENT_FIELDS, retirementConflicts } from '@/lib/retirement';
 import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
 import { SWP_FIELDS } from '@/lib/swp';
 import { toolAssumedReturnFields } from '@/lib/assumedReturns';
-import { AMFI_ILLUSTRATION_SOURCES, AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from './assumedReturns';
+import {
+  AMFI_ASSET_CLASS_CAPS,
+  AMFI_ILLUSTRATION_SENTENCE,
+  AMFI_ILLUSTRATION_SOURCES,
+  AMFI_RETURN_RANGE,
+  SCHEME_AGNOSTIC_NOTE,
+} from './assumedReturns';
 import { ILLUSTRATION_DISCLAIMER, outcomeWords } from './calculators';
 import { MF_RISK_WARNING } from './site';
 import { toolPages } from './toolPages';
@@ -74,9 +80,15 @@ it('says beside every result, in full, that it is an illustration at an assumed 
     'not a forecast',
     'not the return of any mutual fund scheme',
     'is not a guarantee of any future returns',
+    // AMFI's prescribed sentence, word for word (N3 of the second compliance review).
+    `As AMFI asks every illustration to say, ${AMFI_ILLUSTRATION_SENTENCE}.`,
     MF_RISK_WARNING,
   ])
     expect(text).toContain(words);
+  // The regulator's words, as Cafemutual quotes the circular: a drift from them fails here.
+  expect(AMFI_ILLUSTRATION_SENTENCE).toBe(
+    'past performance may or may not be sustained in future and is not a guarantee of any future returns',
+  );
   // The wording is ours until checked against AMFI's circular: the release check lists it.
   expect(ILLUSTRATION_DISCLAIMER.confirmed).toBe(false);
   expect(ILLUSTRATION_DISCLAIMER.sources).toBe(AMFI_ILLUSTRATION_SOURCES);
@@ -144,4 +156,15 @@ describe('assumed rates of return (AMFI’s guideline on illustrations)', () => 
     ];
     for (const w of words) expect(w).not.toMatch(certain);
   });
+});
+
+// Polish item of the second compliance review: a goal preset's rate fits its horizon as the site's own
+// guidance groups goals (three to seven years: balanced schemes, within AMFI's hybrid cap).
+it('sets each goal preset’s rate within AMFI’s cap for its horizon', () => {
+  for (const preset of tools.goal.presets) {
+    if (preset.years <= 7) expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.hybrid.max);
+    if (preset.years < 3) expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.debt.max);
+    expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.equity.max);
+  }
+  expect(tools.goal.presets.some((preset) => preset.years <= 7)).toBe(true);
 });

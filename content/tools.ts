@@ -4,6 +4,7 @@ import { nextSteps, type NextStep } from './nextSteps';
 import { questionnaireHubCards } from './questionnaires';
 import { startGuide } from './start';
 import type { RoutePath } from './routes';
+import { AMFI_ASSET_CLASS_CAPS, assumedReturnFields } from './assumedRates';
 
 // Words of the /tools/ hub and of each calculator page: labels, the formula as the page states it,
 // the assumptions and the worked example's inputs. The limits and the maths are in lib/.
@@ -102,7 +103,9 @@ export const sip = {
   /** The sliders' visible labels, which are also their accessible names (spec, section 5). */
   labels: {
     amount: 'Monthly investment',
-    rate: 'Expected return rate (p.a.)',
+    // "Assumed": AMFI's guideline of November 2023 wants an illustration's rate stated as an
+    // assumption; the spec's words "annual return rate" stay (issue 31, decisions).
+    rate: 'Assumed annual return rate (%)',
     years: 'Time period (years)',
   },
   explainer: {
@@ -225,11 +228,15 @@ export const goal = {
     rate: ASSUMED_RATE_LABEL,
     saved: 'Savings already set aside',
   },
+  // Each preset sets a rate that fits its horizon as the site's own guidance groups goals (services,
+  // "Goals and the time you have"): beyond seven years room for equity, at the calculator's default;
+  // three to seven years, schemes that balance growth and stability, at the lower end of AMFI's hybrid
+  // cap (polish item of the second compliance review: a 5-year goal at 12% contradicted that guidance).
   presets: [
-    { label: 'A child’s education', cost: 2500000, years: 15 },
-    { label: 'A child’s wedding', cost: 2000000, years: 20 },
-    { label: 'A house down payment', cost: 2000000, years: 5 },
-    { label: 'A crore', cost: 10000000, years: 20 },
+    { label: 'A child’s education', cost: 2500000, years: 15, rate: assumedReturnFields.goal.rate.default },
+    { label: 'A child’s wedding', cost: 2000000, years: 20, rate: assumedReturnFields.goal.rate.default },
+    { label: 'A house down payment', cost: 2000000, years: 5, rate: AMFI_ASSET_CLASS_CAPS.hybrid.min },
+    { label: 'A crore', cost: 10000000, years: 20, rate: assumedReturnFields.goal.rate.default },
   ],
   explainer: {
     intro:

@@ -1,3 +1,4 @@
+import type { LegalEntity } from '@/lib/legalEntity';
 import type { InternalPath } from './routes';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
 
@@ -53,6 +54,11 @@ export type InsuranceRegistration = {
 export type GrievanceOfficer = { name: string; email: string; phone: Phone };
 
 export type Site = {
+  /**
+   * The firm's legal entity, as registered (N2 of the second compliance review): shown in the footer and
+   * on /disclosure/ as it is registered, in both languages. Its CIN or LLPIN is checked by lib/legalEntity.ts.
+   */
+  legalEntity: LegalEntity;
   name: string;
   shortName: string;
   tagline: 'AMFI-registered Mutual Fund Distributor';
@@ -89,6 +95,11 @@ export type Site = {
   loginProvider: `https://${string}`;
   /** The provider's "forgot password" page, linked under the login form; null hides the link. */
   passwordResetUrl: `https://${string}` | null;
+  /**
+   * The company that serves the site's pages (web host and content-delivery network): a processor the
+   * privacy notice names, since every request it serves reaches it with the visitor's IP address.
+   */
+  webHost: string;
   /** Where the contact form POSTs JSON; null means "open the visitor's mail app instead". */
   contactFormEndpoint: `https://${string}` | null;
   /** Where Core Web Vitals are beaconed; null turns field measurement off. */
@@ -180,6 +191,8 @@ export type Testimonial = {
   name: string;
   jobTitle: string;
   photo: ImageRef;
+  /** Shown after a quote that is a translation of the client's words, in the page's language. */
+  translationNote?: string;
 };
 
 export type Partner = {

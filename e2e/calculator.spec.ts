@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { NO_SCRIPT_NOTES } from '@/content/calculators';
+import { sip } from '@/content/tools';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const PAGE = '/financial-calculator/';
+const RATE = sip.labels.rate;
 
 /** The spec's formula and money format, written out here so the suite does not trust the app's own code. */
 function expectedMaturity(amount: number, rate: number, years: number): string {
@@ -18,10 +20,10 @@ function calculator(page: Page) {
   return {
     maturity: page.getByTestId('sip-maturity'),
     amountSlider: page.getByRole('slider', { name: 'Monthly investment' }),
-    rateSlider: page.getByRole('slider', { name: 'Expected return rate (p.a.)' }),
+    rateSlider: page.getByRole('slider', { name: RATE }),
     yearsSlider: page.getByRole('slider', { name: 'Time period (years)' }),
     amountBox: page.getByRole('textbox', { name: 'Monthly investment in rupees' }),
-    rateBox: page.getByRole('textbox', { name: 'Expected return rate (p.a.) in percent' }),
+    rateBox: page.getByRole('textbox', { name: `${RATE} in percent` }),
     yearsBox: page.getByRole('textbox', { name: 'Time period (years) in whole years' }),
     calculate: page.getByRole('button', { name: 'Calculate' }),
     table: page.getByRole('table', { name: /Year-by-year growth/ }),

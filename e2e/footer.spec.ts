@@ -2,7 +2,9 @@
 // regulatory lines always show in full; its map keeps the address and the Maps link whatever Google does.
 import { footerOrganisationRoutes } from '@/content/routes';
 import { services } from '@/content/services';
-import { MF_RISK_WARNING, site } from '@/content/site';
+import { legalEntityLineFor, MF_RISK_WARNING, site } from '@/content/site';
+import { disclosureText } from '@/content/disclosure';
+import { fillTemplate } from '@/lib/template';
 import { formatAddress } from '@/lib/format';
 import { expect, test, WIDTH_INDEPENDENT } from './fixtures';
 
@@ -28,6 +30,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Always in full: the firm, its registration, the risk warning.
       await expect(footer.getByText(site.tagline, { exact: true })).toBeVisible();
       await expect(footer.getByText(site.arn.number, { exact: true })).toBeVisible();
+      await expect(footer.getByTestId('footer-legal-entity')).toHaveText(legalEntityLineFor('en'));
       await expect(footer.getByText(MF_RISK_WARNING)).toBeVisible();
       await expect(footer.getByText(/not registered with SEBI\s+as an investment adviser/)).toBeVisible();
     });
@@ -89,3 +92,18 @@ test(
     await expect(page.locator('footer')).toContainText(`${site.hoursLabels.contact}: ${site.hours.contact}`);
   },
 );
+
+// N2 of the second compliance review: the legal entity (name, kind, CIN or LLPIN) in the footer and on
+// the disclosure, as registered in both editions (only the kind is translated).
+test('the footer and the disclosure name the legal entity in both editions @desktop', async ({ page }) => {
+  for (const locale of ['en', 'hi'] as const) {
+    await page.goto(locale === 'hi' ? '/hi/disclosure/' : '/disclosure/');
+    const line = legalEntityLineFor(locale);
+    expect(line).toContain(site.legalEntity.name);
+    if (site.legalEntity.registrationNumber) expect(line).toContain(site.legalEntity.registrationNumber);
+    await expect(page.locator('footer').getByTestId('footer-legal-entity')).toHaveText(line);
+    await expect(page.getByTestId('legal-entity')).toHaveText(
+      fillTemplate(disclosureText(locale).registered.legalEntity, { name: site.name, entity: line }),
+    );
+  }
+});

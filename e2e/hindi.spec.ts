@@ -3,7 +3,7 @@ import { calculatorCopyFor } from '@/content/calculators';
 import { fitnessRules } from '@/content/financialFitness';
 import { riskQuestions } from '@/content/riskProfile';
 import { uiText } from '@/content/ui';
-import { HTML_LANG, localisePath, unlocalisedPath } from '@/lib/locale';
+import { HTML_LANG, LEGACY_SERVICE_SLUGS, localisePath, unlocalisedPath } from '@/lib/locale';
 import { pagesFor } from '@/lib/pages';
 import { absoluteUrl } from '@/lib/seo';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -46,7 +46,7 @@ test('every page of both editions names its twin and itself as hreflang alternat
 });
 
 test.describe('an unknown address under /hi/', () => {
-  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) @ .*\/hi\/no-such-page\/$/] });
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) @ .*\/hi\/(no-such-page|services\/[a-z-]+)\/$/] });
 
   test('gets the Hindi 404 page', WIDTH_INDEPENDENT, async ({ page }) => {
     const response = await page.goto('/hi/no-such-page/');
@@ -54,6 +54,22 @@ test.describe('an unknown address under /hi/', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.hi);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.notFound.heading);
   });
+
+  // S6 of the Hindi review: the old addresses existed only in English, so they have no Hindi page.
+  test(
+    'an old English-only service address gets the Hindi 404 page, and its English page’s switch leads to the new service',
+    WIDTH_INDEPENDENT,
+    async ({ page, request }) => {
+      for (const [old, slug] of Object.entries(LEGACY_SERVICE_SLUGS)) {
+        const response = await page.goto(`/hi/services/${old}/`);
+        expect(response?.status(), old).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.notFound.heading);
+        const english = await (await request.get(`/services/${old}/`)).text();
+        expect(english, old).toContain(`href="/hi/services/${slug}/"`);
+        expect(english, old).not.toContain(`href="/hi/services/${old}/"`);
+      }
+    },
+  );
 });
 
 // The switch's place and look at each width are in e2e/pages.spec.ts; following it is the same anywhere.

@@ -3,7 +3,8 @@ import { routeFor } from '@/content/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { KRA_ENQUIRY, startGuide } from '@/content/start';
+import { KRA_ENQUIRY, startGuide, startGuideFor } from '@/content/start';
+import { minimumInvestmentFor } from '@/content/minimumInvestment';
 import { toolCards } from '@/content/tools';
 import {
   DEFAULT_START_ANSWERS,
@@ -75,6 +76,9 @@ test.describe('without JavaScript', () => {
     expect(await (await page.request.get(START)).text()).toContain(`<noscript><p class="callout">${text.noscript}</p></noscript>`);
     for (const section of startGuide.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: startGuide.cost.heading })).toBeVisible();
+    // "How little can I start with?", answered from the one record (content/startingAmounts.ts).
+    await expect(page.getByRole('heading', { level: 2, name: minimumInvestmentFor('en').heading })).toBeVisible();
+    await expect(page.getByTestId('start-minimum')).toHaveText(minimumInvestmentFor('en').answer);
     await expect(page.getByRole('link', { name: 'see our disclosure' })).toHaveAttribute('href', routeFor('/disclosure/').path);
     await expectChecklist(page, DEFAULT_START_ANSWERS);
     await expect(result(page).getByRole('link', { name: KRA_ENQUIRY.text }).first()).toHaveAttribute('href', KRA_ENQUIRY.href);
@@ -245,3 +249,27 @@ test('the home page, the contact page, the mutual fund service pages and the too
   const card = toolCards.find((c) => c.path === START);
   await expect(page.getByRole('link', { name: card?.heading ?? 'missing card', exact: true })).toHaveAttribute('href', START);
 });
+
+// Issue 31: with "Abroad" chosen, an NRI is not told to link PAN with Aadhaar, but to keep the PAN's
+// residential status non-resident; the same in Hindi. And the start guide answers how little to start with.
+test(
+  'an investor abroad is asked for a non-resident PAN, not a PAN linked to Aadhaar, in both editions',
+  WIDTH_INDEPENDENT,
+  async ({ page }) => {
+    const answers: StartAnswers = { who: 'self', where: 'abroad', kyc: 'validated', how: 'sip' };
+    for (const locale of ['en', 'hi'] as const) {
+      const guide = startGuideFor(locale);
+      await openSettled(page, `${locale === 'hi' ? '/hi' : ''}${START}?${startQuery(answers)}`);
+      const shown = page.getByRole('region', { name: guide.checklist.resultHeading }).locator('[data-step]');
+      await expect(
+        shown.filter({ hasText: guide.checklist.steps['docs-aadhaar'].map((r) => (typeof r === 'string' ? r : r.text)).join('') }),
+      ).toHaveCount(0);
+      await expect(
+        shown
+          .filter({ hasText: guide.checklist.steps['docs-aadhaar-abroad'].map((r) => (typeof r === 'string' ? r : r.text)).join('') })
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByTestId('start-minimum')).toHaveText(minimumInvestmentFor(locale).answer);
+    }
+  },
+);

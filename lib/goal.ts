@@ -5,7 +5,7 @@ import { futureCost } from './inflation';
 import type { NumberFieldSpecs } from './numberField';
 
 // What a goal costs when it falls due, and what it takes to get there: the future cost is today's
-// cost grown at inflation; savings already set aside grow at the expected return, compounded yearly;
+// cost grown at inflation; savings already set aside grow at the assumed return, compounded yearly;
 // the rest is met by a monthly SIP (the spec's convention: start of each month, r = rate / 12 / 100)
 // or by one lumpsum today (compounded yearly).
 

@@ -1,4 +1,4 @@
-import { localeOfPath, localisePath, twinPath, unlocalisedPath } from './locale';
+import { LEGACY_SERVICE_SLUGS, localeOfPath, localisePath, twinPath, unlocalisedPath } from './locale';
 
 describe('locale paths', () => {
   it('keeps English unprefixed and mirrors it under /hi/', () => {
@@ -26,5 +26,15 @@ describe('locale paths', () => {
   it('sends each 404 page to the other edition’s home', () => {
     expect(twinPath('/_not-found')).toBe('/hi/');
     expect(twinPath('/hi/page-not-found/')).toBe('/');
+  });
+
+  it('sends an old English-only service address to the Hindi page of the service that replaced it (S6)', () => {
+    for (const [old, slug] of Object.entries(LEGACY_SERVICE_SLUGS)) {
+      expect(twinPath(`/services/${old}/`)).toBe(`/hi/services/${slug}/`);
+      expect(twinPath(`/services/${old}`)).toBe(`/hi/services/${slug}/`);
+    }
+    // A current service keeps its own twin.
+    expect(twinPath('/services/tax-guidance/')).toBe('/hi/services/tax-guidance/');
+    expect(twinPath('/services/planning/')).toBe('/hi/services/planning/');
   });
 });

@@ -39,10 +39,28 @@ export function unlocalisedPath(path: string): `/${string}` {
  */
 const NOT_FOUND_PAGES: Record<string, `/${string}`> = { '/_not-found/': '/hi/', '/hi/page-not-found/': '/' };
 
+/**
+ * Old English service addresses (the original site's footer) and the slug of the service page each now
+ * points to. They existed only in English, so they have no Hindi page (S6 of the Hindi review): their
+ * language switch leads to the Hindi page of the service that replaced them.
+ */
+export const LEGACY_SERVICE_SLUGS = {
+  'financial-planning': 'future-freedom-planning',
+  'estate-planning': 'estate-guidance',
+  'tax-planning': 'tax-guidance',
+  // Moved in the compliance sign-off: the old slug put the phrase "child marriage" in the address bar.
+  'child-marriage-guidance': 'childs-wedding',
+} as const;
+
+const LEGACY_SERVICE_PATH = /^\/services\/([^/]+)\/$/;
+
 /** The same page in the other language: what the language switch links to. */
 export function twinPath(path: string): `/${string}` {
-  const notFoundTwin = NOT_FOUND_PAGES[path.endsWith('/') ? path : `${path}/`];
+  const slash = path.endsWith('/') ? path : `${path}/`;
+  const notFoundTwin = NOT_FOUND_PAGES[slash];
   if (notFoundTwin) return notFoundTwin;
+  const legacy = LEGACY_SERVICE_PATH.exec(slash)?.[1];
+  if (legacy && legacy in LEGACY_SERVICE_SLUGS) return `/hi/services/${LEGACY_SERVICE_SLUGS[legacy as keyof typeof LEGACY_SERVICE_SLUGS]}/`;
   const english = unlocalisedPath(path);
   return localeOfPath(path) === 'hi' ? english : localisePath(english, 'hi');
 }

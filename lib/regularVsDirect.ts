@@ -1,5 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate } from './compounding';
 import { assumedReturnFields } from '../content/assumedRates';
+import { startingAmounts } from '../content/startingAmounts';
 import { INFLATION_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 
@@ -25,7 +26,17 @@ export type RegularVsDirectResult = {
 type RegularVsDirectField = 'amount' | 'rate' | 'years' | 'gap' | 'inflation';
 
 export const REGULAR_VS_DIRECT_FIELDS: NumberFieldSpecs<RegularVsDirectField> = {
-  amount: { min: 500, max: 100000000, step: 500, default: 10000, decimals: 0, unit: 'rupees', noun: 'the amount', example: '10000' },
+  // From the smallest amount most schemes accept (content/startingAmounts.ts), so the pages agree on it.
+  amount: {
+    min: startingAmounts.commonMonthlySip,
+    max: 100000000,
+    step: 500,
+    default: 10000,
+    decimals: 0,
+    unit: 'rupees',
+    noun: 'the amount',
+    example: '10000',
+  },
   rate: assumedReturnFields['regular-vs-direct'].rate,
   years: { min: 1, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   gap: {

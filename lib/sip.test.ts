@@ -282,7 +282,7 @@ describe('parseSipField', () => {
     ['amount', '-5000', 'The monthly investment must be at least ₹1,000.'],
     ['amount', '50001', 'The monthly investment can be at most ₹50,000.'],
     ['amount', '99999999999999999999999', 'The monthly investment can be at most ₹50,000.'],
-    ['rate', '', 'Enter an expected return rate, for example 12.'],
+    ['rate', '', 'Enter the return rate you assume, for example 12.'],
     ['rate', '12..5', 'Enter the return rate as a number, for example 12 or 12.5.'],
     ['rate', 'NaN', 'Enter the return rate as a number, for example 12 or 12.5.'],
     ['rate', 'Infinity', 'Enter the return rate as a number, for example 12 or 12.5.'],

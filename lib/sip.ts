@@ -1,4 +1,5 @@
 import { specSipRate } from '../content/assumedRates';
+import { startingAmounts } from '../content/startingAmounts';
 import {
   formatDecimal,
   parseNumberField,
@@ -35,7 +36,7 @@ export type SipFieldLimits = NumberFieldSpec;
  */
 export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
   amount: {
-    min: 1000,
+    min: startingAmounts.sipCalculatorMin,
     max: 50000,
     step: 500,
     default: 1000,
@@ -58,7 +59,7 @@ export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
     noun: 'the return rate',
     example: '12.5',
     messages: {
-      empty: 'Enter an expected return rate, for example 12.',
+      empty: 'Enter the return rate you assume, for example 12.',
       notNumber: 'Enter the return rate as a number, for example 12 or 12.5.',
       tooSmall: `The return rate must be at least ${specSipRate.min}% a year; it cannot be zero.`,
       tooLarge: `The return rate can be at most ${specSipRate.max}% a year.`,

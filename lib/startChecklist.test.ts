@@ -89,6 +89,22 @@ describe('startChecklist', () => {
     expect(words('abroad-fatca')).toMatch(/FATCA/);
   });
 
+  // Issue 31: an NRI without Aadhaar is exempt from linking it; the PAN must show non-resident instead.
+  it('never tells an investor abroad that the PAN must be linked to Aadhaar; asks for a non-resident PAN instead', () => {
+    for (const answers of combos) {
+      const steps = stepsOf(answers);
+      const abroad = answers.where !== 'india';
+      expect(steps.includes('docs-aadhaar')).toBe(!abroad);
+      expect(steps.includes('docs-aadhaar-abroad')).toBe(abroad);
+      expect(steps.includes('abroad-pan-status')).toBe(abroad);
+    }
+    expect(words('docs-aadhaar')).toMatch(/must be linked/);
+    expect(words('docs-aadhaar-abroad')).toMatch(/need not link/);
+    expect(words('abroad-pan-status')).toMatch(/non-resident/);
+    expect(words('abroad-pan-status')).toMatch(/inoperative/);
+    expect(words('abroad-pan-status')).toMatch(/stops new SIPs and redemptions/);
+  });
+
   it('names the guardian and the child’s own bank account when investing for a child', () => {
     for (const answers of combos.filter((a) => a.who === 'child')) {
       const steps = stepsOf(answers);

@@ -27,6 +27,7 @@ export const START_STEP_IDS = [
   'docs-guardian',
   'docs-pan',
   'docs-aadhaar',
+  'docs-aadhaar-abroad',
   'docs-address',
   'docs-address-abroad',
   'docs-bank',
@@ -44,6 +45,7 @@ export const START_STEP_IDS = [
   'abroad-bank',
   'abroad-fatca',
   'abroad-residential-status',
+  'abroad-pan-status',
   'abroad-attest',
   'child-sole-holder',
   'child-birth-proof',
@@ -75,7 +77,9 @@ function documents(a: StartAnswers): StartStepId[] {
   const steps: StartStepId[] = [];
   if (a.who === 'joint') steps.push('docs-joint-each');
   if (a.who === 'child') steps.push('docs-guardian');
-  steps.push('docs-pan', 'docs-aadhaar');
+  // A non-resident without Aadhaar is exempt from linking it to the PAN (content/start.ts, SOURCES.nriPan):
+  // what such an investor needs is a PAN recorded as non-resident, a step of its own below.
+  steps.push('docs-pan', abroad ? 'docs-aadhaar-abroad' : 'docs-aadhaar');
   steps.push(abroad ? 'docs-address-abroad' : 'docs-address');
   steps.push(abroad ? 'docs-bank-abroad' : 'docs-bank');
   steps.push(abroad ? 'docs-contact-abroad' : 'docs-contact');
@@ -120,7 +124,7 @@ export function startChecklist(a: StartAnswers): StartGroup[] {
   if (a.kyc !== 'unknown') groups.push({ id: 'kyc', steps: kycSteps(a) });
   if (a.where !== 'india') {
     const abroad: StartStepId[] = a.where === 'us-canada' ? ['abroad-us-canada'] : [];
-    abroad.push('abroad-bank', 'abroad-fatca', 'abroad-residential-status', 'abroad-attest');
+    abroad.push('abroad-bank', 'abroad-fatca', 'abroad-residential-status', 'abroad-pan-status', 'abroad-attest');
     groups.push({ id: 'abroad', steps: abroad });
   }
   if (a.who === 'child') groups.push({ id: 'child', steps: ['child-sole-holder', 'child-birth-proof', 'child-bank', 'child-at-18'] });

@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // Run before deploying (README, "Deploy"); not part of `npm test`, because the repository ships
 // samples. Fails while any SAMPLE placeholder is left in content/ (listing each with file, field and
-// line), while any text's official wording is unconfirmed (content/unconfirmedWording.ts), while the ARN or the insurance registration has expired, or while the regulatory review is
-// more than a year old. Usage: node --import tsx scripts/check-release.mjs
+// line), while any text's official wording is unconfirmed (content/unconfirmedWording.ts), while the ARN
+// or the insurance registration has expired or lapses within 30 days (RELEASE_REFUSAL_DAYS), while the
+// regulatory review is more than a year old, while an approval a launch needs is unrecorded
+// (content/launchApprovals.ts), or while the legal entity's CIN or LLPIN is malformed.
+// Usage: node --import tsx scripts/check-release.mjs
 import { readdir, readFile } from 'node:fs/promises';
-import { findSamples, formatSamples, dateProblems, unconfirmedWording } from '../lib/build/release.ts';
+import { findSamples, formatSamples, dateProblems, registrationWarnings, unconfirmedWording } from '../lib/build/release.ts';
+import { approvalProblems } from '../lib/approvals.ts';
+import { legalEntityProblems } from '../lib/legalEntity.ts';
+import { launchApprovals, launchApprovalsNeeded } from '../content/launchApprovals.ts';
 import { wordingToConfirm } from '../content/unconfirmedWording.ts';
 import { site } from '../content/site.ts';
 import { regulatoryReview } from '../content/regulatoryReview.ts';
@@ -15,8 +21,12 @@ import { AMFI_RETURN_RANGE, specSipRate } from '../content/assumedReturns.ts';
 const files = (await readdir('content')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
 const samples = [];
 for (const name of files) samples.push(...findSamples(`content/${name}`, await readFile(`content/${name}`, 'utf8')));
-const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: regulatoryReview }, new Date());
+const today = new Date();
+const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: regulatoryReview }, today);
+const approvals = approvalProblems(launchApprovalsNeeded, launchApprovals, today);
+const entity = legalEntityProblems(site.legalEntity).map((p) => `content/site.ts legalEntity: ${p}`);
 
+for (const warning of registrationWarnings({ arn: site.arn, insurance: site.insurance }, today)) console.warn(`${warning}\n`);
 const testimonials = testimonialsWarning(site.showTestimonials);
 if (testimonials) console.warn(`${testimonials}\n`);
 const specSipRange = specSipRateWarning(specSipRate, AMFI_RETURN_RANGE);
@@ -32,10 +42,13 @@ const wording = unconfirmedWording(wordingToConfirm);
 if (wording.length)
   console.error(`Wording the firm has still to confirm (content/unconfirmedWording.ts):\n${wording.map((l) => `  ${l}`).join('\n')}\n`);
 if (dates.length) console.error(`Dates that forbid publishing:\n${dates.map((l) => `  ${l}`).join('\n')}\n`);
-if (samples.length || dates.length || wording.length) {
+if (approvals.length)
+  console.error(`Approvals a launch needs, not yet recorded (content/launchApprovals.ts):\n${approvals.map((l) => `  ${l}`).join('\n')}\n`);
+if (entity.length) console.error(`The legal entity:\n${entity.map((l) => `  ${l}`).join('\n')}\n`);
+if (samples.length || dates.length || wording.length || approvals.length || entity.length) {
   console.error('Not ready to release: replace every SAMPLE value with the firm\'s own (README, "Put in the firm\'s details").');
   process.exit(1);
 }
 console.log(
-  `Ready to release: no SAMPLE values in ${files.length} content files; ARN, insurance registration and regulatory review are current.`,
+  `Ready to release: no SAMPLE values in ${files.length} content files; ARN, insurance registration and regulatory review are current; every approval is recorded.`,
 );

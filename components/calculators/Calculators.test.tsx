@@ -176,6 +176,10 @@ describe('choices and presets', () => {
     await user.click(screen.getByRole('button', { name: /A crore/ }));
     expect(screen.getByRole('textbox', { name: 'Cost of the goal today in rupees' })).toHaveValue('1,00,00,000');
     expect(screen.getByRole('textbox', { name: 'Years to the goal in whole years' })).toHaveValue('20');
+    // A preset sets its rate too: a goal a few years away at a rate for that horizon, not the equity default.
+    const near = copy.goal.presets.find((preset) => preset.years <= 7);
+    await user.click(screen.getByRole('button', { name: new RegExp(near?.label ?? '^$') }));
+    expect(screen.getByRole('textbox', { name: `${copy.goal.labels.rate} in percent` })).toHaveValue(String(near?.rate));
   });
 
   it('Regular vs Direct: the scheme type sets the gap, the mode switches SIP and lumpsum, and both go in the link', async () => {

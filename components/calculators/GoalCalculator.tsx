@@ -14,7 +14,7 @@ type GoalCalculatorProps = {
   copy: GoalCopy;
   text: CalculatorText;
   /** Buttons that fill in a typical cost and horizon, named in the page's language. */
-  presets: readonly { label: string; cost: number; years: number }[];
+  presets: readonly { label: string; cost: number; years: number; rate: number }[];
 };
 
 /** A goal's future cost and the SIP or lumpsum that could reach it; updates as the visitor types. */
@@ -64,8 +64,8 @@ export function GoalCalculator({ copy, text, presets }: GoalCalculatorProps) {
       <Presets
         label={copy.presetsLabel}
         presets={presets}
-        describe={(preset) => fillTemplate(copy.presetDetail, { cost: formatRupees(preset.cost), years: preset.years })}
-        onPick={(preset) => form.setValues({ cost: preset.cost, years: preset.years })}
+        describe={(preset) => fillTemplate(copy.presetDetail, { cost: formatRupees(preset.cost), years: preset.years, rate: preset.rate })}
+        onPick={(preset) => form.setValues({ cost: preset.cost, years: preset.years, rate: preset.rate })}
       />
     </CalculatorFrame>
   );

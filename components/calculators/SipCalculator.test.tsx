@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
+import { sip } from '@/content/tools';
 import { SipCalculator } from './SipCalculator';
+
+/** The rate slider's label, as the page words it (content/tools.ts). */
+const RATE = sip.labels.rate;
 
 const PAGE = '/financial-calculator/';
 
@@ -37,7 +41,7 @@ describe('the form', () => {
     const { slider } = renderCalculator();
     const expected = [
       ['Monthly investment', '1000', '50000', '500', '1000', '₹1,000 per month'],
-      ['Expected return rate (p.a.)', '1', '20', '0.1', '1', '1% per year'],
+      [RATE, '1', '20', '0.1', '1', '1% per year'],
       ['Time period (years)', '1', '30', '1', '1', '1 year'],
     ] as const;
     for (const [name, min, max, step, value, valueText] of expected) {
@@ -56,7 +60,7 @@ describe('the form', () => {
   it('pairs each slider with a text box for typing the value', () => {
     const { box } = renderCalculator();
     expect(box('Monthly investment in rupees')).toHaveValue('1,000');
-    expect(box('Expected return rate (p.a.) in percent')).toHaveValue('1');
+    expect(box(`${RATE} in percent`)).toHaveValue('1');
     expect(box('Time period (years) in whole years')).toHaveValue('1');
   });
 });
@@ -66,7 +70,7 @@ describe('the result', () => {
     const { maturity, slider } = renderCalculator();
     expect(maturity()).toHaveTextContent(/^₹0\.00$/);
     fireEvent.change(slider('Monthly investment'), { target: { value: '25000' } });
-    fireEvent.change(slider('Expected return rate (p.a.)'), { target: { value: '15.5' } });
+    fireEvent.change(slider(RATE), { target: { value: '15.5' } });
     fireEvent.change(slider('Time period (years)'), { target: { value: '20' } });
     expect(maturity()).toHaveTextContent(/^₹0\.00$/);
     expect(screen.queryByRole('table')).toBeNull();
@@ -75,10 +79,10 @@ describe('the result', () => {
   it('shows the formula’s figure, the split and a year-by-year table on Calculate', async () => {
     const { maturity, slider, calculate } = renderCalculator();
     fireEvent.change(slider('Monthly investment'), { target: { value: '5000' } });
-    fireEvent.change(slider('Expected return rate (p.a.)'), { target: { value: '12' } });
+    fireEvent.change(slider(RATE), { target: { value: '12' } });
     fireEvent.change(slider('Time period (years)'), { target: { value: '10' } });
     expect(slider('Monthly investment')).toHaveAttribute('aria-valuetext', '₹5,000 per month');
-    expect(slider('Expected return rate (p.a.)')).toHaveAttribute('aria-valuetext', '12% per year');
+    expect(slider(RATE)).toHaveAttribute('aria-valuetext', '12% per year');
     expect(slider('Time period (years)')).toHaveAttribute('aria-valuetext', '10 years');
     await calculate();
     expect(maturity()).toHaveTextContent(rupees(formula(5000, 12, 10)));
@@ -112,7 +116,7 @@ describe('the result', () => {
   it('computes the largest corner of the sliders, ₹50,000 at 20% for 30 years', async () => {
     const { maturity, slider, calculate } = renderCalculator();
     fireEvent.change(slider('Monthly investment'), { target: { value: '50000' } });
-    fireEvent.change(slider('Expected return rate (p.a.)'), { target: { value: '20' } });
+    fireEvent.change(slider(RATE), { target: { value: '20' } });
     fireEvent.change(slider('Time period (years)'), { target: { value: '30' } });
     await calculate();
     expect(maturity()).toHaveTextContent('₹1,16,80,40,087.86');
@@ -126,8 +130,8 @@ describe('typing values', () => {
     const { user, box, slider, maturity, calculate } = renderCalculator();
     await user.clear(box('Monthly investment in rupees'));
     await user.type(box('Monthly investment in rupees'), '₹2,000');
-    await user.clear(box('Expected return rate (p.a.) in percent'));
-    await user.type(box('Expected return rate (p.a.) in percent'), '12');
+    await user.clear(box(`${RATE} in percent`));
+    await user.type(box(`${RATE} in percent`), '12');
     await user.clear(box('Time period (years) in whole years'));
     await user.type(box('Time period (years) in whole years'), '2');
     expect(slider('Monthly investment')).toHaveValue('2000');
@@ -143,8 +147,8 @@ describe('typing values', () => {
     ['Monthly investment in rupees', 'lots', 'Enter the monthly investment in digits, for example 5000.'],
     ['Monthly investment in rupees', '500', 'The monthly investment must be at least ₹1,000.'],
     ['Monthly investment in rupees', '75000', 'The monthly investment can be at most ₹50,000.'],
-    ['Expected return rate (p.a.) in percent', '0', 'The return rate must be at least 1% a year; it cannot be zero.'],
-    ['Expected return rate (p.a.) in percent', '12.25', 'Use at most one decimal place for the return rate, for example 12.5.'],
+    [`${RATE} in percent`, '0', 'The return rate must be at least 1% a year; it cannot be zero.'],
+    [`${RATE} in percent`, '12.25', 'Use at most one decimal place for the return rate, for example 12.5.'],
     ['Time period (years) in whole years', '45', 'The time period can be at most 30 years.'],
     ['Time period (years) in whole years', '2.5', 'Enter the time period in whole years.'],
   ])('explains why %s "%s" is refused, keeps the text and does not use it', async (name, typed, message) => {
@@ -177,12 +181,12 @@ describe('typing values', () => {
 
   it('on Calculate, marks every invalid field and focuses the first', async () => {
     const { user, box, calculate } = renderCalculator();
-    await user.clear(box('Expected return rate (p.a.) in percent'));
+    await user.clear(box(`${RATE} in percent`));
     await user.clear(box('Time period (years) in whole years'));
     await user.type(box('Time period (years) in whole years'), '99');
     await calculate();
-    expect(box('Expected return rate (p.a.) in percent')).toHaveFocus();
-    expect(screen.getByText('Enter an expected return rate, for example 12.')).toBeVisible();
+    expect(box(`${RATE} in percent`)).toHaveFocus();
+    expect(screen.getByText('Enter the return rate you assume, for example 12.')).toBeVisible();
     expect(screen.getByText('The time period can be at most 30 years.')).toBeVisible();
     expect(box('Monthly investment in rupees')).not.toHaveAttribute('aria-invalid');
   });
@@ -204,7 +208,7 @@ describe('sharing through the URL', () => {
     const { maturity, slider, box } = renderCalculator('?amount=2000&rate=12&years=2');
     expect(slider('Monthly investment')).toHaveValue('2000');
     expect(box('Monthly investment in rupees')).toHaveValue('2,000');
-    expect(box('Expected return rate (p.a.) in percent')).toHaveValue('12');
+    expect(box(`${RATE} in percent`)).toHaveValue('12');
     expect(slider('Time period (years)')).toHaveAttribute('aria-valuetext', '2 years');
     // ClearTax's published example.
     expect(maturity()).toHaveTextContent('₹54,486.40');
@@ -221,12 +225,12 @@ describe('sharing through the URL', () => {
     [
       'ignores junk in the query and keeps the defaults',
       '?amount=abc&rate=0&years=99&utm_source=mail',
-      { 'Monthly investment in rupees': '1,000', 'Expected return rate (p.a.) in percent': '1', 'Time period (years) in whole years': '1' },
+      { 'Monthly investment in rupees': '1,000', [`${RATE} in percent`]: '1', 'Time period (years) in whole years': '1' },
     ],
     [
       'fills the valid part of a partial link without calculating',
       '?amount=7500&rate=oops',
-      { 'Monthly investment in rupees': '7,500', 'Expected return rate (p.a.) in percent': '1' },
+      { 'Monthly investment in rupees': '7,500', [`${RATE} in percent`]: '1' },
     ],
   ])('%s', (_, query, boxes) => {
     const { maturity, box } = renderCalculator(query);
@@ -237,7 +241,7 @@ describe('sharing through the URL', () => {
   it('writes the calculated inputs into the address bar on Calculate, and only then', async () => {
     const { slider, calculate } = renderCalculator();
     fireEvent.change(slider('Monthly investment'), { target: { value: '5000' } });
-    fireEvent.change(slider('Expected return rate (p.a.)'), { target: { value: '12.3' } });
+    fireEvent.change(slider(RATE), { target: { value: '12.3' } });
     fireEvent.change(slider('Time period (years)'), { target: { value: '10' } });
     expect(window.location.search).toBe('');
     await calculate();

@@ -8,7 +8,7 @@ import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { TemplateText } from '@/components/ui/TemplateText';
 import { limitedUniverseShort } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
-import { insuranceRegistrationFor, regulatoryLines, site, siteTextFor } from '@/content/site';
+import { insuranceRegistrationFor, legalEntityLineFor, regulatoryLines, site, siteTextFor } from '@/content/site';
 import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import { WhatsAppIcon } from '@/components/ui/Icon';
@@ -48,6 +48,9 @@ export function Footer({ locale }: { locale: Locale }) {
             <span>{fillTemplate(ui.footer.validTill, { date: formatRegulatoryDate(site.arn.validTill, locale) })}</span>
           </p>
           <p className={styles.arn}>{insuranceRegistration}</p>
+          <p className={styles.arn} data-testid="footer-legal-entity">
+            {legalEntityLineFor(locale)}
+          </p>
           <p className={`${styles.small} ${styles.wideOnly}`}>{text.description}</p>
         </section>
 

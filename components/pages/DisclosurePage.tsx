@@ -10,8 +10,9 @@ import { disclosureText } from '@/content/disclosure';
 import { investorAwarenessFor } from '@/content/investorAwareness';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
-import { regulatoryLines, site, siteTextFor } from '@/content/site';
+import { legalEntityLineFor, regulatoryLines, site, siteTextFor } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from './legal.module.css';
@@ -48,6 +49,9 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
             },
             'throw',
           )}
+        </p>
+        <p data-testid="legal-entity">
+          {fillTemplate(text.registered.legalEntity, { name: site.name, entity: legalEntityLineFor(locale) })}
         </p>
         <p>
           {fillNodes(

@@ -13,6 +13,7 @@ import { InlineRuns } from '@/components/legal/InlineRuns';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo, routeFor } from '@/content/routes';
 import { site, siteTextFor } from '@/content/site';
+import { minimumInvestmentFor } from '@/content/minimumInvestment';
 import { startGuideFor } from '@/content/start';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
@@ -31,6 +32,8 @@ export function StartPage({ locale }: { locale: Locale }) {
   const route = routeFor('/start/', locale);
   const startGuide = startGuideFor(locale);
   const { checklist, sections, cost, cases } = startGuide;
+  // "How little can I start with?", from the one record every page reads (content/startingAmounts.ts).
+  const minimum = minimumInvestmentFor(locale);
   const { steps, ...text } = checklist;
   // Rendered here, once: the island and the static cases pick them by id, and carry no link code.
   const stepNodes = Object.fromEntries(
@@ -83,6 +86,8 @@ export function StartPage({ locale }: { locale: Locale }) {
           <p>
             <InlineRuns runs={cost.text} locale={locale} />
           </p>
+          <h2 id="start-minimum">{minimum.heading}</h2>
+          <p data-testid="start-minimum">{minimum.answer}</p>
         </div>
       </Section>
       <Section band={sections.length % 2 === 1} aria-labelledby="start-cases" data-print="hide">

@@ -54,11 +54,18 @@ it.each(islands)('%s imports every stylesheet its tool uses', (name) => {
 
 // Every word a tool shows arrives as props in the page's language: an island that imported a content
 // module (directly or through another module) would ship its words, and both languages, on every page.
-// The one content module the maths reaches is the assumed-rate settings, which imports nothing.
+// The content modules the maths reaches are numbers only, with no words and no value imports: the assumed-rate
+// settings, and the starting amounts the calculators' lowest amounts come from (issue 31).
+const NUMBERS_ONLY = ['content/assumedRates.ts', 'content/startingAmounts.ts'];
+
 it.each(islands)('%s imports no content module, only its types', (name) => {
   const file = join(here, name);
   const tool = /import\('([^']+)'\)/.exec(readFileSync(file, 'utf8'))?.[1];
   const toolFile = tool ? resolveImport(file, tool) : null;
   const modules = [...staticGraph(toolFile ?? ''), ...staticGraph(file)].map((path) => relative(root, path));
-  expect(modules.filter((path) => path.startsWith('content/') && path !== 'content/assumedRates.ts')).toEqual([]);
+  expect(modules.filter((path) => path.startsWith('content/') && !NUMBERS_ONLY.includes(path))).toEqual([]);
+});
+
+it.each(NUMBERS_ONLY)('%s, which islands may reach, imports no value', (path) => {
+  expect(readFileSync(join(root, path), 'utf8')).not.toMatch(/^import (?!type )/m);
 });

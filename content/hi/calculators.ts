@@ -86,13 +86,13 @@ export const calculatorCopy: CalculatorCopy = {
   sip: {
     label: 'SIP कैलकुलेटर',
     shareTitle: 'SIP अनुमान',
-    labels: { amount: 'मासिक निवेश', rate: 'अपेक्षित रिटर्न दर (सालाना)', years: TIME_PERIOD },
+    labels: { amount: 'मासिक निवेश', rate: 'मानी गई सालाना रिटर्न दर (%)', years: TIME_PERIOD },
     fields: {
       amount: { noun: 'मासिक निवेश', messages: { empty: 'मासिक निवेश लिखें, जैसे 5000।' } },
       rate: {
         noun: 'रिटर्न दर',
         messages: {
-          empty: 'अपेक्षित रिटर्न दर लिखें, जैसे 12।',
+          empty: 'मानी गई रिटर्न दर लिखें, जैसे 12।',
           notNumber: 'रिटर्न दर संख्या में लिखें, जैसे 12 या 12.5।',
           tooSmall: `रिटर्न दर कम से कम ${specSipRate.min}% सालाना होनी चाहिए; यह शून्य नहीं हो सकती।`,
           tooLarge: `रिटर्न दर ज़्यादा से ज़्यादा ${specSipRate.max}% सालाना हो सकती है।`,
@@ -190,7 +190,7 @@ export const calculatorCopy: CalculatorCopy = {
     subject: 'SIP का मूल्य',
     caption: 'लक्ष्य की ओर {sip} के मासिक SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
     presetsLabel: 'किसी आम लक्ष्य से शुरू करें',
-    presetDetail: '{years} साल में {cost}',
+    presetDetail: '{years} साल में {cost}, {rate}% सालाना पर',
     presets: ['बच्चे की पढ़ाई', 'बच्चे की शादी', 'घर का डाउन पेमेंट', 'एक करोड़'],
   },
   retirement: {

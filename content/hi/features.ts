@@ -16,7 +16,7 @@ export const featureText: Record<FeatureId, FeatureText> = {
   },
   'financial-fitness': {
     heading: 'फ़ाइनेंशियल फ़िटनेस',
-    description: 'आपकी बचत, क़र्ज़, बीमा कवर और लक्ष्यों की पाँच मिनट की जाँच, और वे बातें जिन पर पहले ध्यान देना है।',
+    description: 'आपकी बचत, क़र्ज़, बीमा कवर और रिटायरमेंट की बचत की पाँच मिनट की जाँच, आम थंब रूल (मोटे नियमों) पर, एक-एक पहलू करके।',
   },
   'risk-profile': {
     heading: 'रिस्क प्रोफ़ाइल',

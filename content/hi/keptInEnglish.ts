@@ -18,6 +18,9 @@ export const keptInEnglish: KeptInEnglish = {
   phrases: [
     site.name,
     site.shortName,
+    // The legal entity and the web host by their registered names (N2, N5 of the second compliance review).
+    site.legalEntity.name,
+    site.webHost,
     site.tagline,
     MF_RISK_WARNING,
     INSURANCE_SOLICITATION,

@@ -53,4 +53,10 @@ export const siteText: SiteText = {
     categories: { Life: 'जीवन बीमा', General: 'सामान्य बीमा', Health: 'स्वास्थ्य बीमा', Composite: 'कंपोज़िट' },
     line: '{kind} ({category}), IRDAI रजिस्ट्रेशन {number}, {validTill} तक वैध',
   },
+  legalEntityKinds: {
+    company: 'कंपनी',
+    llp: 'लिमिटेड लायबिलिटी पार्टनरशिप (LLP)',
+    partnership: 'पार्टनरशिप फ़र्म',
+    proprietor: 'एकल स्वामित्व (प्रोपराइटरशिप)',
+  },
 };

@@ -1,4 +1,5 @@
-import { dateProblems, findSamples, formatSamples, unconfirmedWording } from './release';
+import { ARN_WARNING_DAYS } from '../compliance';
+import { dateProblems, findSamples, formatSamples, registrationWarnings, RELEASE_REFUSAL_DAYS, unconfirmedWording } from './release';
 
 const withSamples = `import type { Site } from './types';
 
@@ -92,10 +93,64 @@ describe('dateProblems', () => {
 
   it('refuses an expired ARN, an expired insurance registration and a stale review', () => {
     expect(dateProblems(dates, ist('2028-04-02T10:00:00'))).toEqual([
-      'content/site.ts arn.validTill: ARN-1 expired on 2027-01-29; renew it with AMFI.',
-      'content/site.ts insurance.validTill: registration CA-1 expired on 2028-03-31.',
+      'content/site.ts arn.validTill: ARN-1 expired on 2027-01-29; renew the ARN with AMFI.',
+      'content/site.ts insurance.validTill: IRDAI registration CA-1 expired on 2028-03-31; renew the IRDAI registration.',
       'content/regulatoryReview.ts lastReviewed: the regulatory and tax text was last reviewed on 2026-11-23; a review was due by 2027-11-23.',
     ]);
+  });
+
+  // N9: a registration that lapses within RELEASE_REFUSAL_DAYS of the release refuses it, naming what to renew.
+  it(`refuses a release within ${RELEASE_REFUSAL_DAYS} days of a registration's expiry, and allows one a day earlier`, () => {
+    // The ARN is valid through 29-Jan-2027 (IST), so it lapses at the start of 30-Jan-2027.
+    const lapse = ist('2027-01-30T00:00:00').getTime();
+    const daysBefore = (days: number) => new Date(lapse - days * 24 * 60 * 60 * 1000);
+    expect(dateProblems(dates, daysBefore(RELEASE_REFUSAL_DAYS + 1))).toEqual([]);
+    expect(dateProblems(dates, daysBefore(RELEASE_REFUSAL_DAYS))).toEqual([
+      `content/site.ts arn.validTill: ARN-1 lapses on 2027-01-29, ${RELEASE_REFUSAL_DAYS} days from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); renew the ARN with AMFI and update the date.`,
+    ]);
+    expect(dateProblems(dates, daysBefore(1))[0]).toMatch(/lapses on 2027-01-29, 1 day from now/);
+  });
+
+  it('refuses a release within the same window of the IRDAI registration’s expiry, naming it', () => {
+    const soon = {
+      ...dates,
+      arn: { number: 'ARN-1', validTill: '2029-01-29' },
+      review: { lastReviewed: '2027-11-01', reviewEveryMonths: 12 },
+    };
+    const problems = dateProblems(soon, ist('2028-03-15T10:00:00'));
+    expect(problems).toEqual([
+      `content/site.ts insurance.validTill: IRDAI registration CA-1 lapses on 2028-03-31, 17 days from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); renew the IRDAI registration and update the date.`,
+    ]);
+  });
+
+  it('keeps the build’s longer warning separate: 31 to 90 days before expiry a release is not refused', () => {
+    expect(ARN_WARNING_DAYS).toBeGreaterThan(RELEASE_REFUSAL_DAYS);
+    expect(dateProblems(dates, ist('2026-11-26T10:00:00'))).toEqual([]);
+  });
+});
+
+describe('registrationWarnings', () => {
+  const ist = (iso: string) => new Date(`${iso}+05:30`);
+  const dates = { arn: { number: 'ARN-1', validTill: '2027-01-29' }, insurance: { number: 'CA-1', validTill: '2028-03-31' } };
+
+  it('names the last day a release passes while a registration lapses within the build’s warning window', () => {
+    expect(registrationWarnings(dates, ist('2026-11-26T10:00:00'))).toEqual([
+      `content/site.ts arn.validTill: ARN-1 lapses on 2027-01-29, 65 days from now; releases are refused within ${RELEASE_REFUSAL_DAYS} days of expiry, so the last release day is 2026-12-30 (IST) unless you renew the ARN with AMFI and update the date.`,
+    ]);
+  });
+
+  it('agrees with dateProblems on the last day a release passes', () => {
+    expect(dateProblems({ ...dates, review: { lastReviewed: '2026-11-23', reviewEveryMonths: 12 } }, ist('2026-12-30T23:59:00'))).toEqual(
+      [],
+    );
+    expect(
+      dateProblems({ ...dates, review: { lastReviewed: '2026-11-23', reviewEveryMonths: 12 } }, ist('2026-12-31T00:00:00')),
+    ).toHaveLength(1);
+  });
+
+  it('is silent far from expiry and once a release is refused (dateProblems says it then)', () => {
+    expect(registrationWarnings(dates, ist('2026-06-01T10:00:00'))).toEqual([]);
+    expect(registrationWarnings(dates, ist('2027-01-20T10:00:00'))).toEqual([]);
   });
 });
 

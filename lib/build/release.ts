@@ -2,7 +2,7 @@
 // marker and by values that can only be placeholders), and every date that forbids publishing.
 // TypeScript's own parser reads the content files, so a finding names its file and field path.
 import ts from 'typescript';
-import { arnStatus, reviewStatus } from '../compliance';
+import { ARN_WARNING_DAYS, arnStatus, reviewStatus } from '../compliance';
 
 export type SampleFinding = { file: string; field: string; line: number; reason: string };
 
@@ -80,13 +80,65 @@ export type ReleaseDates = {
   review: { lastReviewed: string; reviewEveryMonths: number };
 };
 
-/** The dates that forbid publishing today: an expired ARN or insurance registration, or a stale review. */
+/**
+ * A release is refused when a registration lapses within this many days of it (N9 of the second
+ * compliance review): the exported site keeps showing the date it was built with, so a release days
+ * before expiry would soon show an expired registration. The build itself warns from ARN_WARNING_DAYS.
+ */
+export const RELEASE_REFUSAL_DAYS = 30;
+
+/** The problem with one registration's date on `today`, or null: expired, or lapsing within RELEASE_REFUSAL_DAYS. */
+function registrationProblem(field: string, what: string, renew: string, validTill: string, today: Date): string | null {
+  const { state, daysLeft } = arnStatus(validTill, today);
+  if (state === 'expired') return `content/site.ts ${field}: ${what} expired on ${validTill}; ${renew}.`;
+  if (daysLeft <= RELEASE_REFUSAL_DAYS)
+    return `content/site.ts ${field}: ${what} lapses on ${validTill}, ${daysLeft} day${daysLeft === 1 ? '' : 's'} from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); ${renew} and update the date.`;
+  return null;
+}
+
+/**
+ * Warnings, not refusals: each registration that lapses within ARN_WARNING_DAYS but more than
+ * RELEASE_REFUSAL_DAYS from `today`, with the last day a release is still allowed.
+ */
+export function registrationWarnings({ arn, insurance }: Pick<ReleaseDates, 'arn' | 'insurance'>, today: Date): string[] {
+  return [
+    { field: 'arn.validTill', what: arn.number, renew: 'renew the ARN with AMFI', validTill: arn.validTill },
+    {
+      field: 'insurance.validTill',
+      what: `IRDAI registration ${insurance.number}`,
+      renew: 'renew the IRDAI registration',
+      validTill: insurance.validTill,
+    },
+  ].flatMap(({ field, what, renew, validTill }) => {
+    const { daysLeft } = arnStatus(validTill, today);
+    if (daysLeft <= RELEASE_REFUSAL_DAYS || daysLeft > ARN_WARNING_DAYS) return [];
+    // Valid through validTill (IST), refused once RELEASE_REFUSAL_DAYS or fewer days remain: the last
+    // day a release passes is RELEASE_REFUSAL_DAYS days before validTill.
+    const [y, m, d] = validTill.split('-').map(Number) as [number, number, number];
+    const lastDay = new Date(Date.UTC(y, m - 1, d - RELEASE_REFUSAL_DAYS)).toISOString().slice(0, 10);
+    return [
+      `content/site.ts ${field}: ${what} lapses on ${validTill}, ${daysLeft} days from now; releases are refused within ${RELEASE_REFUSAL_DAYS} days of expiry, so the last release day is ${lastDay} (IST) unless you ${renew} and update the date.`,
+    ];
+  });
+}
+
+/**
+ * The dates that forbid publishing today: an ARN or insurance registration that has expired or lapses
+ * within RELEASE_REFUSAL_DAYS, or a stale review.
+ */
 export function dateProblems({ arn, insurance, review }: ReleaseDates, today: Date): string[] {
   const problems: string[] = [];
-  if (arnStatus(arn.validTill, today).state === 'expired')
-    problems.push(`content/site.ts arn.validTill: ${arn.number} expired on ${arn.validTill}; renew it with AMFI.`);
-  if (arnStatus(insurance.validTill, today).state === 'expired')
-    problems.push(`content/site.ts insurance.validTill: registration ${insurance.number} expired on ${insurance.validTill}.`);
+  const registrations = [
+    registrationProblem('arn.validTill', arn.number, 'renew the ARN with AMFI', arn.validTill, today),
+    registrationProblem(
+      'insurance.validTill',
+      `IRDAI registration ${insurance.number}`,
+      'renew the IRDAI registration',
+      insurance.validTill,
+      today,
+    ),
+  ];
+  for (const problem of registrations) if (problem) problems.push(problem);
   const status = reviewStatus(review.lastReviewed, review.reviewEveryMonths, today);
   if (status.state === 'stale')
     problems.push(

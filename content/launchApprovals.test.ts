@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { COMPLIANCE_OFFICER } from '@/lib/approvals';
+import { INSURANCE_PAGES, launchApprovalsNeeded } from './launchApprovals';
+import { findService } from './services';
+import { site } from './site';
+
+// N7 of the second compliance review: the approvals record is for the release check alone.
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the launch approvals', () => {
+  it('need every insurer named in content/site.ts for the insurance pages, and the compliance officer for the whole site', () => {
+    for (const insurer of site.insurance.insurers)
+      expect(launchApprovalsNeeded).toContainEqual({ role: 'insurer', approver: insurer, scope: INSURANCE_PAGES });
+    expect(launchApprovalsNeeded).toContainEqual({ role: 'compliance-officer', approver: COMPLIANCE_OFFICER, scope: 'whole site' });
+    expect(launchApprovalsNeeded).toHaveLength(site.insurance.insurers.length + 1);
+  });
+
+  it('cover real insurance pages in both editions', () => {
+    expect(INSURANCE_PAGES).toHaveLength(4);
+    for (const path of INSURANCE_PAGES) {
+      const hindi = path.startsWith('/hi/');
+      const slug = path.replace(/^(\/hi)?\/services\//, '').replace(/\/$/, '');
+      expect(findService(slug, hindi ? 'hi' : 'en')).toBeDefined();
+    }
+  });
+
+  it('are shown nowhere on the site: no route, component or hook imports them', () => {
+    const importers = ['app', 'components', 'hooks']
+      .flatMap(sourceFiles)
+      .filter((file) => /launchApprovals|lib\/approvals/.test(readFileSync(file, 'utf8')));
+    expect(importers).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { REGULAR_VS_DIRECT_FIELDS } from '@/lib/regularVsDirect';
+import { SIP_LIMITS } from '@/lib/sip';
+import { formatInr } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { educationFor } from './education';
+import { minimumInvestmentFor } from './minimumInvestment';
+import { servicesFor } from './services';
+import { startGuideFor } from './start';
+import { startingAmounts } from './startingAmounts';
+import { toolPagesFor } from './toolPages';
+
+// "How little can I start with?" (issue 31): one record, read by every page that gives a starting amount.
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const amounts = [startingAmounts.commonMonthlySip, startingAmounts.smallestMonthlySip, startingAmounts.sipCalculatorMin];
+
+describe('starting amounts', () => {
+  it('set the calculators’ lowest amounts: the spec’s SIP calculator and the Regular vs Direct calculator', () => {
+    expect(SIP_LIMITS.amount.min).toBe(startingAmounts.sipCalculatorMin);
+    expect(REGULAR_VS_DIRECT_FIELDS.amount.min).toBe(startingAmounts.commonMonthlySip);
+  });
+
+  it.each(['en', 'hi'] as const)('are what the start guide answers and investor education says (%s)', (locale: Locale) => {
+    const words = minimumInvestmentFor(locale);
+    for (const amount of amounts) expect(words.answer).toContain(formatInr(amount, { paise: false }));
+    expect(strings(educationFor(locale))).toContain(words.educationItem);
+  });
+
+  it.each(['en', 'hi'] as const)('are the only small SIP amounts any page states (%s)', (locale: Locale) => {
+    const text = strings([
+      educationFor(locale),
+      startGuideFor(locale),
+      servicesFor(locale),
+      toolPagesFor(locale),
+      minimumInvestmentFor(locale),
+    ]);
+    const sipLines = text.filter((s) => /SIP/.test(s));
+    for (const line of sipLines)
+      for (const [, figure] of line.matchAll(/₹\s?([\d,]+)(?!\s*(?:lakh|crore|लाख|करोड़))/g)) {
+        const value = Number((figure ?? '').replace(/,/g, ''));
+        if (value <= startingAmounts.sipCalculatorMin) expect(amounts).toContain(value);
+      }
+  });
+});

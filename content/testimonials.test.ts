@@ -1,0 +1,21 @@
+import { testimonials, testimonialsFor } from './testimonials';
+import { testimonialText, translationNote } from './hi/testimonials';
+
+// The second compliance review (testimonials 1 and 4) and the Hindi review (S3).
+describe('testimonials', () => {
+  it('describe no financial planning or advice in either language', () => {
+    for (const t of testimonialsFor('en')) expect(t.quote).not.toMatch(/\b(plan|planning|advi[cs]e|adviser|recommend|adjust|goal)/i);
+    // "प्लान" alone is SIP's own name (सिस्टमैटिक इन्वेस्टमेंट प्लान); a plan for the client is योजना.
+    for (const t of testimonialsFor('hi')) expect(t.quote).not.toMatch(/योजना|सलाह|सुझा|सिफ़ारिश|लक्ष्य|बदलना है/);
+  });
+
+  it('mark each Hindi quote that translates the client’s English, and no English one', () => {
+    expect(translationNote).toBe('(अंग्रेज़ी से अनुवाद)');
+    for (const t of testimonials) expect('translationNote' in t).toBe(false);
+    for (const t of testimonialsFor('hi')) {
+      const english = testimonials.find((e) => testimonialText[e.name].name === t.name);
+      expect(english).toBeDefined();
+      expect(t.translationNote).toBe(english && testimonialText[english.name].translated ? translationNote : undefined);
+    }
+  });
+});
