@@ -219,6 +219,9 @@ describe('(b) the pages show the record’s words', () => {
     const { container } = render(<SipCalculator copy={calculatorCopyFor('en').sip} text={calculatorTextFor('en')} />);
     expectRouteShown(container, '/financial-calculator/');
     expect(screen.getByRole('button', { name: specStrings.calculate.text })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('slider', { name: specStrings.sipAmountLabel.text })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: new RegExp(specStrings.sipRateLabel.text) })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: specStrings.sipYearsLabel.text })).toBeInTheDocument();
     for (const [field, slider] of Object.entries(specSipSliders) as [
       keyof typeof SIP_LIMITS,
       (typeof specSipSliders)[keyof typeof specSipSliders],

@@ -58,6 +58,11 @@ export const specStrings = {
 
   // Financial calculator: the button that works out the maturity amount.
   calculate: { section: 'Financial calculator', route: '/financial-calculator/', text: 'Calculate', match: 'exact' },
+  // Its three sliders' labels: section 5's rows, and section 3's "annual return rate" inside the
+  // label that states it as an assumption (AMFI's guideline; issue 31, decisions).
+  sipAmountLabel: { section: '5. Validation rules', route: '/financial-calculator/', text: 'Monthly investment', match: 'exact' },
+  sipRateLabel: { section: '3. Entities and their fields', route: '/financial-calculator/', text: 'annual return rate', match: 'within' },
+  sipYearsLabel: { section: '5. Validation rules', route: '/financial-calculator/', text: 'Duration (years)', match: 'exact' },
 
   // Contact: the form's title, its fields, the select's first option and the button; the hours.
   contactFormTitle: { section: 'Contact', route: '/contact/', text: 'Your Request', match: 'exact' },

@@ -5,6 +5,7 @@ import { questionnaireHubCards } from './questionnaires';
 import { startGuide } from './start';
 import type { RoutePath } from './routes';
 import { AMFI_ASSET_CLASS_CAPS, assumedReturnFields } from './assumedRates';
+import { specStrings } from './specStrings';
 
 // Words of the /tools/ hub and of each calculator page: labels, the formula as the page states it,
 // the assumptions and the worked example's inputs. The limits and the maths are in lib/.
@@ -102,11 +103,11 @@ const TODAYS_RUPEES =
 export const sip = {
   /** The sliders' visible labels, which are also their accessible names (spec, section 5). */
   labels: {
-    amount: 'Monthly investment',
+    amount: specStrings.sipAmountLabel.text,
     // "Assumed": AMFI's guideline of November 2023 wants an illustration's rate stated as an
     // assumption; the spec's words "annual return rate" stay (issue 31, decisions).
-    rate: 'Assumed annual return rate (%)',
-    years: 'Time period (years)',
+    rate: `Assumed ${specStrings.sipRateLabel.text} (%)`,
+    years: specStrings.sipYearsLabel.text,
   },
   explainer: {
     intro:

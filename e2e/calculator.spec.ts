@@ -5,6 +5,7 @@ import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from
 
 const PAGE = '/financial-calculator/';
 const RATE = sip.labels.rate;
+const YEARS = sip.labels.years;
 
 /** The spec's formula and money format, written out here so the suite does not trust the app's own code. */
 function expectedMaturity(amount: number, rate: number, years: number): string {
@@ -21,10 +22,10 @@ function calculator(page: Page) {
     maturity: page.getByTestId('sip-maturity'),
     amountSlider: page.getByRole('slider', { name: 'Monthly investment' }),
     rateSlider: page.getByRole('slider', { name: RATE }),
-    yearsSlider: page.getByRole('slider', { name: 'Time period (years)' }),
+    yearsSlider: page.getByRole('slider', { name: YEARS }),
     amountBox: page.getByRole('textbox', { name: 'Monthly investment in rupees' }),
     rateBox: page.getByRole('textbox', { name: `${RATE} in percent` }),
-    yearsBox: page.getByRole('textbox', { name: 'Time period (years) in whole years' }),
+    yearsBox: page.getByRole('textbox', { name: `${YEARS} in whole years` }),
     calculate: page.getByRole('button', { name: 'Calculate' }),
     table: page.getByRole('table', { name: /Year-by-year growth/ }),
   };

@@ -3,7 +3,7 @@ import { routeFor } from '@/content/routes';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
-import { ASSUMED_RATE_LABEL, toolCards } from '@/content/tools';
+import { ASSUMED_RATE_LABEL, sip, toolCards } from '@/content/tools';
 import { calculators, rupees } from './calculatorCases';
 import { openSettled } from './openSettled';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -237,7 +237,7 @@ test.describe('the SIP calculator on the framework', () => {
       await expect(page.getByTestId('link-note')).toContainText('The link’s rate value “99” was not used');
       await expect(page.getByTestId('sip-maturity')).toHaveText('₹0.00');
       await page.getByRole('button', { name: 'Calculate' }).click();
-      await page.getByRole('textbox', { name: 'Time period (years) in whole years' }).fill('12');
+      await page.getByRole('textbox', { name: `${sip.labels.years} in whole years` }).fill('12');
       await expect(page.getByTestId('stale-note')).toHaveText(/result below is for the previous inputs until you press Calculate again/);
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page.getByTestId('stale-note')).toBeHidden();

@@ -6,6 +6,7 @@ import { SipCalculator } from './SipCalculator';
 
 /** The rate slider's label, as the page words it (content/tools.ts). */
 const RATE = sip.labels.rate;
+const YEARS = sip.labels.years;
 
 const PAGE = '/financial-calculator/';
 
@@ -42,7 +43,7 @@ describe('the form', () => {
     const expected = [
       ['Monthly investment', '1000', '50000', '500', '1000', '₹1,000 per month'],
       [RATE, '1', '20', '0.1', '1', '1% per year'],
-      ['Time period (years)', '1', '30', '1', '1', '1 year'],
+      [YEARS, '1', '30', '1', '1', '1 year'],
     ] as const;
     for (const [name, min, max, step, value, valueText] of expected) {
       const range = slider(name);
@@ -61,7 +62,7 @@ describe('the form', () => {
     const { box } = renderCalculator();
     expect(box('Monthly investment in rupees')).toHaveValue('1,000');
     expect(box(`${RATE} in percent`)).toHaveValue('1');
-    expect(box('Time period (years) in whole years')).toHaveValue('1');
+    expect(box(`${YEARS} in whole years`)).toHaveValue('1');
   });
 });
 
@@ -71,7 +72,7 @@ describe('the result', () => {
     expect(maturity()).toHaveTextContent(/^₹0\.00$/);
     fireEvent.change(slider('Monthly investment'), { target: { value: '25000' } });
     fireEvent.change(slider(RATE), { target: { value: '15.5' } });
-    fireEvent.change(slider('Time period (years)'), { target: { value: '20' } });
+    fireEvent.change(slider(YEARS), { target: { value: '20' } });
     expect(maturity()).toHaveTextContent(/^₹0\.00$/);
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -80,10 +81,10 @@ describe('the result', () => {
     const { maturity, slider, calculate } = renderCalculator();
     fireEvent.change(slider('Monthly investment'), { target: { value: '5000' } });
     fireEvent.change(slider(RATE), { target: { value: '12' } });
-    fireEvent.change(slider('Time period (years)'), { target: { value: '10' } });
+    fireEvent.change(slider(YEARS), { target: { value: '10' } });
     expect(slider('Monthly investment')).toHaveAttribute('aria-valuetext', '₹5,000 per month');
     expect(slider(RATE)).toHaveAttribute('aria-valuetext', '12% per year');
-    expect(slider('Time period (years)')).toHaveAttribute('aria-valuetext', '10 years');
+    expect(slider(YEARS)).toHaveAttribute('aria-valuetext', '10 years');
     await calculate();
     expect(maturity()).toHaveTextContent(rupees(formula(5000, 12, 10)));
     expect(maturity()).toHaveTextContent('₹11,61,695.38');
@@ -105,7 +106,7 @@ describe('the result', () => {
     await calculate();
     expect(maturity()).toHaveTextContent('₹12,065.20');
     expect(screen.queryByText(/The inputs have changed/)).toBeNull();
-    fireEvent.change(slider('Time period (years)'), { target: { value: '2' } });
+    fireEvent.change(slider(YEARS), { target: { value: '2' } });
     expect(maturity()).toHaveTextContent('₹12,065.20');
     expect(screen.getByText(/The inputs have changed/)).toBeInTheDocument();
     await calculate();
@@ -117,7 +118,7 @@ describe('the result', () => {
     const { maturity, slider, calculate } = renderCalculator();
     fireEvent.change(slider('Monthly investment'), { target: { value: '50000' } });
     fireEvent.change(slider(RATE), { target: { value: '20' } });
-    fireEvent.change(slider('Time period (years)'), { target: { value: '30' } });
+    fireEvent.change(slider(YEARS), { target: { value: '30' } });
     await calculate();
     expect(maturity()).toHaveTextContent('₹1,16,80,40,087.86');
     expect(screen.getByText('about ₹116.8 crore')).toBeInTheDocument();
@@ -132,11 +133,11 @@ describe('typing values', () => {
     await user.type(box('Monthly investment in rupees'), '₹2,000');
     await user.clear(box(`${RATE} in percent`));
     await user.type(box(`${RATE} in percent`), '12');
-    await user.clear(box('Time period (years) in whole years'));
-    await user.type(box('Time period (years) in whole years'), '2');
+    await user.clear(box(`${YEARS} in whole years`));
+    await user.type(box(`${YEARS} in whole years`), '2');
     expect(slider('Monthly investment')).toHaveValue('2000');
     expect(box('Monthly investment in rupees')).toHaveValue('2,000');
-    expect(slider('Time period (years)')).toHaveAttribute('aria-valuetext', '2 years');
+    expect(slider(YEARS)).toHaveAttribute('aria-valuetext', '2 years');
     await calculate();
     // ClearTax's published example.
     expect(maturity()).toHaveTextContent('₹54,486.40');
@@ -149,8 +150,8 @@ describe('typing values', () => {
     ['Monthly investment in rupees', '75000', 'The monthly investment can be at most ₹50,000.'],
     [`${RATE} in percent`, '0', 'The return rate must be at least 1% a year; it cannot be zero.'],
     [`${RATE} in percent`, '12.25', 'Use at most one decimal place for the return rate, for example 12.5.'],
-    ['Time period (years) in whole years', '45', 'The time period can be at most 30 years.'],
-    ['Time period (years) in whole years', '2.5', 'Enter the time period in whole years.'],
+    [`${YEARS} in whole years`, '45', 'The time period can be at most 30 years.'],
+    [`${YEARS} in whole years`, '2.5', 'Enter the time period in whole years.'],
   ])('explains why %s "%s" is refused, keeps the text and does not use it', async (name, typed, message) => {
     const { user, box, maturity, calculate } = renderCalculator();
     const input = box(name);
@@ -182,8 +183,8 @@ describe('typing values', () => {
   it('on Calculate, marks every invalid field and focuses the first', async () => {
     const { user, box, calculate } = renderCalculator();
     await user.clear(box(`${RATE} in percent`));
-    await user.clear(box('Time period (years) in whole years'));
-    await user.type(box('Time period (years) in whole years'), '99');
+    await user.clear(box(`${YEARS} in whole years`));
+    await user.type(box(`${YEARS} in whole years`), '99');
     await calculate();
     expect(box(`${RATE} in percent`)).toHaveFocus();
     expect(screen.getByText('Enter the return rate you assume, for example 12.')).toBeVisible();
@@ -193,7 +194,7 @@ describe('typing values', () => {
 
   it('clears a message as soon as the entry becomes valid', async () => {
     const { user, box } = renderCalculator();
-    const input = box('Time period (years) in whole years');
+    const input = box(`${YEARS} in whole years`);
     await user.clear(input);
     await user.tab();
     expect(screen.getByText('Enter a time period in years, for example 10.')).toBeVisible();
@@ -209,7 +210,7 @@ describe('sharing through the URL', () => {
     expect(slider('Monthly investment')).toHaveValue('2000');
     expect(box('Monthly investment in rupees')).toHaveValue('2,000');
     expect(box(`${RATE} in percent`)).toHaveValue('12');
-    expect(slider('Time period (years)')).toHaveAttribute('aria-valuetext', '2 years');
+    expect(slider(YEARS)).toHaveAttribute('aria-valuetext', '2 years');
     // ClearTax's published example.
     expect(maturity()).toHaveTextContent('₹54,486.40');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
@@ -220,12 +221,12 @@ describe('sharing through the URL', () => {
     [
       'refuses a period beyond the slider, such as Zerodha’s 40-year example',
       '?amount=5000&rate=12&years=40',
-      { 'Monthly investment in rupees': '5,000', 'Time period (years) in whole years': '1' },
+      { 'Monthly investment in rupees': '5,000', [`${YEARS} in whole years`]: '1' },
     ],
     [
       'ignores junk in the query and keeps the defaults',
       '?amount=abc&rate=0&years=99&utm_source=mail',
-      { 'Monthly investment in rupees': '1,000', [`${RATE} in percent`]: '1', 'Time period (years) in whole years': '1' },
+      { 'Monthly investment in rupees': '1,000', [`${RATE} in percent`]: '1', [`${YEARS} in whole years`]: '1' },
     ],
     [
       'fills the valid part of a partial link without calculating',
@@ -242,7 +243,7 @@ describe('sharing through the URL', () => {
     const { slider, calculate } = renderCalculator();
     fireEvent.change(slider('Monthly investment'), { target: { value: '5000' } });
     fireEvent.change(slider(RATE), { target: { value: '12.3' } });
-    fireEvent.change(slider('Time period (years)'), { target: { value: '10' } });
+    fireEvent.change(slider(YEARS), { target: { value: '10' } });
     expect(window.location.search).toBe('');
     await calculate();
     expect(window.location.pathname).toBe(PAGE);
