@@ -151,6 +151,8 @@ export type SiteText = {
   links: { [K in keyof Site['links']]: Pick<Site['links'][K], 'label' | 'description'> };
   /** The kinds and categories of IRDAI registration and the line round them (insuranceRegistrationFor). */
   insuranceRegistration: InsuranceRegistrationWords;
+  /** The words of the firm's schema.org record (lib/seo.ts) that are not names: a Hindi page's is Hindi. */
+  structuredData: { arnProperty: string; country: string; sentenceEnd: string };
 };
 
 export const siteTextEnglish: SiteText = {
@@ -160,6 +162,7 @@ export const siteTextEnglish: SiteText = {
   whatsappMessage: site.whatsapp?.message ?? '',
   links: site.links,
   insuranceRegistration: englishInsuranceRegistrationWords,
+  structuredData: { arnProperty: 'AMFI Registration Number (ARN)', country: 'India', sentenceEnd: '.' },
 };
 
 /** The firm's IRDAI registration in one line, in the page's language (footer, disclosure, tools). */
