@@ -47,12 +47,14 @@ const BAJAJ_SIP_HI: Source = {
 };
 /** The Hindi review of issue 31 (../shared/reviews/hindi-edition-review.md) settled these; the source names the sense. */
 const IA_REGULATIONS_HI: Source = {
-  title: 'SEBI (Investment Advisers) Regulations, 2013: an investment adviser gives advice for consideration; a distributor does not',
-  url: 'https://www.sebi.gov.in/legal/regulations/jan-2013/securities-and-exchange-board-of-india-investment-advisers-regulations-2013-last-amended-on-december-16-2024-_87964.html',
+  title:
+    'SEBI (Investment Advisers) Regulations, 2013: "investment advice" includes financial planning; "financial planning" is analysing a client\'s situation and recommending strategies (BCAS Referencer 2020-21); as cited in content/complianceRules.ts',
+  url: 'http://referencer.bcasonline.org/2020-21/index.php?cat_ID=5&article_id=318',
 };
 const INCOME_TAX_ACT_2025: Source = {
-  title: 'Income Tax Department: the Income-tax Act, 2025 (आयकर अधिनियम, 2025), in force from 1 April 2026, counts income by "tax year"',
-  url: 'https://incometaxindia.gov.in/Pages/income-tax-act-2025.aspx',
+  title:
+    'Financial Express, "Your income tax this year will still be assessed under old rules despite new law coming from April 1" (4 February 2026): the Income-tax Act, 2025 in force from 1 April 2026, with the "tax year"',
+  url: 'https://www.financialexpress.com/money/your-income-tax-this-year-will-still-be-assessed-under-old-rules-despite-new-law-coming-from-april-1-4131064/',
 };
 
 /** Nukta and nasal spellings: one form of each word, as the dictionaries write it (क़ीमत, not कीमत). */
@@ -199,4 +201,6 @@ export const jargon: readonly JargonRule[] = [
   { term: 'डिफ़ॉल्ट', gloss: 'अपने-आप लागू होने वाली' },
   { term: 'इलस्ट्रेशन', gloss: 'आँकड़ों वाले उदाहरण' },
   { term: 'थंब रूल', gloss: 'अनुभव से बना आसान नियम' },
+  // S8: the regulatory term is Hindi, with the English a reader meets on SEBI's pages beside it the first time.
+  { term: 'निवेश सलाहकार', gloss: 'इन्वेस्टमेंट एडवाइज़र' },
 ];
