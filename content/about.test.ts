@@ -30,9 +30,9 @@ it('warns NRIs in the US and Canada that some fund houses will not take their mo
 it.each([
   ['says what the trail commission pays for', trailCommissionPaysFor, 'Onboarding, KYC, Paperwork, Behavioural coaching, Reviews, Service'],
   [
-    'rules out guaranteed returns, handling client money, portfolio management, advice fees and rebates',
+    'rules out guaranteed returns, handling client money, portfolio management, investment advice and rebates',
     whatWeDoNotDo,
-    'Promise returns, Handle your money, Manage your portfolio, Act as your investment adviser, Offer rebates or gifts',
+    'Promise returns, Handle your money, Manage your portfolio, Give investment advice, Offer rebates or gifts',
   ],
 ])('%s', (_, list, headings) => {
   expect(list.map((item) => item.heading).join(', ')).toBe(headings);

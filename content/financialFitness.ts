@@ -401,6 +401,8 @@ export type FitnessRulesTableText = {
   weight: string;
   source: string;
   total: string;
+  /** What follows a rule's name before its statement: a full stop in English, a colon in Hindi (never a Latin full stop after Hindi). */
+  ruleNameEnd: string;
 };
 
 export const fitnessRulesTableText: FitnessRulesTableText = {
@@ -410,6 +412,7 @@ export const fitnessRulesTableText: FitnessRulesTableText = {
   weight: 'Weight (points)',
   source: 'Source',
   total: 'Total',
+  ruleNameEnd: '.',
 };
 
 /**

@@ -355,7 +355,7 @@ const english: ServiceTexts = {
         ],
         bullets: [
           'Add nominees to every bank account, folio, demat account, insurance policy and provident fund',
-          'Use “either or survivor” joint holdings where they fit, so that a surviving holder can keep operating the account',
+          'Use “anyone or survivor” joint holdings where they fit, so that a surviving holder can keep operating the account',
           'Keep nominations consistent with your will, to avoid conflict',
           'Review them after a marriage, a divorce, a birth or a death in the family',
         ],
@@ -618,7 +618,7 @@ const english: ServiceTexts = {
       {
         heading: 'From research to the schemes you hold',
         paragraphs: [
-          'Research narrows the field; your goals and your risk profile decide which schemes suit you. The schemes we show you can come from different categories, so that they complement rather than duplicate each other; which you hold is your choice, and we keep watching the schemes between reviews.',
+          'Research narrows the field; your goals and your risk profile decide which schemes suit you. You choose the schemes. If you hold schemes from different categories, we show you where their holdings overlap, and we keep an eye on the schemes you hold through us between reviews.',
         ],
         bullets: [
           'A quarterly check of every scheme you hold through us',
@@ -635,7 +635,7 @@ const english: ServiceTexts = {
   'childs-wedding': {
     heading: 'Saving for a Child’s Wedding',
     description:
-      'Saving for your grown-up child’s wedding through mutual funds: an inflation-aware estimate and schemes suited to the years you have.',
+      'Saving through mutual funds for your child’s wedding, starting while they are young: an inflation-aware estimate and schemes suited to the years you have.',
     imageAlt: 'Two rings beside a marigold garland',
     intro: [
       'For many Indian families, a son’s or daughter’s wedding is one of the largest expenses of a lifetime, often counted in lakhs of rupees once jewellery, venues and guests are added up. Paid for from current savings or with a loan, it can set back your retirement by years.',

@@ -166,6 +166,8 @@ export type SiteText = {
   insuranceRegistration: InsuranceRegistrationWords;
   /** What each kind of legal entity is called (legalEntityLineFor); the name and number stay as registered. */
   legalEntityKinds: Readonly<Record<LegalEntityKind, string>>;
+  /** The words of the firm's schema.org record (lib/seo.ts) that are not names: a Hindi page's is Hindi. */
+  structuredData: { arnProperty: string; country: string; sentenceEnd: string };
 };
 
 export const siteTextEnglish: SiteText = {
@@ -181,6 +183,7 @@ export const siteTextEnglish: SiteText = {
     partnership: 'Partnership firm',
     proprietor: 'Sole proprietorship',
   },
+  structuredData: { arnProperty: 'AMFI Registration Number (ARN)', country: 'India', sentenceEnd: '.' },
 };
 
 /**

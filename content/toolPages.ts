@@ -45,6 +45,8 @@ export type ToolPagesText = {
   howHeading: string;
   workedExample: string;
   openExample: string;
+  /** What closes the sentence the example's link ends: a full stop in English, the danda in Hindi. */
+  sentenceEnd: string;
   assumes: string;
   moreCalculators: string;
   talkToUs: string;
@@ -75,6 +77,7 @@ const english: ToolPagesText = {
   howHeading: 'How the figures are worked out',
   workedExample: 'A worked example',
   openExample: 'Open this example in the calculator',
+  sentenceEnd: '.',
   assumes: 'What the calculator assumes',
   moreCalculators: 'More calculators',
   talkToUs: 'Talk to us about a goal',

@@ -43,9 +43,9 @@ const english = {
   learnMore: 'Learn more',
   /** The footer's and contact page's WhatsApp link, for a visitor on any screen. */
   whatsAppUs: 'Chat on WhatsApp',
-  /** The contact form's second way to send, when no form service is configured, and what it does. */
+  /** The contact form's second way to send, when no form service is configured, and what it does ({button}: its name, so each language places it). */
   sendByWhatsApp: 'Send by WhatsApp',
-  sendByWhatsAppExplained: 'opens WhatsApp with the same request written out to our number: press send there.',
+  sendByWhatsAppExplained: '{button} opens WhatsApp with the same request written out to our number: press send there.',
   /** A carousel's controls (the W3C APG carousel pattern). */
   carousel: {
     stop: 'Stop automatic slide show',

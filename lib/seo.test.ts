@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { regulatoryLines, site, siteTextFor } from '@/content/site';
 import { parseOpeningHours } from './openingHours';
 import { absoluteUrl, jsonLdScript, OG_IMAGE, organisationJsonLd, pageMetadata } from './seo';
 
@@ -36,6 +36,21 @@ describe('organisation JSON-LD', () => {
     expect(data).toMatchObject({ '@type': 'FinancialService' });
     expect(data).toMatchObject({ name: site.name, telephone: site.phone.e164, email: site.email });
     expect(JSON.stringify(data)).toContain(site.arn.number);
+  });
+
+  it('describes the firm in the edition’s language: the Hindi record’s words are Hindi, the names stay as registered', () => {
+    const hindi = organisationJsonLd('hi');
+    const words = siteTextFor('hi');
+    const tagline = regulatoryLines('hi').tagline;
+    expect(hindi).toMatchObject({
+      name: site.name,
+      description: `${words.description} ${tagline.official} (${tagline.rendering}), ${site.arn.number}${words.structuredData.sentenceEnd}`,
+      url: absoluteUrl('/hi/'),
+      areaServed: { name: words.structuredData.country },
+      identifier: { propertyID: words.structuredData.arnProperty, value: site.arn.number },
+    });
+    expect(JSON.stringify(organisationJsonLd('en'))).not.toMatch(/[\u0900-\u097F]/);
+    expect(JSON.stringify(hindi)).not.toContain(site.description);
   });
 
   it('states the office hours that content/site.ts holds, not a copy of them', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { FinancialService, WebSite, WithContext } from 'schema-dts';
-import { site } from '@/content/site';
+import { regulatoryLines, site, siteTextFor } from '@/content/site';
 import type { SiteRoute } from '@/content/types';
 import { HTML_LANG, LOCALES, OG_LOCALE, localeOfPath, localisePath, unlocalisedPath, type Locale } from './locale';
 import { parseOpeningHours } from './openingHours';
@@ -69,16 +69,22 @@ export function pageMetadata({ path, title, description, noindex, absoluteTitle 
   };
 }
 
-/** schema.org description of the firm for search engines, rendered once in the root layout. */
-export function organisationJsonLd(): WithContext<FinancialService> {
+/**
+ * schema.org description of the firm for search engines, rendered once in each edition's root layout, in
+ * that edition's language: the firm's name and the AMFI tagline stand as registered (the tagline with its
+ * Hindi rendering beside it on a Hindi page), the rest is the page's language.
+ */
+export function organisationJsonLd(locale: Locale = 'en'): WithContext<FinancialService> {
   const { address } = site;
+  const words = siteTextFor(locale);
+  const tagline = regulatoryLines(locale).tagline;
   const officeHours = parseOpeningHours(site.hours.office);
   return {
     '@context': 'https://schema.org',
     '@type': 'FinancialService',
     name: site.name,
-    description: `${site.description} ${site.tagline}, ${site.arn.number}.`,
-    url: absoluteUrl('/'),
+    description: `${words.description} ${tagline.official}${tagline.rendering ? ` (${tagline.rendering})` : ''}, ${site.arn.number}${words.structuredData.sentenceEnd}`,
+    url: absoluteUrl(localisePath('/', locale)),
     telephone: site.phone.e164,
     email: site.email,
     address: {
@@ -91,8 +97,8 @@ export function organisationJsonLd(): WithContext<FinancialService> {
     },
     // Read from the one line in content/site.ts; left out if that line takes a shape the parser does not know.
     ...(officeHours ? { openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...officeHours } } : {}),
-    areaServed: { '@type': 'Country', name: 'India' },
-    identifier: { '@type': 'PropertyValue', propertyID: 'AMFI Registration Number (ARN)', value: site.arn.number },
+    areaServed: { '@type': 'Country', name: words.structuredData.country },
+    identifier: { '@type': 'PropertyValue', propertyID: words.structuredData.arnProperty, value: site.arn.number },
   };
 }
 

@@ -40,7 +40,8 @@ export function ToolPage({ route, explainer, example, note, calculator, locale }
 
         <h3>{text.workedExample}</h3>
         <p>
-          {example.sentence} <a href={`?${example.query}`}>{text.openExample}</a>.
+          {example.sentence} <a href={`?${example.query}`}>{text.openExample}</a>
+          {text.sentenceEnd}
         </p>
 
         <h3>{text.assumes}</h3>

@@ -376,6 +376,11 @@ describe('in Hindi', () => {
     });
     const [before] = hi.form.mailAppIntro.split('{email}');
     expect(screen.getByRole('form', { name: hi.form.heading })).toHaveTextContent(before ?? '');
+    // What the WhatsApp button does is one Hindi sentence that names the button, not the button's words run on.
+    const ui = uiText('hi');
+    expect(screen.getByRole('form', { name: hi.form.heading })).toHaveTextContent(
+      ui.sendByWhatsAppExplained.replace('{button}', ui.sendByWhatsApp),
+    );
     const whatsapp = screen.getByRole('link', { name: new RegExp(uiText('hi').sendByWhatsApp) });
     expect(whatsapp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('नमस्ते')}`);
     await user.type(screen.getByLabelText(hi.form.labels.name), 'आशा राव');

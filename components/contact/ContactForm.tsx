@@ -70,11 +70,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
         {byEndpoint ? null : (
           <>
             {fillNodes(text.mailAppIntro, { email: <a href={`mailto:${email}`}>{email}</a> })}{' '}
-            {byWhatsApp ? (
-              <>
-                {ui.sendByWhatsApp} {ui.sendByWhatsAppExplained}{' '}
-              </>
-            ) : null}
+            {byWhatsApp ? <>{fillTemplate(ui.sendByWhatsAppExplained, { button: ui.sendByWhatsApp })} </> : null}
           </>
         )}
         {replyWithin} {fillNodes(text.preferToTalk, { phone: telLink })}

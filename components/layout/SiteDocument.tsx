@@ -81,7 +81,7 @@ export function SiteDocument({ locale, children }: SiteDocumentProps) {
         />
         <LinkNavigation />
         <FieldMeasurements />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd()) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd(locale)) }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(websiteJsonLd(locale)) }} />
       </body>
     </html>

@@ -38,7 +38,11 @@ export function FitnessRulesTable({
             <tr key={area.id}>
               <th scope="row">{area.name}</th>
               <td>
-                <strong>{area.rule.name}.</strong> {area.rule.statement}
+                <strong>
+                  {area.rule.name}
+                  {text.ruleNameEnd}
+                </strong>{' '}
+                {area.rule.statement}
               </td>
               <td className={styles.number}>{area.weight}</td>
               <td>

@@ -1,6 +1,7 @@
 import type { FieldWords, NumberFieldWords } from '@/lib/numberField';
 import { AMFI_RETURN_RANGE, specSipRate } from '../assumedRates';
 import type { CalculatorCopy, CalculatorTextWords } from '../calculators';
+import { routeText } from './routes';
 
 // The Hindi words of every calculator (content/calculators.ts has the English and the types). Figures
 // keep Latin digits, Indian grouping and ₹; "{name}" placeholders are filled by the calculator.
@@ -42,9 +43,9 @@ const inflation: FieldWords = { noun: 'महँगाई दर' };
 const rate = assumedRate('मानी गई रिटर्न दर');
 
 export const calculatorText: CalculatorTextWords = {
-  linkNote: 'आपने जो लिंक खोला, उसके कुछ मान इस्तेमाल नहीं हुए, इसलिए उनकी जगह डिफ़ॉल्ट मान दिखाए गए हैं:',
+  linkNote: 'आपने जो लिंक खोला, उसके कुछ मान इस्तेमाल नहीं हुए, इसलिए उनकी जगह पहले से भरे मान दिखाए गए हैं:',
   noScript: {
-    live: 'इस कैलकुलेटर को JavaScript चाहिए, जो आपके ब्राउज़र में बंद है या रोका गया है। डिफ़ॉल्ट मानों का नतीजा, फ़ॉर्मूला और एक हल किया हुआ उदाहरण इसी पेज पर है, ताकि आप हाथ से भी हिसाब लगा सकें।',
+    live: 'इस कैलकुलेटर को JavaScript चाहिए, जो आपके ब्राउज़र में बंद है या रोका गया है। पहले से भरे मानों का नतीजा, फ़ॉर्मूला और एक हल किया हुआ उदाहरण इसी पेज पर है, ताकि आप हाथ से भी हिसाब लगा सकें।',
     submit:
       'इस कैलकुलेटर को नतीजा निकालने के लिए JavaScript चाहिए, जो आपके ब्राउज़र में बंद है या रोका गया है, इसलिए नतीजा ₹0.00 दिखता है। "हिसाब लगाएँ" दबाने पर आपके आँकड़े पेज के पते (amount, rate और years) में आ जाते हैं, इसलिए वह लिंक JavaScript वाले ब्राउज़र में आपका नतीजा दिखाता है। नीचे दिया फ़ॉर्मूला और हल किया हुआ उदाहरण हाथ से हिसाब लगाने में मदद करते हैं।',
   },
@@ -53,18 +54,18 @@ export const calculatorText: CalculatorTextWords = {
     submit: 'मान बदल गए हैं: जब तक आप दोबारा "हिसाब लगाएँ" नहीं दबाते, नीचे का नतीजा पिछले मानों का है।',
   },
   result: {
-    heading: 'आपका अनुमान',
+    heading: 'आपका उदाहरण',
     about: 'लगभग {amount}',
     todaysRupees: 'आज के रुपयों में {amount}, अगर क़ीमतें हर साल {rate}% बढ़ें',
-    invested: 'निवेश की गई रकम',
-    gains: 'अनुमानित बढ़त',
-    maturity: 'मैच्योरिटी रकम',
+    invested: 'निवेश की गई रक़म',
+    gains: 'मानी गई दर पर बढ़त',
+    maturity: 'मैच्योरिटी रक़म',
   },
   growthHeading: 'यह साल-दर-साल कैसे बढ़ता है',
   table: {
     year: 'साल',
     investedSoFar: 'अब तक का निवेश',
-    estimatedGains: 'अनुमानित बढ़त',
+    estimatedGains: 'मानी गई दर पर बढ़त',
     valueAtYearEnd: 'साल के अंत में मूल्य',
     difference: 'अंतर',
   },
@@ -84,8 +85,8 @@ export const calculatorText: CalculatorTextWords = {
 
 export const calculatorCopy: CalculatorCopy = {
   sip: {
-    label: 'SIP कैलकुलेटर',
-    shareTitle: 'SIP अनुमान',
+    label: routeText['/financial-calculator/'].label,
+    shareTitle: 'SIP का उदाहरण',
     labels: { amount: 'मासिक निवेश', rate: 'मानी गई सालाना रिटर्न दर (%)', years: TIME_PERIOD },
     fields: {
       amount: { noun: 'मासिक निवेश', messages: { empty: 'मासिक निवेश लिखें, जैसे 5000।' } },
@@ -101,15 +102,15 @@ export const calculatorCopy: CalculatorCopy = {
       years: { noun: 'समय अवधि', messages: { empty: 'समय अवधि सालों में लिखें, जैसे 10।' } },
     },
     calculate: 'हिसाब लगाएँ',
-    prompt: 'अपनी रकम, दर और अवधि चुनें, फिर "हिसाब लगाएँ" दबाएँ।',
+    prompt: 'अपनी रक़म, दर और अवधि चुनें, फिर "हिसाब लगाएँ" दबाएँ।',
     basis: '{amount}, {years} के लिए, {rate} पर',
-    announcement: 'मैच्योरिटी रकम {maturity}, जिसमें {invested} निवेश और {gains} अनुमानित बढ़त।',
+    announcement: 'मैच्योरिटी रक़म {maturity}, जिसमें {invested} निवेश और मानी गई दर पर {gains} की बढ़त।',
     caption: '{amount} की {rate} पर साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
     note: 'हर साल के अंत में मूल्य',
   },
   stepUpSip: {
-    label: 'स्टेप-अप SIP कैलकुलेटर',
-    shareTitle: 'स्टेप-अप SIP अनुमान',
+    label: routeText['/tools/step-up-sip/'].label,
+    shareTitle: 'स्टेप-अप SIP का उदाहरण',
     labels: {
       amount: 'पहली मासिक किस्त',
       rate: ASSUMED_RATE_LABEL,
@@ -120,30 +121,30 @@ export const calculatorCopy: CalculatorCopy = {
     fields: { amount: { noun: 'पहली मासिक किस्त' }, rate, years: time, stepup: { noun: 'सालाना स्टेप-अप' }, inflation },
     basis: 'शुरुआत में {amount}, हर साल {stepup} बढ़ते हुए, {years} के लिए, {rate} पर',
     flat: 'बिना स्टेप-अप के वही SIP',
-    announcement: 'मैच्योरिटी रकम {maturity}, {invested} के निवेश से।',
-    caption: '{amount} से शुरू होने वाले स्टेप-अप SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
+    announcement: 'मैच्योरिटी रक़म {maturity}, {invested} के निवेश से।',
+    caption: '{amount} से शुरू होने वाली स्टेप-अप SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
     instalment: 'मासिक किस्त',
   },
   lumpsum: {
-    label: 'लम्पसम कैलकुलेटर',
-    shareTitle: 'लम्पसम अनुमान',
-    labels: { amount: 'निवेश की गई रकम', rate: ASSUMED_RATE_LABEL, years: TIME_PERIOD, inflation: INFLATION },
-    fields: { amount: { noun: 'निवेश की गई रकम' }, rate, years: time, inflation },
+    label: routeText['/tools/lumpsum/'].label,
+    shareTitle: 'लम्पसम का उदाहरण',
+    labels: { amount: 'निवेश की गई रक़म', rate: ASSUMED_RATE_LABEL, years: TIME_PERIOD, inflation: INFLATION },
+    fields: { amount: { noun: 'निवेश की गई रक़म' }, rate, years: time, inflation },
     basis: '{amount}, {years} के लिए, {rate} पर, सालाना कंपाउंडिंग के साथ',
-    announcement: 'मैच्योरिटी रकम {maturity}।',
+    announcement: 'मैच्योरिटी रक़म {maturity}।',
     caption: '{amount} की {rate} पर साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
   },
   swp: {
-    label: 'SWP कैलकुलेटर',
-    shareTitle: 'SWP अनुमान',
+    label: routeText['/tools/swp/'].label,
+    shareTitle: 'SWP का उदाहरण',
     labels: {
-      corpus: 'निवेश की गई रकम',
+      corpus: 'निवेश की गई रक़म',
       withdrawal: 'मासिक निकासी',
       rate: ASSUMED_RATE_LABEL,
       years: TIME_PERIOD,
       inflation: INFLATION,
     },
-    fields: { corpus: { noun: 'निवेश की गई रकम' }, withdrawal: { noun: 'मासिक निकासी' }, rate, years: time, inflation },
+    fields: { corpus: { noun: 'निवेश की गई रक़म' }, withdrawal: { noun: 'मासिक निकासी' }, rate, years: time, inflation },
     basis: '{corpus} में से {withdrawal} की निकासी, {years} के लिए, {rate} पर',
     withdrawn: 'कुल निकासी',
     lastingLabel: 'मानी गई दर पर यह कितना चलेगा',
@@ -151,19 +152,19 @@ export const calculatorCopy: CalculatorCopy = {
     lasts: 'हर साल {rate} की स्थिर दर पर यह {period} चलेगा; रिटर्न ऊपर-नीचे होने पर, ख़ासकर शुरुआती सालों में गिरावट आने पर, यह पहले ख़त्म हो सकता है।',
     runsOut:
       'हर साल {rate} की स्थिर दर पर पूरी निकासी {lasting} बाद ख़त्म हो जाएगी; रिटर्न ऊपर-नीचे होने पर, ख़ासकर शुरुआती सालों में गिरावट आने पर, यह पहले ख़त्म हो सकता है।',
-    balance: 'अंत में बची रकम',
-    announcement: 'अंत में बची रकम {balance}, {withdrawn} की निकासी। {lasts}',
+    balance: 'अंत में बची रक़म',
+    announcement: 'अंत में बची रक़म {balance}, {withdrawn} की निकासी। {lasts}',
     growthHeading: 'साल-दर-साल',
-    chartSubject: 'बची रकम',
-    balanceSeries: 'बची रकम',
-    caption: '{withdrawal} की निकासी के साथ साल-दर-साल बची रकम, पूरे रुपये तक राउंड की हुई',
+    chartSubject: 'बची रक़म',
+    balanceSeries: 'बची रक़म',
+    caption: '{withdrawal} की निकासी के साथ साल-दर-साल बची रक़म, पूरे रुपये तक राउंड की हुई',
     withdrawnSoFar: 'अब तक की निकासी',
-    balanceAtYearEnd: 'साल के अंत में बची रकम',
+    balanceAtYearEnd: 'साल के अंत में बची रक़म',
     duration: { month: '1 महीने', months: '{n} महीने', year: '1 साल', years: '{n} साल', both: '{years} {months}' },
   },
   goal: {
-    label: 'लक्ष्य कैलकुलेटर',
-    shareTitle: 'लक्ष्य अनुमान',
+    label: routeText['/tools/goal/'].label,
+    shareTitle: 'लक्ष्य का उदाहरण',
     labels: {
       cost: 'लक्ष्य की आज की लागत',
       years: 'लक्ष्य तक के साल',
@@ -188,14 +189,14 @@ export const calculatorCopy: CalculatorCopy = {
     covered: 'इन दरों पर, पहले से अलग रखी आपकी बचत इस लक्ष्य के लिए काफ़ी हो सकती है।',
     growthHeading: 'मासिक SIP, साल-दर-साल',
     subject: 'SIP का मूल्य',
-    caption: 'लक्ष्य की ओर {sip} के मासिक SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
+    caption: 'लक्ष्य की ओर {sip} की मासिक SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
     presetsLabel: 'किसी आम लक्ष्य से शुरू करें',
     presetDetail: '{years} साल में {cost}, {rate}% सालाना पर',
     presets: ['बच्चे की पढ़ाई', 'बच्चे की शादी', 'घर का डाउन पेमेंट', 'एक करोड़'],
   },
   retirement: {
-    label: 'रिटायरमेंट कैलकुलेटर',
-    shareTitle: 'रिटायरमेंट अनुमान',
+    label: routeText['/tools/retirement/'].label,
+    shareTitle: 'रिटायरमेंट का उदाहरण',
     labels: {
       age: 'आज आपकी उम्र',
       retireAt: 'रिटायरमेंट की उम्र',
@@ -216,7 +217,7 @@ export const calculatorCopy: CalculatorCopy = {
     },
     basis: 'आज {age} की उम्र से {retireAt} पर रिटायरमेंट, {lifeTo} की उम्र तक का हिसाब, आज {expense} के ख़र्च के साथ',
     expenseAtRetirement: 'रिटायरमेंट के समय मासिक ख़र्च',
-    monthlySip: 'इसे बना सकने वाला मासिक SIP',
+    monthlySip: 'इसे बना सकने वाली मासिक SIP',
     lumpsum: 'या आज लगाया गया लम्पसम (एकमुश्त) निवेश',
     mainLabel: 'इन दरों पर रिटायरमेंट के समय ज़रूरी कॉर्पस',
     announcement: 'ज़रूरी कॉर्पस {corpus}; मासिक SIP {sip}, या आज {lumpsum} का लम्पसम।',
@@ -224,7 +225,7 @@ export const calculatorCopy: CalculatorCopy = {
       'इन दरों पर कॉर्पस {years} साल तक बढ़ते ख़र्च चला पाएगा, अगर वह हर साल {postRate} की स्थिर दर कमाए और महँगाई हर साल {inflation} रहे; रिटर्न ऊपर-नीचे होने पर यह पहले ख़त्म हो सकता है।',
     growthHeading: 'रिटायरमेंट तक मासिक SIP',
     subject: 'SIP का मूल्य',
-    caption: 'रिटायरमेंट तक {sip} के मासिक SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
+    caption: 'रिटायरमेंट तक {sip} की मासिक SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
     rowHeader: 'उम्र',
     note: 'हर साल के अंत में, आज से गिने सालों के हिसाब से',
     conflicts: {
@@ -233,8 +234,8 @@ export const calculatorCopy: CalculatorCopy = {
     },
   },
   costOfDelay: {
-    label: 'देरी की क़ीमत कैलकुलेटर',
-    shareTitle: 'देरी की क़ीमत का अनुमान',
+    label: routeText['/tools/cost-of-delay/'].label,
+    shareTitle: 'देरी की क़ीमत का उदाहरण',
     labels: { amount: 'मासिक निवेश', rate: ASSUMED_RATE_LABEL, years: TIME_PERIOD, delay: 'देरी (साल)', inflation: INFLATION },
     fields: { amount: { noun: 'मासिक निवेश' }, rate, years: time, delay: { noun: 'देरी' }, inflation },
     basis: '{amount}, {rate} पर, आज से {years} बाद ख़त्म',
@@ -246,22 +247,22 @@ export const calculatorCopy: CalculatorCopy = {
     growthHeading: 'अभी और बाद में, साल-दर-साल',
     startedLater: 'बाद में शुरू किया',
     extraLabel: 'अभी शुरू करने से अतिरिक्त',
-    subject: 'बाद में शुरू किए निवेश का मूल्य और अभी शुरू करने से अतिरिक्त रकम',
+    subject: 'बाद में शुरू किए निवेश का मूल्य और अभी शुरू करने से अतिरिक्त रक़म',
     caption: '{amount} का साल-दर-साल मूल्य, अभी और {delay} बाद शुरू करने पर, पूरे रुपये तक राउंड किया हुआ',
     conflicts: { delay: 'देरी समय अवधि से कम होनी चाहिए।' },
   },
   regularVsDirect: {
-    label: 'रेगुलर बनाम डायरेक्ट प्लान कैलकुलेटर',
+    label: routeText['/tools/regular-vs-direct/'].label,
     shareTitle: 'रेगुलर बनाम डायरेक्ट तुलना',
     labels: {
-      amount: 'रकम',
+      amount: 'रक़म',
       rate: 'डायरेक्ट प्लान की मानी गई रिटर्न दर (% सालाना)',
       years: TIME_PERIOD,
       gap: 'एक्सपेंस रेशियो का अंतर (सालाना)',
       inflation: INFLATION,
     },
     fields: {
-      amount: { noun: 'रकम' },
+      amount: { noun: 'रक़म' },
       rate: assumedRate('डायरेक्ट प्लान की मानी गई रिटर्न दर'),
       years: time,
       gap: { noun: 'एक्सपेंस रेशियो का अंतर' },

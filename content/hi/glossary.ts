@@ -1,3 +1,4 @@
+import { masculineAgreement, type JargonRule, type TermRule } from '@/lib/hindiTerms';
 import type { RiskometerLevel } from '@/lib/riskProfile';
 import type { Source } from '../complianceRules';
 
@@ -5,14 +6,13 @@ import type { Source } from '../complianceRules';
  * The Hindi edition's words for the financial terms it uses, so every page says them one way. English
  * words Indians use stay, written as AMFI's Hindi pages (Mutual Funds Sahi Hai, /hi/) and the Hindi
  * business press write them, with the Hindi word in brackets at a page's first use (`firstUse`).
- * `avoid` lists spellings seen elsewhere that this site does not use: content/hi/glossary.test.ts
- * fails when one appears in content/hi/.
+ * `avoid` lists spellings and wordings seen elsewhere that this site does not use, `gender` and
+ * `wrongAgreement` the gender Hindi gives the word: content/hi/glossary.test.ts fails when one appears in
+ * content/hi/, and `npm run check:hindi` when one appears in the exported /hi/ pages (lib/hindiTerms.ts).
  */
-export type GlossaryEntry = {
+export type GlossaryEntry = TermRule & {
   english: string;
-  hindi: string;
-  firstUse?: string;
-  avoid?: readonly string[];
+  /** Where the spelling or the word comes from; a house decision (the Hindi review of issue 31) says so. */
   sources: readonly Source[];
 };
 
@@ -37,6 +37,117 @@ const NAV_HI: Source = {
   url: 'https://moneykhabar.in/wiki/nav',
 };
 
+const wiktionary = (word: string): Source => ({
+  title: `Wiktionary, "${word}" (Hindi)`,
+  url: `https://en.wiktionary.org/wiki/${encodeURIComponent(word)}`,
+});
+const BAJAJ_SIP_HI: Source = {
+  title: 'Bajaj Finserv, Hindi: "अगर आप SIP का भुगतान करना बंद करते हैं … आपकी SIP ऑटोमैटिक रूप से कैंसल हो जाएगी"',
+  url: 'https://bajajfinserv.in/hindi/investments/what-happens-if-i-stop-sip',
+};
+/** The Hindi review of issue 31 (../shared/reviews/hindi-edition-review.md) settled these; the source names the sense. */
+const IA_REGULATIONS_HI: Source = {
+  title:
+    'SEBI (Investment Advisers) Regulations, 2013: "investment advice" includes financial planning; "financial planning" is analysing a client\'s situation and recommending strategies (BCAS Referencer 2020-21); as cited in content/complianceRules.ts',
+  url: 'http://referencer.bcasonline.org/2020-21/index.php?cat_ID=5&article_id=318',
+};
+const INCOME_TAX_ACT_2025: Source = {
+  title:
+    'Financial Express, "Your income tax this year will still be assessed under old rules despite new law coming from April 1" (4 February 2026): the Income-tax Act, 2025 in force from 1 April 2026, with the "tax year"',
+  url: 'https://www.financialexpress.com/money/your-income-tax-this-year-will-still-be-assessed-under-old-rules-despite-new-law-coming-from-april-1-4131064/',
+};
+
+/** Nukta and nasal spellings: one form of each word, as the dictionaries write it (क़ीमत, not कीमत). */
+const nukta = (english: string, hindi: string, avoid: readonly string[]): GlossaryEntry => ({
+  english,
+  hindi,
+  avoid,
+  sources: [wiktionary(hindi)],
+});
+const spellings: readonly GlossaryEntry[] = [
+  nukta('price, cost', 'क़ीमत', ['कीमत']),
+  nukta('debt, loan', 'क़र्ज़', ['कर्ज', 'कर्ज़', 'क़र्ज']),
+  nukta('amount', 'रक़म', ['रकम']),
+  nukta('difference', 'फ़र्क़', ['फ़र्क', 'फर्क']),
+  nukta('way, method', 'तरीक़ा', ['तरीक']),
+  nukta('loss', 'नुक़सान', ['नुकसान', 'नुक़्सान']),
+  nukta('suitable, worth', 'लायक़', ['लायक']),
+  nukta('adult', 'बालिग़', ['बालिग']),
+  nukta('to handle, look after', 'सँभाल', ['संभाल']),
+  nukta('figure, data', 'आँकड़ा', ['आंकड़']),
+  nukta('stamp', 'स्टांप', ['स्टाम्प']),
+  nukta('unique', 'यूनीक', ['यूनिक']),
+  nukta('yield to maturity', 'यील्ड टू मैच्योरिटी', ['यील्ड टु']),
+  nukta('either or survivor', 'एनीवन ऑर सर्वाइवर', ['एनी वन']),
+  { english: 'JavaScript', hindi: 'JavaScript', avoid: ['जावास्क्रिप्ट'], sources: [wiktionary('JavaScript')] },
+];
+
+/**
+ * Words the Hindi review settled (issue 31): each names one thing one way, so the illustration disclaimer,
+ * the distributor's role and the tax law read the same on every page.
+ */
+const houseWords: readonly GlossaryEntry[] = [
+  {
+    // B2: an illustration at an assumed rate is not an estimate or a forecast, and the disclaimer says so.
+    english: 'assumed (rate) / illustration / forecast',
+    hindi: 'मानी गई दर',
+    avoid: [
+      'अनुमानित रिटर्न',
+      'अनुमानित बढ़त',
+      'अनुमानित फ़ायदा',
+      // B1: a rate the visitor sets is assumed, never "expected".
+      'अपेक्षित रिटर्न',
+      'आपका अनुमान',
+      /(?:SIP|लम्पसम|SWP|लक्ष्य|रिटायरमेंट) अनुमान/u,
+      'सिर्फ़ एक अनुमान',
+      'कोई अनुमान नहीं',
+    ],
+    sources: [wiktionary('पूर्वानुमान')],
+  },
+  {
+    // S2: to suggest a scheme is to recommend one; a distributor shows and explains.
+    english: 'recommend (never: we show, we explain)',
+    hindi: 'दिखाते हैं / बताते हैं',
+    avoid: ['सुझाते', 'सुझाता', 'सुझाएँगे', 'सुझाएंगे', 'सुझाने', 'सुझाना', 'सुझाई'],
+    sources: [IA_REGULATIONS_HI],
+  },
+  {
+    english: 'investment adviser',
+    hindi: 'निवेश सलाहकार',
+    firstUse: 'निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र)',
+    avoid: ['इन्वेस्टमेंट एडवाइज़र', 'इन्वेस्टमेंट एडवाइजर'],
+    sources: [IA_REGULATIONS_HI],
+  },
+  { english: 'disclosure (the page)', hindi: 'डिस्क्लोज़र', avoid: ['प्रकटीकरण'], sources: [wiktionary('disclosure')] },
+  { english: 'disclaimer (the page)', hindi: 'डिस्क्लेमर', avoid: ['अस्वीकरण'], sources: [wiktionary('disclaimer')] },
+  {
+    // S9: one set of words for the one tax law: the Act's own Hindi name, its sections, deductions and tax year.
+    english: 'Income-tax Act, 2025; section; deduction; tax year',
+    hindi: 'आयकर अधिनियम, 2025 · धारा · कटौती · कर वर्ष',
+    firstUse: 'कर वर्ष (टैक्स ईयर)',
+    avoid: ['इनकम-टैक्स एक्ट', 'इनकम टैक्स एक्ट', /सेक्शन\s*\d/u, /(?<!स्टैंडर्ड )डिडक्शन/u, 'टैक्स ईयर', 'टैक्स साल', 'टैक्स वर्ष'],
+    sources: [INCOME_TAX_ACT_2025],
+  },
+  {
+    // P10: "रिटर्न" alone is what an investment earns; the return filed with the tax department is the ITR.
+    english: 'income tax return',
+    hindi: 'इनकम टैक्स रिटर्न (ITR)',
+    avoid: [/(?<!इनकम )टैक्स रिटर्न/u, /रिटर्न (?:समय पर )?भर/u],
+    sources: [INCOME_TAX_ACT_2025],
+  },
+  { english: 'concentration (in a few holdings)', hindi: 'जमाव', avoid: ['एकाग्रता'], sources: [wiktionary('एकाग्रता')] },
+  { english: 'investment horizon', hindi: 'निवेश की अवधि', avoid: ['समय-सीमा', 'समय सीमा'], sources: [wiktionary('समय-सीमा')] },
+  { english: 'rule of thumb', hindi: 'थंब रूल', avoid: ['रूल ऑफ़ थंब', 'रूल ऑफ थंब'], sources: [wiktionary('rule of thumb')] },
+  { english: 'aggressive (risk profile)', hindi: 'ज़्यादा जोखिम उठाने वाली (प्रोफ़ाइल)', avoid: ['आक्रामक'], sources: [wiktionary('आक्रामक')] },
+  {
+    english: 'SIP (feminine: "SIP … देती है", "बढ़ने वाली SIP")',
+    hindi: 'SIP',
+    gender: 'feminine',
+    wrongAgreement: masculineAgreement('SIP'),
+    sources: [BAJAJ_SIP_HI, NEWSBYTES_SIP],
+  },
+];
+
 export const glossary: readonly GlossaryEntry[] = [
   { english: 'mutual fund', hindi: 'म्यूचुअल फंड', avoid: ['म्युचुअल', 'म्यूच्यूअल', 'म्युच्युअल'], sources: [AMFI_RISKOMETER_HI] },
   {
@@ -59,7 +170,9 @@ export const glossary: readonly GlossaryEntry[] = [
   { english: 'scheme', hindi: 'स्कीम', sources: [AMFI_RISK_INDICATORS_HI] },
   { english: 'nominee', hindi: 'नॉमिनी', avoid: ['नामिनी', 'नोमिनी'], sources: [AMFI_RISKOMETER_HI] },
   { english: 'risk', hindi: 'जोखिम', sources: [AMFI_RISKOMETER_HI] },
-  { english: 'market', hindi: 'बाज़ार', sources: [AMFI_RISK_INDICATORS_HI] },
+  { english: 'market', hindi: 'बाज़ार', avoid: ['बाजार'], sources: [AMFI_RISK_INDICATORS_HI] },
+  ...spellings,
+  ...houseWords,
 ];
 
 /**
@@ -74,3 +187,22 @@ export const riskometerLevels: Readonly<Record<RiskometerLevel, { name: string; 
   High: { name: 'हाई रिस्क', plain: 'ज़्यादा जोखिम' },
   'Very High': { name: 'वेरी हाई रिस्क', plain: 'बहुत ज़्यादा जोखिम' },
 };
+
+/**
+ * Words a first-time reader will not know (the Hindi review's P3): where a page first uses one, the plain
+ * words in brackets follow it ("कॉर्पस (जमा की गई कुल रक़म)"). `npm run check:hindi` checks the first
+ * occurrence in each exported /hi/ page's main text.
+ */
+export const jargon: readonly JargonRule[] = [
+  { term: 'कॉर्पस', gloss: 'जमा की गई कुल रक़म' },
+  { term: 'रुपी-कॉस्ट एवरेजिंग', gloss: 'ख़रीद की लागत का औसत' },
+  { term: 'आनुषंगिक', gloss: 'साथ में होने वाला' },
+  { term: 'क्रेडिटवर्दीनेस', gloss: 'क़र्ज़ लौटाने की क्षमता' },
+  { term: 'इंटरमीडियरी', gloss: 'बीच की संस्था' },
+  { term: 'ऑप्ट-आउट', gloss: 'नॉमिनी न रखने का लिखित फ़ैसला' },
+  { term: 'डिफ़ॉल्ट', gloss: 'अपने-आप लागू होने वाली' },
+  { term: 'इलस्ट्रेशन', gloss: 'आँकड़ों वाले उदाहरण' },
+  { term: 'थंब रूल', gloss: 'अनुभव से बना आसान नियम' },
+  // S8: the regulatory term is Hindi, with the English a reader meets on SEBI's pages beside it the first time.
+  { term: 'निवेश सलाहकार', gloss: 'इन्वेस्टमेंट एडवाइज़र' },
+];

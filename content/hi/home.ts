@@ -9,12 +9,17 @@ import { ui } from './ui';
 // rendering beside it. Welcome lines stay short enough for one line on a 375 px phone.
 export const homeText: HomeText = {
   hero: {
-    welcomeLines: [`${site.shortName} में आपका स्वागत है`, 'नमस्ते, आपका स्वागत है', 'परिवारों और NRI के लिए निवेश', 'टिप पर नहीं, लक्ष्य के लिए निवेश'],
+    welcomeLines: [
+      `${site.shortName} में आपका स्वागत है`,
+      'नमस्ते, आपका स्वागत है',
+      'परिवारों और NRI के लिए निवेश',
+      'सुनी-सुनाई टिप पर नहीं, लक्ष्य के लिए निवेश',
+    ],
     lead: 'हम म्यूचुअल फंड के रेगुलर प्लान के ज़रिए आपके लक्ष्यों के लिए निवेश करने में मदद करते हैं, काग़ज़ी काम सँभालते हैं, और आप पर निर्भर लोगों को सुरक्षित रखने में मदद करते हैं।',
     learnMoreLabel: ui.learnMore,
     learnMoreHidden: ': हमारे बारे में',
     secondaryCta: 'हमारी सेवाएँ देखें',
-    commissionHighlight: 'कमीशन की रेंज बताई हुई; निवेश से पहले सटीक दर',
+    commissionHighlight: 'कमीशन की रेंज सबके सामने; निवेश से पहले सही दर',
     startLink: { lead: startGuideFor('hi').pointers.home.lead, label: startGuideFor('hi').pointers.home.label },
   },
   featuresSection: {
@@ -44,7 +49,7 @@ export const homeText: HomeText = {
   },
   servicesSection: {
     heading: 'हमारी सेवाएँ',
-    intro: 'निवेश करने और आपकी जोड़ी हुई पूँजी को सुरक्षित रखने में हमारी मदद के दस तरीके।',
+    intro: 'निवेश करने में, और बीमा से अपने परिवार की हिफ़ाज़त करने में, हमारी मदद के दस तरीक़े।',
     carouselLabel: 'हमारी सेवाएँ',
     allServices: 'सभी सेवाएँ देखें',
   },

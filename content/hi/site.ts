@@ -13,6 +13,7 @@ export const siteText: SiteText = {
     office: 'ऑफ़िस का समय (मिलने के लिए)',
     contact: 'फ़ोन और ई-मेल का समय',
   },
+  structuredData: { arnProperty: 'AMFI रजिस्ट्रेशन नंबर (ARN)', country: 'भारत', sentenceEnd: '।' },
   whatsappMessage: 'नमस्ते, मुझे आपकी वेबसाइट से आपके बारे में पता चला। मैं अपने निवेश के बारे में बात करना चाहता/चाहती हूँ।',
   links: {
     sebiCirculars: { label: 'SEBI के सर्कुलर', description: 'भारतीय प्रतिभूति और विनिमय बोर्ड (SEBI) के जारी किए सर्कुलर' },

@@ -9,7 +9,7 @@ import type { SpuriousCallsText } from '../spuriousCalls';
 // insurer's Hindi page carrying IRDAI's own Hindi words was found. Until the firm obtains that text,
 // the English stays word for word and this rendering stays unconfirmed.
 export const spuriousCallsRendering: SpuriousCallsText = {
-  heading: 'नकली फ़ोन कॉल और काल्पनिक या धोखाधड़ी वाले ऑफ़र से सावधान रहें',
+  heading: 'नकली फ़ोन कॉल और फ़र्ज़ी या धोखाधड़ी वाले ऑफ़र से सावधान रहें',
   points: [
     'IRDAI या उसके अधिकारी किसी भी तरह के बीमा या वित्तीय प्रोडक्ट बेचने जैसे कामों में शामिल नहीं होते, न ही प्रीमियम का निवेश करते हैं।',
     'IRDAI किसी बोनस की घोषणा नहीं करता।',

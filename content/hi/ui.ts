@@ -27,7 +27,7 @@ export const ui: UiText = {
   learnMore: 'और जानें',
   whatsAppUs: 'WhatsApp पर बात करें',
   sendByWhatsApp: 'WhatsApp से भेजें',
-  sendByWhatsAppExplained: 'WhatsApp में यही अनुरोध हमारे नंबर के लिए लिखा हुआ खुलता है: वहाँ भेजें दबाएँ।',
+  sendByWhatsAppExplained: '“{button}” दबाने पर WhatsApp में यही अनुरोध हमारे नंबर के लिए लिखा हुआ खुलता है: वहाँ भेजें दबाएँ।',
   carousel: {
     stop: 'स्लाइड शो अपने-आप चलना बंद करें',
     start: 'स्लाइड शो अपने-आप चलाएँ',
@@ -70,7 +70,8 @@ export const ui: UiText = {
     regulatoryInformation: 'नियामक जानकारी',
     validTill: '{date} तक वैध',
     // The tagline stays in English word for word, its Hindi rendering beside it in brackets.
-    distributor: '{name} ({arn}) एक {tagline} है। हम म्यूचुअल फंड के रेगुलर प्लान डिस्ट्रीब्यूट करते हैं, और SEBI में इन्वेस्टमेंट एडवाइज़र के रूप में रजिस्टर्ड नहीं हैं।',
+    distributor:
+      '{name} ({arn}) एक {tagline} है। हम म्यूचुअल फंड के रेगुलर प्लान डिस्ट्रीब्यूट करते हैं, और SEBI में निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र) के रूप में रजिस्टर्ड नहीं हैं।',
     insurance: '{registration}; प्रिंसिपल ऑफ़िसर: {principalOfficer}।',
     lastReviewed: 'नियामक और टैक्स संबंधी जानकारी की पिछली समीक्षा: {date}।',
     copyright: '© {years} {name}. सर्वाधिकार सुरक्षित।',

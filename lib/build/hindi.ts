@@ -51,3 +51,28 @@ export function englishLeftOver(text: string, kept: KeptInEnglish): EnglishLeftO
 export function withoutEnglishCitations(html: string): string {
   return html.replace(/<cite\b[^>]*\blang="en[^"]*"[^>]*>[\s\S]*?<\/cite>/g, '<cite></cite>');
 }
+
+/** The keys of a schema.org record whose values a search result shows as words (not addresses or codes). */
+const JSON_LD_WORDS = new Set(['name', 'description', 'propertyID', 'alternateName']);
+
+/**
+ * The words of a page's JSON-LD records, one value per line: a search engine shows them, so a Hindi page's
+ * are Hindi (names of the firm and of regulators stay as registered, like everywhere else).
+ */
+export function jsonLdWords(html: string): string {
+  const lines: string[] = [];
+  const collect = (value: unknown, key?: string): void => {
+    if (typeof value === 'string') {
+      if (key && JSON_LD_WORDS.has(key)) lines.push(value);
+    } else if (Array.isArray(value)) for (const item of value) collect(item, key);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, k);
+  };
+  for (const [, json] of html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g))
+    collect(JSON.parse(json ?? 'null'));
+  return lines.join('\n');
+}
+
+/** The text of a page's <main> element only: what a page says itself, without the navbar and footer every page shares. */
+export function mainElement(html: string): string {
+  return html.match(/<main\b[\s\S]*<\/main>/)?.[0] ?? '';
+}

@@ -1,0 +1,102 @@
+// The checks that keep the Hindi edition's words one way (content/hi/glossary.ts): one spelling per term,
+// one gender, a danda at the end of a Hindi sentence, and a gloss where a first-time reader needs one.
+// Pure functions over text, shared by content/hi/glossary.test.ts (the modules as written) and
+// scripts/check-hindi.mjs (the text of every exported /hi/ page).
+
+/** A form a term must not take: a spelling (a whole word, so "फ़र्क" does not match inside "फ़र्क़") or a pattern. */
+export type Avoided = string | RegExp;
+
+export type TermRule = {
+  /** The one way the site writes the term. */
+  hindi: string;
+  /** How a page writes it the first time, with a gloss in brackets; exempt from `avoid`. */
+  firstUse?: string;
+  /** Spellings and wordings the site does not use for it. */
+  avoid?: readonly Avoided[];
+  /** Hindi gives the word a gender; `wrongAgreement` finds words next to it that take the other one. */
+  gender?: 'feminine' | 'masculine';
+  wrongAgreement?: readonly RegExp[];
+};
+
+export type TermProblem = { term: string; found: string; context: string };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A spelling as a pattern that also finds its inflections ("कीमत" finds "कीमतें"), but is never followed
+ * by a nukta, so an avoided form without one ("फ़र्क") does not match the right one ("फ़र्क़"), and is not
+ * inside a longer Latin word.
+ */
+function pattern(form: Avoided): RegExp {
+  if (typeof form !== 'string') return new RegExp(form.source, form.flags.includes('g') ? form.flags : `${form.flags}g`);
+  return new RegExp(`(?<![A-Za-z])${escape(form.normalize('NFC'))}(?![\\u093CA-Za-z])`, 'gu');
+}
+
+function contextOf(text: string, index: number, length: number): string {
+  return text.slice(Math.max(0, index - 30), index + length + 30).replace(/\s+/g, ' ');
+}
+
+/** Every avoided form and every wrong agreement of the rules' terms in `text` (compared after NFC). */
+export function termProblems(text: string, rules: readonly TermRule[]): TermProblem[] {
+  const nfc = text.normalize('NFC');
+  const found: TermProblem[] = [];
+  for (const rule of rules) {
+    // A first use says the term and its gloss once: the gloss may be a word the rule avoids elsewhere.
+    const rest = rule.firstUse ? nfc.split(rule.firstUse.normalize('NFC')).join(rule.hindi) : nfc;
+    for (const form of [...(rule.avoid ?? []), ...(rule.wrongAgreement ?? [])])
+      for (const match of rest.matchAll(pattern(form)))
+        found.push({ term: rule.hindi, found: match[0], context: contextOf(rest, match.index, match[0].length) });
+  }
+  return found;
+}
+
+/** Postpositions and words after a noun that show it is not the subject of the verb that follows. */
+const NOT_SUBJECT = 'में|से|के|की|का|को|पर|तक|और|या|ने|वाले|वाली|जैसे|जैसी|कैलकुलेटर|किस्त|किस्तों|किस्तें';
+
+/**
+ * The patterns that find a feminine noun (SIP) treated as masculine: a masculine word before it ("ऐसा SIP",
+ * "बढ़ने वाला SIP", "… के मासिक SIP"), or a masculine verb it is the subject of, a few words later within
+ * the clause ("SIP … नहीं देता", "SIP … निवेश करता है", "SIP … बढ़ेगा"). A bracketed gloss after the noun is
+ * part of the clause.
+ */
+export function masculineAgreement(noun: string): RegExp[] {
+  const n = escape(noun);
+  const word = '[^\\s,;:।.?!()]+';
+  return [
+    new RegExp(`(?:ऐसा|वैसा|वाला|वाले|का|के|अपना|पहला|नया|चलता)\\s+(?:(?:मासिक|स्टेप-अप)\\s+)?${n}(?![\\p{L}\\p{M}])`, 'gu'),
+    new RegExp(
+      `(?<![\\p{L}\\p{M}])${n}\\)?(?:\\s+\\([^)]*\\))?(?!\\s+(?:${NOT_SUBJECT})(?![\\p{L}\\p{M}]))(?:\\s+${word}){0,7}?\\s+(?:${word}ता\\s+(?:है|था|रहता|रहेगा)|जाते\\s+हैं|(?:देता|करता|बढ़ता|चलता|रहता|होता|जाता|लेता|ख़रीदता|बचाता|फैलाता|बढ़ाता)|होगा|जाएगा|${word}ेगा)(?![\\p{L}\\p{M}])`,
+      'gu',
+    ),
+  ];
+}
+
+/** A Hindi sentence that ends with a Latin full stop: a Devanagari letter or sign, then "." and a space or the end. */
+const LATIN_STOP_AFTER_HINDI = /[\u0900-\u0963\u0966-\u097F]\.(?=\s|$|["'’”)])/gu;
+
+/** Every place in `text` where Hindi is closed by "." instead of the danda "।". */
+export function latinFullStops(text: string): string[] {
+  const nfc = text.normalize('NFC');
+  return [...nfc.matchAll(LATIN_STOP_AFTER_HINDI)].map((m) => contextOf(nfc, m.index, m[0].length));
+}
+
+/** A word a first-time reader will not know, and the plain words that must stand beside it the first time. */
+export type JargonRule = { term: string; gloss: string };
+
+/**
+ * The jargon whose first occurrence in `text` is not followed, within a few characters, by its gloss in
+ * brackets ("कॉर्पस (जमा की गई कुल रक़म)"). Text in which a term does not occur passes.
+ */
+export function unglossedJargon(text: string, rules: readonly JargonRule[]): { term: string; context: string }[] {
+  const nfc = text.normalize('NFC');
+  const problems: { term: string; context: string }[] = [];
+  for (const rule of rules) {
+    const term = rule.term.normalize('NFC');
+    const match = pattern(term).exec(nfc);
+    if (!match) continue;
+    const after = nfc.slice(match.index + match[0].length, match.index + match[0].length + rule.gloss.length + 40);
+    if (!after.replace(/^[^(]{0,12}/u, '').startsWith(`(${rule.gloss.normalize('NFC')}`))
+      problems.push({ term: rule.term, context: contextOf(nfc, match.index, match[0].length) });
+  }
+  return problems;
+}
