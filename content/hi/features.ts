@@ -17,7 +17,7 @@ export const featureText: Record<FeatureId, FeatureText> = {
   },
   'financial-fitness': {
     heading: routeText['/tools/financial-fitness/'].label,
-    description: 'आपकी बचत, क़र्ज़, बीमा कवर और रिटायरमेंट की बचत की पाँच मिनट की जाँच, आम थंब रूल (मोटे नियमों) पर, एक-एक पहलू करके।',
+    description: 'आपकी बचत, क़र्ज़, बीमा कवर और रिटायरमेंट की बचत की पाँच मिनट की जाँच, आम थंब रूल (अनुभव से बना आसान नियम) पर, एक-एक पहलू करके।',
   },
   'risk-profile': {
     heading: routeText['/tools/risk-profile/'].label,
