@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   // Links to pages are plain <a>s (SiteLink) that LinkNavigation opens in the page; next/link would put
-  // about 2.3 KB gzipped back on every page (README, "Links are plain <a>s").
+  // about 2.3 KB gzipped back on every page (docs/dev/architecture.md, "Links are plain <a>s").
   {
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink (components/ui/SiteLink).' }] }],

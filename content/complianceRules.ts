@@ -1,6 +1,6 @@
 // What an AMFI-registered Mutual Fund Distributor must never say, as rules `npm run check:compliance`
 // applies to the visible text, title and description of every exported page (lib/complianceText.ts
-// does the matching). Each rule carries its reason and its sources; the README's "Compliance"
+// does the matching). Each rule carries its reason and its sources; docs/dev/compliance.md
 // section lists them. An allowed context lets honest text through: "this is not investment advice",
 // "no one can promise a guaranteed return", "beware of anyone who offers assured returns".
 // A rule's pattern is matched case-insensitively unless it says otherwise (`caseSensitive`).

@@ -37,7 +37,7 @@ export const SERVICE_IDS = [
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
 // Videos: films from AMFI's "Mutual Funds Sahi Hai" investor-awareness campaign. Where each id was
-// found, and that the firm should play each once to confirm it, is in the README ("Videos on
+// found, and that the firm should play each once to confirm it, is in docs/firm/editing.md ("Videos on
 // service pages"); the data holds only what the page shows.
 const youtubeIds = {
   'future-freedom-planning': 'TFE-xMOWlQA',

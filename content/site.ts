@@ -8,7 +8,7 @@ import { specStrings } from './specStrings';
 import type { Site } from './types';
 
 // The firm's identity in one place. Values marked SAMPLE are placeholders the firm must replace
-// before going live (see README, "Put in the firm's details"). The regulator links are real.
+// before going live (see docs/firm/setting-up.md). The regulator links are real.
 export const site: Site = {
   name: 'Arthavidya Financial Services', // SAMPLE
   shortName: 'Arthavidya', // SAMPLE
@@ -76,12 +76,12 @@ export const site: Site = {
     contact: 'Phone and email hours',
   },
   loginProvider: 'https://login.example.com', // SAMPLE: the client back-office provider's origin
-  // The site is built to be served from Cloudflare's network (README, "Deploy"); a firm that serves it
+  // The site is built to be served from Cloudflare's network (docs/hosting.md); a firm that serves it
   // elsewhere (Netlify, S3, its own server) names that company here.
   webHost: 'Cloudflare, Inc.', // SAMPLE: the firm's web host and content-delivery network
   passwordResetUrl: 'https://login.example.com/forgot_password.php', // SAMPLE: the provider's reset page; null hides the link
   // null: Send Request opens the visitor's email app. A form service's https URL: the form posts to it
-  // (README, "The contact form: two delivery modes"). CONTACT_FORM_ENDPOINT at build time overrides it.
+  // (docs/firm/setting-up.md, "The contact form"). CONTACT_FORM_ENDPOINT at build time overrides it.
   contactFormEndpoint: contactEndpointFromEnv(process.env.CONTACT_FORM_ENDPOINT, null),
   webVitalsEndpoint: null,
   links: {

@@ -160,7 +160,7 @@ export type ImageRef = {
 export type Video = {
   title: string;
   description: string;
-  /** Where each id was found is in the README ("Videos on service pages"), for the firm, not here. */
+  /** Where each id was found is in docs/firm/editing.md ("Videos on service pages"), for the firm, not here. */
   youtubeId: string;
 };
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Run before deploying (README, "Deploy"); not part of `npm test`, because the repository ships
+// Run before deploying (docs/firm/launching.md); not part of `npm test`, because the repository ships
 // samples. Fails while any SAMPLE placeholder is left in content/ (listing each with file, field and
 // line), while any text's official wording is unconfirmed (content/unconfirmedWording.ts), while the ARN
 // or the insurance registration has expired or lapses within 30 days (RELEASE_REFUSAL_DAYS), while the
@@ -46,7 +46,7 @@ if (approvals.length)
   console.error(`Approvals a launch needs, not yet recorded (content/launchApprovals.ts):\n${approvals.map((l) => `  ${l}`).join('\n')}\n`);
 if (entity.length) console.error(`The legal entity:\n${entity.map((l) => `  ${l}`).join('\n')}\n`);
 if (samples.length || dates.length || wording.length || approvals.length || entity.length) {
-  console.error('Not ready to release: replace every SAMPLE value with the firm\'s own (README, "Put in the firm\'s details").');
+  console.error("Not ready to release: replace every SAMPLE value with the firm's own (docs/firm/setting-up.md).");
   process.exit(1);
 }
 console.log(

@@ -57,7 +57,7 @@ export function unknownRoutes(measurements: readonly Measurement[], budgets: Bud
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** A plain-text table, one route a line, for the terminal and the README. */
+/** A plain-text table, one route a line, for the terminal and docs/dev/performance.md. */
 export function formatTable(rows: readonly BudgetRow[]): string {
   const header = ['Route', 'JS (gzip)', 'JS budget', 'CSS (gzip)', 'CSS budget', ''];
   const lines = rows.map((r) => [
