@@ -130,6 +130,8 @@ export const contactTextEnglish: ContactText = {
     email: 'Enter an email address like name@example.com, or leave it empty.',
     phoneMissing: 'Enter your phone number.',
     messageTooLong: 'Keep the message under {max} characters.',
+    tooLong: 'Keep this under {max} characters.',
+    characters: 'Leave out tags such as <b> and invisible control characters: plain words reach us best.',
     phone: {
       characters: 'Use only digits, spaces and hyphens, with + or 00 before a country code, like +971 50 123 4567.',
       tooShort: 'This number is too short. An Indian mobile has 10 digits (98765 43210); a landline needs its STD code (022 2266 1234).',

@@ -7,6 +7,8 @@ import {
   contactMailto,
   contactPayload,
   contactPrefill,
+  contactProblems,
+  MAX_FIELD_LENGTHS,
   MAX_PREFILL_MESSAGE_LENGTH,
   deliveryFor,
   firstInvalidField,
@@ -119,6 +121,26 @@ describe('validateContact', () => {
 
   it('caps the message, as the textarea does', () => {
     expect(validateContact({ ...valid, message: 'word '.repeat(500) }, phoneProblem, words).message).toMatch(/under 2000/);
+  });
+
+  it('refuses tags, control characters and line breaks outside the message, and caps every field', () => {
+    const errors = validateContact(
+      {
+        ...valid,
+        name: 'Asha\nBcc: x@example.com',
+        email: 'a\u0007@example.com',
+        service: '<script>x</script>',
+        message: 'Hi <b>there</b>',
+      },
+      phoneProblem,
+      words,
+    );
+    expect(errors).toEqual({ name: words.characters, email: words.characters, service: words.characters, message: words.characters });
+    expect(validateContact({ ...valid, message: 'Returns < 5%?\nCall after 6pm.' }, phoneProblem, words)).toEqual({});
+    expect(contactProblems({ ...valid, name: 'a'.repeat(MAX_FIELD_LENGTHS.name + 1) }, phoneProblem)).toEqual({ name: 'tooLong' });
+    expect(validateContact({ ...valid, name: 'a'.repeat(MAX_FIELD_LENGTHS.name + 1) }, phoneProblem, words).name).toBe(
+      words.tooLong.replace('{max}', String(MAX_FIELD_LENGTHS.name)),
+    );
   });
 
   it("gives the same verdicts in Hindi, in the Hindi page's words", () => {

@@ -51,8 +51,34 @@ export type ContactValidationWords = {
   phoneMissing: string;
   /** "{max}" is the cap, MAX_MESSAGE_LENGTH. */
   messageTooLong: string;
+  /** "{max}" is the field's cap (MAX_FIELD_LENGTHS): only a pasted block or a script goes past it. */
+  tooLong: string;
+  /** A tag such as <script> or an invisible control character: nothing a person types into a request. */
+  characters: string;
   phone: Record<PhoneProblem, string>;
 };
+
+/**
+ * The most each field may hold. The form and the Worker (worker/contact.ts) apply the same caps, so a
+ * request the form lets through is never refused by the endpoint, and nothing larger is stored.
+ */
+export const MAX_FIELD_LENGTHS: Record<ContactField, number> = {
+  name: 100,
+  phone: 32,
+  email: 254, // RFC 5321's limit on a forward path
+  service: 100,
+  message: MAX_MESSAGE_LENGTH,
+};
+
+// Control characters other than tab and line breaks (which a message may hold), and anything that
+// opens an HTML tag ("<b", "</", "<!--", "<script"): neither is part of a request a person writes, and
+// refusing them keeps them out of the firm's notification e-mail. A lone "<" ("returns < 5%") passes.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const TAG_OPENING = /<\s*[a-z!/?]/i;
+
+export function hasForbiddenCharacters(value: string): boolean {
+  return CONTROL_CHARACTER.test(value) || TAG_OPENING.test(value);
+}
 
 // Deliberately plain: something@domain.tld with no spaces. The mail server is the real judge; this
 // only catches typing slips such as a missing "@" or ".com".
@@ -69,19 +95,52 @@ export function isValidEmail(value: string): boolean {
  */
 export function validateContact(values: ContactValues, phoneProblem: PhoneCheck, words: ContactValidationWords): ContactErrors {
   const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = words.name;
-
-  if (values.email.trim() && !isValidEmail(values.email)) errors.email = words.email;
-
-  if (!values.phone.trim()) errors.phone = words.phoneMissing;
-  else {
-    const problem = phoneProblem(values.phone.trim());
-    if (problem) errors.phone = words.phone[problem];
+  for (const [field, problem] of Object.entries(contactProblems(values, phoneProblem)) as [ContactField, ContactProblem][]) {
+    errors[field] = problemWords(problem, field, words);
   }
-
-  if (values.message.length > MAX_MESSAGE_LENGTH) errors.message = fillTemplate(words.messageTooLong, { max: MAX_MESSAGE_LENGTH });
-
   return errors;
+}
+
+/** What is wrong with a field, as a code: the Worker answers with these, the form shows their words. */
+export type ContactProblem = 'required' | 'email' | 'tooLong' | 'characters' | PhoneProblem;
+
+/**
+ * The rules themselves, without words: the form (validateContact) and the endpoint (worker/contact.ts)
+ * both run exactly these. Each field gets its first problem only.
+ */
+export function contactProblems(values: ContactValues, phoneProblem: PhoneCheck): Partial<Record<ContactField, ContactProblem>> {
+  const problems: Partial<Record<ContactField, ContactProblem>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = values[field];
+    if (value.length > MAX_FIELD_LENGTHS[field]) problems[field] = 'tooLong';
+    // Only the message may span lines: a line break anywhere else could forge an e-mail header.
+    else if (hasForbiddenCharacters(value) || (field !== 'message' && /[\r\n\t]/.test(value))) problems[field] = 'characters';
+  }
+  if (!problems.name && !values.name.trim()) problems.name = 'required';
+  if (!problems.email && values.email.trim() && !isValidEmail(values.email)) problems.email = 'email';
+  if (!problems.phone) {
+    const phone = values.phone.trim();
+    const problem = phone ? phoneProblem(phone) : 'required';
+    if (problem) problems.phone = problem;
+  }
+  return problems;
+}
+
+function problemWords(problem: ContactProblem, field: ContactField, words: ContactValidationWords): string {
+  switch (problem) {
+    case 'required':
+      return field === 'phone' ? words.phoneMissing : words.name;
+    case 'email':
+      return words.email;
+    case 'tooLong':
+      return field === 'message'
+        ? fillTemplate(words.messageTooLong, { max: MAX_MESSAGE_LENGTH })
+        : fillTemplate(words.tooLong, { max: MAX_FIELD_LENGTHS[field] });
+    case 'characters':
+      return words.characters;
+    default:
+      return words.phone[problem];
+  }
 }
 
 /** The fields in the order the form shows them, for focusing the first invalid one. */
