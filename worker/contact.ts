@@ -131,7 +131,11 @@ export type Stored = { reference: string; lead: StoredLead };
  */
 export async function handleContact(request: Request, env: Env, onStored: (stored: Stored) => void, now = Date.now()): Promise<Response> {
   if (request.method !== 'POST')
-    return answer({ status: 405, body: { error: 'method', message: 'Use POST.' }, headers: { Allow: 'POST' } });
+    return answer({
+      status: 405,
+      body: { error: 'method', message: 'Send the request with POST, as the contact form does.' },
+      headers: { Allow: 'POST' },
+    });
   const origin = request.headers.get('Origin');
   if (!origin || !allowedOrigins(request, env).includes(origin)) {
     return refuse(403, 'origin', 'Requests are accepted from this website only.');
