@@ -2,9 +2,10 @@
 // request in Cloudflare D1 before it answers, on the site's own origin. The form uses it when
 // content/site.ts's contactFormEndpoint is CONTACT_API_PATH. This module imports nothing, so the
 // Worker bundles the very values the privacy notice states (content/privacy.ts).
+import type { Locale } from '../lib/locale';
 
 /** The endpoint's address on the site's own origin (wrangler.jsonc routes /api/* to the Worker). */
-export const CONTACT_API_PATH = '/api/contact';
+export { CONTACT_API_PATH } from '../lib/contact';
 
 export type ContactEndpointSettings = {
   /**
@@ -18,8 +19,8 @@ export type ContactEndpointSettings = {
   processors: {
     /** The CDN that serves the site and runs the Worker. */
     host: string;
-    /** Where D1 keeps the data: the location hint given when the database was created (docs/hosting.md). */
-    dataLocation: string;
+    /** Where D1 keeps the data, in each language: the location hint the database was created with (docs/hosting.md). */
+    dataLocation: Record<Locale, string>;
     /** The mail API that carries the notification e-mail to the firm (docs/contact-endpoint.md). */
     mail: string;
   };
@@ -28,8 +29,9 @@ export type ContactEndpointSettings = {
 export const contactEndpointSettings: ContactEndpointSettings = {
   retentionDays: 395,
   processors: {
-    host: 'Cloudflare, Inc. (Cloudflare Workers and D1)',
-    dataLocation: 'Asia-Pacific (apac)', // SAMPLE: the location hint of the firm's D1 database
+    host: 'Cloudflare, Inc.',
+    // SAMPLE: the location hint of the firm's D1 database (`wrangler d1 create ... --location apac`).
+    dataLocation: { en: 'the Asia-Pacific region', hi: 'एशिया-प्रशांत क्षेत्र' },
     mail: 'Resend (resend.com)', // SAMPLE: the firm's mail API
   },
 };

@@ -1,4 +1,5 @@
 import type { InternalPath } from './routes';
+import type { ContactEndpoint } from '@/lib/contact';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
 
 /** An ISO calendar date, YYYY-MM-DD. */
@@ -89,8 +90,11 @@ export type Site = {
   loginProvider: `https://${string}`;
   /** The provider's "forgot password" page, linked under the login form; null hides the link. */
   passwordResetUrl: `https://${string}` | null;
-  /** Where the contact form POSTs JSON; null means "open the visitor's mail app instead". */
-  contactFormEndpoint: `https://${string}` | null;
+  /**
+   * Where the contact form POSTs JSON: '/api/contact' (the site's own Worker and D1, docs/contact-endpoint.md)
+   * or a form service's https URL; null means "open the visitor's mail app instead".
+   */
+  contactFormEndpoint: ContactEndpoint | null;
   /** Where Core Web Vitals are beaconed; null turns field measurement off. */
   webVitalsEndpoint: `https://${string}` | null;
   links: {

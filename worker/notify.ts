@@ -66,6 +66,11 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
 
 /** Notifies the firm of one stored request and records the outcome on its row. */
 export async function notifyLead(env: Env, lead: StoredLead): Promise<boolean> {
+  if (!mailConfigured(env)) {
+    // `npm run preview` and a site before its mail is set up: the request waits in D1 (leads:export).
+    console.log(`contact: ${lead.reference} stored; no mail API configured, so no e-mail is sent`);
+    return false;
+  }
   try {
     await sendMail(env, leadMail(lead));
     await env.DB.prepare('UPDATE leads SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = NULL WHERE reference = ?')

@@ -116,6 +116,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
         services={services}
         locale={locale}
         text={{ status: text.status, validation: text.validation }}
+        whatsappNumber={whatsapp?.e164 ?? null}
       />
     </form>
   );

@@ -3,6 +3,7 @@
 // Evaluator over what it returns.
 import { createHash } from 'node:crypto';
 import type { ThirdParty, ThirdPartyDirective } from '@/content/thirdParties';
+import { CONTACT_API_PATH } from '@/lib/contact';
 
 export type Directives = Record<string, string[]>;
 
@@ -44,7 +45,9 @@ const unique = (values: string[]) => [...new Set(values)];
  */
 export function pagePolicy(inlineScriptHashes: readonly string[], settings: PolicySettings): Directives {
   const tp = (directive: ThirdPartyDirective) => fromThirdParties(settings.thirdParties, directive);
-  const endpoint = (value: string | null, what: string) => (value ? [assertHttpsUrl(value, what, false)] : []);
+  // The site's own endpoint (CONTACT_API_PATH) is same-origin: 'self' already allows it.
+  const endpoint = (value: string | null, what: string) =>
+    value && value !== CONTACT_API_PATH ? [assertHttpsUrl(value, what, false)] : [];
   const frames = tp('frame-src');
   return {
     'default-src': ["'self'"],
