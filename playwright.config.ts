@@ -89,6 +89,8 @@ export default defineConfig({
                 env: { PORT: String(endpointPort) },
                 reuseExistingServer: !process.env.CI,
                 timeout: 60_000,
+                // preview.mjs stops wrangler's process group on SIGTERM; a SIGKILL (the default) would leave it serving.
+                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
               },
             ]
           : []),

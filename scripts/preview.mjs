@@ -25,7 +25,6 @@ if (!args.includes('--no-build')) {
 }
 const started = Date.now();
 migrateLocal(persistTo);
-const server = await startWranglerDev({ port, assets: option('--assets'), persistTo, vars, stdio: 'inherit' });
 // Stopping this script (Ctrl-C, a test runner's SIGTERM) stops wrangler with it.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop().then(() => process.exit(0)));
+await startWranglerDev({ port, assets: option('--assets'), persistTo, vars, stdio: 'inherit', stopOnSignals: true });
 console.log(`\nThe site and its contact endpoint: http://localhost:${port}/ (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -19,14 +19,18 @@ export function migrateLocal(persistTo) {
 /**
  * Runs `wrangler dev` on `port` serving `assets` (default: wrangler.jsonc's out/) and resolves once it
  * answers. `stdio: 'inherit'` shows wrangler's own output (npm run preview); otherwise it is kept and
- * printed only if the server does not come up.
+ * printed only if the server does not come up. `stopOnSignals`: SIGINT and SIGTERM to this process
+ * stop wrangler and exit.
  */
-export async function startWranglerDev({ port, assets, persistTo, vars = {}, stdio = 'pipe', timeoutMs = 60_000 }) {
+export async function startWranglerDev({ port, assets, persistTo, vars = {}, stdio = 'pipe', timeoutMs = 60_000, stopOnSignals = false }) {
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false'];
   if (assets) args.push('--assets', assets);
   if (persistTo) args.push('--persist-to', persistTo);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
-  const child = spawn(WRANGLER, args, { env, stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: false });
+  // Its own process group: wrangler's launcher starts the CLI as a second process, which starts workerd,
+  // and only a signal to the whole group stops all three (a SIGTERM to the launcher alone left the
+  // other two serving).
+  const child = spawn(WRANGLER, args, { env, stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -35,8 +39,17 @@ export async function startWranglerDev({ port, assets, persistTo, vars = {}, std
     new Promise((done) => {
       if (child.exitCode !== null) return done();
       child.once('exit', () => done());
-      child.kill('SIGTERM');
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
     });
+  if (stopOnSignals) {
+    // From the moment it is spawned: a Ctrl-C or a test runner's SIGTERM during start-up must not
+    // leave wrangler serving in its own process group.
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));
+  }
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
