@@ -18,7 +18,9 @@ export type SentMail = { to: string[]; from: string; subject: string; text: stri
 /** Bundles worker/index.ts exactly as `wrangler deploy` does, into a temporary folder. */
 function bundle(): string {
   const outdir = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
-  const run = spawnSync(resolve('node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir], {
+  // An empty assets folder: the Worker's bundle does not depend on out/, so this runs before any build.
+  const assets = mkdtempSync(join(tmpdir(), 'worker-assets-'));
+  const run = spawnSync(resolve('node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '--assets', assets], {
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   });
