@@ -89,6 +89,14 @@ test.describe('with JavaScript off, as the server rendered it', () => {
         fillTemplate(words.processors.ownEndpoint, { host: processors.host, location: processors.dataLocation.en, mail: processors.mail }),
       );
       await expect(main).toContainText(fillTemplate(words.retention.ownEndpoint, { days: retentionDays }));
+
+      // The Hindi notice names the same processors and period, in Hindi.
+      await page.goto('/hi/privacy/');
+      const hindi = privacyFor('hi').words;
+      await expect(main).toContainText(
+        fillTemplate(hindi.processors.ownEndpoint, { host: processors.host, location: processors.dataLocation.hi, mail: processors.mail }),
+      );
+      await expect(main).toContainText(fillTemplate(hindi.retention.ownEndpoint, { days: retentionDays }));
     },
   );
 });
