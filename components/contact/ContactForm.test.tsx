@@ -154,6 +154,8 @@ describe("the site's own endpoint (/api/contact)", () => {
     fetchMock.mockResolvedValueOnce({ ok: true, status: 201, json: async () => ({ reference: 'KPR-482' }) } as Response);
     const user = userEvent.setup({ delay: null });
     render(<ContactForm {...baseProps} action={CONTACT_API_PATH} whatsapp={{ e164: '+919876543210', message: 'Hello' }} />);
+    // The endpoint takes JSON only: without JavaScript the form opens the email app.
+    expect(screen.getByRole('form')).toHaveAttribute('action', expect.stringMatching(/^mailto:contact@example\.com\?/));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: en.submit }));
 

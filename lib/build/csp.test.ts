@@ -58,9 +58,9 @@ describe('pagePolicy', () => {
     expect(withEndpoint['connect-src']).toEqual(["'self'", 'https://forms.example.net/f/abc']);
   });
 
-  test("the site's own endpoint needs no source of its own: 'self' covers it, and no mailto: is left", () => {
+  test("the site's own endpoint needs no source of its own ('self' covers it); mailto: stays for the form without JavaScript", () => {
     const own = pagePolicy(hashes, { ...settings, contactFormEndpoint: CONTACT_API_PATH });
-    expect(own['form-action']).toEqual(["'self'", 'https://login.example.com']);
+    expect(own['form-action']).toEqual(["'self'", 'https://login.example.com', 'mailto:']);
     expect(own['connect-src']).toEqual(["'self'"]);
   });
 

@@ -67,9 +67,12 @@ export function pagePolicy(inlineScriptHashes: readonly string[], settings: Poli
     'form-action': unique([
       "'self'",
       assertHttpsUrl(settings.loginProvider, 'loginProvider', true),
-      // Without an endpoint the contact form's action is a mailto: (so it works with JavaScript off),
-      // and Chromium applies form-action to mailto: submissions too.
-      ...(settings.contactFormEndpoint ? endpoint(settings.contactFormEndpoint, 'contactFormEndpoint') : ['mailto:']),
+      // Without a form service the contact form's action is a mailto: (so it works with JavaScript off;
+      // with the site's own endpoint too, which takes JSON only), and Chromium applies form-action to
+      // mailto: submissions too.
+      ...(settings.contactFormEndpoint && settings.contactFormEndpoint !== CONTACT_API_PATH
+        ? endpoint(settings.contactFormEndpoint, 'contactFormEndpoint')
+        : ['mailto:']),
     ]),
   };
 }
