@@ -32,6 +32,6 @@ export const contactEndpointSettings: ContactEndpointSettings = {
     host: 'Cloudflare, Inc.',
     // SAMPLE: the location hint of the firm's D1 database (`wrangler d1 create ... --location apac`).
     dataLocation: { en: 'the Asia-Pacific region', hi: 'एशिया-प्रशांत क्षेत्र' },
-    mail: 'Resend (resend.com)', // SAMPLE: the firm's mail API
+    mail: 'Resend', // SAMPLE: the firm's mail API, by its company name
   },
 };
