@@ -28,7 +28,7 @@ if (run.status !== 0) {
   process.exit(1);
 }
 const [{ results }] = JSON.parse(run.stdout);
-const csv = toCsv(COLUMNS, results);
+const csv = toCsv(COLUMNS, results, ['phone']);
 const out = option('--out');
 if (out) {
   writeFileSync(out, csv);
