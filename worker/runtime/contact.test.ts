@@ -89,6 +89,8 @@ describe('POST /api/contact', () => {
   ];
   for (const [what, send, status] of refusals) {
     test(`${what} -> ${status} with a message, nothing stored, nothing e-mailed`, async () => {
+      // The earlier tests' notifications go out after their answers: let them all arrive before counting.
+      await eventually(async () => (await w.rows()).every((r) => r.notified_at !== null), 60_000);
       const rows = (await w.rows()).length;
       const mails = w.sent.length;
       const response = await send();

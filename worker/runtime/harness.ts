@@ -101,7 +101,7 @@ export async function startWorker({ mail = () => true }: { mail?: (call: number)
 }
 
 /** Waits until `check` holds (the notification runs in waitUntil, after the answer). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
