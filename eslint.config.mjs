@@ -18,6 +18,8 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-endpoint/**',
+    // wrangler dev's bundles and local D1 (npm run preview).
+    '.wrangler/**',
     'node_modules/**',
     'next-env.d.ts',
     'playwright-report/**',

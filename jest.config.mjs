@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 // npm test runs Jest while the contact-endpoint build rewrites .next and out-endpoint, and Jest's
 // crawler once listed .next/package.json just before that build removed it ("Cannot parse
 // .next/package.json as JSON: ENOENT"), which failed the whole stage.
-const buildOutputs = ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/'];
+const buildOutputs = ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/', '<rootDir>/.wrangler/'];
 
 /** @type {import('jest').Config} */
 const config = {
@@ -14,7 +14,8 @@ const config = {
   // Jest's default leaves a core for itself (one worker on a two-core machine); in npm test it runs alone.
   maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['<rootDir>/e2e/', ...buildOutputs],
+  // worker/runtime/ runs under workerd with a local D1 (npm run test:worker), not in jsdom.
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/worker/runtime/', ...buildOutputs],
   modulePathIgnorePatterns: buildOutputs,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { ENDPOINT_EXPORT_DIR, ENDPOINT_SPECS } from './e2e/contactEndpoint';
+import { ENDPOINT_EXPORT_DIR, ENDPOINT_SPECS, ENDPOINT_STATE_DIR } from './e2e/contactEndpoint';
 
 // With BASE_URL set (for example a deployed preview), the suite tests that site and starts nothing.
 const port = Number(process.env.PORT ?? 3000);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 // The contact form's endpoint-mode specs run against a second export (scripts/build-contact-endpoint.mjs)
-// served on its own port; a deployed preview has one mode only, so they are left out there.
+// served with the Worker and a local D1 by `wrangler dev` on its own port; a deployed preview has one
+// mode only, so they are left out there.
 const endpointPort = Number(process.env.ENDPOINT_PORT ?? port + 1000);
 const endpointBaseURL = `http://127.0.0.1:${endpointPort}`;
 const withEndpointBuild = !process.env.BASE_URL;
@@ -82,11 +83,14 @@ export default defineConfig({
         ...(existsSync(ENDPOINT_EXPORT_DIR)
           ? [
               {
-                command: `node scripts/serve.mjs ${ENDPOINT_EXPORT_DIR}`,
-                url: `${endpointBaseURL}/`,
+                // Every request comes from 127.0.0.1, so the per-visitor rate limit is raised for the suite.
+                command: `node scripts/preview.mjs --no-build --assets ${ENDPOINT_EXPORT_DIR} --persist-to ${ENDPOINT_STATE_DIR} --var RATE_LIMIT_PER_MINUTE:10000`,
+                url: `${endpointBaseURL}/robots.txt`,
                 env: { PORT: String(endpointPort) },
                 reuseExistingServer: !process.env.CI,
-                timeout: 30_000,
+                timeout: 60_000,
+                // preview.mjs stops wrangler's process group on SIGTERM; a SIGKILL (the default) would leave it serving.
+                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
               },
             ]
           : []),

@@ -33,6 +33,9 @@ export type ContactStatusText = {
   /** "{name}" is the name the visitor gave. */
   sentNamed: string;
   sentUnnamed: string;
+  /** The site's own endpoint answered with a reference: "{reference}" ("KPR-482"), and "{name}" as above. */
+  sentReferenceNamed: string;
+  sentReferenceUnnamed: string;
   /** "{again}" is a link (`mailAgain`) that opens the email once more, "{email}" the firm's address, "{phone}" its phone link. */
   mailApp: string;
   mailAgain: string;
@@ -40,10 +43,15 @@ export type ContactStatusText = {
   /** "{status}" is the HTTP status the form service answered with. */
   failedServer: string;
   failedNetwork: string;
+  /** The site's own endpoint refused a fifth request in a minute from one connection (HTTP 429). */
+  failedBusy: string;
   keptTyped: string;
   /** "{email}" is a link (`failedEmailLink`) with the request written out, "{phone}" the firm's phone link. */
   failedNext: string;
   failedEmailLink: string;
+  /** `failedNext` with a WhatsApp link as well ("{whatsapp}", `failedWhatsAppLink`), when the firm has WhatsApp. */
+  failedNextWithWhatsApp: string;
+  failedWhatsAppLink: string;
 };
 
 /** The words of the server-rendered form (ContactForm, ContactFormFields). */
@@ -118,21 +126,28 @@ export const contactTextEnglish: ContactText = {
     sendingMessage: 'Sending your request…',
     sentNamed: 'Thank you, {name}. Your request has reached us and we will reply within one business day.',
     sentUnnamed: 'Thank you. Your request has reached us and we will reply within one business day.',
+    sentReferenceNamed: 'Thank you, {name}. Your request {reference} has reached us and we will reply within one business day.',
+    sentReferenceUnnamed: 'Thank you. Your request {reference} has reached us and we will reply within one business day.',
     mailApp:
       'Your email app should now show your request, ready to send. Nothing opened? {again}, write to {email} directly, or call {phone}.',
     mailAgain: 'Open the email again',
     failedHeading: 'Your request was not sent.',
     failedServer: 'Our form service could not accept it just now (error {status}).',
     failedNetwork: 'We could not reach our form service: check your connection.',
+    failedBusy: 'Several requests came from your connection in the last minute, so this one was held back.',
     keptTyped: 'Everything you typed is still in the form.',
     failedNext: 'Try again in a moment, {email} (your email app opens with it written out), or call {phone}.',
     failedEmailLink: 'send it by email instead',
+    failedNextWithWhatsApp: 'Try again in a moment, {email} (your email app opens with it written out), {whatsapp}, or call {phone}.',
+    failedWhatsAppLink: 'send it by WhatsApp',
   },
   validation: {
     name: 'Enter your full name.',
     email: 'Enter an email address like name@example.com, or leave it empty.',
     phoneMissing: 'Enter your phone number.',
     messageTooLong: 'Keep the message under {max} characters.',
+    tooLong: 'Keep this under {max} characters.',
+    characters: 'Leave out tags such as <b> and invisible control characters: plain words reach us best.',
     phone: {
       characters: 'Use only digits, spaces and hyphens, with + or 00 before a country code, like +971 50 123 4567.',
       tooShort: 'This number is too short. An Indian mobile has 10 digits (98765 43210); a landline needs its STD code (022 2266 1234).',

@@ -4,6 +4,7 @@ import { privacyWords as hindiPrivacyWords } from './hi/privacy';
 import { nextSteps, type NextStep } from './nextSteps';
 import { site } from './site';
 import { features, featuresFor, type FeatureId } from './features';
+import { CONTACT_API_PATH, contactEndpointSettings } from './contactEndpoint';
 import type { ServiceSection } from './types';
 
 // The privacy notice at /privacy/, written for the Digital Personal Data Protection Act, 2023 and the
@@ -54,6 +55,7 @@ export type PrivacyWords = {
     contactForm: string;
     /** {host}: the form service's host. */
     deliveryByFormService: string;
+    deliveryByOwnEndpoint: string;
     deliveryByEmail: string;
     whatsapp: string;
     login: string;
@@ -65,6 +67,8 @@ export type PrivacyWords = {
     email: string;
     /** {host}. */
     formService: string;
+    /** The site's own endpoint (content/contactEndpoint.ts): {host}, {location}, {mail}. */
+    ownEndpoint: string;
     /** {host}. */
     backOffice: string;
     /** {name}: site.webHost. */
@@ -77,7 +81,8 @@ export type PrivacyWords = {
     analytics: string;
     noSale: string;
   };
-  retention: { heading: string; text: string };
+  /** `ownEndpoint`, {days}: how long the site's own endpoint keeps a request (contactEndpointSettings). */
+  retention: { heading: string; text: string; ownEndpoint: string };
   rights: {
     heading: string;
     /** {days}: PRIVACY_RESPONSE_DAYS. */
@@ -106,6 +111,8 @@ const english: PrivacyWords = {
       'The contact form asks for your name, email address, phone number, the service you are interested in and your message. We use them only to answer your request. {delivery}',
     deliveryByFormService:
       'When you press Send Request, the form sends these details to {host}, the form service that delivers them to our mailbox.',
+    deliveryByOwnEndpoint:
+      'When you press Send Request, the form sends these details to this website’s own server, which stores them in our database and e-mails them to us.',
     deliveryByEmail:
       'When you press Send Request, your own email program opens with the message filled in; nothing leaves your device until you send that email yourself, and it then reaches our mailbox.',
     whatsapp:
@@ -121,6 +128,8 @@ const english: PrivacyWords = {
     heading: 'Who processes it for us',
     email: 'Our email provider, which holds the messages you send us.',
     formService: 'The form service at {host}, which receives the contact form and passes it to us.',
+    ownEndpoint:
+      '{host} (Cloudflare Workers and D1), which serves this website, runs its contact form and stores the requests you send in a database in {location}; and {mail}, which carries each request to our mailbox by e-mail.',
     backOffice: 'Our back-office provider ({host}), which runs the client login and holds client portfolio records.',
     webHost:
       'Our web host and content-delivery network, {name}, which serves every page of this site: like any web server it receives your IP address and logs each request (the time, the page and your browser).',
@@ -135,6 +144,8 @@ const english: PrivacyWords = {
   retention: {
     heading: 'How long we keep it',
     text: 'We keep a contact request, and the record of how we handled it, for at least one year after we last dealt with it, as rule 8(3) of the DPDP Rules, 2025 requires, and delete it soon after that year ends unless you have become a client or another law needs it kept. If you become a client, we keep the records of our dealings with you for as long as the law and the regulators of mutual funds and insurance require.',
+    ownEndpoint:
+      'A request sent through the contact form is deleted from the website’s database automatically {days} days after it arrives; the copy we work from is kept as described above.',
   },
   rights: {
     heading: 'Your rights',
@@ -191,9 +202,15 @@ const anchor = (heading: string) => `privacy-${heading.toLowerCase().replace(/\W
 /** The notice's sections as this site's configuration has them (form service, WhatsApp, field measurements), in the page's language. */
 export function privacyFor(locale: Locale): { words: PrivacyWords; sections: PrivacySection[] } {
   const w = locale === 'hi' ? hindiPrivacyWords : english;
-  const delivery = site.contactFormEndpoint
-    ? fillTemplate(w.collect.deliveryByFormService, { host: host(site.contactFormEndpoint) })
-    : w.collect.deliveryByEmail;
+  const endpoint = site.contactFormEndpoint;
+  const ownEndpoint = endpoint === CONTACT_API_PATH;
+  const delivery = ownEndpoint
+    ? w.collect.deliveryByOwnEndpoint
+    : endpoint
+      ? fillTemplate(w.collect.deliveryByFormService, { host: host(endpoint) })
+      : w.collect.deliveryByEmail;
+  // The endpoint mode's processors come from the firm's configuration (content/contactEndpoint.ts).
+  const { processors, retentionDays } = contactEndpointSettings;
   const sections: PrivacySection[] = [
     {
       id: anchor(english.responsible.heading),
@@ -224,7 +241,16 @@ export function privacyFor(locale: Locale): { words: PrivacyWords; sections: Pri
       heading: w.processors.heading,
       bullets: [
         w.processors.email,
-        ...(site.contactFormEndpoint ? [fillTemplate(w.processors.formService, { host: host(site.contactFormEndpoint) })] : []),
+        ...(endpoint && !ownEndpoint ? [fillTemplate(w.processors.formService, { host: host(endpoint) })] : []),
+        ...(ownEndpoint
+          ? [
+              fillTemplate(w.processors.ownEndpoint, {
+                host: processors.host,
+                location: processors.dataLocation[locale],
+                mail: processors.mail,
+              }),
+            ]
+          : []),
         fillTemplate(w.processors.backOffice, { host: host(site.loginProvider) }),
         fillTemplate(w.processors.webHost, { name: site.webHost }),
         ...externalFeature('buy-mf-online', w.processors.transactionPlatform, locale),
@@ -234,7 +260,11 @@ export function privacyFor(locale: Locale): { words: PrivacyWords; sections: Pri
       ],
       paragraphs: [w.processors.noSale],
     },
-    { id: anchor(english.retention.heading), heading: w.retention.heading, paragraphs: [w.retention.text] },
+    {
+      id: anchor(english.retention.heading),
+      heading: w.retention.heading,
+      paragraphs: [w.retention.text, ...(ownEndpoint ? [fillTemplate(w.retention.ownEndpoint, { days: retentionDays })] : [])],
+    },
     {
       id: anchor(english.rights.heading),
       heading: w.rights.heading,

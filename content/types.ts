@@ -1,5 +1,6 @@
 import type { LegalEntity } from '@/lib/legalEntity';
 import type { InternalPath } from './routes';
+import type { ContactEndpoint } from '@/lib/contact';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
 
 /** An ISO calendar date, YYYY-MM-DD. */
@@ -100,8 +101,11 @@ export type Site = {
    * privacy notice names, since every request it serves reaches it with the visitor's IP address.
    */
   webHost: string;
-  /** Where the contact form POSTs JSON; null means "open the visitor's mail app instead". */
-  contactFormEndpoint: `https://${string}` | null;
+  /**
+   * Where the contact form POSTs JSON: '/api/contact' (the site's own Worker and D1, docs/contact-endpoint.md)
+   * or a form service's https URL; null means "open the visitor's mail app instead".
+   */
+  contactFormEndpoint: ContactEndpoint | null;
   /** Where Core Web Vitals are beaconed; null turns field measurement off. */
   webVitalsEndpoint: `https://${string}` | null;
   links: {

@@ -1,10 +1,16 @@
 // The second export the e2e suite runs the contact form's endpoint-mode specs against: the same tree
-// built with CONTACT_FORM_ENDPOINT set (scripts/build-contact-endpoint.mjs), served on its own port
-// (playwright.config.ts). The fixture blocks every other host, so nothing is ever sent to this one.
-export const E2E_CONTACT_ENDPOINT = 'https://forms.test.example/f/contact';
+// built with CONTACT_FORM_ENDPOINT set to the site's own endpoint (scripts/build-contact-endpoint.mjs),
+// served with its Worker and a local D1 by `wrangler dev` on its own port (playwright.config.ts), as
+// Cloudflare runs it live (issue 33).
+import { CONTACT_API_PATH } from '../lib/contact';
+
+export const E2E_CONTACT_ENDPOINT = CONTACT_API_PATH;
 
 /** Where that build is exported (gitignored), beside the main build's out/. */
 export const ENDPOINT_EXPORT_DIR = 'out-endpoint';
+
+/** Where `wrangler dev` keeps the endpoint specs' local D1 (gitignored under .wrangler/). */
+export const ENDPOINT_STATE_DIR = '.wrangler/e2e';
 
 /** The spec the endpoint build's projects run; every other spec runs once, against out/. */
 export const ENDPOINT_SPECS = /contact-endpoint\.spec\.ts$/;

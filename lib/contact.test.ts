@@ -7,6 +7,9 @@ import {
   contactMailto,
   contactPayload,
   contactPrefill,
+  contactProblems,
+  CONTACT_API_PATH,
+  MAX_FIELD_LENGTHS,
   MAX_PREFILL_MESSAGE_LENGTH,
   deliveryFor,
   firstInvalidField,
@@ -124,6 +127,26 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, message: 'word '.repeat(500) }, phoneProblem, words).message).toMatch(/under 2000/);
   });
 
+  it('refuses tags, control characters and line breaks outside the message, and caps every field', () => {
+    const errors = validateContact(
+      {
+        ...valid,
+        name: 'Asha\nBcc: x@example.com',
+        email: 'a\u0007@example.com',
+        service: '<script>x</script>',
+        message: 'Hi <b>there</b>',
+      },
+      phoneProblem,
+      words,
+    );
+    expect(errors).toEqual({ name: words.characters, email: words.characters, service: words.characters, message: words.characters });
+    expect(validateContact({ ...valid, message: 'Returns < 5%?\nCall after 6pm.' }, phoneProblem, words)).toEqual({});
+    expect(contactProblems({ ...valid, name: 'a'.repeat(MAX_FIELD_LENGTHS.name + 1) }, phoneProblem)).toEqual({ name: 'tooLong' });
+    expect(validateContact({ ...valid, name: 'a'.repeat(MAX_FIELD_LENGTHS.name + 1) }, phoneProblem, words).name).toBe(
+      words.tooLong.replace('{max}', String(MAX_FIELD_LENGTHS.name)),
+    );
+  });
+
   it("gives the same verdicts in Hindi, in the Hindi page's words", () => {
     const values = { ...valid, name: '', email: 'asha@example', phone: '12345', message: 'word '.repeat(500) };
     const english = validateContact(values, phoneProblem, words);
@@ -206,6 +229,8 @@ describe('CONTACT_FORM_ENDPOINT', () => {
     expect(contactEndpointFromEnv(undefined, 'https://other.example.com/')).toBe('https://other.example.com/');
     expect(contactEndpointFromEnv('', null)).toBeNull();
     expect(contactEndpointFromEnv('  ', null)).toBeNull();
+    expect(contactEndpointFromEnv(CONTACT_API_PATH, null)).toBe(CONTACT_API_PATH);
+    expect(contactEndpointFromEnv(undefined, CONTACT_API_PATH)).toBe(CONTACT_API_PATH);
   });
 
   it.each(['http://forms.example.net/f/abc', 'mailto:contact@example.com', 'forms.example.net/f/abc', 'https://forms.example.net/f/a;b'])(
@@ -217,7 +242,9 @@ describe('CONTACT_FORM_ENDPOINT', () => {
 });
 
 it('delivers to an https action as JSON and to anything else by email', () => {
-  expect(deliveryFor('https://formspree.io/f/abc')).toEqual({ kind: 'endpoint', url: 'https://formspree.io/f/abc' });
+  expect(deliveryFor('https://formspree.io/f/abc')).toEqual({ kind: 'endpoint', url: 'https://formspree.io/f/abc', firstParty: false });
+  expect(deliveryFor(CONTACT_API_PATH)).toEqual({ kind: 'endpoint', url: CONTACT_API_PATH, firstParty: true });
+  expect(deliveryFor('/api/other')).toEqual({ kind: 'mailto' });
   expect(deliveryFor('mailto:contact@example.com?subject=Hi')).toEqual({ kind: 'mailto' });
   expect(deliveryFor('http://insecure.example.com/')).toEqual({ kind: 'mailto' });
   expect(deliveryFor(null)).toEqual({ kind: 'mailto' });
@@ -244,6 +271,30 @@ describe('submitContact', () => {
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(JSON.parse(String(init?.body))).toEqual({ ...valid, name: 'Asha Rao', phone: '+91 98765 43210', language: 'English' });
     expect(values).toEqual(copy);
+  });
+
+  it("sends the Idempotency-Key it is given and returns the site endpoint's reference", async () => {
+    const answered = { ok: true, status: 201, json: async () => ({ reference: 'KPR-482' }) } as Response;
+    const fetchMock = mockFetch(async () => answered);
+    await expect(submitContact(CONTACT_API_PATH, valid, 'hi', fetchMock, 'key-1234-abcd')).resolves.toEqual({
+      ok: true,
+      reference: 'KPR-482',
+    });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': 'key-1234-abcd',
+    });
+    // A body that is not the endpoint's (a form service's own JSON) gives no reference.
+    const other = { ok: true, status: 200, json: async () => ({ reference: '<b>x</b>' }) } as Response;
+    await expect(
+      submitContact(
+        url,
+        valid,
+        'en',
+        mockFetch(async () => other),
+      ),
+    ).resolves.toEqual({ ok: true, reference: undefined });
   });
 
   it('reports a server error with its status and keeps the values', async () => {

@@ -51,8 +51,34 @@ export type ContactValidationWords = {
   phoneMissing: string;
   /** "{max}" is the cap, MAX_MESSAGE_LENGTH. */
   messageTooLong: string;
+  /** "{max}" is the field's cap (MAX_FIELD_LENGTHS): only a pasted block or a script goes past it. */
+  tooLong: string;
+  /** A tag such as <script> or an invisible control character: nothing a person types into a request. */
+  characters: string;
   phone: Record<PhoneProblem, string>;
 };
+
+/**
+ * The most each field may hold. The form and the Worker (worker/contact.ts) apply the same caps, so a
+ * request the form lets through is never refused by the endpoint, and nothing larger is stored.
+ */
+export const MAX_FIELD_LENGTHS: Record<ContactField, number> = {
+  name: 100,
+  phone: 32,
+  email: 254, // RFC 5321's limit on a forward path
+  service: 100,
+  message: MAX_MESSAGE_LENGTH,
+};
+
+// Control characters other than tab and line breaks (which a message may hold), and anything that
+// opens an HTML tag ("<b", "</", "<!--", "<script"): neither is part of a request a person writes, and
+// refusing them keeps them out of the firm's notification e-mail. A lone "<" ("returns < 5%") passes.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const TAG_OPENING = /<\s*[a-z!/?]/i;
+
+export function hasForbiddenCharacters(value: string): boolean {
+  return CONTROL_CHARACTER.test(value) || TAG_OPENING.test(value);
+}
 
 // Deliberately plain: something@domain.tld with no spaces. The mail server is the real judge; this
 // only catches typing slips such as a missing "@" or ".com".
@@ -69,19 +95,52 @@ export function isValidEmail(value: string): boolean {
  */
 export function validateContact(values: ContactValues, phoneProblem: PhoneCheck, words: ContactValidationWords): ContactErrors {
   const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = words.name;
-
-  if (values.email.trim() && !isValidEmail(values.email)) errors.email = words.email;
-
-  if (!values.phone.trim()) errors.phone = words.phoneMissing;
-  else {
-    const problem = phoneProblem(values.phone.trim());
-    if (problem) errors.phone = words.phone[problem];
+  for (const [field, problem] of Object.entries(contactProblems(values, phoneProblem)) as [ContactField, ContactProblem][]) {
+    errors[field] = problemWords(problem, field, words);
   }
-
-  if (values.message.length > MAX_MESSAGE_LENGTH) errors.message = fillTemplate(words.messageTooLong, { max: MAX_MESSAGE_LENGTH });
-
   return errors;
+}
+
+/** What is wrong with a field, as a code: the Worker answers with these, the form shows their words. */
+export type ContactProblem = 'required' | 'email' | 'tooLong' | 'characters' | PhoneProblem;
+
+/**
+ * The rules themselves, without words: the form (validateContact) and the endpoint (worker/contact.ts)
+ * both run exactly these. Each field gets its first problem only.
+ */
+export function contactProblems(values: ContactValues, phoneProblem: PhoneCheck): Partial<Record<ContactField, ContactProblem>> {
+  const problems: Partial<Record<ContactField, ContactProblem>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = values[field];
+    if (value.length > MAX_FIELD_LENGTHS[field]) problems[field] = 'tooLong';
+    // Only the message may span lines: a line break anywhere else could forge an e-mail header.
+    else if (hasForbiddenCharacters(value) || (field !== 'message' && /[\r\n\t]/.test(value))) problems[field] = 'characters';
+  }
+  if (!problems.name && !values.name.trim()) problems.name = 'required';
+  if (!problems.email && values.email.trim() && !isValidEmail(values.email)) problems.email = 'email';
+  if (!problems.phone) {
+    const phone = values.phone.trim();
+    const problem = phone ? phoneProblem(phone) : 'required';
+    if (problem) problems.phone = problem;
+  }
+  return problems;
+}
+
+function problemWords(problem: ContactProblem, field: ContactField, words: ContactValidationWords): string {
+  switch (problem) {
+    case 'required':
+      return field === 'phone' ? words.phoneMissing : words.name;
+    case 'email':
+      return words.email;
+    case 'tooLong':
+      return field === 'message'
+        ? fillTemplate(words.messageTooLong, { max: MAX_MESSAGE_LENGTH })
+        : fillTemplate(words.tooLong, { max: MAX_FIELD_LENGTHS[field] });
+    case 'characters':
+      return words.characters;
+    default:
+      return words.phone[problem];
+  }
 }
 
 /** The fields in the order the form shows them, for focusing the first invalid one. */
@@ -182,57 +241,90 @@ export function contactMailto(firmEmail: string, values: ContactValues, locale: 
   return buildMailto({ to: firmEmail, ...contactEmail(values, locale, words) });
 }
 
-export type Delivery = { kind: 'endpoint'; url: string } | { kind: 'mailto' };
+/**
+ * The site's own endpoint (issue 33): the Worker in worker/ on the same origin, which stores each
+ * request in D1 before it answers 201 with a reference (content/contactEndpoint.ts has its settings).
+ */
+export const CONTACT_API_PATH = '/api/contact';
+
+/** Where the form may send: a form service's https URL, or the site's own endpoint. */
+export type ContactEndpoint = `https://${string}` | typeof CONTACT_API_PATH;
+
+export type Delivery = { kind: 'endpoint'; url: string; firstParty: boolean } | { kind: 'mailto' };
 
 /**
- * How a submitted form is delivered, decided by the form's `action`: an https URL is a form service
- * that takes JSON; anything else (the `mailto:` the page renders when no endpoint is configured) means
- * the visitor's email app. The page renders the action and the island sends by the same prop, so what
- * happens with JavaScript on and off is decided by one value.
+ * How a submitted form is delivered, decided by the form's `action`: the site's own endpoint, or an
+ * https URL of a form service that takes JSON; anything else (the `mailto:` the page renders when no
+ * endpoint is configured) means the visitor's email app. The page renders the action and the island
+ * sends by the same prop, so what happens with JavaScript on and off is decided by one value.
  */
 export function deliveryFor(action: string | null): Delivery {
-  if (action && /^https:\/\//i.test(action)) return { kind: 'endpoint', url: action };
+  if (action === CONTACT_API_PATH) return { kind: 'endpoint', url: action, firstParty: true };
+  if (action && /^https:\/\//i.test(action)) return { kind: 'endpoint', url: action, firstParty: false };
   return { kind: 'mailto' };
 }
 
-export type SubmitResult = { ok: true } | { ok: false; reason: 'server'; status: number } | { ok: false; reason: 'network' };
+/** `reference`: what the site's own endpoint answers with ("KPR-482"); a form service gives none. */
+export type SubmitResult =
+  { ok: true; reference?: string } | { ok: false; reason: 'server'; status: number } | { ok: false; reason: 'network' };
 
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
 /**
  * POSTs the request as JSON. Form services (Formspree, Basin, Getform and the like) answer JSON
- * clients with a 2xx on success; anything else is reported, never thrown, so the caller can keep the
- * visitor's text and offer email instead.
+ * clients with a 2xx on success; the site's own endpoint answers 201 with `{ reference }`. Anything
+ * else is reported, never thrown, so the caller can keep the visitor's text and offer the other ways.
+ * `idempotencyKey` goes in the `Idempotency-Key` header (the IETF draft's name): the caller sends the
+ * same key again when it retries the same request, so the endpoint stores it once.
  */
 export async function submitContact(
   url: string,
   values: ContactValues,
   locale: Locale,
   fetchImpl: typeof fetch = fetch,
+  idempotencyKey?: string,
 ): Promise<SubmitResult> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
       body: JSON.stringify(contactPayload(values, locale)),
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SUBMIT_TIMEOUT_MS) : undefined,
     });
-    return response.ok ? { ok: true } : { ok: false, reason: 'server', status: response.status };
+    if (!response.ok) return { ok: false, reason: 'server', status: response.status };
+    return { ok: true, reference: await referenceIn(response) };
   } catch {
     // fetch rejects on network failure, CORS refusal and timeout alike: all mean "did not arrive".
     return { ok: false, reason: 'network' };
   }
 }
 
+/** The reference in a 2xx answer's JSON body, if it has one (a form service's body is its own). */
+async function referenceIn(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const reference = typeof body === 'object' && body !== null ? (body as { reference?: unknown }).reference : undefined;
+    return typeof reference === 'string' && /^[A-Z]{3}-\d{3}$/.test(reference) ? reference : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The form service a build delivers to: the build's CONTACT_FORM_ENDPOINT when set (so one tree can be
- * exported in either mode, as the e2e suite does), else `configured` from content/site.ts. Checked
- * when the site is built, so a mistyped value fails the build instead of a visitor's request; the
- * value also goes into the Content-Security-Policy, which cannot hold whitespace, ";" or ",".
+ * Where a build delivers to: the build's CONTACT_FORM_ENDPOINT when set (so one tree can be exported
+ * in either mode, as the e2e suite does), else `configured` from content/site.ts. Either is the site's
+ * own endpoint (CONTACT_API_PATH) or a form service's https URL. Checked when the site is built, so a
+ * mistyped value fails the build instead of a visitor's request; a form service's URL also goes into
+ * the Content-Security-Policy, which cannot hold whitespace, ";" or ",".
  */
-export function contactEndpointFromEnv(fromEnv: string | undefined, configured: `https://${string}` | null): `https://${string}` | null {
+export function contactEndpointFromEnv(fromEnv: string | undefined, configured: ContactEndpoint | null): ContactEndpoint | null {
   const value = fromEnv?.trim();
   if (!value) return configured;
+  if (value === CONTACT_API_PATH) return CONTACT_API_PATH;
   let url: URL | null = null;
   try {
     url = new URL(value);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Exports the site a second time with the contact form in endpoint mode (CONTACT_FORM_ENDPOINT set to
-// the e2e suite's stand-in form service) into out-endpoint/, so the endpoint specs test a real build
-// of that mode: its form, its Content-Security-Policy and its privacy notice all follow from the one
-// value, as on a configured site. `npm test` runs it beside the unit tests; `npm run test:e2e` runs it
+// the site's own /api/contact) into out-endpoint/, which the endpoint specs run against under
+// `wrangler dev` with the Worker and a local D1: its form, its Content-Security-Policy and its privacy
+// notice all follow from the one value, as on a configured site. `npm test` runs it beside the unit tests; `npm run test:e2e` runs it
 // with --if-stale, which skips the build while out-endpoint/ is newer than out/.
 // Usage: node --import tsx scripts/build-contact-endpoint.mjs [--if-stale]
 import { spawnSync } from 'node:child_process';

@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactTextFor } from '@/content/contact';
 import { uiText } from '@/content/ui';
+import { CONTACT_API_PATH } from '@/lib/contact';
 import type { Locale } from '@/lib/locale';
+import { fillTemplate } from '@/lib/template';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 const ENDPOINT = 'https://forms.example.com/f/contact';
@@ -110,6 +112,8 @@ it('posts JSON to the endpoint, confirms, and clears the form', async () => {
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you, Asha Rao.'));
   const [url, init] = fetchMock.mock.calls[0] ?? [];
   expect(url).toBe(ENDPOINT);
+  // A form service gets no Idempotency-Key: a custom header would need a CORS preflight it may refuse.
+  expect(init?.headers).not.toHaveProperty('Idempotency-Key');
   expect(JSON.parse(String(init?.body))).toEqual({
     name: 'Asha Rao',
     email: 'asha@example.in',
@@ -139,6 +143,58 @@ it.each([
   expect(fallback.pathname).toBe('contact@example.com');
   expect(fallback.searchParams.get('body')).toContain('Please call me about a SIP.');
   expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+});
+
+describe("the site's own endpoint (/api/contact)", () => {
+  const en = contactTextFor('en').status;
+  const headersOf = (call: number) => (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
+
+  it('shows the reference it answers with, and a retry of the same words carries the same Idempotency-Key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 201, json: async () => ({ reference: 'KPR-482' }) } as Response);
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm {...baseProps} action={CONTACT_API_PATH} whatsapp={{ e164: '+919876543210', message: 'Hello' }} />);
+    // The endpoint takes JSON only: without JavaScript the form opens the email app.
+    expect(screen.getByRole('form')).toHaveAttribute('action', expect.stringMatching(/^mailto:contact@example\.com\?/));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: en.submit }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.failedNetwork);
+    const whatsapp = new URL(screen.getByRole('link', { name: en.failedWhatsAppLink }).getAttribute('href') ?? '');
+    expect(whatsapp.host).toBe('wa.me');
+    expect(whatsapp.searchParams.get('text')).toContain('Please call me about a SIP.');
+    expectValuesKept();
+
+    await user.click(screen.getByRole('button', { name: en.submit }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(en.sentReferenceNamed, { name: 'Asha Rao', reference: 'KPR-482' })),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CONTACT_API_PATH, CONTACT_API_PATH]);
+    expect(headersOf(0)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headersOf(1)['Idempotency-Key']).toBe(headersOf(0)['Idempotency-Key']);
+  });
+
+  it('a request with other words gets a new key', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 503 });
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm {...baseProps} action={CONTACT_API_PATH} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: en.submit }));
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText('Message (optional)'), ' Evenings only.');
+    await user.click(screen.getByRole('button', { name: en.submit }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(headersOf(1)['Idempotency-Key']).not.toBe(headersOf(0)['Idempotency-Key']);
+  });
+
+  it('says a held-back request (429) was held back', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 429 });
+    const user = renderForm(CONTACT_API_PATH);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: en.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.failedBusy);
+  });
 });
 
 it('without an endpoint, falls back to the email app with the request written out and keeps the form', async () => {

@@ -4,7 +4,7 @@ import type { ContactFormText, ContactIslandText } from '@/content/contact';
 import { pathTo } from '@/content/routes';
 import type { Phone } from '@/content/types';
 import { uiText } from '@/content/ui';
-import { deliveryFor, type ServiceOption } from '@/lib/contact';
+import { contactFormAction, deliveryFor, type ServiceOption } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
 import type { Locale } from '@/lib/locale';
 import { fillTemplate } from '@/lib/template';
@@ -22,8 +22,10 @@ export type ContactFormProps = {
   /** The form's words and the island's, in the page's language (content/contact.ts, contactTextFor). */
   text: ContactFormText & ContactIslandText;
   /**
-   * Where the request goes: a form service's https URL, or a mailto: URL to the firm. It is the
-   * form's `action` (what a browser without JavaScript uses), and the island sends to the same place.
+   * Where the request goes: the site's own endpoint ('/api/contact'), a form service's https URL, or
+   * a mailto: URL to the firm. The island sends there; it is also the form's `action` (what a browser
+   * without JavaScript uses), except for the site's own endpoint, which takes JSON only: without
+   * JavaScript that form opens the email app instead, as in email mode.
    */
   action: string;
   /** The firm's address, for the email fallback when the form service cannot be reached. */
@@ -48,7 +50,11 @@ export type ContactFormProps = {
  * the form, so the page's own JavaScript stays small.
  */
 export function ContactForm({ locale, text, action, email, phone, services, hours, whatsapp }: ContactFormProps) {
-  const byEndpoint = deliveryFor(action).kind === 'endpoint';
+  const delivery = deliveryFor(action);
+  const byEndpoint = delivery.kind === 'endpoint';
+  // What the browser does with JavaScript off: post to a form service, or open the email app.
+  const htmlAction = byEndpoint && delivery.firstParty ? contactFormAction(null, email) : action;
+  const htmlByEndpoint = deliveryFor(htmlAction).kind === 'endpoint';
   const byWhatsApp = !byEndpoint && whatsapp !== null;
   const telLink = <PhoneLink phone={phone} />;
   const ui = uiText(locale);
@@ -58,9 +64,9 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
     <form
       id={FORM_ID}
       className="card panel"
-      action={action}
+      action={htmlAction}
       method="post"
-      encType={byEndpoint ? undefined : 'text/plain'}
+      encType={htmlByEndpoint ? undefined : 'text/plain'}
       aria-labelledby="contact-form-heading"
     >
       <h2 id="contact-form-heading" className={styles.heading}>
@@ -76,7 +82,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
         {replyWithin} {fillNodes(text.preferToTalk, { phone: telLink })}
       </p>
 
-      <ContactFormFields services={services} locale={locale} text={text} honeypotName={byEndpoint ? '_gotcha' : undefined} />
+      <ContactFormFields services={services} locale={locale} text={text} honeypotName={htmlByEndpoint ? '_gotcha' : undefined} />
 
       <div className={styles.actions}>
         <button type="submit" className={`button ${styles.submit}`}>
@@ -112,6 +118,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
         services={services}
         locale={locale}
         text={{ status: text.status, validation: text.validation, draft: text.draft }}
+        whatsappNumber={whatsapp?.e164 ?? null}
       />
     </form>
   );

@@ -7,6 +7,8 @@ import { usePhoneRule } from '@/hooks/usePhoneRule';
 import {
   CONTACT_FIELDS,
   contactMailto,
+  contactPayload,
+  contactRequestText,
   deliveryFor,
   firstInvalidField,
   readContactValues,
@@ -17,6 +19,7 @@ import {
   type ServiceOption,
 } from '@/lib/contact';
 import type { ContactIslandText } from '@/content/contact';
+import { whatsappHref } from '@/lib/contactLinks';
 import type { Phone } from '@/content/types';
 import type { Locale } from '@/lib/locale';
 import { contactErrorId, contactFieldId, contactHintId } from './ContactFormField';
@@ -37,6 +40,8 @@ export type ContactFormControllerProps = {
   text: ContactIslandText;
   /** The visitor pressed Send Request before this code had arrived: send as soon as it is here. */
   submitOnMount: boolean;
+  /** The firm's WhatsApp number (E.164), offered with the request written out when sending fails; null: none. */
+  whatsappNumber: string | null;
 };
 
 /**
@@ -46,11 +51,22 @@ export type ContactFormControllerProps = {
  * component, loaded when the visitor starts on the form, renders into it through portals and sets
  * the attributes that tie each control to its message.
  */
-export function ContactFormController({ form, action, email, phone, services, locale, text, submitOnMount }: ContactFormControllerProps) {
+export function ContactFormController({
+  form,
+  action,
+  email,
+  phone,
+  services,
+  locale,
+  text,
+  submitOnMount,
+  whatsappNumber,
+}: ContactFormControllerProps) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
   const sendingRef = useRef(false);
   const replayedRef = useRef(false);
+  const attemptRef = useRef<{ key: string; body: string } | null>(null);
   const phoneRule = usePhoneRule();
   useContactPrefill(form, services);
   useFieldStates(form, errors);
@@ -104,13 +120,24 @@ export function ContactFormController({ form, action, email, phone, services, lo
 
     sendingRef.current = true;
     setStatus({ kind: 'sending' });
-    const result = await submitContact(delivery.url, values, locale);
+    // The site's own endpoint stores a request once per Idempotency-Key: a retry of the same words (the
+    // first try's answer lost on a flaky network) reuses the key, so it finds the first row and its
+    // reference. A form service gets no such header (it would need a CORS preflight it may refuse).
+    const key = delivery.firstParty ? idempotencyKey(attemptRef, JSON.stringify(contactPayload(values, locale))) : undefined;
+    const result = await submitContact(delivery.url, values, locale, fetch, key);
     sendingRef.current = false;
     if (result.ok) {
+      attemptRef.current = null;
       form.reset();
-      setStatus({ kind: 'sent', name: values.name.trim() });
+      setStatus({ kind: 'sent', name: values.name.trim(), reference: result.reference });
     } else {
-      setStatus({ kind: 'failed', reason: result.reason, status: result.reason === 'server' ? result.status : undefined, mailto });
+      setStatus({
+        kind: 'failed',
+        reason: result.reason,
+        status: result.reason === 'server' ? result.status : undefined,
+        mailto,
+        whatsapp: whatsappNumber ? whatsappHref(whatsappNumber, contactRequestText(values, locale, text.draft)) : undefined,
+      });
     }
   });
 
@@ -157,6 +184,12 @@ export function ContactFormController({ form, action, email, phone, services, lo
       {createPortal(<ContactFailureAlert status={status} telLink={telLink} text={text.status} />, form)}
     </>
   );
+}
+
+/** The key of the request being sent: the last one's while the words are unchanged, else a new one. */
+function idempotencyKey(attempt: { current: { key: string; body: string } | null }, body: string): string {
+  if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+  return attempt.current.key;
 }
 
 /** The element around a field's label, control and hint (ContactFormField), where its message goes last. */

@@ -6,9 +6,9 @@ import styles from './ContactForm.module.css';
 export type ContactStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'sent'; name: string }
+  | { kind: 'sent'; name: string; reference?: string }
   | { kind: 'mail-app'; mailto: string }
-  | { kind: 'failed'; reason: 'server' | 'network'; status?: number; mailto: string };
+  | { kind: 'failed'; reason: 'server' | 'network'; status?: number; mailto: string; whatsapp?: string };
 
 type ContactFormStatusProps = {
   status: ContactStatus;
@@ -30,9 +30,7 @@ export function ContactStatusMessages({ status, errorCount, email, telLink, text
         </p>
       ) : null}
       {status.kind === 'sending' ? <p>{text.sendingMessage}</p> : null}
-      {status.kind === 'sent' ? (
-        <p className={styles.success}>{status.name ? fillTemplate(text.sentNamed, { name: status.name }) : text.sentUnnamed}</p>
-      ) : null}
+      {status.kind === 'sent' ? <p className={styles.success}>{sentWords(status, text)}</p> : null}
       {status.kind === 'mail-app' ? (
         <p className={styles.note}>
           {fillNodes(text.mailApp, { again: <a href={status.mailto}>{text.mailAgain}</a>, email, phone: telLink })}
@@ -49,10 +47,34 @@ export function ContactFailureAlert({ status, telLink, text }: Pick<ContactFormS
     <div role="alert" className={styles.failure}>
       <p>
         <strong>{text.failedHeading}</strong>{' '}
-        {status.reason === 'server' ? fillTemplate(text.failedServer, { status: status.status ?? '' }) : text.failedNetwork}{' '}
+        {status.reason === 'network'
+          ? text.failedNetwork
+          : status.status === 429
+            ? text.failedBusy
+            : fillTemplate(text.failedServer, { status: status.status ?? '' })}{' '}
         {text.keptTyped}
       </p>
-      <p>{fillNodes(text.failedNext, { email: <a href={status.mailto}>{text.failedEmailLink}</a>, phone: telLink })}</p>
+      <p>
+        {status.whatsapp
+          ? fillNodes(text.failedNextWithWhatsApp, {
+              email: <a href={status.mailto}>{text.failedEmailLink}</a>,
+              whatsapp: (
+                <a href={status.whatsapp} target="_blank" rel="noopener noreferrer">
+                  {text.failedWhatsAppLink}
+                </a>
+              ),
+              phone: telLink,
+            })
+          : fillNodes(text.failedNext, { email: <a href={status.mailto}>{text.failedEmailLink}</a>, phone: telLink })}
+      </p>
     </div>
   );
+}
+
+/** The thanks, with the reference the site's own endpoint gave ("Your request KPR-482 has reached us"). */
+function sentWords(status: Extract<ContactStatus, { kind: 'sent' }>, text: ContactStatusText): string {
+  const { name, reference } = status;
+  if (reference)
+    return name ? fillTemplate(text.sentReferenceNamed, { name, reference }) : fillTemplate(text.sentReferenceUnnamed, { reference });
+  return name ? fillTemplate(text.sentNamed, { name }) : text.sentUnnamed;
 }

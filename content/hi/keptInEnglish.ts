@@ -2,6 +2,7 @@ import type { KeptInEnglish } from '@/lib/build/hindi';
 import { formatAddress } from '@/lib/format';
 import { globalMarketsFor, homeMarketsFor } from '../markets';
 import { partners } from '../partners';
+import { contactEndpointSettings } from '../contactEndpoint';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '../site';
 import { IRDAI_SPURIOUS_CALLS } from '../spuriousCalls';
 import { investorAwareness } from '../investorAwareness';
@@ -35,6 +36,10 @@ export const keptInEnglish: KeptInEnglish = {
     ...investorAwareness.points,
     // The fund houses and the market symbols by their own names.
     ...partners.map((partner) => partner.name),
+    // The endpoint mode's processors (privacy notice), by their own names.
+    contactEndpointSettings.processors.host,
+    contactEndpointSettings.processors.mail,
+    'Cloudflare Workers',
     ...homeMarketsFor('hi').captions,
     ...globalMarketsFor('hi').captions,
     // The switch's tooltip speaks to an English reader in English.

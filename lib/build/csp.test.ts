@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { thirdParties, type ThirdParty } from '@/content/thirdParties';
 import { cspMetaContent, inlineScripts } from './html';
 import { pagePolicy, serializePolicy, sha256Source, thirdPartiesUsed } from './csp';
+import { CONTACT_API_PATH } from '@/lib/contact';
 
 /** Findings that make a policy bypassable (Google's HIGH and SYNTAX, and "maybe" HIGH). */
 function seriousFindings(policy: string): string[] {
@@ -55,6 +56,12 @@ describe('pagePolicy', () => {
     const withEndpoint = pagePolicy(hashes, { ...settings, contactFormEndpoint: 'https://forms.example.net/f/abc' });
     expect(withEndpoint['form-action']).toEqual(["'self'", 'https://login.example.com', 'https://forms.example.net/f/abc']);
     expect(withEndpoint['connect-src']).toEqual(["'self'", 'https://forms.example.net/f/abc']);
+  });
+
+  test("the site's own endpoint needs no source of its own ('self' covers it); mailto: stays for the form without JavaScript", () => {
+    const own = pagePolicy(hashes, { ...settings, contactFormEndpoint: CONTACT_API_PATH });
+    expect(own['form-action']).toEqual(["'self'", 'https://login.example.com', 'mailto:']);
+    expect(own['connect-src']).toEqual(["'self'"]);
   });
 
   test('lets the web-vitals beacon through only when an endpoint is set', () => {

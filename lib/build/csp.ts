@@ -3,6 +3,7 @@
 // Evaluator over what it returns.
 import { createHash } from 'node:crypto';
 import type { ThirdParty, ThirdPartyDirective } from '@/content/thirdParties';
+import { CONTACT_API_PATH } from '@/lib/contact';
 
 export type Directives = Record<string, string[]>;
 
@@ -44,7 +45,9 @@ const unique = (values: string[]) => [...new Set(values)];
  */
 export function pagePolicy(inlineScriptHashes: readonly string[], settings: PolicySettings): Directives {
   const tp = (directive: ThirdPartyDirective) => fromThirdParties(settings.thirdParties, directive);
-  const endpoint = (value: string | null, what: string) => (value ? [assertHttpsUrl(value, what, false)] : []);
+  // The site's own endpoint (CONTACT_API_PATH) is same-origin: 'self' already allows it.
+  const endpoint = (value: string | null, what: string) =>
+    value && value !== CONTACT_API_PATH ? [assertHttpsUrl(value, what, false)] : [];
   const frames = tp('frame-src');
   return {
     'default-src': ["'self'"],
@@ -64,9 +67,12 @@ export function pagePolicy(inlineScriptHashes: readonly string[], settings: Poli
     'form-action': unique([
       "'self'",
       assertHttpsUrl(settings.loginProvider, 'loginProvider', true),
-      // Without an endpoint the contact form's action is a mailto: (so it works with JavaScript off),
-      // and Chromium applies form-action to mailto: submissions too.
-      ...(settings.contactFormEndpoint ? endpoint(settings.contactFormEndpoint, 'contactFormEndpoint') : ['mailto:']),
+      // Without a form service the contact form's action is a mailto: (so it works with JavaScript off;
+      // with the site's own endpoint too, which takes JSON only), and Chromium applies form-action to
+      // mailto: submissions too.
+      ...(settings.contactFormEndpoint && settings.contactFormEndpoint !== CONTACT_API_PATH
+        ? endpoint(settings.contactFormEndpoint, 'contactFormEndpoint')
+        : ['mailto:']),
     ]),
   };
 }

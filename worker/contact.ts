@@ -1,0 +1,197 @@
+// POST /api/contact: a visitor's request, stored in D1 before anything is acknowledged. The rules are
+// the form's own (lib/contact.ts, contactProblems, with lib/phone.ts's numbering-plan check), so a
+// request the form lets through is never refused here, and nothing the form would refuse is stored.
+import { CONTACT_FIELDS, contactProblems, REQUEST_LANGUAGE, type ContactValues } from '../lib/contact';
+import { phoneProblem } from '../lib/phone';
+import type { Env } from './types';
+
+/** The largest body read: five capped fields and their JSON escapes fit in well under this. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const DEFAULT_RATE_LIMIT = 5;
+
+// The IETF draft "The Idempotency-Key HTTP Header Field" leaves the value's form to the server; the
+// form sends a UUID. A retry that arrives from a new network must still find its first row, so keys
+// are not scoped to the client.
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+export type StoredLead = ContactValues & { reference: string; language: string; created_at: string };
+
+type Answer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+
+const answer = ({ status, body, headers }: Answer): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+
+const refuse = (status: number, error: string, message: string, extra: Record<string, unknown> = {}) =>
+  answer({ status, body: { error, message, ...extra } });
+
+/**
+ * A short reference the visitor can read out on the phone: three letters and three digits ("KPR-482"),
+ * without I and O, which read as 1 and 0. About 12 million values; the UNIQUE column catches a repeat.
+ */
+export function newReference(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = random(6);
+  const pick = (i: number, alphabet: string) => alphabet[(bytes[i] ?? 0) % alphabet.length];
+  return `${pick(0, letters)}${pick(1, letters)}${pick(2, letters)}-${pick(3, '0123456789')}${pick(4, '0123456789')}${pick(5, '0123456789')}`;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type Parsed = { values: ContactValues; language: string; honeypot: string };
+
+/** The JSON the form sends (lib/contact.ts, contactPayload), or why it is not that. */
+export function parseRequest(text: string): Parsed | { error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: 'The body is not JSON.' };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { error: 'The body is not a JSON object.' };
+  const record = data as Record<string, unknown>;
+  const text_ = (key: string): string | undefined => {
+    const value = record[key] ?? '';
+    return typeof value === 'string' ? value : undefined;
+  };
+  const values = {} as ContactValues;
+  for (const field of CONTACT_FIELDS) {
+    const value = text_(field);
+    if (value === undefined) return { error: `"${field}" must be a string.` };
+    values[field] = value.trim();
+  }
+  const language = text_('language');
+  if (!language || !Object.values(REQUEST_LANGUAGE).includes(language)) {
+    return { error: `"language" must be one of ${Object.values(REQUEST_LANGUAGE).join(', ')}.` };
+  }
+  return { values, language, honeypot: text_('_gotcha') ?? '' };
+}
+
+/** The site's own origin: SITE_ORIGIN when set (a custom domain), else the address the request came to. */
+function allowedOrigins(request: Request, env: Env): string[] {
+  return [new URL(request.url).origin, ...(env.SITE_ORIGIN ? [env.SITE_ORIGIN.replace(/\/$/, '')] : [])];
+}
+
+async function readBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return null;
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  return bytes.byteLength > MAX_BODY_BYTES ? null : new TextDecoder().decode(bytes);
+}
+
+/** Counts this client's request in the current minute; true while it is within the limit. */
+async function withinRateLimit(env: Env, client: string, now: number): Promise<boolean> {
+  const limit = Number(env.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT) || DEFAULT_RATE_LIMIT;
+  const row = await env.DB.prepare(
+    `INSERT INTO rate_limits (client, window, hits) VALUES (?, ?, 1)
+     ON CONFLICT (client, window) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+  )
+    .bind(client, Math.floor(now / 60_000))
+    .first<{ hits: number }>();
+  return (row?.hits ?? 0) <= limit;
+}
+
+type Existing = { reference: string; payload_hash: string; fresh?: boolean };
+
+const findByKey = (env: Env, key: string) =>
+  env.DB.prepare('SELECT reference, payload_hash FROM leads WHERE idempotency_key = ?').bind(key).first<Existing>();
+
+/** Inserts the request once per key; on a reference that happens to be taken, draws another. */
+async function store(env: Env, key: string, hash: string, parsed: Parsed, createdAt: string): Promise<Existing | null> {
+  const { name, phone, email, service, message } = parsed.values;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const inserted = await env.DB.prepare(
+        `INSERT INTO leads (reference, idempotency_key, payload_hash, name, phone, email, service, message, language, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING reference, payload_hash`,
+      )
+        .bind(newReference(), key, hash, name, phone, email, service, message, parsed.language, createdAt)
+        .first<Existing>();
+      // No row: the same key was stored meanwhile (two copies of one retry racing), so answer with it.
+      return inserted ? { ...inserted, fresh: true } : await findByKey(env, key);
+    } catch (error) {
+      if (!/UNIQUE constraint failed: leads\.reference/.test(String(error))) throw error;
+    }
+  }
+  return null;
+}
+
+export type Stored = { reference: string; lead: StoredLead };
+
+/**
+ * Handles one POST. `onStored` runs after the row is committed and before the answer: the caller
+ * hands the notification to ctx.waitUntil, so the visitor never waits for e-mail.
+ */
+export async function handleContact(request: Request, env: Env, onStored: (stored: Stored) => void, now = Date.now()): Promise<Response> {
+  if (request.method !== 'POST')
+    return answer({
+      status: 405,
+      body: { error: 'method', message: 'Send the request with POST, as the contact form does.' },
+      headers: { Allow: 'POST' },
+    });
+  const origin = request.headers.get('Origin');
+  if (!origin || !allowedOrigins(request, env).includes(origin)) {
+    return refuse(403, 'origin', 'Requests are accepted from this website only.');
+  }
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '')) {
+    return refuse(415, 'content-type', 'Send the request as application/json.');
+  }
+  const key = request.headers.get('Idempotency-Key') ?? crypto.randomUUID();
+  if (!IDEMPOTENCY_KEY.test(key))
+    return refuse(400, 'idempotency-key', 'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :');
+
+  const body = await readBody(request);
+  if (body === null) return refuse(413, 'too-large', `The request is larger than ${MAX_BODY_BYTES} bytes.`);
+  const parsed = parseRequest(body);
+  if ('error' in parsed) return refuse(400, 'json', parsed.error);
+  const problems = contactProblems(parsed.values, phoneProblem);
+  if (Object.keys(problems).length) return refuse(422, 'invalid', 'Some fields need attention.', { fields: problems });
+
+  const dryRun = new URL(request.url).searchParams.has('dry-run');
+  try {
+    if (dryRun) {
+      // The live check (npm run check:live): everything up to storing, and the database answering.
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM leads').first();
+      return answer({ status: 200, body: { dryRun: true } });
+    }
+    // A bot filled the hidden field: it sees what a person would, and nothing is stored or sent.
+    if (parsed.honeypot) return answer({ status: 201, body: { reference: newReference() } });
+
+    const hash = await sha256Hex(JSON.stringify([parsed.values, parsed.language]));
+    let stored = await findByKey(env, key);
+    if (!stored) {
+      const client = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+      if (!(await withinRateLimit(env, client, now))) {
+        return answer({
+          status: 429,
+          body: { error: 'rate-limited', message: 'Too many requests from this connection: wait a minute and try again.' },
+          headers: { 'Retry-After': '60' },
+        });
+      }
+      const createdAt = new Date(now).toISOString();
+      stored = await store(env, key, hash, parsed, createdAt);
+      if (!stored) throw new Error('No reference could be drawn');
+      if (stored.fresh) {
+        onStored({
+          reference: stored.reference,
+          lead: { ...parsed.values, language: parsed.language, reference: stored.reference, created_at: createdAt },
+        });
+      }
+    }
+    if (stored.payload_hash !== hash) {
+      return refuse(422, 'idempotency-key-reused', 'This Idempotency-Key was used for a different request.');
+    }
+    return answer({ status: 201, body: { reference: stored.reference } });
+  } catch (error) {
+    // Nothing was acknowledged: the visitor keeps what they typed and is offered the other routes.
+    console.error('contact: the database failed', error);
+    return refuse(503, 'unavailable', 'The request could not be stored just now: try again, or e-mail or call the firm.');
+  }
+}

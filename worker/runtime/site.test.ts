@@ -1,0 +1,59 @@
+// The built site under `wrangler dev`, as Cloudflare will serve it (wrangler.jsonc): every check of
+// `npm run check:live` (lib/build/liveChecks.ts: headers on a page and an asset, a missing English
+// and Hindi page, the trailing slash, each old address's 301, sitemap, robots, the endpoint's dry
+// run), then the CLI itself, and a request stored through the real server and read back by
+// `npm run leads:export -- --local`. Needs out/ (npm run build); the database is a fresh one.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { liveChecks } from '../../lib/build/liveChecks';
+// @ts-expect-error -- a plain ES module without type declarations
+import { migrateLocal, startWranglerDev } from '../../scripts/wrangler-dev.mjs';
+
+// 8790-8799 are this suite's and the endpoint e2e's (8791); 8787 stays free for `npm run preview`.
+const PORT = Number(process.env.WRANGLER_TEST_PORT ?? 8790);
+const persistTo = mkdtempSync(join(tmpdir(), 'wrangler-state-'));
+let server: { url: string; stop: () => Promise<void> };
+
+before(async () => {
+  assert.ok(existsSync('out/index.html'), 'run `npm run build` first: this suite serves out/');
+  migrateLocal(persistTo);
+  const started = performance.now();
+  server = await startWranglerDev({ port: PORT, persistTo });
+  console.log(`wrangler dev answered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+});
+after(() => server?.stop());
+
+test('every live check passes against wrangler dev serving out/', async () => {
+  const checks = await liveChecks(server.url, fetch, { endpoint: true });
+  assert.deepEqual(
+    checks.filter((c) => !c.ok),
+    [],
+  );
+  assert.ok(checks.length >= 16, `${checks.length} checks`);
+});
+
+test('npm run check:live exits 0 on it, and 1 on a site that is not there', () => {
+  const ok = spawnSync('node', ['--import', 'tsx', 'scripts/check-live.mjs', server.url], { encoding: 'utf8' });
+  assert.equal(ok.status, 0, ok.stdout + ok.stderr);
+  assert.match(ok.stdout, /All \d+ checks passed/);
+  const down = spawnSync('node', ['--import', 'tsx', 'scripts/check-live.mjs', 'http://127.0.0.1:9/'], { encoding: 'utf8' });
+  assert.equal(down.status, 1);
+  assert.match(down.stdout, /FAIL/);
+});
+
+test('a request posted to the served endpoint is stored and in leads:export', async () => {
+  const response = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { Origin: server.url, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({ name: 'Asha, "Rao"', phone: '+91 98765 43210', message: 'Call after 6pm.', language: 'Hindi' }),
+  });
+  assert.equal(response.status, 201);
+  const { reference } = (await response.json()) as { reference: string };
+  const exported = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', persistTo], { encoding: 'utf8' });
+  assert.equal(exported.status, 0, exported.stderr);
+  assert.match(exported.stdout, new RegExp(`^${reference},\\S+,"Asha, ""Rao""",\\+91 98765 43210,,,Hindi,Call after 6pm\\.,`, 'm'));
+});
