@@ -61,6 +61,10 @@ describe('the no-JavaScript phone pattern', () => {
     '+971 50 123 4567',
     '0091 98200 12345',
     '00971501234567',
+    // Issue 34: a Hindi or Tamil keyboard's digits are digits too.
+    '९८७६५ ४३२१०',
+    '+९१ ९८७६५-४३२१०',
+    '௯௮௭௬௫ ௪௩௨௧௦',
   ];
   const refused = ['', '12345', 'call me', '98765 4321O', '+91 +98765 43210', '1'.repeat(18)];
   // Browsers anchor `pattern` and compile it with the v flag, which is stricter about escapes.
@@ -343,5 +347,9 @@ describe('the language of the request, in every way it reaches the firm', () => 
     await submitContact('https://forms.example.com/f/contact', hindiRequest, 'hi', fetchMock);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...hindiRequest, language: 'Hindi' });
     expect(contactPayload(valid, 'en').language).toBe('English');
+  });
+
+  it('sends a phone typed in Devanagari digits in Latin digits, spaced as typed, for whoever dials it', () => {
+    expect(contactPayload({ ...hindiRequest, phone: ' ९८७६५  ४३२१० ' }, 'hi').phone).toBe('98765 43210');
   });
 });

@@ -2,6 +2,7 @@
 // site can deliver it (a form service that accepts JSON, or the visitor's own email app). The island
 // imports this module, so it holds no visitor wording: messages arrive as words from content/contact.ts.
 import type { Locale } from './locale';
+import { latinDigits } from './digits';
 import { fillTemplate } from './template';
 import type { PhoneProblem } from './phone';
 
@@ -25,13 +26,14 @@ export const MAX_MESSAGE_LENGTH = 2000;
 /**
  * The `pattern` a browser checks with JavaScript off: deliberately lenient (an optional "+", then 8 to
  * 17 digits with spaces, hyphens, dots or brackets between them), so it never refuses a real number;
+ * a digit is any script's (\p{Nd}), so a number typed on a Hindi or Tamil keyboard passes too;
  * 17 covers "00" and the 15 digits E.164 allows. Numbering plans cannot be written as one regular
  * expression, so once the island runs it is the judge (lib/phone.ts, on Google's libphonenumber
  * metadata) and its messages say what is wrong. Browsers compile `pattern` with the `v` flag and
  * anchor it.
  */
-export const PHONE_PATTERN = String.raw`\s*\+?(?:[\s\-\.\(\)]*[0-9]){8,17}[\s\-\.\(\)]*`;
-const lenientPhoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`);
+export const PHONE_PATTERN = String.raw`\s*\+?(?:[\s\-\.\(\)]*\p{Nd}){8,17}[\s\-\.\(\)]*`;
+const lenientPhoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
 
 /** What the no-JavaScript form lets through; the island's own check is `phoneProblem` in lib/phone.ts. */
 export function passesPhonePattern(value: string): boolean {
@@ -107,12 +109,15 @@ export const REQUEST_LANGUAGE: Record<Locale, string> = { en: 'English', hi: 'Hi
 /** What the firm receives: the visitor's words as typed (trimmed), and the language of the page they used. */
 export type ContactPayload = ContactValues & { language: string };
 
-/** What the firm receives: trimmed values, the phone written the way it was typed, and the page's language. */
+/**
+ * What the firm receives: trimmed values, the phone spaced as it was typed but in Latin digits (whoever
+ * dials it may not read ९८७६५), and the page's language.
+ */
 export function contactPayload(values: ContactValues, locale: Locale): ContactPayload {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
-    phone: values.phone.trim().replace(/\s+/g, ' '),
+    phone: latinDigits(values.phone.trim().replace(/\s+/g, ' ')),
     service: values.service.trim(),
     message: values.message.trim(),
     language: REQUEST_LANGUAGE[locale],
