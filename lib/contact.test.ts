@@ -348,8 +348,4 @@ describe('the language of the request, in every way it reaches the firm', () => 
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...hindiRequest, language: 'Hindi' });
     expect(contactPayload(valid, 'en').language).toBe('English');
   });
-
-  it('sends a phone typed in Devanagari digits in Latin digits, spaced as typed, for whoever dials it', () => {
-    expect(contactPayload({ ...hindiRequest, phone: ' ९८७६५  ४३२१० ' }, 'hi').phone).toBe('98765 43210');
-  });
 });

@@ -2,7 +2,6 @@
 // site can deliver it (a form service that accepts JSON, or the visitor's own email app). The island
 // imports this module, so it holds no visitor wording: messages arrive as words from content/contact.ts.
 import type { Locale } from './locale';
-import { latinDigits } from './digits';
 import { fillTemplate } from './template';
 import type { PhoneProblem } from './phone';
 
@@ -109,15 +108,12 @@ export const REQUEST_LANGUAGE: Record<Locale, string> = { en: 'English', hi: 'Hi
 /** What the firm receives: the visitor's words as typed (trimmed), and the language of the page they used. */
 export type ContactPayload = ContactValues & { language: string };
 
-/**
- * What the firm receives: trimmed values, the phone spaced as it was typed but in Latin digits (whoever
- * dials it may not read ९८७६५), and the page's language.
- */
+/** What the firm receives: trimmed values, the phone written the way it was typed, and the page's language. */
 export function contactPayload(values: ContactValues, locale: Locale): ContactPayload {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
-    phone: latinDigits(values.phone.trim().replace(/\s+/g, ' ')),
+    phone: values.phone.trim().replace(/\s+/g, ' '),
     service: values.service.trim(),
     message: values.message.trim(),
     language: REQUEST_LANGUAGE[locale],

@@ -9,59 +9,27 @@
  * scripts of the Eighth Schedule's languages (Devanagari, Bengali-Assamese, Gurmukhi, Gujarati, Odia,
  * Tamil, Telugu, Kannada, Malayalam, Ol Chiki for Santali, Meetei Mayek for Manipuri, and the extended
  * Arabic-Indic digits of Urdu, Kashmiri and Sindhi), then regional scripts with digits of their own.
+ * One string, as it ships in every island that reads a number.
  */
-export const INDIAN_NUMBERING_SYSTEMS = [
-  'deva',
-  'beng',
-  'guru',
-  'gujr',
-  'orya',
-  'tamldec',
-  'telu',
-  'knda',
-  'mlym',
-  'olck',
-  'mtei',
-  'arabext',
-  'limb',
-  'lepc',
-  'tirh',
-  'modi',
-  'takr',
-  'shrd',
-  'sora',
-  'wcho',
-  'gonm',
-  'gong',
-  'ahom',
-] as const;
+export const INDIAN_NUMBERING_SYSTEMS =
+  'deva beng guru gujr orya tamldec telu knda mlym olck mtei arabext limb lepc tirh modi takr shrd sora wcho gonm gong ahom';
 
-export type IndianNumberingSystem = (typeof INDIAN_NUMBERING_SYSTEMS)[number];
+let latinOf: Map<string, string> | undefined;
 
-/** The ten digits of a numbering system, 0 to 9, as this browser's Intl writes them; null when it does not know the system. */
-export function digitsOf(system: string): string[] | null {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat('en', { numberingSystem: system, useGrouping: false });
-  } catch {
-    return null;
-  }
-  if (format.resolvedOptions().numberingSystem !== system) return null;
-  const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
-  return digits.every((glyph, digit) => glyph !== String(digit)) ? digits : null;
-}
-
-let latinOf: Map<string, string> | null = null;
-
-/** Each known script digit and its Latin twin, built on first use (a field's first keystroke). */
-function digitMap(): Map<string, string> {
-  if (latinOf) return latinOf;
-  latinOf = new Map();
-  for (const system of INDIAN_NUMBERING_SYSTEMS) digitsOf(system)?.forEach((glyph, digit) => latinOf?.set(glyph, String(digit)));
-  return latinOf;
-}
-
-/** The text with every digit of an Indian script written as its Latin digit; anything else unchanged. */
+/**
+ * The text with every digit of an Indian script written as its Latin digit; anything else unchanged.
+ * The table is built on first use (a field's first keystroke): each system's digits 0 to 9 as Intl
+ * writes them. A system the browser does not know formats Latin digits, which map to themselves.
+ */
 export function latinDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (glyph) => digitMap().get(glyph) ?? glyph);
+  return text.replace(/\p{Nd}/gu, (glyph) => {
+    if (!latinOf) {
+      latinOf = new Map();
+      for (const numberingSystem of INDIAN_NUMBERING_SYSTEMS.split(' ')) {
+        const format = new Intl.NumberFormat('en', { numberingSystem });
+        for (let digit = 0; digit < 10; digit++) latinOf.set(format.format(digit), String(digit));
+      }
+    }
+    return latinOf.get(glyph) ?? glyph;
+  });
 }
