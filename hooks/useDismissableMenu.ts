@@ -3,10 +3,7 @@ import { useEffect } from 'react';
 /**
  * While a drop-down menu is open: a tap or click outside `container` closes it, Escape anywhere
  * closes it and returns focus to `toggle`, and the page behind it stays still (the root element's
- * overflow is hidden, the scrollbar's width kept so nothing shifts sideways). Focus that leaves
- * `container` (Tab past the last item, Shift+Tab before the first) closes it too, as the WAI-ARIA APG
- * disclosure navigation menu does (its disclosureMenu.js closes on `focusout`), so the next focused control is never hidden under the open menu
- * (WCAG 2.4.11). Focus that goes nowhere (another window) leaves it open.
+ * overflow is hidden, the scrollbar's width kept so nothing shifts sideways).
  */
 export function useDismissableMenu(
   open: boolean,
@@ -30,15 +27,9 @@ export function useDismissableMenu(
       close();
       toggle.current?.focus();
     };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && !container.current?.contains(event.relatedTarget)) close();
-    };
-    const element = container.current;
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    element?.addEventListener('focusout', onFocusOut);
     return () => {
-      element?.removeEventListener('focusout', onFocusOut);
       root.style.overflow = previous.overflow;
       root.style.scrollbarGutter = previous.scrollbarGutter;
       document.removeEventListener('pointerdown', onPointerDown);

@@ -59,7 +59,16 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, la
   useScrollToTopOnRouteChange(pathname);
 
   return (
-    <nav ref={navRef} aria-label={words.mainNav} className={styles.nav}>
+    <nav
+      ref={navRef}
+      aria-label={words.mainNav}
+      className={styles.nav}
+      // Focus leaving the menu (Tab past its last item, Shift+Tab before the first) closes it, as the
+      // WAI-ARIA APG disclosure navigation menu does (its disclosureMenu.js closes on focusout), so the
+      // next focused control is never hidden under the open list (WCAG 2.4.11). Focus going nowhere
+      // (another window) leaves it open.
+      onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && close()}
+    >
       {switchLink(styles.language)}
       {hydrated ? (
         <button
