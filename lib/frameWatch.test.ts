@@ -9,9 +9,10 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-it('asks the frame’s own address, without cookies, in no-cors mode', async () => {
+it('asks the frame’s own address, in no-cors mode and without cookies (fetch’s default sends them to the same origin only)', async () => {
   fetchMock.mockResolvedValue({ type: 'opaque' });
   await unreachable(SRC);
+  expect(fetchMock.mock.calls[0]?.[1]).not.toHaveProperty('credentials', 'include');
   expect(fetchMock).toHaveBeenCalledWith(SRC, expect.objectContaining({ method: 'HEAD', mode: 'no-cors', credentials: 'omit' }));
 });
 
