@@ -1,5 +1,14 @@
-import { START_STEP_IDS } from '@/lib/startChecklist';
-import { startGuideFor, startGuide, type StartBlock, type StartGuideContent } from './start';
+import { startAnswersFromQuery, START_STEP_IDS } from '@/lib/startChecklist';
+import { pathTo } from './routes';
+import {
+  NRI_START_CASE,
+  START_CHECKLIST_ID,
+  startCasePath,
+  startGuideFor,
+  startGuide,
+  type StartBlock,
+  type StartGuideContent,
+} from './start';
 import type { InlineRun } from './types';
 
 const hindi = startGuideFor('hi');
@@ -69,4 +78,15 @@ it('shows each KYC status by its official name, with Hindi beside it', () => {
     expect(statuses[index]).toMatch(/[\u0900-\u097F]/);
   }
   expect(hindi.checklist.questions.kyc.options.validated).toContain('KYC Validated');
+});
+
+describe('the NRI front door', () => {
+  it.each(['en', 'hi'] as const)('leads to the %s checklist with the living-abroad case chosen', (locale) => {
+    const url = new URL(startCasePath(NRI_START_CASE, locale), 'https://example.com');
+    expect(url.pathname).toBe(pathTo('/start/', locale));
+    expect(url.hash).toBe(`#${START_CHECKLIST_ID}`);
+    const chosen = startGuideFor(locale).cases.list.find((c) => c.id === NRI_START_CASE)?.answers;
+    expect(startAnswersFromQuery(url.search).answers).toEqual(chosen);
+    expect(chosen?.where).toBe('abroad');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/locale';
-import type { StartAnswers, StartGroupId, StartQuestionId, StartStepId } from '@/lib/startChecklist';
+import { startQuery, type StartAnswers, type StartGroupId, type StartQuestionId, type StartStepId } from '@/lib/startChecklist';
 import { startText as hindiStartText } from './hi/start';
 import { pathTo } from './routes';
 import type { InlineRun } from './types';
@@ -100,6 +100,12 @@ export type StartGuideText = {
     contact: readonly InlineRun[];
     service: readonly InlineRun[];
     hubCard: { heading: string; description: string };
+    /**
+     * The NRI's front door (issue 34): on the home page, in the footer and on the contact page, to the
+     * checklist with the "living abroad" case chosen (startCasePath). The link's words are `label`;
+     * a line reads `lead`, the link, then `after`.
+     */
+    nri: { lead: string; label: string; after: string };
   };
 };
 
@@ -661,6 +667,11 @@ const english: StartGuideText = {
       { text: 'Start investing', href: pathTo('/start/') },
       ' lists the documents, the KYC step and a checklist for residents, NRIs and children.',
     ],
+    nri: {
+      lead: 'Living outside India? ',
+      label: 'Investing from abroad (NRI)',
+      after: ': the documents, the NRE or NRO bank account and the KYC steps for your case.',
+    },
     hubCard: {
       heading: 'Start investing checklist',
       description: 'Four questions on who invests, where they live, their KYC status and how: the documents and steps for that case.',
@@ -676,6 +687,20 @@ const CASE_ANSWERS: { readonly [C in StartCaseId]: StartAnswers } = {
   child: { who: 'child', where: 'india', kyc: 'unknown', how: 'both' },
   joint: { who: 'joint', where: 'india', kyc: 'unknown', how: 'both' },
 };
+
+/** The id of the start page's checklist heading: a link to a case lands on the checklist itself. */
+export const START_CHECKLIST_ID = 'your-checklist';
+
+/**
+ * The start page with one case's answers chosen, at its checklist: "/start/?who=self&where=abroad&…#your-checklist".
+ * The checklist reads the answers from the address (lib/startChecklist.ts readStartQuery).
+ */
+export function startCasePath(id: StartCaseId, locale: Locale): string {
+  return `${pathTo('/start/', locale)}?${startQuery(CASE_ANSWERS[id])}#${START_CHECKLIST_ID}`;
+}
+
+/** Where an NRI's front door leads: the checklist for someone investing for themselves from abroad. */
+export const NRI_START_CASE: StartCaseId = 'self-abroad';
 
 /** One language's words put together with the shared sources and cases. */
 function assemble(text: StartGuideText): StartGuideContent {

@@ -33,13 +33,14 @@ export const thirdParties = [
   {
     id: 'google-maps',
     purpose: 'Office map in the footer and on the contact page (keyless embed: https://www.google.com/maps?q=...&output=embed)',
-    sources: { 'frame-src': ['https://www.google.com'] },
+    // connect-src: lib/frameWatch.ts asks the frame's own address whether Google can be reached at all.
+    sources: { 'frame-src': ['https://www.google.com'], 'connect-src': ['https://www.google.com'] },
     delegatedFeatures: ['fullscreen'],
   },
   {
     id: 'youtube',
     purpose: 'Click-to-load videos on the service pages, from the privacy-enhanced (no-cookie) host',
-    sources: { 'frame-src': ['https://www.youtube-nocookie.com'] },
+    sources: { 'frame-src': ['https://www.youtube-nocookie.com'], 'connect-src': ['https://www.youtube-nocookie.com'] },
     delegatedFeatures: ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'],
   },
 ] as const satisfies readonly ThirdParty[];

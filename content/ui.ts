@@ -86,12 +86,18 @@ const english = {
     show: 'Show map',
     loading: 'Loading map…',
     officeTitle: 'Map showing the office of {name}',
+    /** In the map's box when Google cannot be reached: the sentence, then the link to Google Maps. */
+    failed: 'The map could not load here:',
+    failedLink: 'open it in Google Maps',
   },
   /** A YouTube video that loads only when played (components/embeds/VideoEmbed). */
   video: {
     watch: 'Watch on YouTube',
     /** Read before the video's title on the play button. */
     play: 'Play video: ',
+    /** In the player's box when YouTube cannot be reached: the sentence, then the link to the video. */
+    failed: 'The video could not play here:',
+    failedLink: 'watch it on YouTube',
   },
   /** The footer's column headings and its fixed lines. */
   footer: {

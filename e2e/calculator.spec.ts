@@ -156,8 +156,9 @@ test('no axe violations with the result, chart and table shown', async ({ page }
   const c = await open(page, '?amount=50000&rate=20&years=30');
   await expect(c.maturity).toHaveText('₹1,16,80,40,087.86');
   await expect(c.table).toBeVisible();
-  // The chart draws as it nears the viewport.
-  await c.table.scrollIntoViewIfNeeded();
+  // The chart draws as it nears the viewport: bring it there (centring the long table below it left it
+  // within a few pixels of its trigger's margin, then past it once the page kept room for the action bar).
+  await page.locator('main figure').scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /Bar chart of the value/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

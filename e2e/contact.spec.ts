@@ -4,7 +4,7 @@ import { specStrings } from '@/content/specStrings';
 import { PHONE_PATTERN } from '@/lib/contact';
 import { formatAddress } from '@/lib/format';
 import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';
-import { axeViolations, expect, nextFrames, scrollThrough, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { axeViolations, expect, nextFrames, scrollThrough, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const address = formatAddress(site.address);
 
@@ -55,6 +55,8 @@ test('the map shows its placeholder and asks nothing of Google, even scrolled to
   await expect(frameBox).not.toHaveAttribute('open');
   expect(thirdPartyRequests).toEqual([]);
 
+  // Google answers with a stand-in (a blocked Google is e2e/footer.spec.ts's and e2e/zoom-and-focus.spec.ts's).
+  await stubThirdParties(page, thirdPartyRequests);
   await region.getByText('Show map').click();
   const frame = region.locator('iframe');
   await expect(frame).toBeVisible();

@@ -194,18 +194,18 @@ export async function scrollThrough(page: Page): Promise<void> {
  * Each request is still recorded in `requests` (the fixture's `thirdPartyRequests`).
  */
 export async function stubThirdParties(page: Page, requests: string[]): Promise<void> {
-  for (const party of thirdParties) {
-    for (const [directive, origins] of Object.entries(party.sources)) {
-      for (const origin of origins) {
-        await page.route(`${origin}/**`, (route) => {
-          requests.push(route.request().url());
-          if (directive === 'frame-src')
-            return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title><p>stand-in</p>' });
-          if (directive === 'script-src') return route.fulfill({ contentType: 'text/javascript', body: '' });
-          return route.fulfill({ status: 204 });
-        });
-      }
-    }
+  // One route per origin, answering by what is asked: an origin can serve a frame and the request
+  // lib/frameWatch.ts makes to the same address.
+  const origins = new Set(thirdParties.flatMap((party) => Object.values(party.sources).flat()));
+  for (const origin of origins) {
+    await page.route(`${origin}/**`, (route) => {
+      requests.push(route.request().url());
+      const type = route.request().resourceType();
+      if (type === 'document')
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title><p>stand-in</p>' });
+      if (type === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
+      return route.fulfill({ status: 204 });
+    });
   }
 }
 

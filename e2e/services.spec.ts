@@ -2,7 +2,7 @@ import { routeFor } from '@/content/routes';
 import { legacyServicePaths, legacyTarget, services as servicesAsDeclared, type LegacyServicePath } from '@/content/services';
 import type { Service } from '@/content/types';
 import { absoluteUrl } from '@/lib/seo';
-import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { expect, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const services: readonly Service[] = servicesAsDeclared;
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|youtube-nocookie/;
@@ -85,6 +85,8 @@ test.describe('the video player', () => {
       const documentTop = () => nextHeading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       const before = await play.boundingBox();
       const headingBefore = await documentTop();
+      // YouTube answers with a stand-in, so the player stays (a blocked one gives way to a message: zoom-and-focus.spec.ts).
+      await stubThirdParties(page, thirdPartyRequests);
       await play.click();
 
       const frame = page.locator('main iframe');

@@ -11,6 +11,7 @@ import {
   type NumberFieldWords,
 } from '@/lib/numberField';
 import { fillTemplate } from '@/lib/template';
+import { revealInView } from './revealInView';
 import { replaceQuery, useLocationSearch } from './useLocationSearch';
 
 /** A field picked from a short list (a radio group or select), carried in the query as its option. */
@@ -165,6 +166,10 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!validate()) return;
+    // Once React has drawn it: the result (the form's sibling marked data-result) in view, not left
+    // under the action bar or below the screen (issue 34).
+    const around = event.currentTarget.parentElement;
+    requestAnimationFrame(() => revealInView(around?.querySelector('[data-result]') ?? null));
     if (mode === 'submit') {
       update((s) => ({ ...s, calculated: current }));
       replaceQuery(

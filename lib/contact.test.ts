@@ -67,6 +67,10 @@ describe('the no-JavaScript phone pattern', () => {
     '+971 50 123 4567',
     '0091 98200 12345',
     '00971501234567',
+    // Issue 34: a Hindi or Tamil keyboard's digits are digits too.
+    '९८७६५ ४३२१०',
+    '+९१ ९८७६५-४३२१०',
+    '௯௮௭௬௫ ௪௩௨௧௦',
   ];
   const refused = ['', '12345', 'call me', '98765 4321O', '+91 +98765 43210', '1'.repeat(18)];
   // Browsers anchor `pattern` and compile it with the v flag, which is stricter about escapes.

@@ -25,13 +25,14 @@ export const MAX_MESSAGE_LENGTH = 2000;
 /**
  * The `pattern` a browser checks with JavaScript off: deliberately lenient (an optional "+", then 8 to
  * 17 digits with spaces, hyphens, dots or brackets between them), so it never refuses a real number;
+ * a digit is any script's (\p{Nd}), so a number typed on a Hindi or Tamil keyboard passes too;
  * 17 covers "00" and the 15 digits E.164 allows. Numbering plans cannot be written as one regular
  * expression, so once the island runs it is the judge (lib/phone.ts, on Google's libphonenumber
  * metadata) and its messages say what is wrong. Browsers compile `pattern` with the `v` flag and
  * anchor it.
  */
-export const PHONE_PATTERN = String.raw`\s*\+?(?:[\s\-\.\(\)]*[0-9]){8,17}[\s\-\.\(\)]*`;
-const lenientPhoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`);
+export const PHONE_PATTERN = String.raw`\s*\+?(?:[\s\-\.\(\)]*\p{Nd}){8,17}[\s\-\.\(\)]*`;
+const lenientPhoneRegex = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
 
 /** What the no-JavaScript form lets through; the island's own check is `phoneProblem` in lib/phone.ts. */
 export function passesPhonePattern(value: string): boolean {

@@ -1,3 +1,4 @@
+import { latinDigits } from './digits';
 import { formatInr } from './format';
 import { fillTemplate } from './template';
 
@@ -183,7 +184,7 @@ function readCommas(spec: NumberFieldSpec, text: string): string | null {
 
 /**
  * Reads what someone typed into one field. Forgiving about how numbers are written ("₹5,000",
- * "Rs 5000", "1,00,000", "12.5%", " 10 "), strict about what they mean: a value outside the range
+ * "Rs 5000", "1,00,000", "12.5%", " 10 ", and in the digits of any Indian script: "१,००,०००"), strict about what they mean: a value outside the range
  * or finer than the field allows is refused with a message saying what to enter instead.
  */
 export function parseNumberField(spec: NumberFieldSpec, raw: string, words: NumberFieldWords): NumberParseResult {
@@ -191,7 +192,7 @@ export function parseNumberField(spec: NumberFieldSpec, raw: string, words: Numb
     ok: false,
     message: spec.messages?.[reason] ?? defaultMessages(spec, words)[reason],
   });
-  const bare = raw
+  const bare = latinDigits(raw)
     .trim()
     .replace(/^(₹|rs\.?|inr)/i, '')
     .replace(/\s/g, '')

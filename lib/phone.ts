@@ -5,6 +5,7 @@
 // validates lengths and leading digits for every country; the island loads this module only when
 // the visitor starts on the form, so no other page and no first paint pays for it.
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
+import { latinDigits } from './digits';
 
 /** Numbers written without a country code are read as Indian: "022 2266 1234", "98765 43210". */
 export const HOME_COUNTRY = 'IN';
@@ -20,8 +21,12 @@ export type PhoneProblem = (typeof PHONE_PROBLEMS)[number];
 // is a typing slip the library would silently drop, so it is refused with its own message.
 const ALLOWED_CHARACTERS = /^\s*\+?[\d\s\-.()]+$/;
 
-/** Why a phone number cannot be called back, or undefined when it can. `value` is non-empty. */
-export function phoneProblem(value: string): PhoneProblem | undefined {
+/**
+ * Why a phone number cannot be called back, or undefined when it can. `value` is non-empty, and may be
+ * written in the digits of any Indian script (९८७६५ ४३२१०): they are read as the same digits.
+ */
+export function phoneProblem(typed: string): PhoneProblem | undefined {
+  const value = latinDigits(typed);
   if (!ALLOWED_CHARACTERS.test(value)) return 'characters';
   const parsed = parsePhoneNumberFromString(value, HOME_COUNTRY);
   if (parsed?.isValid()) return undefined;
@@ -41,6 +46,6 @@ export function phoneProblem(value: string): PhoneProblem | undefined {
 
 /** The number in E.164 ("+971501234567"), for a tel: link in the firm's copy; undefined when invalid. */
 export function phoneE164(value: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(value, HOME_COUNTRY);
+  const parsed = parsePhoneNumberFromString(latinDigits(value), HOME_COUNTRY);
   return parsed?.isValid() ? parsed.number : undefined;
 }

@@ -2,6 +2,7 @@
 // the form's own (lib/contact.ts, contactProblems, with lib/phone.ts's numbering-plan check), so a
 // request the form lets through is never refused here, and nothing the form would refuse is stored.
 import { CONTACT_FIELDS, contactProblems, REQUEST_LANGUAGE, type ContactValues } from '../lib/contact';
+import { latinDigits } from '../lib/digits';
 import { phoneProblem } from '../lib/phone';
 import type { Env } from './types';
 
@@ -112,7 +113,8 @@ async function store(env: Env, key: string, hash: string, parsed: Parsed, create
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING reference, payload_hash`,
       )
-        .bind(newReference(), key, hash, name, phone, email, service, message, parsed.language, createdAt)
+        // The form accepts a phone in any Indian script's digits (lib/digits.ts); the firm dials Latin ones.
+        .bind(newReference(), key, hash, name, latinDigits(phone), email, service, message, parsed.language, createdAt)
         .first<Existing>();
       // No row: the same key was stored meanwhile (two copies of one retry racing), so answer with it.
       return inserted ? { ...inserted, fresh: true } : await findByKey(env, key);

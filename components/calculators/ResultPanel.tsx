@@ -56,7 +56,8 @@ export function ResultPanel({ heading, basis, figures, main, todaysRupees, stale
   // Nothing (the ₹0.00 before a first Calculate) needs no words.
   const words = main.amount === 0 ? mainValue : formatInrWords(main.amount, text.locale);
   return (
-    <section className={styles.result} aria-labelledby={headingId}>
+    // data-result: what useCalculatorForm brings into view after Calculate.
+    <section className={styles.result} aria-labelledby={headingId} data-result>
       <h2 id={headingId} className={styles.heading}>
         {heading ?? text.result.heading}
       </h2>

@@ -35,7 +35,12 @@ export function MapEmbed({ locale, query, title, address, height = 320 }: MapEmb
         title={title}
         height={height}
         icon={<MapPinIcon size={36} />}
-        words={{ show: ui.map.show, loading: ui.map.loading }}
+        words={{ show: ui.map.show, loading: ui.map.loading, failed: ui.map.failed }}
+        failedLink={
+          <ExternalLink locale={locale} href={mapLinkUrl(query)}>
+            {ui.map.failedLink}
+          </ExternalLink>
+        }
       />
       <div className={styles.caption}>
         <p className={styles.address}>{address}</p>

@@ -2,7 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ui as hindi } from '@/content/hi/ui';
+import { ui } from '@/content/ui';
 import { VideoEmbed } from './VideoEmbed';
+
+// lib/frameWatch asks the player's host whether it can be reached: answered (opaque) unless a test says otherwise.
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset().mockResolvedValue({ type: 'opaque' });
+  global.fetch = fetchMock;
+});
 
 function renderVideo() {
   return render(
@@ -55,4 +63,16 @@ it('names its play button and its link in Hindi on a Hindi page', async () => {
     'href',
     'https://www.youtube.com/watch?v=6dJmILRJU7E',
   );
+});
+
+it('replaces a player YouTube cannot serve with a plain message and the direct link, which takes the focus', async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  const user = userEvent.setup();
+  const { container } = renderVideo();
+  await user.click(screen.getByRole('button', { name: 'Play video: What is a SIP?' }));
+  const link = await screen.findByRole('link', { name: `${ui.video.failedLink}${ui.opensInNewTab}` });
+  expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=6dJmILRJU7E');
+  expect(link).toHaveFocus();
+  expect(link.parentElement).toHaveTextContent(ui.video.failed);
+  expect(container.querySelector('iframe')).toBeNull();
 });

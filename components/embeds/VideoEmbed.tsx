@@ -25,6 +25,15 @@ export function VideoEmbed({ locale, title, youtubeId, description }: VideoEmbed
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>
+        {/* Under the player: shown if it has not painted after a few seconds, or cannot load at all (VideoFacade). */}
+        <div className={`embed-placeholder embed-failed ${styles.failed}`}>
+          <p>
+            {ui.video.failed}{' '}
+            <ExternalLink locale={locale} className={styles.failedLink} href={youtubeWatchUrl(youtubeId)}>
+              {ui.video.failedLink}
+            </ExternalLink>
+          </p>
+        </div>
         <VideoFacade src={youtubeEmbedUrl(youtubeId)} title={title} playLabel={ui.video.play} poster={<Poster />} playIcon={<PlayIcon />} />
       </div>
       <figcaption className={styles.caption}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { unreachable } from '@/lib/frameWatch';
 import { useHydrated } from '@/hooks/useHydrated';
 import styles from './VideoFacade.module.css';
 
@@ -28,9 +29,15 @@ const ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
 export function VideoFacade({ src, title, playLabel, poster, playIcon }: VideoFacadeProps) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
+  const [down, setDown] = useState(false);
 
+  // The player; if YouTube cannot be reached (lib/frameWatch), a marker instead, by which the message
+  // VideoEmbed laid under the player shows (app/globals.css .embed-failed) and its link takes the
+  // keyboard focus the player had.
   if (playing)
-    return (
+    return down ? (
+      <span data-frame="failed" ref={(marker) => marker?.parentElement?.querySelector('a')?.focus()} />
+    ) : (
       <iframe
         // Focus follows the visitor into the player, so the keyboard is not left on a vanished button.
         ref={(frame) => frame?.focus()}
@@ -50,7 +57,14 @@ export function VideoFacade({ src, title, playLabel, poster, playIcon }: VideoFa
       </div>
     );
   return (
-    <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+    <button
+      type="button"
+      className={styles.facade}
+      onClick={() => {
+        setPlaying(true);
+        void unreachable(src).then(setDown);
+      }}
+    >
       {poster}
       <span className={styles.play} aria-hidden="true">
         {playIcon}

@@ -16,9 +16,11 @@ type HeroProps = {
   highlights: readonly { key: string; content: React.ReactNode }[];
   /** A line under the buttons pointing a first-time investor to /start/. */
   startLink?: { lead: string; label: string; href: string };
+  /** A line under it for those who invest from abroad (components/start/NriPointer). */
+  nriLine?: React.ReactNode;
 };
 
-export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore, secondary, highlights, startLink }: HeroProps) {
+export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore, secondary, highlights, startLink, nriLine }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>
@@ -44,6 +46,7 @@ export function Hero({ heading, welcomeLines, welcomeIntervalMs, lead, learnMore
               {startLink.lead} <SiteLink href={startLink.href}>{startLink.label}</SiteLink>
             </p>
           ) : null}
+          {nriLine ? <p className={styles.start}>{nriLine}</p> : null}
           <ul className={styles.highlights}>
             {highlights.map((h) => (
               // One item beside the marker: the li is a flex box, and a Hindi tagline is two spans.

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { OfficeMap } from '@/components/contact/OfficeMap';
+import { NriLink } from '@/components/start/NriPointer';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { pathTo, placedRoutes } from '@/content/routes';
 import { servicesFor } from '@/content/services';
@@ -61,6 +62,9 @@ export function Footer({ locale }: { locale: Locale }) {
                 <SiteLink href={r.path}>{r.label}</SiteLink>
               </li>
             ))}
+            <li>
+              <NriLink locale={locale} />
+            </li>
             <li>
               <SiteLink href={pathTo('/login/', locale)}>{ui.footer.clientLogin}</SiteLink>
             </li>

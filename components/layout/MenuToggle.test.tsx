@@ -101,6 +101,29 @@ it('closes on a tap outside the menu and holds the page still while open', async
   expect(document.documentElement.style.overflow).toBe('');
 });
 
+// The APG disclosure navigation menu's behaviour: focus leaving the menu closes it, so the control Tab
+// reaches next is never under the open list (WCAG 2.4.11).
+it('stays open while Tab moves through it and closes when Tab leaves its last item', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />
+      <a href="#main">Page link</a>
+    </>,
+  );
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  const items = screen.getAllByRole('link').filter((link) => link.closest('ul'));
+  for (const item of items) {
+    await user.tab();
+    expect(item).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Page link' })).toHaveFocus();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 it('closes on Escape pressed anywhere on the page', async () => {
   const user = userEvent.setup();
   renderMenu();

@@ -30,7 +30,7 @@ type MenuToggleProps = {
 };
 
 /**
- * The main navigation. From 960 px the links sit in the bar; below it a "Menu" button shows and hides
+ * The main navigation. From 68em (1088 px at the default text size) the links sit in the bar; below it a "Menu" button shows and hides
  * them. Without JavaScript the control is a plain link to the footer's site map, so every page stays
  * reachable on a phone. It also starts each new page at the top: the one island on every page that
  * follows the route, so that behaviour needs no island of its own.
@@ -54,12 +54,21 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, la
   const open = openOn === pathname;
 
   const close = useCallback(() => setOpenOn(null), []);
-  // Outside taps, Escape and the scroll lock; from 960 px the list is always shown and never "open".
+  // Outside taps, Escape, focus leaving it and the scroll lock; from 68em the list is always shown and never "open".
   useDismissableMenu(open, navRef, buttonRef, close);
   useScrollToTopOnRouteChange(pathname);
 
   return (
-    <nav ref={navRef} aria-label={words.mainNav} className={styles.nav}>
+    <nav
+      ref={navRef}
+      aria-label={words.mainNav}
+      className={styles.nav}
+      // Focus leaving the menu (Tab past its last item, Shift+Tab before the first) closes it, as the
+      // WAI-ARIA APG disclosure navigation menu does (its disclosureMenu.js closes on focusout), so the
+      // next focused control is never hidden under the open list (WCAG 2.4.11). Focus going nowhere
+      // (another window) leaves it open.
+      onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && close()}
+    >
       {switchLink(styles.language)}
       {hydrated ? (
         <button

@@ -1,6 +1,7 @@
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { OfficeMap } from '@/components/contact/OfficeMap';
+import { NriPointer } from '@/components/start/NriPointer';
 import { InlineRuns } from '@/components/legal/InlineRuns';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
@@ -55,6 +56,9 @@ export function ContactPage({ locale }: ContactPageProps) {
             />
             <p>
               <InlineRuns runs={text.startPointer} locale={locale} />
+            </p>
+            <p>
+              <NriPointer locale={locale} />
             </p>
           </section>
           <div className={styles.form}>

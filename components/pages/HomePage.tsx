@@ -8,6 +8,7 @@ import { Testimonials } from '@/components/home/Testimonials';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
+import { NriPointer } from '@/components/start/NriPointer';
 import { Carousel } from '@/components/ui/Carousel';
 import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
 import { Section } from '@/components/ui/Section';
@@ -61,6 +62,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           { key: 'commission', content: hero.commissionHighlight },
         ]}
         startLink={{ ...hero.startLink, href: links.start }}
+        nriLine={<NriPointer locale={locale} />}
       />
       <OnThisPage
         locale={locale}

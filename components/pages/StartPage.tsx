@@ -14,7 +14,7 @@ import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo, routeFor } from '@/content/routes';
 import { site, siteTextFor } from '@/content/site';
 import { minimumInvestmentFor } from '@/content/minimumInvestment';
-import { startGuideFor } from '@/content/start';
+import { START_CHECKLIST_ID, startGuideFor } from '@/content/start';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
@@ -54,8 +54,8 @@ export function StartPage({ locale }: { locale: Locale }) {
     <>
       <PrintHeader path={route.path} locale={locale} />
       <PageHeader heading={route.heading} lead={route.lead} />
-      <Section aria-labelledby="your-checklist">
-        <h2 id="your-checklist">{text.heading}</h2>
+      <Section aria-labelledby={START_CHECKLIST_ID}>
+        <h2 id={START_CHECKLIST_ID}>{text.heading}</h2>
         <p>{text.intro}</p>
         <StartChecklistIsland
           share={uiText(locale).share}

@@ -34,7 +34,8 @@ export function FitnessResult({ result, locale, areas, lightLabels, text, insura
   const [totalBefore = '', totalAfter = ''] = text.total.split('{total}');
   const registration = fillTemplate(text.insuranceRegistration, { firm: insurance.firm, registration: insurance.registration });
   return (
-    <section className={resultStyles.result} aria-labelledby="fitness-result-heading">
+    // data-result: what useCalculatorForm brings into view once the result appears.
+    <section className={resultStyles.result} aria-labelledby="fitness-result-heading" data-result>
       <p className="eyebrow">{text.eyebrow}</p>
       <h2 id="fitness-result-heading" className={resultStyles.heading}>
         {totalBefore}

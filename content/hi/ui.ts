@@ -56,10 +56,14 @@ export const ui: UiText = {
     show: 'नक्शा दिखाएँ',
     loading: 'नक्शा लोड हो रहा है…',
     officeTitle: '{name} के ऑफ़िस का नक्शा',
+    failed: 'नक्शा यहाँ लोड नहीं हो सका:',
+    failedLink: 'इसे Google Maps में खोलें',
   },
   video: {
     watch: 'YouTube पर देखें',
     play: 'वीडियो चलाएँ: ',
+    failed: 'वीडियो यहाँ नहीं चल सका:',
+    failedLink: 'इसे YouTube पर देखें',
   },
   footer: {
     organisation: 'संस्था',

@@ -24,6 +24,8 @@ const settings = {
   thirdParties,
 };
 const hashes = [sha256Source('self.__next_f=[]'), sha256Source('alert(1)')];
+/** The hosts lib/frameWatch.ts may ask (the third parties' connect-src), in the list's order. */
+const FRAME_PROBES = thirdParties.flatMap((party) => ('connect-src' in party.sources ? party.sources['connect-src'] : []));
 
 describe('sha256Source', () => {
   test('is the quoted base64 sha256 a browser computes for the script text', () => {
@@ -55,7 +57,7 @@ describe('pagePolicy', () => {
     expect(policy['form-action']).toEqual(["'self'", 'https://login.example.com', 'mailto:']);
     const withEndpoint = pagePolicy(hashes, { ...settings, contactFormEndpoint: 'https://forms.example.net/f/abc' });
     expect(withEndpoint['form-action']).toEqual(["'self'", 'https://login.example.com', 'https://forms.example.net/f/abc']);
-    expect(withEndpoint['connect-src']).toEqual(["'self'", 'https://forms.example.net/f/abc']);
+    expect(withEndpoint['connect-src']).toEqual(["'self'", 'https://forms.example.net/f/abc', ...FRAME_PROBES]);
   });
 
   test("the site's own endpoint needs no source of its own ('self' covers it); mailto: stays for the form without JavaScript", () => {
@@ -65,11 +67,18 @@ describe('pagePolicy', () => {
   });
 
   test('lets the web-vitals beacon through only when an endpoint is set', () => {
-    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", ...FRAME_PROBES]);
     expect(pagePolicy(hashes, { ...settings, webVitalsEndpoint: 'https://rum.example.net/v' })['connect-src']).toEqual([
       "'self'",
       'https://rum.example.net/v',
+      ...FRAME_PROBES,
     ]);
+    expect(pagePolicy(hashes, { ...settings, thirdParties: [] })['connect-src']).toEqual(["'self'"]);
+  });
+
+  // lib/frameWatch.ts asks a map's or a video's host whether it can be reached before the frame shows.
+  test('lets the map and video hosts be asked whether they can be reached, and nothing when none is used', () => {
+    expect(FRAME_PROBES).toEqual(['https://www.google.com', 'https://www.youtube-nocookie.com']);
   });
 
   test('blocks plugins and <base> hijacking, and carries nothing a <meta> policy ignores', () => {

@@ -42,6 +42,14 @@ describe('POST /api/contact', () => {
     await eventually(async () => (await w.rows()).find((r) => r.reference === reference)?.notified_at != null);
   });
 
+  test('a phone typed in Devanagari digits is accepted and stored in Latin digits, for the firm to dial', async () => {
+    const response = await w.post({ ...valid, phone: '+९१ ९८७६५ ४३२१०' });
+    assert.equal(response.status, 201);
+    const { reference } = (await response.json()) as { reference: string };
+    const row = (await w.rows()).find((r) => r.reference === reference)!;
+    assert.equal(row.phone, valid.phone);
+  });
+
   test('the same Idempotency-Key twice, one after the other and at once: one row, one reference', async () => {
     const key = crypto.randomUUID();
     const before = (await w.rows()).length;

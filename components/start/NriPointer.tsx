@@ -1,0 +1,23 @@
+import { SiteLink } from '@/components/ui/SiteLink';
+import { NRI_START_CASE, startCasePath, startGuideFor } from '@/content/start';
+import type { Locale } from '@/lib/locale';
+
+/**
+ * The NRI's front door (issue 34): "Living outside India? Investing from abroad (NRI): …", the link
+ * opening the start guide's checklist with the "living abroad" case chosen. A sentence's runs, for
+ * the caller's paragraph; the footer's list uses the link alone (NriLink).
+ */
+export function NriPointer({ locale }: { locale: Locale }) {
+  const words = startGuideFor(locale).pointers.nri;
+  return (
+    <>
+      {words.lead}
+      <NriLink locale={locale} />
+      {words.after}
+    </>
+  );
+}
+
+export function NriLink({ locale }: { locale: Locale }) {
+  return <SiteLink href={startCasePath(NRI_START_CASE, locale)}>{startGuideFor(locale).pointers.nri.label}</SiteLink>;
+}
