@@ -63,7 +63,7 @@ describe('pagePolicy', () => {
   test("the site's own endpoint needs no source of its own ('self' covers it); mailto: stays for the form without JavaScript", () => {
     const own = pagePolicy(hashes, { ...settings, contactFormEndpoint: CONTACT_API_PATH });
     expect(own['form-action']).toEqual(["'self'", 'https://login.example.com', 'mailto:']);
-    expect(own['connect-src']).toEqual(["'self'"]);
+    expect(own['connect-src']).toEqual(["'self'", ...FRAME_PROBES]);
   });
 
   test('lets the web-vitals beacon through only when an endpoint is set', () => {
