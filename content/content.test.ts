@@ -1,8 +1,7 @@
 import { REGULAR_PLANS_ONLY, trailCommissions } from './commissions';
-import { specTrailCommissions } from './specStrings';
 import { routes } from './routes';
 import { MF_RISK_WARNING, site } from './site';
-import { specStrings } from './specStrings';
+import { specStrings, specTrailCommissions } from './specStrings';
 import { allPages } from '@/lib/pages';
 
 describe('the firm', () => {
