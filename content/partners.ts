@@ -1,3 +1,4 @@
+import { pictureOf } from '@/lib/firmSchema';
 import { fundHousesData } from './data';
 import type { Partner } from './types';
 
@@ -8,7 +9,7 @@ import type { Partner } from './types';
 /** A fund house: its wordmark in public/images/partners/<id>.svg, named by the logo's alt text (the name unless given). */
 const partner = (id: string, name: string, href: `https://${string}`, logoAlt = name): Partner => ({
   name,
-  logo: { src: `/images/partners/${id}.svg`, alt: logoAlt, width: 200, height: 100 },
+  logo: { src: pictureOf.fundHouse(id), alt: logoAlt, width: 200, height: 100 },
   href,
 });
 

@@ -1,3 +1,4 @@
+import { pictureOf } from '@/lib/firmSchema';
 import type { Locale } from '@/lib/locale';
 import { testimonialsData } from './data';
 import { translationNote } from './hi/testimonials';
@@ -6,7 +7,7 @@ import type { Testimonial } from './types';
 // Client testimonials for the home page, from content/testimonials.yml (each client's words in English
 // and Hindi side by side; the rules they follow are written at the top of that file). The whole
 // section is switched off with `showTestimonials` in content/firm.yml.
-const photo = (id: string, alt: string) => ({ src: `/images/testimonials/${id}.svg` as const, alt, width: 96, height: 96 });
+const photo = (id: string, alt: string) => ({ src: pictureOf.testimonial(id), alt, width: 96, height: 96 });
 
 /** The testimonials in English. */
 export const testimonials: readonly Testimonial[] = testimonialsData.testimonials.map(({ photo: id, en }) => ({

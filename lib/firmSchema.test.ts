@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { DataFileError, parseDataFile } from './dataFile';
-import { DATA_FILES, RULES, type DataFileName } from './firmSchema';
+import { DATA_FILES, missingPictures, pictureOf, RULES, type DataFileName } from './firmSchema';
 
 // Each rule of the schema, on the repository's own data files: one field changed to a good value
 // passes, to a bad one fails with exactly one line naming the file, the field, the value and the rule.
@@ -186,4 +186,32 @@ describe('the sample list', () => {
 
 it('reads every data file the repository ships', () => {
   for (const file of Object.keys(DATA_FILES) as DataFileName[]) expect(problems(file, ['sample'], original(file).sample ?? [])).toEqual([]);
+});
+
+describe('missingPictures', () => {
+  const data = () => ({
+    fundHouses: parseDataFile(
+      'content/fund-houses.yml',
+      readFileSync('content/fund-houses.yml', 'utf8'),
+      DATA_FILES['content/fund-houses.yml'],
+    ),
+    testimonials: parseDataFile(
+      'content/testimonials.yml',
+      readFileSync('content/testimonials.yml', 'utf8'),
+      DATA_FILES['content/testimonials.yml'],
+    ),
+  });
+
+  it('finds every picture the shipped data names in public/', () => {
+    expect(missingPictures(data(), (path) => existsSync(`public${path}`))).toEqual([]);
+  });
+
+  it('names the field and the path of a picture public/ lacks', () => {
+    const { fundHouses, testimonials } = data();
+    const first = fundHouses.fundHouses[0];
+    const missing = (path: string) => path !== pictureOf.fundHouse(first?.id ?? '');
+    expect(missingPictures({ fundHouses, testimonials }, missing)).toEqual([
+      `content/fund-houses.yml: fundHouses[0].id "${first?.id}" has no picture at public${pictureOf.fundHouse(first?.id ?? '')}`,
+    ]);
+  });
 });

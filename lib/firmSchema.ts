@@ -181,3 +181,26 @@ export const DATA_FILES = {
   'content/markets.yml': marketsFileSchema,
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;
+
+/** Where the pictures the data names live in public/: a fund house's wordmark and a client's portrait. */
+export const pictureOf = {
+  fundHouse: (id: string) => `/images/partners/${id}.svg` as const,
+  testimonial: (id: string) => `/images/testimonials/${id}.svg` as const,
+};
+
+/** A line for each picture the data names and public/ lacks, so a new fund house or client without one fails the build. */
+export function missingPictures(
+  data: { fundHouses: FundHousesFile; testimonials: TestimonialsFile },
+  exists: (publicPath: string) => boolean,
+): string[] {
+  const check = (file: DataFileName, field: string, id: string, path: string) =>
+    exists(path) ? [] : [`${file}: ${field} "${id}" has no picture at public${path}`];
+  return [
+    ...data.fundHouses.fundHouses.flatMap((h, i) =>
+      check('content/fund-houses.yml', `fundHouses[${i}].id`, h.id, pictureOf.fundHouse(h.id)),
+    ),
+    ...data.testimonials.testimonials.flatMap((t, i) =>
+      check('content/testimonials.yml', `testimonials[${i}].photo`, t.photo, pictureOf.testimonial(t.photo)),
+    ),
+  ];
+}
