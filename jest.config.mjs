@@ -19,6 +19,9 @@ const config = {
   modulePathIgnorePatterns: buildOutputs,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // jsdom resolves packages' "browser" builds, and yaml's is ES modules only: the data files are read
+    // in Node (content/data.ts), so tests read them with yaml's Node build, as the build does.
+    '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
     '^swiper/css(.*)$': '<rootDir>/test/styleMock.js',
   },
 };

@@ -3,9 +3,14 @@
 import { tsImport } from 'tsx/esm/api';
 
 const basePath = process.env.BASE_PATH ?? '';
-// The web-vitals endpoint from content/site.ts, written into the code at build time: with none
-// configured (null) the layout's import of the beacon is dead code, and none of it ships.
-const { site } = await tsImport('./content/site.ts', import.meta.url);
+// The web-vitals endpoint from content/firm.yml (through content/site.ts), written into the code at build time: with none
+// configured (null) the layout's import of the beacon is dead code, and none of it ships. A wrong value in a data file
+// stops here, before any page is built: its lines (file, field, value, rule) are what the firm needs, not a stack.
+const { site } = await tsImport('./content/site.ts', import.meta.url).catch((error) => {
+  if (error?.name !== 'DataFileError') throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+});
 // EXPORT_DIR writes a second export of the same tree elsewhere (the e2e suite's contact-endpoint build,
 // scripts/build-contact-endpoint.mjs). In export mode Next takes a custom distDir as the export folder
 // and still builds in .next, so two builds of one tree must not run at the same time.

@@ -1,12 +1,13 @@
 import type { Locale } from '@/lib/locale';
 import { pathTo, type RoutePath } from './routes';
+import { linksData } from './data';
 import { featureText as hindi } from './hi/features';
 import { specStrings } from './specStrings';
 import type { FeatureCard } from './types';
 
 // The six tool cards on the home page. A route starting with "/" stays on this site; an https URL
-// opens in a new tab. The external URLs below are SAMPLES: replace them with the firm's own links
-// (for example its mutual fund transaction platform and its insurers' payment pages).
+// opens in a new tab. The external URLs are the firm's own links, in content/links.yml (for example its
+// mutual fund transaction platform and its insurers' payment pages).
 const icon = (id: string) => ({ src: `/images/features/${id}.svg` as const, alt: '', width: 64, height: 64 });
 
 export const features = [
@@ -22,14 +23,14 @@ export const features = [
     heading: specStrings.featureDownloadForm.text,
     description: 'KYC, nomination, SIP registration and change-of-details forms, ready to print and sign.',
     thumbnailImage: icon('download-form'),
-    route: 'https://www.example.com/forms/', // SAMPLE
+    route: linksData.features['download-form'],
   },
   {
     id: 'buy-mf-online',
     heading: specStrings.featureBuyMfOnline.text,
     description: 'Invest in Regular Plans of mutual funds, start a SIP or top up, on our secure transaction platform.',
     thumbnailImage: icon('buy-mf-online'),
-    route: 'https://www.example.com/invest/', // SAMPLE
+    route: linksData.features['buy-mf-online'],
   },
   {
     id: 'financial-fitness',
@@ -50,7 +51,7 @@ export const features = [
     heading: specStrings.featurePayPremiumOnline.text,
     description: 'Pay life and health insurance premiums on your insurer’s website before the due date.',
     thumbnailImage: icon('pay-premium-online'),
-    route: 'https://www.example.com/pay-premium/', // SAMPLE
+    route: linksData.features['pay-premium-online'],
   },
 ] as const satisfies readonly FeatureCard[];
 

@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the launch approvals', () => {
-  it('need every insurer named in content/site.ts for the insurance pages, and the compliance officer for the whole site', () => {
+  it('need every insurer named in content/firm.yml for the insurance pages, and the compliance officer for the whole site', () => {
     for (const insurer of site.insurance.insurers)
       expect(launchApprovalsNeeded).toContainEqual({ role: 'insurer', approver: insurer, scope: INSURANCE_PAGES });
     expect(launchApprovalsNeeded).toContainEqual({ role: 'compliance-officer', approver: COMPLIANCE_OFFICER, scope: 'whole site' });

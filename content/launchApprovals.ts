@@ -12,7 +12,7 @@ export const INSURANCE_PAGES: readonly string[] = (['life-insurance', 'general-i
   (id) => [`/services/${id}/` as const, localisePath(`/services/${id}/` as const, 'hi')],
 );
 
-/** Who must approve what: every insurer named in content/site.ts, and the firm's compliance officer. */
+/** Who must approve what: every insurer named in content/firm.yml, and the firm's compliance officer. */
 export const launchApprovalsNeeded = requiredApprovals(site.insurance.insurers, INSURANCE_PAGES);
 
 /**

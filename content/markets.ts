@@ -1,13 +1,12 @@
 import type { Locale } from '@/lib/locale';
+import { marketsData } from './data';
 import { marketsText as hindi } from './hi/markets';
 import { specStrings } from './specStrings';
 import type { MarketWidgetConfig } from './types';
 
-// The two TradingView Symbol Overview configurations. TradingView restricts some NSE/BSE symbols in
-// its free widgets: if a chart shows "symbol not available", swap the symbol here (for example
-// "BSE:SENSEX|1D" for "NSE:NIFTY|1D" or an index ETF). Labels are what the widget itself shows (in
-// English, like the rest of the widget); the captions of our own fallback links come in the page's
-// language from MarketsText.
+// The two TradingView Symbol Overview configurations. The symbols and the labels the widget itself
+// shows (in English, like the rest of the widget) are in content/markets.yml; the captions of our own
+// fallback links come in the page's language from MarketsText (the English ones are the labels).
 
 /** A year of daily bars, in English: what both blocks show; each sets its own look. */
 export const symbolOverview = (
@@ -16,38 +15,29 @@ export const symbolOverview = (
   look: Pick<MarketWidgetConfig, 'theme' | 'height' | 'chartOnly' | 'currency'>,
 ): MarketWidgetConfig => ({ title, symbols, dateRange: '12M', locale: 'en', ...look });
 
-const INDIA_SYMBOLS = ['BSE:SENSEX|1D', 'FX_IDC:USDINR|1D'] as const;
-const GLOBAL_SYMBOLS = ['NASDAQ:AAPL|1D', 'NASDAQ:MSFT|1D', 'NASDAQ:GOOGL|1D'] as const;
-
 /** Home page, Market Overview: an Indian index and the rupee against the dollar over a year. */
 export const indiaMarketOverview = symbolOverview(
   'Chart of the BSE SENSEX and the US dollar to Indian rupee rate over the last 12 months, from TradingView',
-  [
-    { symbol: INDIA_SYMBOLS[0], label: 'BSE SENSEX' },
-    { symbol: INDIA_SYMBOLS[1], label: 'US dollar to Indian rupee (USD/INR)' },
-  ],
+  marketsData.home,
   { theme: 'light', height: 380, chartOnly: true, currency: 'INR' },
 );
 
 /** Investor education, Global markets: three sample US companies, dark theme, 400 px high as the spec says. */
-export const globalMarketsOverview = symbolOverview(
-  'Chart of Apple, Microsoft and Alphabet shares, from TradingView',
-  [
-    { symbol: GLOBAL_SYMBOLS[0], label: 'Apple (AAPL)' },
-    { symbol: GLOBAL_SYMBOLS[1], label: 'Microsoft (MSFT)' },
-    { symbol: GLOBAL_SYMBOLS[2], label: 'Alphabet (GOOGL)' },
-  ],
-  { theme: 'dark', height: 400, chartOnly: false, currency: 'USD' },
-);
+export const globalMarketsOverview = symbolOverview('Chart of Apple, Microsoft and Alphabet shares, from TradingView', marketsData.global, {
+  theme: 'dark',
+  height: 400,
+  chartOnly: false,
+  currency: 'USD',
+});
 
 /** The words around one chart, in one language. */
-export type MarketSectionText<S extends string> = {
+export type MarketSectionText = {
   heading: string;
   intro: string;
   /** The title of the frame TradingView creates (what a screen reader announces for it). */
   chartTitle: string;
-  /** Our fallback links' words, one per symbol. */
-  captions: Record<S, string>;
+  /** Our fallback links' words, by symbol (content/markets.yml): the build names a symbol without one. */
+  captions: Readonly<Record<string, string>>;
 };
 
 /** The words our widget shell says (not TradingView's own, which stay English). "{symbols}" is the list of captions. */
@@ -62,10 +52,13 @@ export type TradingViewWords = {
 
 /** Every market block's words in one language: the Hindi twin is content/hi/markets.ts. */
 export type MarketsText = {
-  home: MarketSectionText<(typeof INDIA_SYMBOLS)[number]>;
-  global: MarketSectionText<(typeof GLOBAL_SYMBOLS)[number]>;
+  home: MarketSectionText;
+  global: MarketSectionText;
   widget: TradingViewWords;
 };
+
+/** The English captions are the labels the widget shows. */
+const labels = (config: MarketWidgetConfig) => Object.fromEntries(config.symbols.map((s) => [s.symbol, s.label]));
 
 const english: MarketsText = {
   home: {
@@ -73,14 +66,14 @@ const english: MarketsText = {
     intro:
       'The BSE SENSEX and the US dollar to rupee rate over the last twelve months. For information only: past movements do not indicate future performance.',
     chartTitle: indiaMarketOverview.title,
-    captions: { 'BSE:SENSEX|1D': 'BSE SENSEX', 'FX_IDC:USDINR|1D': 'US dollar to Indian rupee (USD/INR)' },
+    captions: labels(indiaMarketOverview),
   },
   global: {
     heading: 'Global markets',
     intro:
       'Many Indian investors hold international funds or fund of funds that invest abroad. Here is how three of the largest US companies have moved over the last year. For information only, not a recommendation of any share or fund: past movements do not indicate future performance.',
     chartTitle: globalMarketsOverview.title,
-    captions: { 'NASDAQ:AAPL|1D': 'Apple (AAPL)', 'NASDAQ:MSFT|1D': 'Microsoft (MSFT)', 'NASDAQ:GOOGL|1D': 'Alphabet (GOOGL)' },
+    captions: labels(globalMarketsOverview),
   },
   widget: {
     liveChartOf: 'Live chart of {symbols}, from TradingView.',
@@ -107,13 +100,13 @@ export type MarketSectionContent = {
 function section(
   id: string,
   config: MarketWidgetConfig,
-  text: MarketSectionText<string>,
+  text: MarketSectionText,
   words: TradingViewWords,
   locale: Locale,
 ): MarketSectionContent {
   const captions = config.symbols.map((s) => {
     const caption = (text.captions as Record<string, string | undefined>)[s.symbol];
-    if (caption === undefined) throw new Error(`No caption for ${s.symbol} in content/markets.ts`);
+    if (caption === undefined) throw new Error(`content/hi/markets.ts: no caption for ${s.symbol} (content/markets.yml)`);
     return caption;
   });
   return { id, heading: text.heading, intro: text.intro, config, chartTitle: text.chartTitle, captions, words, locale };

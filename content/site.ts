@@ -1,72 +1,33 @@
 import { contactEndpointFromEnv } from '@/lib/contact';
+import { withoutSample } from '@/lib/dataFile';
 import { englishInsuranceRegistrationWords, formatInsuranceRegistration, type InsuranceRegistrationWords } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { registrationNumberName, type LegalEntityKind } from '@/lib/legalEntity';
 import { hindiRenderings } from './hi/regulatory';
 import { siteText as hindiSiteText } from './hi/site';
+import { firmData, peopleData } from './data';
 import { specStrings } from './specStrings';
 import type { Site } from './types';
 
-// The firm's identity in one place. Values marked SAMPLE are placeholders the firm must replace
-// before going live (see docs/firm/setting-up.md). The regulator links are real.
+// The firm's identity in one place: its own details come from content/firm.yml and content/people.yml
+// (checked by lib/firmSchema.ts at build), and `sample` there lists the values the firm must still
+// replace before going live (see docs/firm/setting-up.md). The words and the regulator links are here.
+const { whatsapp, contactFormEndpoint, ...firm } = withoutSample(firmData);
+
 export const site: Site = {
-  name: 'Arthavidya Financial Services', // SAMPLE
-  shortName: 'Arthavidya', // SAMPLE
+  ...firm,
   tagline: 'AMFI-registered Mutual Fund Distributor',
-  // A corporate agent is a company, an LLP or another registered entity (IRDAI (Registration of Corporate
-  // Agents) Regulations, 2015); the name, the kind and the CIN or LLPIN are the firm's own.
-  legalEntity: {
-    name: 'Arthavidya Financial Services Private Limited', // SAMPLE
-    kind: 'company', // SAMPLE
-    registrationNumber: 'U66190MH2024PTC000000', // SAMPLE
-  },
   description:
     'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families and professionals in India and for NRIs abroad.',
-  url: 'https://www.example.com', // SAMPLE: the deployed origin, used for canonicals and the sitemap
-  arn: {
-    number: 'ARN-000000', // SAMPLE
-    validTill: '2027-01-29', // the spec's validity date
-  },
-  clientFacingPeople: [
-    { name: 'Anil Sharma', euin: 'E000001' }, // SAMPLE
-    { name: 'Meera Iyer', euin: 'E000002' }, // SAMPLE
-  ],
-  insurance: {
-    kind: 'Corporate agent', // SAMPLE
-    // IRDAI (Registration of Corporate Agents) Regulations, 2015: a corporate agent is registered for
-    // life, general or health insurance, or all three ("Composite"); policyholder.gov.in, "Requirements
-    // for Registering as a Corporate Agent", https://policyholder.gov.in/en/web/guest/requirements-for-license-as-a-corporate-agent;
-    // Corpseed, https://corpseed.com/service/registration-of-insurance-corporate-agent-in-india
-    category: 'Composite', // SAMPLE
-    principalOfficer: 'Meera Iyer', // SAMPLE
-    number: 'CA0000', // SAMPLE
-    insurers: ['Sample Life Insurance Co. Ltd.', 'Sample General Insurance Co. Ltd.', 'Sample Health Insurance Co. Ltd.'], // SAMPLE
-    validTill: '2028-03-31', // SAMPLE
-  },
-  grievanceOfficer: {
-    name: 'Anil Sharma', // SAMPLE
-    email: 'grievance@example.com', // SAMPLE
-    phone: { display: '+91 98765 43211', e164: '+919876543211' }, // SAMPLE
-  },
-  // SEBI circular of 27 November 2025 (from 1 February 2026): up to Rs 2,000 once per new investor from
-  // beyond the top 30 cities or new woman investor, paid by the fund house from its investor-education money.
-  takesNewInvestorIncentive: true, // SAMPLE: say whether the firm claims it
-  phone: { display: '+91 98765 43210', e164: '+919876543210' }, // SAMPLE
-  // SAMPLE: the firm's WhatsApp number (E.164) and the text a tap starts the chat with; null hides the button.
-  whatsapp: { e164: '+919876543210', message: 'Hello, I found you on your website and would like to talk about my investments.' },
-  email: 'contact@example.com', // SAMPLE
-  address: {
-    line1: 'Office 401, Sample Towers', // SAMPLE
-    line2: '12 Mahatma Gandhi Road',
-    locality: 'Fort',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pincode: '400001',
-    country: 'India',
-  },
+  clientFacingPeople: peopleData.people,
+  // The text a tap on WhatsApp starts the chat with (the Hindi pages' is content/hi/site.ts).
+  whatsapp:
+    whatsapp === null
+      ? null
+      : { e164: whatsapp, message: 'Hello, I found you on your website and would like to talk about my investments.' },
   hours: {
     // The spec's two readings word for word (QA checks them; issue 31), each followed by the time
-    // zone, so a visitor abroad (an NRI) reads them in IST.
+    // zone, so a visitor abroad (an NRI) reads them in IST. They are the spec's, so they stay here.
     office: `${specStrings.officeHours.text} IST`,
     contact: `${specStrings.contactHours.text} IST`,
   },
@@ -75,15 +36,8 @@ export const site: Site = {
     office: 'Office hours (visits)',
     contact: 'Phone and email hours',
   },
-  loginProvider: 'https://login.example.com', // SAMPLE: the client back-office provider's origin
-  // The site is built to be served from Cloudflare's network (docs/hosting.md); a firm that serves it
-  // elsewhere (Netlify, S3, its own server) names that company here.
-  webHost: 'Cloudflare, Inc.', // SAMPLE: the firm's web host and content-delivery network
-  passwordResetUrl: 'https://login.example.com/forgot_password.php', // SAMPLE: the provider's reset page; null hides the link
-  // null: Send Request opens the visitor's email app. A form service's https URL: the form posts to it
-  // (docs/firm/setting-up.md, "The contact form"). CONTACT_FORM_ENDPOINT at build time overrides it.
-  contactFormEndpoint: contactEndpointFromEnv(process.env.CONTACT_FORM_ENDPOINT, null),
-  webVitalsEndpoint: null,
+  // CONTACT_FORM_ENDPOINT at build time overrides content/firm.yml's contactFormEndpoint.
+  contactFormEndpoint: contactEndpointFromEnv(process.env.CONTACT_FORM_ENDPOINT, contactFormEndpoint),
   links: {
     sebiCirculars: {
       label: 'SEBI circulars',
@@ -136,8 +90,6 @@ export const site: Site = {
       description: 'Council for Insurance Ombudsmen: complaints against insurers and insurance brokers',
     },
   },
-  copyrightYear: 2024, // the firm's first year: the copyright line runs from it to the year the site is built
-  showTestimonials: true,
 };
 
 /** The standard mutual fund risk warning, word for word. */

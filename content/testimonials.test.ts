@@ -1,5 +1,6 @@
 import { testimonials, testimonialsFor } from './testimonials';
-import { testimonialText, translationNote } from './hi/testimonials';
+import { translationNote } from './hi/testimonials';
+import { testimonialsData } from './data';
 
 // The second compliance review (testimonials 1 and 4) and the Hindi review (S3).
 describe('testimonials', () => {
@@ -12,10 +13,16 @@ describe('testimonials', () => {
   it('mark each Hindi quote that translates the client’s English, and no English one', () => {
     expect(translationNote).toBe('(अंग्रेज़ी से अनुवाद)');
     for (const t of testimonials) expect('translationNote' in t).toBe(false);
-    for (const t of testimonialsFor('hi')) {
-      const english = testimonials.find((e) => testimonialText[e.name].name === t.name);
-      expect(english).toBeDefined();
-      expect(t.translationNote).toBe(english && testimonialText[english.name].translated ? translationNote : undefined);
-    }
+    const hindi = testimonialsFor('hi');
+    expect(hindi).toHaveLength(testimonialsData.testimonials.length);
+    testimonialsData.testimonials.forEach((record, i) => {
+      expect(hindi[i]?.name).toBe(record.hi.name);
+      expect(hindi[i]?.translationNote).toBe(record.hi.translated ? translationNote : undefined);
+    });
+  });
+
+  it('show each client with the same portrait in both languages', () => {
+    const hindi = testimonialsFor('hi');
+    testimonials.forEach((t, i) => expect(hindi[i]?.photo.src).toBe(t.photo.src));
   });
 });

@@ -1,27 +1,16 @@
-import type { LegalEntity } from '@/lib/legalEntity';
+import type { FirmFile, PeopleFile } from '@/lib/firmSchema';
 import type { InternalPath } from './routes';
-import type { ContactEndpoint } from '@/lib/contact';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
 
 /** An ISO calendar date, YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`;
 
-export type PostalAddress = {
-  line1: string;
-  line2?: string;
-  locality: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: 'India';
-};
+// The firm's own data comes from content/*.yml through the schema in lib/firmSchema.ts: its types are
+// inferred from that schema, so a field added there is typed here at once.
+export type PostalAddress = FirmFile['address'];
 
-export type Phone = {
-  /** As people read it, e.g. "+91 98765 43210". */
-  display: string;
-  /** E.164, used in tel: links and JSON-LD, e.g. "+919876543210". */
-  e164: string;
-};
+/** A phone number as people read it ("+91 98765 43210") and in E.164 for tel: links and JSON-LD. */
+export type Phone = FirmFile['phone'];
 
 export type ExternalLink = {
   label: string;
@@ -30,58 +19,34 @@ export type ExternalLink = {
   description?: string;
 };
 
-/** A person who deals with clients, with the Employee Unique Identification Number AMFI issued to them. */
-export type ClientFacingPerson = { name: string; euin: string };
+/** A person who deals with clients, with the Employee Unique Identification Number AMFI issued to them and their role. */
+export type ClientFacingPerson = PeopleFile['people'][number];
 
 /** The kinds of IRDAI registration through which an intermediary may solicit insurance. */
-export type InsuranceRegistrationKind = 'Individual agent' | 'POSP' | 'Corporate agent' | 'Insurance broker';
+export type InsuranceRegistrationKind = FirmFile['insurance']['kind'];
 
 /** The category of a corporate agent's registration (IRDAI (Registration of Corporate Agents) Regulations, 2015). */
-export type InsuranceCategory = 'Life' | 'General' | 'Health' | 'Composite';
+export type InsuranceCategory = FirmFile['insurance']['category'];
 
-export type InsuranceRegistration = {
-  kind: InsuranceRegistrationKind;
-  /** Which classes of insurance the registration covers. */
-  category: InsuranceCategory;
-  /** The Principal Officer named in the registration, who answers for the firm's insurance business. */
-  principalOfficer: string;
-  /** The licence or registration number IRDAI (or the insurer, for an individual agent) issued. */
-  number: string;
-  /** The insurers the firm solicits for; a corporate agent may tie up with at most three of each class. */
-  insurers: readonly string[];
-  validTill: IsoDate;
-};
+/** The IRDAI registration: kind, category, Principal Officer, number, insurers (at most three of each class) and validity. */
+export type InsuranceRegistration = FirmFile['insurance'];
 
-export type GrievanceOfficer = { name: string; email: string; phone: Phone };
+export type GrievanceOfficer = FirmFile['grievanceOfficer'];
 
-export type Site = {
-  /**
-   * The firm's legal entity, as registered (N2 of the second compliance review): shown in the footer and
-   * on /disclosure/ as it is registered, in both languages. Its CIN or LLPIN is checked by lib/legalEntity.ts.
-   */
-  legalEntity: LegalEntity;
-  name: string;
-  shortName: string;
+/**
+ * The firm's details: what content/firm.yml holds (see lib/firmSchema.ts for each field), with the
+ * people from content/people.yml, and the words and regulators' links content/site.ts adds.
+ * The legal entity (N2 of the second compliance review) is shown in the footer and on /disclosure/
+ * as registered; `takesNewInvestorIncentive` (SEBI circular of 27 November 2025) drives the disclosure
+ * page and About's "our only income" line; `showTestimonials` false hides testimonials everywhere.
+ */
+export type Site = Omit<FirmFile, 'sample' | 'whatsapp'> & {
   tagline: 'AMFI-registered Mutual Fund Distributor';
   description: string;
-  /** Canonical origin of the deployed site, no trailing slash. */
-  url: `https://${string}`;
-  arn: { number: string; validTill: IsoDate };
   /** Everyone who deals with clients, each with their EUIN (shown on the disclosure page). */
   clientFacingPeople: readonly ClientFacingPerson[];
-  insurance: InsuranceRegistration;
-  grievanceOfficer: GrievanceOfficer;
-  /**
-   * Whether the firm takes SEBI's one-time additional commission for new investors from beyond the
-   * top 30 cities (B-30) and new women investors (SEBI circular of 27 November 2025, from 1 February 2026).
-   * The disclosure page and About's "our only income" line follow it.
-   */
-  takesNewInvestorIncentive: boolean;
-  phone: Phone;
   /** WhatsApp number (E.164) and the prefilled first message of a chat; null hides WhatsApp links. */
   whatsapp: { e164: string; message: string } | null;
-  email: string;
-  address: PostalAddress;
   /** Google Maps query for the office; defaults to the address when absent. */
   mapQuery?: string;
   hours: {
@@ -92,22 +57,6 @@ export type Site = {
   };
   /** What each reading of `hours` is, shown beside it: e.g. "Office hours (visits)", "Phone and email hours". */
   hoursLabels: { office: string; contact: string };
-  /** Origin of the client-login provider; the login form posts to `${loginProvider}/login_check_pre.php`. */
-  loginProvider: `https://${string}`;
-  /** The provider's "forgot password" page, linked under the login form; null hides the link. */
-  passwordResetUrl: `https://${string}` | null;
-  /**
-   * The company that serves the site's pages (web host and content-delivery network): a processor the
-   * privacy notice names, since every request it serves reaches it with the visitor's IP address.
-   */
-  webHost: string;
-  /**
-   * Where the contact form POSTs JSON: '/api/contact' (the site's own Worker and D1, docs/contact-endpoint.md)
-   * or a form service's https URL; null means "open the visitor's mail app instead".
-   */
-  contactFormEndpoint: ContactEndpoint | null;
-  /** Where Core Web Vitals are beaconed; null turns field measurement off. */
-  webVitalsEndpoint: `https://${string}` | null;
   links: {
     sebiCirculars: ExternalLink;
     schemeDocuments: ExternalLink;
@@ -120,9 +69,6 @@ export type Site = {
     bimaBharosa: ExternalLink;
     insuranceOmbudsman: ExternalLink;
   };
-  copyrightYear: number;
-  /** SEBI's advertisement code frowns on testimonials: set false to hide them everywhere. */
-  showTestimonials: boolean;
 };
 
 export type RoutePlacement = 'nav' | 'footer-organisation' | 'footer-legal';

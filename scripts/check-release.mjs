@@ -1,13 +1,20 @@
 #!/usr/bin/env node
 // Run before deploying (docs/firm/launching.md); not part of `npm test`, because the repository ships
-// samples. Fails while any SAMPLE placeholder is left in content/ (listing each with file, field and
-// line), while any text's official wording is unconfirmed (content/unconfirmedWording.ts), while the ARN
+// samples. Fails while any SAMPLE placeholder is left in content/ (a data file's `sample` list, a
+// module's `// SAMPLE` marker, or a placeholder value; listing each with file, field and line), while any text's official wording is unconfirmed (content/unconfirmedWording.ts), while the ARN
 // or the insurance registration has expired or lapses within 30 days (RELEASE_REFUSAL_DAYS), while the
 // regulatory review is more than a year old, while an approval a launch needs is unrecorded
 // (content/launchApprovals.ts), or while the legal entity's CIN or LLPIN is malformed.
 // Usage: node --import tsx scripts/check-release.mjs
 import { readdir, readFile } from 'node:fs/promises';
-import { findSamples, formatSamples, dateProblems, registrationWarnings, unconfirmedWording } from '../lib/build/release.ts';
+import {
+  findDataSamples,
+  findSamples,
+  formatSamples,
+  dateProblems,
+  registrationWarnings,
+  unconfirmedWording,
+} from '../lib/build/release.ts';
 import { approvalProblems } from '../lib/approvals.ts';
 import { legalEntityProblems } from '../lib/legalEntity.ts';
 import { launchApprovals, launchApprovalsNeeded } from '../content/launchApprovals.ts';
@@ -18,13 +25,17 @@ import { testimonialsWarning } from '../lib/compliance.ts';
 import { specSipRateWarning } from '../lib/assumedReturns.ts';
 import { AMFI_RETURN_RANGE, specSipRate } from '../content/assumedReturns.ts';
 
-const files = (await readdir('content')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
+// The data files (content/*.yml) list their sample fields; the TypeScript modules mark theirs with comments.
+const files = (await readdir('content')).filter((name) => /\.(ts|yml)$/.test(name) && !name.endsWith('.test.ts')).sort();
 const samples = [];
-for (const name of files) samples.push(...findSamples(`content/${name}`, await readFile(`content/${name}`, 'utf8')));
+for (const name of files) {
+  const text = await readFile(`content/${name}`, 'utf8');
+  samples.push(...(name.endsWith('.yml') ? findDataSamples : findSamples)(`content/${name}`, text));
+}
 const today = new Date();
 const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: regulatoryReview }, today);
 const approvals = approvalProblems(launchApprovalsNeeded, launchApprovals, today);
-const entity = legalEntityProblems(site.legalEntity).map((p) => `content/site.ts legalEntity: ${p}`);
+const entity = legalEntityProblems(site.legalEntity).map((p) => `content/firm.yml legalEntity: ${p}`);
 
 for (const warning of registrationWarnings({ arn: site.arn, insurance: site.insurance }, today)) console.warn(`${warning}\n`);
 const testimonials = testimonialsWarning(site.showTestimonials);

@@ -11,7 +11,7 @@ type OfficeMapProps = {
 };
 
 /**
- * The firm's office on a map (content/site.ts): the contact page and the footer show the same one, and
+ * The firm's office on a map (content/firm.yml): the contact page and the footer show the same one, and
  * both load it from Google only when the visitor presses "Show map" (third parties only on request).
  */
 export function OfficeMap({ locale, height }: OfficeMapProps) {

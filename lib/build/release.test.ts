@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { ARN_WARNING_DAYS } from '../compliance';
-import { dateProblems, findSamples, formatSamples, registrationWarnings, RELEASE_REFUSAL_DAYS, unconfirmedWording } from './release';
+import {
+  dateProblems,
+  findDataSamples,
+  findSamples,
+  formatSamples,
+  registrationWarnings,
+  RELEASE_REFUSAL_DAYS,
+  unconfirmedWording,
+} from './release';
 
 const withSamples = `import type { Site } from './types';
 
@@ -79,6 +89,46 @@ describe('findSamples', () => {
   });
 });
 
+describe('findDataSamples', () => {
+  const withSamples = `# The firm.
+sample:
+  - name
+  - phone
+  - people[0]
+name: Sample Advisors
+phone:
+  display: +91 98765 43210
+  e164: '+919876543210'
+email: contact@example.com
+people:
+  - name: A. Person
+    euin: E000001
+  - name: B. Person
+    euin: E000002
+`;
+
+  it('lists every field the sample list names and every placeholder value elsewhere, with file, field and line', () => {
+    expect(formatSamples(findDataSamples('content/firm.yml', withSamples))).toEqual([
+      'content/firm.yml:6 name (marked SAMPLE)',
+      'content/firm.yml:7 phone (marked SAMPLE)',
+      'content/firm.yml:10 email (an example.com-style placeholder address)',
+      'content/firm.yml:12 people[0] (marked SAMPLE)',
+      'content/firm.yml:15 people[1].euin (a sample EUIN)',
+    ]);
+  });
+
+  it('passes a file whose sample list is empty and whose values are the firm’s own', () => {
+    const own = 'sample: []\nname: Arthavidya\nemail: contact@arthavidya.in\npeople:\n  - name: A. Person\n    euin: E123456\n';
+    expect(findDataSamples('content/firm.yml', own)).toEqual([]);
+  });
+
+  it('reads each content data file, and finds the samples the repository ships in them', () => {
+    const firm = readFileSync('content/firm.yml', 'utf8');
+    const listed = (parse(firm) as { sample: string[] }).sample;
+    expect(findDataSamples('content/firm.yml', firm).map((s) => s.field)).toEqual(expect.arrayContaining(listed));
+  });
+});
+
 describe('dateProblems', () => {
   const ist = (iso: string) => new Date(`${iso}+05:30`);
   const dates = {
@@ -93,8 +143,8 @@ describe('dateProblems', () => {
 
   it('refuses an expired ARN, an expired insurance registration and a stale review', () => {
     expect(dateProblems(dates, ist('2028-04-02T10:00:00'))).toEqual([
-      'content/site.ts arn.validTill: ARN-1 expired on 2027-01-29; renew the ARN with AMFI.',
-      'content/site.ts insurance.validTill: IRDAI registration CA-1 expired on 2028-03-31; renew the IRDAI registration.',
+      'content/firm.yml arn.validTill: ARN-1 expired on 2027-01-29; renew the ARN with AMFI.',
+      'content/firm.yml insurance.validTill: IRDAI registration CA-1 expired on 2028-03-31; renew the IRDAI registration.',
       'content/regulatoryReview.ts lastReviewed: the regulatory and tax text was last reviewed on 2026-11-23; a review was due by 2027-11-23.',
     ]);
   });
@@ -106,7 +156,7 @@ describe('dateProblems', () => {
     const daysBefore = (days: number) => new Date(lapse - days * 24 * 60 * 60 * 1000);
     expect(dateProblems(dates, daysBefore(RELEASE_REFUSAL_DAYS + 1))).toEqual([]);
     expect(dateProblems(dates, daysBefore(RELEASE_REFUSAL_DAYS))).toEqual([
-      `content/site.ts arn.validTill: ARN-1 lapses on 2027-01-29, ${RELEASE_REFUSAL_DAYS} days from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); renew the ARN with AMFI and update the date.`,
+      `content/firm.yml arn.validTill: ARN-1 lapses on 2027-01-29, ${RELEASE_REFUSAL_DAYS} days from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); renew the ARN with AMFI and update the date.`,
     ]);
     expect(dateProblems(dates, daysBefore(1))[0]).toMatch(/lapses on 2027-01-29, 1 day from now/);
   });
@@ -119,7 +169,7 @@ describe('dateProblems', () => {
     };
     const problems = dateProblems(soon, ist('2028-03-15T10:00:00'));
     expect(problems).toEqual([
-      `content/site.ts insurance.validTill: IRDAI registration CA-1 lapses on 2028-03-31, 17 days from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); renew the IRDAI registration and update the date.`,
+      `content/firm.yml insurance.validTill: IRDAI registration CA-1 lapses on 2028-03-31, 17 days from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); renew the IRDAI registration and update the date.`,
     ]);
   });
 
@@ -135,7 +185,7 @@ describe('registrationWarnings', () => {
 
   it('names the last day a release passes while a registration lapses within the build’s warning window', () => {
     expect(registrationWarnings(dates, ist('2026-11-26T10:00:00'))).toEqual([
-      `content/site.ts arn.validTill: ARN-1 lapses on 2027-01-29, 65 days from now; releases are refused within ${RELEASE_REFUSAL_DAYS} days of expiry, so the last release day is 2026-12-30 (IST) unless you renew the ARN with AMFI and update the date.`,
+      `content/firm.yml arn.validTill: ARN-1 lapses on 2027-01-29, 65 days from now; releases are refused within ${RELEASE_REFUSAL_DAYS} days of expiry, so the last release day is 2026-12-30 (IST) unless you renew the ARN with AMFI and update the date.`,
     ]);
   });
 

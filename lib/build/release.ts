@@ -1,7 +1,10 @@
-// The release check's logic: find every SAMPLE placeholder still in content/ (by its `// SAMPLE`
-// marker and by values that can only be placeholders), and every date that forbids publishing.
-// TypeScript's own parser reads the content files, so a finding names its file and field path.
+// The release check's logic: find every SAMPLE placeholder still in content/ (in a data file, by its
+// `sample` list; in a TypeScript module, by its `// SAMPLE` marker; anywhere, by values that can only be
+// placeholders), and every date that forbids publishing. The YAML parser and TypeScript's own parser
+// read the files, so a finding names its file, field path and line.
 import ts from 'typescript';
+import { isMap, isScalar } from 'yaml';
+import { formatPath, parsePath, readYaml, sampleFields, stringsIn } from '../dataFile';
 import { ARN_WARNING_DAYS, arnStatus, reviewStatus } from '../compliance';
 
 export type SampleFinding = { file: string; field: string; line: number; reason: string };
@@ -52,8 +55,7 @@ export function findSamples(file: string, text: string): SampleFinding[] {
   const add = (node: ts.Node, reason: string) => {
     const field = pathOf(node) || '(file)';
     // A value inside a field already reported (a marked list, a marked object) adds nothing new.
-    const inside = [...found.keys()].some((f) => field.startsWith(`${f}.`) || field.startsWith(`${f}[`));
-    if (!found.has(field) && !inside)
+    if (!found.has(field) && !insideAny(found.keys(), field))
       found.set(field, { file, field, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, reason });
   };
   const visit = (node: ts.Node) => {
@@ -74,6 +76,36 @@ export function findSamples(file: string, text: string): SampleFinding[] {
   return [...found.values()].sort((a, b) => a.line - b.line);
 }
 
+/** A field already reported contains this one (a listed list, a listed group): it adds nothing new. */
+const insideAny = (fields: Iterable<string>, field: string) =>
+  [...fields].some((f) => field.startsWith(`${f}.`) || field.startsWith(`${f}[`));
+
+/**
+ * Every SAMPLE placeholder in one data file (content/*.yml): each field its `sample` list names, and
+ * placeholder values in any other field (a value replaced in the file but left on the list is still listed).
+ */
+export function findDataSamples(file: string, text: string): SampleFinding[] {
+  const { doc, lines } = readYaml(file, text);
+  const found = new Map<string, SampleFinding>();
+  // The line of the field's name (a group's value starts on the line after it), or of a list item.
+  const lineOf = (field: string) => {
+    const path = parsePath(field);
+    const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+    const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === path.at(-1)) : undefined;
+    const node: unknown = pair && isScalar(pair.key) ? pair.key : doc.getIn(path, true);
+    const start = node !== null && typeof node === 'object' && 'range' in node ? (node.range as number[] | undefined)?.[0] : undefined;
+    return start === undefined ? 1 : lines.linePos(start).line;
+  };
+  for (const field of sampleFields(doc.toJS())) found.set(field, { file, field, line: lineOf(field), reason: 'marked SAMPLE' });
+  for (const { path, value, line } of stringsIn(doc, lines)) {
+    const field = formatPath(path);
+    if (path[0] === 'sample' || found.has(field) || insideAny(found.keys(), field)) continue;
+    const placeholder = PLACEHOLDER_VALUES.find((p) => p.pattern.test(value));
+    if (placeholder) found.set(field, { file, field, line, reason: placeholder.reason });
+  }
+  return [...found.values()].sort((a, b) => a.line - b.line);
+}
+
 export type ReleaseDates = {
   arn: { number: string; validTill: string };
   insurance: { number: string; validTill: string };
@@ -90,9 +122,9 @@ export const RELEASE_REFUSAL_DAYS = 30;
 /** The problem with one registration's date on `today`, or null: expired, or lapsing within RELEASE_REFUSAL_DAYS. */
 function registrationProblem(field: string, what: string, renew: string, validTill: string, today: Date): string | null {
   const { state, daysLeft } = arnStatus(validTill, today);
-  if (state === 'expired') return `content/site.ts ${field}: ${what} expired on ${validTill}; ${renew}.`;
+  if (state === 'expired') return `content/firm.yml ${field}: ${what} expired on ${validTill}; ${renew}.`;
   if (daysLeft <= RELEASE_REFUSAL_DAYS)
-    return `content/site.ts ${field}: ${what} lapses on ${validTill}, ${daysLeft} day${daysLeft === 1 ? '' : 's'} from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); ${renew} and update the date.`;
+    return `content/firm.yml ${field}: ${what} lapses on ${validTill}, ${daysLeft} day${daysLeft === 1 ? '' : 's'} from now (a release is refused within ${RELEASE_REFUSAL_DAYS} days of expiry); ${renew} and update the date.`;
   return null;
 }
 
@@ -117,7 +149,7 @@ export function registrationWarnings({ arn, insurance }: Pick<ReleaseDates, 'arn
     const [y, m, d] = validTill.split('-').map(Number) as [number, number, number];
     const lastDay = new Date(Date.UTC(y, m - 1, d - RELEASE_REFUSAL_DAYS)).toISOString().slice(0, 10);
     return [
-      `content/site.ts ${field}: ${what} lapses on ${validTill}, ${daysLeft} days from now; releases are refused within ${RELEASE_REFUSAL_DAYS} days of expiry, so the last release day is ${lastDay} (IST) unless you ${renew} and update the date.`,
+      `content/firm.yml ${field}: ${what} lapses on ${validTill}, ${daysLeft} days from now; releases are refused within ${RELEASE_REFUSAL_DAYS} days of expiry, so the last release day is ${lastDay} (IST) unless you ${renew} and update the date.`,
     ];
   });
 }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DataFileError, dataFileProblems, formatPath, parseDataFile, parsePath, withoutSample } from './dataFile';
+
+const schema = z.strictObject({ sample: z.array(z.string()).default([]), name: z.string() });
+
+describe('parseDataFile', () => {
+  it('returns the data a valid file holds', () => {
+    expect(parseDataFile('content/x.yml', 'name: Arthavidya\n', schema)).toEqual({ sample: [], name: 'Arthavidya' });
+  });
+
+  it('turns a YAML syntax error into one line with the file, line and column', () => {
+    expect(() => parseDataFile('content/x.yml', 'name: [Arthavidya\n', schema)).toThrow(DataFileError);
+    try {
+      parseDataFile('content/x.yml', 'name: "Arthavidya\n', schema);
+    } catch (error) {
+      expect((error as DataFileError).lines).toHaveLength(1);
+      expect((error as Error).message).toMatch(/^content\/x\.yml:\d+:\d+: Missing closing "quote/);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});
+
+describe('dataFileProblems', () => {
+  it('collects the lines of every file, and none for a good one', () => {
+    const files = { 'content/a.yml': schema, 'content/b.yml': schema };
+    const text: Record<string, string> = { 'content/a.yml': 'name: A\n', 'content/b.yml': 'name: 12\n' };
+    expect(dataFileProblems(files, (f) => text[f] ?? '')).toEqual([
+      'content/b.yml: name 12 Invalid input: expected string, received number',
+    ]);
+  });
+});
+
+describe('field paths', () => {
+  it('are written as the editor and the sample list write them, and read back', () => {
+    expect(formatPath(['people', 1, 'euin'])).toBe('people[1].euin');
+    expect(formatPath(['features', 'download-form'])).toBe('features.download-form');
+    expect(parsePath('people[1].euin')).toEqual(['people', 1, 'euin']);
+    expect(parsePath('features.download-form')).toEqual(['features', 'download-form']);
+  });
+});
+
+describe('withoutSample', () => {
+  it('leaves out the sample list, which pages never read, and keeps the rest', () => {
+    const data = { sample: ['name'], name: 'Arthavidya' };
+    expect(withoutSample(data)).toEqual({ name: 'Arthavidya' });
+    expect(data.sample).toEqual(['name']);
+  });
+});

@@ -1,0 +1,206 @@
+// The schema of the firm's data files (content/*.yml): what each field may hold, and the one rule
+// each wrong value breaks, in words the firm can act on. zod, not valibot: its inferred types keep
+// `Site` and the pages fully typed, and each of its issues carries the field's path, which the loader
+// (lib/dataFile.ts) turns into one line naming the file, the field, the value and the rule.
+import { z } from 'zod';
+import { isCin, isLlpin, LEGAL_ENTITY_KINDS, registrationNumberName } from './legalEntity';
+import { CONTACT_API_PATH } from './contact';
+
+/** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */
+export const RULES = {
+  arn: 'must look like ARN-123456',
+  euin: 'must look like E123456 (E and six digits)',
+  irdaiNumber: 'must be the number as IRDAI issued it: capital letters and digits, "/" or "-" between them, such as CA0123',
+  e164: 'must be an E.164 phone number: + then the country code and the number, 8 to 15 digits, no spaces (+919876543210)',
+  phoneDisplay: 'must show the same digits as its e164 number',
+  https: 'must be an https:// address, such as https://www.example.in',
+  origin: "must be the site's https:// origin with no path or trailing slash, such as https://www.example.in",
+  isoDate: 'must be a real date written YYYY-MM-DD, such as 2027-01-29',
+  pincode: 'must be an Indian PIN code: six digits, not starting with 0',
+  email: 'must be an e-mail address, such as contact@example.in',
+  cin: 'must be a CIN: 21 characters, such as U66190MH2024PTC123456',
+  llpin: 'must be an LLPIN: three letters, a hyphen and four digits, such as AAB-1234',
+  noNumber: 'must be null: a partnership firm or a proprietor has no CIN or LLPIN',
+  text: 'must be a text that is not empty',
+  year: 'must be a year between 1900 and 2100',
+  symbol: 'must be a TradingView symbol such as BSE:SENSEX|1D (exchange, a colon, the ticker, optionally | and an interval)',
+  id: 'must be lower-case letters, digits and hyphens, such as hdfc',
+  contactEndpoint: `must be null, ${CONTACT_API_PATH} or a form service's https:// address`,
+} as const;
+
+type Https = `https://${string}`;
+type IsoDate = `${number}-${number}-${number}`;
+
+const text = z.string({ error: RULES.text }).refine((v) => v.trim() !== '', { error: RULES.text });
+const pattern = (re: RegExp, rule: string) => z.string({ error: rule }).regex(re, { error: rule });
+const HTTPS = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?(?:\/\S*)?$/i;
+const ORIGIN = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?$/i;
+// A string with a template-literal type: the pages' types (`https://${string}`, IsoDate) stay as precise as before.
+const literal = <T extends string>(test: (v: string) => boolean, rule: string) =>
+  z.custom<T>((v) => typeof v === 'string' && test(v), { error: rule });
+
+export const httpsUrl = literal<Https>((v) => HTTPS.test(v), RULES.https);
+export const origin = literal<Https>((v) => ORIGIN.test(v), RULES.origin);
+/** YYYY-MM-DD that is a day of the calendar (not 2027-02-30). */
+export const isoDate = literal<IsoDate>((v) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+}, RULES.isoDate);
+// AMFI's ARN: "ARN-" and the number AMFI issued (the spec's ARN-000000 has six digits; older ones fewer).
+export const arnNumber = pattern(/^ARN-\d{1,6}$/, RULES.arn);
+// AMFI's EUIN: the letter E and six digits (E123456).
+export const euin = pattern(/^E\d{6}$/, RULES.euin);
+// IRDAI numbers differ by kind of registration (a corporate agent's CA0123, a broker's licence number,
+// an insurer's agent code): the rule admits them all, and refuses spaces, lower case and stray signs.
+export const irdaiNumber = pattern(/^[A-Z0-9]+(?:[/-][A-Z0-9]+)*$/, RULES.irdaiNumber).refine((v) => /\d/.test(v), {
+  error: RULES.irdaiNumber,
+});
+// E.164: "+", a country code and the subscriber number, at most 15 digits (ITU-T E.164).
+// India Post's PIN code: six digits, the first (the postal region) 1 to 9.
+export const pincode = pattern(/^[1-9]\d{5}$/, RULES.pincode);
+export const email = z.email({ error: RULES.email });
+const year = z.number({ error: RULES.year }).int({ error: RULES.year }).min(1900, { error: RULES.year }).max(2100, { error: RULES.year });
+const id = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, RULES.id);
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+export const e164 = pattern(E164, RULES.e164);
+const digits = (v: string) => v.replace(/\D/g, '');
+// A wrong e164 is reported on its own; the display is compared with a well-formed one only.
+export const phone = z
+  .strictObject({ display: text, e164 })
+  .refine((p) => !E164.test(p.e164) || digits(p.display) === digits(p.e164), { error: RULES.phoneDisplay, path: ['display'] });
+
+/** Field paths of this file still holding the repository's sample values (npm run check:release lists them). */
+const sample = z.array(text).default([]);
+
+const legalEntity = z
+  .strictObject({ name: text, kind: z.enum(LEGAL_ENTITY_KINDS), registrationNumber: z.string().nullable() })
+  .superRefine((entity, ctx) => {
+    const expected = registrationNumberName(entity.kind);
+    const number = entity.registrationNumber;
+    const wrong = (rule: string) => ctx.addIssue({ code: 'custom', message: rule, path: ['registrationNumber'] });
+    if (expected === null && number !== null) wrong(RULES.noNumber);
+    else if (expected === 'CIN' && (number === null || !isCin(number))) wrong(RULES.cin);
+    else if (expected === 'LLPIN' && (number === null || !isLlpin(number))) wrong(RULES.llpin);
+  });
+
+/** content/firm.yml: the firm's identity, registrations, contacts and switches. */
+export const firmFileSchema = z.strictObject({
+  sample,
+  name: text,
+  shortName: text,
+  legalEntity,
+  url: origin,
+  arn: z.strictObject({ number: arnNumber, validTill: isoDate }),
+  insurance: z.strictObject({
+    kind: z.enum(['Individual agent', 'POSP', 'Corporate agent', 'Insurance broker']),
+    // IRDAI (Registration of Corporate Agents) Regulations, 2015: life, general or health, or all three.
+    category: z.enum(['Life', 'General', 'Health', 'Composite']),
+    principalOfficer: text,
+    number: irdaiNumber,
+    insurers: z.array(text).min(1),
+    validTill: isoDate,
+  }),
+  grievanceOfficer: z.strictObject({ name: text, email, phone }),
+  takesNewInvestorIncentive: z.boolean(),
+  phone,
+  /** The firm's WhatsApp number; null hides WhatsApp. */
+  whatsapp: e164.nullable(),
+  email,
+  address: z.strictObject({
+    line1: text,
+    line2: text.optional(),
+    locality: text,
+    city: text,
+    state: text,
+    pincode,
+    country: z.literal('India'),
+  }),
+  loginProvider: origin,
+  passwordResetUrl: httpsUrl.nullable(),
+  webHost: text,
+  contactFormEndpoint: z.union([z.literal(CONTACT_API_PATH), httpsUrl], { error: RULES.contactEndpoint }).nullable(),
+  webVitalsEndpoint: httpsUrl.nullable(),
+  showTestimonials: z.boolean(),
+  copyrightYear: year,
+});
+
+/** content/people.yml: everyone who deals with clients, with the EUIN AMFI issued to them. */
+export const peopleFileSchema = z.strictObject({
+  sample,
+  people: z.array(z.strictObject({ name: text, euin, role: text })).min(1),
+});
+
+/** content/fund-houses.yml: the fund houses whose schemes the firm distributes. */
+export const fundHousesFileSchema = z.strictObject({
+  sample,
+  fundHouses: z.array(z.strictObject({ id, name: text, href: httpsUrl, logoAlt: text.optional() })).min(1),
+});
+
+const testimonialWords = { name: text, jobTitle: text, quote: text, photoAlt: text };
+/** content/testimonials.yml: each client's words in English and in Hindi, side by side. */
+export const testimonialsFileSchema = z.strictObject({
+  sample,
+  testimonials: z.array(
+    z.strictObject({
+      photo: id,
+      en: z.strictObject(testimonialWords),
+      // `translated`: the Hindi is a translation of what the client said in English, and says so.
+      hi: z.strictObject({ ...testimonialWords, translated: z.boolean() }),
+    }),
+  ),
+});
+
+/** content/links.yml: the home page's tool cards that lead to other sites. */
+export const linksFileSchema = z.strictObject({
+  sample,
+  features: z.strictObject({ 'download-form': httpsUrl, 'buy-mf-online': httpsUrl, 'pay-premium-online': httpsUrl }),
+});
+
+const symbols = z
+  .array(z.strictObject({ symbol: pattern(/^[A-Z0-9_]+:[A-Z0-9_.!&-]+(?:\|\d+[DWM]?)?$/, RULES.symbol), label: text }))
+  .min(1);
+/** content/markets.yml: the market widget's symbols, and the label the widget shows for each. */
+export const marketsFileSchema = z.strictObject({ sample, home: symbols, global: symbols });
+
+export type FirmFile = z.infer<typeof firmFileSchema>;
+export type PeopleFile = z.infer<typeof peopleFileSchema>;
+export type FundHousesFile = z.infer<typeof fundHousesFileSchema>;
+export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>;
+export type LinksFile = z.infer<typeof linksFileSchema>;
+export type MarketsFile = z.infer<typeof marketsFileSchema>;
+
+/** Every data file and its schema: the build's data check and the release check read this list. */
+export const DATA_FILES = {
+  'content/firm.yml': firmFileSchema,
+  'content/people.yml': peopleFileSchema,
+  'content/fund-houses.yml': fundHousesFileSchema,
+  'content/testimonials.yml': testimonialsFileSchema,
+  'content/links.yml': linksFileSchema,
+  'content/markets.yml': marketsFileSchema,
+} as const;
+export type DataFileName = keyof typeof DATA_FILES;
+
+/** Where the pictures the data names live in public/: a fund house's wordmark and a client's portrait. */
+export const pictureOf = {
+  fundHouse: (id: string) => `/images/partners/${id}.svg` as const,
+  testimonial: (id: string) => `/images/testimonials/${id}.svg` as const,
+};
+
+/** A line for each picture the data names and public/ lacks, so a new fund house or client without one fails the build. */
+export function missingPictures(
+  data: { fundHouses: FundHousesFile; testimonials: TestimonialsFile },
+  exists: (publicPath: string) => boolean,
+): string[] {
+  const check = (file: DataFileName, field: string, id: string, path: string) =>
+    exists(path) ? [] : [`${file}: ${field} "${id}" has no picture at public${path}`];
+  return [
+    ...data.fundHouses.fundHouses.flatMap((h, i) =>
+      check('content/fund-houses.yml', `fundHouses[${i}].id`, h.id, pictureOf.fundHouse(h.id)),
+    ),
+    ...data.testimonials.testimonials.flatMap((t, i) =>
+      check('content/testimonials.yml', `testimonials[${i}].photo`, t.photo, pictureOf.testimonial(t.photo)),
+    ),
+  ];
+}

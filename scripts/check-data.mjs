@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Build step (first in `npm run build` and `npm run dev`): reads the firm's data files (content/*.yml)
+// against their schema (lib/firmSchema.ts) and, when a value is wrong, prints one line for each,
+// naming the file, the field, the value and the rule, and stops the build before Next starts.
+// Usage: node --import tsx scripts/check-data.mjs
+import { existsSync, readFileSync } from 'node:fs';
+import { dataFileProblems, parseDataFile } from '../lib/dataFile.ts';
+import { DATA_FILES, missingPictures } from '../lib/firmSchema.ts';
+
+const read = (file) => readFileSync(file, 'utf8');
+const problems = dataFileProblems(DATA_FILES, read);
+// Once every file reads, the pictures they name must be in public/.
+if (!problems.length) {
+  const load = (file) => parseDataFile(file, read(file), DATA_FILES[file]);
+  const data = { fundHouses: load('content/fund-houses.yml'), testimonials: load('content/testimonials.yml') };
+  problems.push(...missingPictures(data, (path) => existsSync(`public${path}`)));
+}
+if (problems.length) {
+  console.error(`${problems.join('\n')}\n\nThe firm's data files need fixing (docs/firm/setting-up.md explains each field).`);
+  process.exit(1);
+}
+console.log(`Data: ${Object.keys(DATA_FILES).length} files in content/ match their schema`);
