@@ -57,7 +57,7 @@ test('the footer is much shorter on a phone with its lists folded @mobile', asyn
   const folded = await footer.evaluate((el) => el.getBoundingClientRect().height);
   const unfolded = await footer.evaluate((el) => {
     // The link lists only: the map's own <details> would load its frame (a third party) on opening.
-    for (const details of el.querySelectorAll('nav details')) details.open = true;
+    for (const details of el.querySelectorAll<HTMLDetailsElement>('nav details')) details.open = true;
     return el.getBoundingClientRect().height;
   });
   // Issue 12 measured 2.7 screens with every list open; folded, its link lists no longer count.
