@@ -5,6 +5,7 @@
 // https://www.mondaq.com/india/advertising-marketing-branding/1518396/looking-ahead-the-future-of-insurance-advertising-norms-in-india),
 // so each insurer approves the pages that solicit its insurance, and the firm's compliance officer
 // approves the whole site. `npm run check:release` fails while any approval is unrecorded.
+import { calendarDay } from './calendarDay';
 
 export type ApprovalRole = 'insurer' | 'compliance-officer';
 
@@ -40,15 +41,6 @@ export function requiredApprovals(insurers: readonly string[], insurancePages: r
   ];
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function validDate(value: string): Date | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value ? date : null;
-}
-
 const scopeText = (scope: RequiredApproval['scope']) => (scope === 'whole site' ? 'the whole site' : scope.join(', '));
 
 /**
@@ -66,7 +58,7 @@ export function approvalProblems(required: readonly RequiredApproval[], recorded
     }
     if (!record.approvedBy.trim()) problems.push(`${label}: the approval does not say who signed it.`);
     if (!record.what.trim()) problems.push(`${label}: the approval does not say what was approved.`);
-    const date = validDate(record.approvedOn);
+    const date = calendarDay(record.approvedOn);
     if (!date) problems.push(`${label}: approvedOn "${record.approvedOn}" is not a date (YYYY-MM-DD).`);
     else if (date.getTime() > today.getTime()) problems.push(`${label}: approvedOn ${record.approvedOn} is after today.`);
   }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isCin, isLlpin, LEGAL_ENTITY_KINDS, registrationNumberName } from './legalEntity';
 import { CONTACT_API_PATH } from './contact';
+import { calendarDay } from './calendarDay';
 
 /** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */
 export const RULES = {
@@ -42,11 +43,7 @@ const literal = <T extends string>(test: (v: string) => boolean, rule: string) =
 export const httpsUrl = literal<Https>((v) => HTTPS.test(v), RULES.https);
 export const origin = literal<Https>((v) => ORIGIN.test(v), RULES.origin);
 /** YYYY-MM-DD that is a day of the calendar (not 2027-02-30). */
-export const isoDate = literal<IsoDate>((v) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const day = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
-}, RULES.isoDate);
+export const isoDate = literal<IsoDate>((v) => calendarDay(v) !== null, RULES.isoDate);
 // AMFI's ARN: "ARN-" and the number AMFI issued (the spec's ARN-000000 has six digits; older ones fewer).
 export const arnNumber = pattern(/^ARN-\d{1,6}$/, RULES.arn);
 // AMFI's EUIN: the letter E and six digits (E123456).
