@@ -184,8 +184,9 @@ function readCommas(spec: NumberFieldSpec, text: string): string | null {
 
 /**
  * Reads what someone typed into one field. Forgiving about how numbers are written ("₹5,000",
- * "Rs 5000", "1,00,000", "12.5%", " 10 ", and in the digits of any Indian script: "१,००,०००"), strict about what they mean: a value outside the range
- * or finer than the field allows is refused with a message saying what to enter instead.
+ * "Rs 5000", "1,00,000", "12.5%", " 10 ", and in the digits of any Indian script: "१,००,०००"), strict
+ * about what they mean: a value outside the range or finer than the field allows is refused with a
+ * message saying what to enter instead.
  */
 export function parseNumberField(spec: NumberFieldSpec, raw: string, words: NumberFieldWords): NumberParseResult {
   const fail = (reason: keyof NumberFieldMessages): NumberParseResult => ({
