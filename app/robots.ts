@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next';
+import { EDITOR_DIR } from '@/lib/editorPath';
 import { absoluteUrl } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/' }],
+    // The editor (/admin/) is no page: noindex in its own page and header too.
+    rules: [{ userAgent: '*', allow: '/', disallow: `/${EDITOR_DIR}/` }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -7,7 +7,9 @@ import { DATA_FILES, type DataFileName } from '@/lib/firmSchema';
 // script) first imports this module. Only server code reaches here: the YAML parser and the schema
 // never ship to the browser. A wrong value throws an Error whose message is one line per problem,
 // naming the file, the field, the value and the rule (lib/dataFile.ts).
-const read = (file: DataFileName) => readFileSync(join(process.cwd(), file), 'utf8');
+// DATA_ROOT: the folder whose content/*.yml to read instead of the working tree's (the editor's e2e test
+// builds the site from a copy the editor has changed, e2e/editor.spec.ts).
+const read = (file: DataFileName) => readFileSync(join(process.env.DATA_ROOT ?? process.cwd(), file), 'utf8');
 const load = <F extends DataFileName>(file: F) => [file, read(file), DATA_FILES[file]] as const;
 
 export const firmData = parseDataFile(...load('content/firm.yml'));

@@ -81,6 +81,20 @@ const cases: { rule: keyof typeof RULES; file: DataFileName; path: (string | num
     good: ['/api/contact', 'https://forms.example.in/f/1', null],
     bad: ['/api/other', 'mailto:contact@arthavidya.in'],
   },
+  {
+    rule: 'repo',
+    file: FIRM,
+    path: ['editor', 'repo'],
+    good: ['arthavidya/website', 'a-b/site.v2'],
+    bad: ['website', 'https://github.com/a/b'],
+  },
+  {
+    rule: 'origin',
+    file: FIRM,
+    path: ['editor', 'authBaseUrl'],
+    good: ['https://cms-auth.arthavidya.in', null],
+    bad: ['https://cms-auth.arthavidya.in/auth'],
+  },
   { rule: 'text', file: FIRM, path: ['name'], good: ['Arthavidya Wealth'], bad: ['', '   '] },
   { rule: 'year', file: FIRM, path: ['copyrightYear'], good: [2019], bad: [1800, 2024.5] },
   {

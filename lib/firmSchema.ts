@@ -3,7 +3,7 @@
 // `Site` and the pages fully typed, and each of its issues carries the field's path, which the loader
 // (lib/dataFile.ts) turns into one line naming the file, the field, the value and the rule.
 import { z } from 'zod';
-import { isCin, isLlpin, LEGAL_ENTITY_KINDS, registrationNumberName } from './legalEntity';
+import { CIN, isCin, isLlpin, LEGAL_ENTITY_KINDS, LLPIN, registrationNumberName } from './legalEntity';
 import { CONTACT_API_PATH } from './contact';
 import { calendarDay } from './calendarDay';
 
@@ -26,37 +26,54 @@ export const RULES = {
   year: 'must be a year between 1900 and 2100',
   symbol: 'must be a TradingView symbol such as BSE:SENSEX|1D (exchange, a colon, the ticker, optionally | and an interval)',
   id: 'must be lower-case letters, digits and hyphens, such as hdfc',
+  repo: 'must be a GitHub repository written owner/name, such as arthavidya/website',
   contactEndpoint: `must be null, ${CONTACT_API_PATH} or a form service's https:// address`,
 } as const;
 
 type Https = `https://${string}`;
 type IsoDate = `${number}-${number}-${number}`;
 
-const text = z.string({ error: RULES.text }).refine((v) => v.trim() !== '', { error: RULES.text });
-const pattern = (re: RegExp, rule: string) => z.string({ error: rule }).regex(re, { error: rule });
-const HTTPS = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?(?:\/\S*)?$/i;
-const ORIGIN = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?$/i;
-// A string with a template-literal type: the pages' types (`https://${string}`, IsoDate) stay as precise as before.
-const literal = <T extends string>(test: (v: string) => boolean, rule: string) =>
-  z.custom<T>((v) => typeof v === 'string' && test(v), { error: rule });
+/**
+ * Each format's pattern and rule, keyed by its schema: the editor at /admin/ (lib/cmsConfig.ts) gives
+ * its fields the same patterns, so the browser refuses what the build would. The patterns carry no
+ * flags, as the editor's are plain strings.
+ */
+export const FORMATS = new Map<z.ZodType, { pattern: RegExp; rule: string }>();
+const withFormat = <S extends z.ZodType>(schema: S, re: RegExp, rule: string): S => {
+  FORMATS.set(schema, { pattern: re, rule });
+  return schema;
+};
 
-export const httpsUrl = literal<Https>((v) => HTTPS.test(v), RULES.https);
-export const origin = literal<Https>((v) => ORIGIN.test(v), RULES.origin);
+const text = z.string({ error: RULES.text }).refine((v) => v.trim() !== '', { error: RULES.text });
+const pattern = (re: RegExp, rule: string) => withFormat(z.string({ error: rule }).regex(re, { error: rule }), re, rule);
+const HTTPS = /^https:\/\/[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}(?::\d+)?(?:\/\S*)?$/;
+const ORIGIN = /^https:\/\/[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}(?::\d+)?$/;
+// The shape of a date; the schema also asks for a day of the calendar, which no pattern can say.
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// A string with a template-literal type: the pages' types (`https://${string}`, IsoDate) stay as precise as before.
+const literal = <T extends string>(re: RegExp, test: (v: string) => boolean, rule: string) =>
+  withFormat(
+    z.custom<T>((v) => typeof v === 'string' && re.test(v) && test(v), { error: rule }),
+    re,
+    rule,
+  );
+
+export const httpsUrl = literal<Https>(HTTPS, () => true, RULES.https);
+export const origin = literal<Https>(ORIGIN, () => true, RULES.origin);
 /** YYYY-MM-DD that is a day of the calendar (not 2027-02-30). */
-export const isoDate = literal<IsoDate>((v) => calendarDay(v) !== null, RULES.isoDate);
+export const isoDate = literal<IsoDate>(DAY, (v) => calendarDay(v) !== null, RULES.isoDate);
 // AMFI's ARN: "ARN-" and the number AMFI issued (the spec's ARN-000000 has six digits; older ones fewer).
 export const arnNumber = pattern(/^ARN-\d{1,6}$/, RULES.arn);
 // AMFI's EUIN: the letter E and six digits (E123456).
 export const euin = pattern(/^E\d{6}$/, RULES.euin);
 // IRDAI numbers differ by kind of registration (a corporate agent's CA0123, a broker's licence number,
 // an insurer's agent code): the rule admits them all, and refuses spaces, lower case and stray signs.
-export const irdaiNumber = pattern(/^[A-Z0-9]+(?:[/-][A-Z0-9]+)*$/, RULES.irdaiNumber).refine((v) => /\d/.test(v), {
-  error: RULES.irdaiNumber,
-});
+// At least one digit (the lookahead): "CA" alone is no number.
+export const irdaiNumber = pattern(/^(?=\D*\d)[A-Z0-9]+(?:[/-][A-Z0-9]+)*$/, RULES.irdaiNumber);
 // E.164: "+", a country code and the subscriber number, at most 15 digits (ITU-T E.164).
 // India Post's PIN code: six digits, the first (the postal region) 1 to 9.
 export const pincode = pattern(/^[1-9]\d{5}$/, RULES.pincode);
-export const email = z.email({ error: RULES.email });
+export const email = withFormat(z.email({ error: RULES.email }), z.regexes.email, RULES.email);
 const year = z.number({ error: RULES.year }).int({ error: RULES.year }).min(1900, { error: RULES.year }).max(2100, { error: RULES.year });
 const id = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, RULES.id);
 
@@ -71,8 +88,14 @@ export const phone = z
 /** Field paths of this file still holding the repository's sample values (npm run check:release lists them). */
 const sample = z.array(text).default([]);
 
+// Which of the two a number must be depends on the kind; the editor's pattern admits either.
+const registrationNumber = withFormat(
+  z.string(),
+  new RegExp(`^(?:${CIN.source.slice(1, -1)}|${LLPIN.source.slice(1, -1)})$`),
+  `${RULES.cin}, or ${RULES.llpin}`,
+);
 const legalEntity = z
-  .strictObject({ name: text, kind: z.enum(LEGAL_ENTITY_KINDS), registrationNumber: z.string().nullable() })
+  .strictObject({ name: text, kind: z.enum(LEGAL_ENTITY_KINDS), registrationNumber: registrationNumber.nullable() })
   .superRefine((entity, ctx) => {
     const expected = registrationNumberName(entity.kind);
     const number = entity.registrationNumber;
@@ -117,10 +140,19 @@ export const firmFileSchema = z.strictObject({
   loginProvider: origin,
   passwordResetUrl: httpsUrl.nullable(),
   webHost: text,
-  contactFormEndpoint: z.union([z.literal(CONTACT_API_PATH), httpsUrl], { error: RULES.contactEndpoint }).nullable(),
+  contactFormEndpoint: withFormat(
+    z.union([z.literal(CONTACT_API_PATH), httpsUrl], { error: RULES.contactEndpoint }),
+    new RegExp(`^${CONTACT_API_PATH.replace(/[/.]/g, '\\$&')}$|${HTTPS.source}`),
+    RULES.contactEndpoint,
+  ).nullable(),
   webVitalsEndpoint: httpsUrl.nullable(),
   showTestimonials: z.boolean(),
   copyrightYear: year,
+  /** The editor at /admin/: the repository it commits to, and the OAuth client that signs the firm in to GitHub. */
+  editor: z.strictObject({
+    repo: pattern(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, RULES.repo),
+    authBaseUrl: origin.nullable(),
+  }),
 });
 
 /** content/people.yml: everyone who deals with clients, with the EUIN AMFI issued to them. */

@@ -21,8 +21,8 @@ export type LegalEntity = {
   registrationNumber: string | null;
 };
 
-const CIN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
-const LLPIN = /^[A-Z]{3}-\d{4}$/;
+export const CIN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
+export const LLPIN = /^[A-Z]{3}-\d{4}$/;
 
 export const isCin = (value: string): boolean => CIN.test(value);
 export const isLlpin = (value: string): boolean => LLPIN.test(value);

@@ -4,10 +4,12 @@
 // naming the file, the field, the value and the rule, and stops the build before Next starts.
 // Usage: node --import tsx scripts/check-data.mjs
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { dataFileProblems, parseDataFile } from '../lib/dataFile.ts';
 import { DATA_FILES, missingPictures } from '../lib/firmSchema.ts';
 
-const read = (file) => readFileSync(file, 'utf8');
+// DATA_ROOT: read the data files of another copy, as content/data.ts does.
+const read = (file) => readFileSync(join(process.env.DATA_ROOT ?? '.', file), 'utf8');
 const problems = dataFileProblems(DATA_FILES, read);
 // Once every file reads, the pictures they name must be in public/.
 if (!problems.length) {

@@ -4,7 +4,7 @@
 // page, the line and the rule. Usage: node --import tsx scripts/check-html.mjs [dir]
 import { relative, resolve } from 'node:path';
 import { HtmlValidate, StaticConfigLoader, formatterFactory } from 'html-validate';
-import { htmlFilesUnder } from '../lib/build/files.ts';
+import { sitePagesUnder } from '../lib/build/files.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 // html-validate's recommended rules: the HTML standard, its accessibility techniques and good
@@ -29,7 +29,7 @@ const config = {
 };
 const validator = new HtmlValidate(new StaticConfigLoader(config));
 const files = [];
-for await (const file of htmlFilesUnder(root)) files.push(file);
+for await (const file of sitePagesUnder(root)) files.push(file);
 let errors = 0;
 const reports = [];
 for (const file of files) {

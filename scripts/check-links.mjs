@@ -13,7 +13,7 @@
 // and runs in under a second (linkinator: about 10 s).
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { htmlFilesUnder } from '../lib/build/files.ts';
+import { sitePagesUnder } from '../lib/build/files.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 const basePath = process.env.BASE_PATH ?? '';
@@ -61,7 +61,7 @@ async function fileFor(pathname) {
 
 const broken = [];
 let checked = 0;
-for await (const file of htmlFilesUnder(root)) {
+for await (const file of sitePagesUnder(root)) {
   const from = sitePathOf(file);
   const html = await readFile(file, 'utf8');
   for (const target of targetsIn(html)) {

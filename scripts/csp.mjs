@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { site } from '../content/site.ts';
 import { thirdParties } from '../content/thirdParties.ts';
-import { filesUnder } from '../lib/build/files.ts';
+import { siteFilesUnder } from '../lib/build/files.ts';
 import { pagePolicy, serializePolicy, sha256Source, thirdPartiesUsed } from '../lib/build/csp.ts';
 import { cspMetaContent, headElementOrder, inlineScripts, withCspMeta } from '../lib/build/html.ts';
 
@@ -20,7 +20,7 @@ import { cspMetaContent, headElementOrder, inlineScripts, withCspMeta } from '..
 const root = resolve(process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
 
 const all = [];
-for await (const file of filesUnder(root)) all.push(file);
+for await (const file of siteFilesUnder(root)) all.push(file);
 const htmlFiles = all.filter((f) => f.endsWith('.html'));
 if (!htmlFiles.length) throw new Error(`No HTML in ${root}: run next build first`);
 

@@ -4,7 +4,7 @@
 // <style> (see lib/build/flight.ts for why that is safe). Usage: node --import tsx scripts/trim-flight.mjs [dir]
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { htmlFilesUnder } from '../lib/build/files.ts';
+import { sitePagesUnder } from '../lib/build/files.ts';
 import { trimInlinedStyleText } from '../lib/build/flight.ts';
 import { inlinedStyleHrefs } from '../lib/build/html.ts';
 
@@ -14,7 +14,7 @@ const root = resolve(process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
 let pages = 0;
 let trimmed = 0;
 let chars = 0;
-for await (const file of htmlFilesUnder(root)) {
+for await (const file of sitePagesUnder(root)) {
   pages++;
   const html = await readFile(file, 'utf8');
   const result = trimInlinedStyleText(html, inlinedStyleHrefs(html));

@@ -71,11 +71,25 @@ describe('public/_headers', () => {
   });
 
   test('sets each header name in one rule only, so no CDN joins two values', () => {
-    const names = rules.flatMap((r) => r.headers.map(([name]) => `${r.pattern === '/*' ? '*' : 'path'}:${name.toLowerCase()}`));
+    // A rule that first drops the site-wide value ("! Name") replaces it rather than joining it.
+    const replaced = (r: (typeof rules)[number], name: string) => r.headers.some(([n, v]) => v === null && n === name);
+    const names = rules.flatMap((r) =>
+      r.headers
+        .filter(([name, value]) => value !== null && !replaced(r, name))
+        .map(([name]) => `${r.pattern === '/*' ? '*' : 'path'}:${name.toLowerCase()}`),
+    );
     const globalNames = names.filter((n) => n.startsWith('*:')).map((n) => n.slice(2));
     const pathNames = names.filter((n) => n.startsWith('path:')).map((n) => n.slice(5));
     expect(pathNames.filter((n) => globalNames.includes(n))).toEqual([]);
     expect(new Set(globalNames).size).toBe(globalNames.length);
+  });
+
+  test('gives the editor (/admin/) noindex and a popup-friendly opener policy, replacing the site-wide one', () => {
+    const editor = new Map(headersFor(rules, '/admin/').map(([name, value]) => [name.toLowerCase(), value]));
+    expect(editor.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(editor.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(page.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.has('x-robots-tag')).toBe(false);
   });
 
   test("delegates each embed's features to its frames and nothing else to anyone", () => {

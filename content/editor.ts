@@ -1,0 +1,137 @@
+// The words of the editor at /admin/ (lib/cmsConfig.ts turns the data files' schema into its
+// config.yml): what each collection is called, and the label and hint of the fields that need more
+// than their name. A field not listed here is labelled from its name ("validTill" -> "Valid till").
+// Field keys are paths without list positions: "people.euin", "testimonials.hi.quote".
+import type { DataFileName } from '@/lib/firmSchema';
+
+/** `open`: a list whose items show all their fields at once, rather than one line each until opened. */
+export type FieldWords = { label?: string; hint?: string; multiline?: true; open?: true };
+
+type FileWords = { name: string; label: string; description: string; fields: Record<string, FieldWords> };
+
+const sampleHint =
+  'The fields that still hold the sample values shipped with the site. When you put in the firm’s own value, delete its line here: the release check refuses to publish while any is listed.';
+
+export const editorFiles: Record<DataFileName, FileWords> = {
+  'content/firm.yml': {
+    name: 'firm',
+    label: 'The firm',
+    description: 'The firm’s name, registrations, contacts and switches: every page reads them.',
+    fields: {
+      sample: { label: 'Sample values left', hint: sampleHint },
+      name: { label: 'Trading name', hint: 'Page titles and the navbar show it.' },
+      shortName: { label: 'Short name' },
+      legalEntity: { label: 'Legal entity' },
+      'legalEntity.kind': { hint: 'company, llp, partnership or proprietor.' },
+      'legalEntity.registrationNumber': {
+        label: 'CIN or LLPIN',
+        hint: 'A company’s CIN or an LLP’s LLPIN; empty for a partnership firm or a proprietor.',
+      },
+      url: { label: 'Site address', hint: 'The deployed origin, https:// and no trailing slash.' },
+      arn: { label: 'ARN (AMFI Registration Number)' },
+      'arn.number': { label: 'ARN', hint: 'ARN- and the number AMFI issued, such as ARN-123456.' },
+      'arn.validTill': { label: 'ARN valid till', hint: 'YYYY-MM-DD, as on the ARN card.' },
+      insurance: { label: 'IRDAI registration' },
+      'insurance.number': { label: 'IRDAI registration number' },
+      'insurance.insurers': { label: 'Insurers' },
+      'insurance.validTill': { label: 'IRDAI registration valid till', hint: 'YYYY-MM-DD.' },
+      'phone.display': { label: 'Phone as shown', hint: 'How the number is written on the pages; the same digits as the E.164 number.' },
+      'phone.e164': { label: 'Phone (E.164)', hint: '+, the country code and the number, no spaces: +919876543210.' },
+      'grievanceOfficer.phone.display': { label: 'Grievance officer’s phone as shown' },
+      'grievanceOfficer.phone.e164': { label: 'Grievance officer’s phone (E.164)' },
+      takesNewInvestorIncentive: {
+        label: 'Claims the new-investor incentive',
+        hint: 'On if the firm claims the incentive for new investors (SEBI circular of 27 November 2025); the disclosure page and About follow it.',
+      },
+      whatsapp: { label: 'WhatsApp (E.164)', hint: 'Empty hides the WhatsApp button.' },
+      email: { label: 'E-mail' },
+      'address.line1': { label: 'Address line 1' },
+      'address.line2': { label: 'Address line 2' },
+      'address.pincode': { label: 'PIN code' },
+      loginProvider: { label: 'Client login provider', hint: 'The back-office provider’s origin; the login form posts to it.' },
+      passwordResetUrl: { label: 'Password reset page', hint: 'Empty hides the link.' },
+      webHost: { label: 'Web host', hint: 'The company that serves the pages, named in the privacy notice.' },
+      contactFormEndpoint: {
+        label: 'Contact form endpoint',
+        hint: 'Empty: Send Request opens the visitor’s e-mail app. /api/contact: the site’s own endpoint. A form service’s https:// address: the form posts to it.',
+      },
+      webVitalsEndpoint: { label: 'Web-vitals endpoint', hint: 'Where Core Web Vitals are sent; empty turns it off.' },
+      showTestimonials: {
+        label: 'Show testimonials',
+        hint: 'SEBI’s advertisement code frowns on testimonials: off hides them everywhere.',
+      },
+      copyrightYear: { label: 'First year', hint: 'The copyright line runs from it to the year the site is built.' },
+      editor: { label: 'This editor', hint: 'docs/firm/publishing.md explains both.' },
+      'editor.repo': { label: 'GitHub repository', hint: 'The firm’s repository, owner/name: the editor commits to it.' },
+      'editor.authBaseUrl': { label: 'Sign-in service', hint: 'The GitHub OAuth client’s origin; empty: Netlify’s.' },
+    },
+  },
+  'content/people.yml': {
+    name: 'people',
+    label: 'People and EUINs',
+    description: 'Everyone who deals with clients, with the EUIN AMFI issued to them: the disclosure page lists them.',
+    fields: {
+      sample: { label: 'Sample values left', hint: sampleHint },
+      people: { label: 'People', open: true },
+      'people.euin': { label: 'EUIN', hint: 'E and six digits, such as E123456.' },
+    },
+  },
+  'content/fund-houses.yml': {
+    name: 'fund-houses',
+    label: 'Fund houses',
+    description: 'The fund houses whose schemes the firm distributes: the partners carousel and the disclosure page.',
+    fields: {
+      sample: { label: 'Sample values left', hint: sampleHint },
+      fundHouses: { label: 'Fund houses' },
+      'fundHouses.id': { label: 'Logo name', hint: 'Names the wordmark public/images/partners/<id>.svg.' },
+      'fundHouses.href': { label: 'Web address', hint: 'Where the logo leads (https://).' },
+      'fundHouses.logoAlt': { label: 'Logo text for screen readers', hint: 'Only when it should differ from the name.' },
+    },
+  },
+  'content/testimonials.yml': {
+    name: 'testimonials',
+    label: 'Testimonials',
+    description:
+      'Clients’ words in English and in Hindi, side by side. Only with the client’s written consent; never about returns or performance.',
+    fields: {
+      sample: { label: 'Sample values left', hint: sampleHint },
+      testimonials: { label: 'Testimonials', open: true },
+      'testimonials.photo': { label: 'Portrait', hint: 'Names the portrait public/images/testimonials/<photo>.svg.' },
+      'testimonials.en': { label: 'English' },
+      'testimonials.en.jobTitle': { label: 'Work and city' },
+      'testimonials.en.quote': { label: 'Quote', multiline: true },
+      'testimonials.en.photoAlt': { label: 'Portrait description' },
+      'testimonials.hi': { label: 'हिन्दी (Hindi)' },
+      'testimonials.hi.name': { label: 'नाम (Name, Hindi)' },
+      'testimonials.hi.jobTitle': { label: 'काम और शहर (Work and city, Hindi)' },
+      'testimonials.hi.quote': { label: 'उद्धरण (Quote, Hindi)', multiline: true },
+      'testimonials.hi.photoAlt': { label: 'चित्र का विवरण (Portrait description, Hindi)' },
+      'testimonials.hi.translated': {
+        label: 'अनुवाद (Translated)',
+        hint: 'On when the Hindi is a translation of the client’s English words: the page says so after the quote.',
+      },
+    },
+  },
+  'content/links.yml': {
+    name: 'links',
+    label: 'Tool card links',
+    description: 'Where the home page’s tool cards lead when they leave this site.',
+    fields: {
+      sample: { label: 'Sample values left', hint: sampleHint },
+      features: { label: 'Links' },
+      'features.download-form': { label: 'Download forms' },
+      'features.buy-mf-online': { label: 'Buy mutual funds online' },
+      'features.pay-premium-online': { label: 'Pay premium online' },
+    },
+  },
+  'content/markets.yml': {
+    name: 'markets',
+    label: 'Market charts',
+    description: 'The TradingView symbols the market charts show. A new symbol needs its Hindi caption in content/hi/markets.ts.',
+    fields: {
+      sample: { label: 'Sample values left', hint: sampleHint },
+      home: { label: 'Home page symbols' },
+      global: { label: 'Global markets symbols' },
+    },
+  },
+};

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { editorFiles } from '@/content/editor';
+import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
+import { RULES, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/firmSchema';
+import { expect, test } from './fixtures';
+
+// The editor at /admin/ (Decap CMS) driven through its own UI against its local backend: decap-server
+// serving a temporary copy of the data files, so the working tree is never touched. The first test
+// changes the firm's phone and a testimonial's Hindi text, saves, rebuilds the site from the copy
+// (the build's own steps, into out-editor/) and finds both on the rebuilt page; the second types an
+// EUIN the schema refuses and sees the editor refuse it too.
+
+const EDITOR_EXPORT_DIR = 'out-editor';
+let copy = '';
+const children: ChildProcess[] = [];
+
+/** Runs a command to its end; rejects with its output when it fails. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-3000)}`))));
+  });
+}
+
+/** Starts a long-running process and resolves once `ready` answers. */
+async function start(command: string, args: string[], env: Record<string, string>, ready: () => Promise<boolean>): Promise<void> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  await expect.poll(() => ready().catch(() => false), { timeout: 20_000 }).toBe(true);
+}
+
+const dataFile = async <T>(file: string): Promise<T> => parse(await readFile(join(copy, file), 'utf8')) as T;
+
+test.describe.configure({ mode: 'default' });
+
+test.beforeAll(async () => {
+  copy = await mkdtemp(join(tmpdir(), 'editor-e2e-'));
+  await cp('content', join(copy, 'content'), { recursive: true, filter: (src) => !/\.(ts|tsx)$/.test(src) });
+  await start(
+    process.execPath,
+    [resolve('node_modules/decap-server/dist/index.js')],
+    { PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: copy, LOG_LEVEL: 'warn' },
+    // Its answer names the folder it serves: this copy, not one a server left running on the port serves.
+    async () => {
+      const response = await fetch(LOCAL_BACKEND_URL, {
+        method: 'POST',
+        body: '{"action":"info"}',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      return ((await response.json()) as { repo?: string }).repo === basename(copy);
+    },
+  );
+});
+
+test.afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await rm(copy, { recursive: true, force: true });
+});
+
+const words = (file: keyof typeof editorFiles) => editorFiles[file];
+
+/** Opens one data file in the editor, signed in to the local backend. */
+async function openFile(page: Page, file: keyof typeof editorFiles): Promise<void> {
+  await page.goto('/admin/');
+  const { label } = words(file);
+  // The collections' sidebar comes first, then the collection's one file. Decap keeps the sign-in.
+  const collection = page.getByRole('link', { name: label, exact: true }).first();
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(collection)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await collection.click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  // The file's card renders after the heading: until it does, the last such link is the sidebar's.
+  const links = page.getByRole('link', { name: label, exact: true });
+  await expect(links).toHaveCount(2);
+  await links.last().click();
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** The label the editor gives a field (content/editor.ts). */
+const labelOf = (file: keyof typeof editorFiles, path: string) => words(file).fields[path]?.label ?? '';
+
+test('the firm’s phone and a testimonial’s Hindi text, changed in the editor, are on the rebuilt page @desktop', async ({ page }) => {
+  test.setTimeout(180_000);
+  const firm = await dataFile<FirmFile>('content/firm.yml');
+  const last4 = firm.phone.e164.slice(-4) === '2468' ? '1357' : '2468';
+  const phone = { e164: firm.phone.e164.replace(/\d{4}$/, last4), display: firm.phone.display.replace(/\d{4}$/, last4) };
+
+  await openFile(page, 'content/firm.yml');
+  await page.getByLabel(labelOf('content/firm.yml', 'phone.e164'), { exact: true }).fill(phone.e164);
+  await page.getByLabel(labelOf('content/firm.yml', 'phone.display'), { exact: true }).fill(phone.display);
+  await publish(page);
+  await expect.poll(async () => (await dataFile<FirmFile>('content/firm.yml')).phone).toEqual(phone);
+
+  const { testimonials } = await dataFile<TestimonialsFile>('content/testimonials.yml');
+  const first = testimonials[0];
+  if (!first) throw new Error('content/testimonials.yml lists no testimonial');
+  const quote = `${first.hi.quote} (संपादित)`;
+  await openFile(page, 'content/testimonials.yml');
+  await page.getByLabel(labelOf('content/testimonials.yml', 'testimonials.hi.quote'), { exact: true }).first().fill(quote);
+  await publish(page);
+  await expect.poll(async () => (await dataFile<TestimonialsFile>('content/testimonials.yml')).testimonials[0]?.hi.quote).toBe(quote);
+  // What the editor wrote still passes the schema, and the other data it did not touch is unchanged.
+  expect((await dataFile<TestimonialsFile>('content/testimonials.yml')).testimonials.slice(1)).toEqual(testimonials.slice(1));
+
+  // The build's own steps (the data check, Next's export, the post-export steps) on the copy's data.
+  const env = { DATA_ROOT: copy, EXPORT_DIR: EDITOR_EXPORT_DIR, SKIP_BUILD_TYPECHECK: '1', NEXT_TELEMETRY_DISABLED: '1' };
+  await run(process.execPath, ['--import', 'tsx', 'scripts/check-data.mjs'], env);
+  await run(resolve('node_modules/.bin/next'), ['build'], env);
+  await run('npm', ['run', '--silent', 'finish-export'], env);
+
+  const port = LOCAL_BACKEND_PORT + 1;
+  const origin = `http://127.0.0.1:${port}`;
+  await start(
+    process.execPath,
+    ['scripts/serve.mjs', EDITOR_EXPORT_DIR],
+    { PORT: String(port) },
+    async () => (await fetch(`${origin}/hi/`)).ok,
+  );
+  await page.goto(`${origin}/hi/`);
+  await expect(page.getByText(quote)).toHaveCount(1);
+  await expect(page.getByRole('link', { name: phone.display }).first()).toBeVisible();
+});
+
+test.describe('a value the schema refuses', () => {
+  // Decap rejects its save promise with nothing when a field fails its pattern: the refusal itself.
+  test.use({ expectedConsoleErrors: [/^Uncaught: undefined$/] });
+
+  test('the editor refuses an EUIN the schema refuses, with the schema’s rule, and saves nothing @desktop', async ({ page }) => {
+    const before = await readFile(join(copy, 'content/people.yml'), 'utf8');
+    const { people } = await dataFile<PeopleFile>('content/people.yml');
+    const person = people[0];
+    if (!person) throw new Error('content/people.yml lists no one');
+    const label = labelOf('content/people.yml', 'people.euin');
+
+    await openFile(page, 'content/people.yml');
+    await page.getByLabel(label, { exact: true }).first().fill('E12345');
+    await publish(page);
+    await expect(page.getByText(`${label} ${RULES.euin}`)).toBeVisible();
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    expect(await readFile(join(copy, 'content/people.yml'), 'utf8')).toBe(before);
+  });
+});

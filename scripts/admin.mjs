@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Build step (last in `npm run build`): the editor at /admin/. Copies Decap CMS's bundle from
+// node_modules into out/admin/ (never a CDN, never in git), writes its config.yml from the data files'
+// schema (lib/cmsConfig.ts) and its shell page with its own Content-Security-Policy (lib/build/editor.ts).
+// Usage: node --import tsx scripts/admin.mjs [dir]   (EXPORT_DIR from the env, as the other steps)
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { stringify } from 'yaml';
+import { editorFiles } from '../content/editor.ts';
+import { firmData } from '../content/data.ts';
+import { cmsConfig } from '../lib/cmsConfig.ts';
+import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, LOCAL_BACKEND_URL } from '../lib/build/editor.ts';
+
+const root = resolve(process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
+const target = join(root, EDITOR_DIR);
+
+const dist = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+await mkdir(target, { recursive: true });
+let copied = 0;
+for (const name of (await readdir(dist)).filter(isEditorFile)) {
+  await copyFile(join(dist, name), join(target, name));
+  copied += 1;
+}
+
+const { repo, authBaseUrl } = firmData.editor;
+const config = cmsConfig(
+  { repo, branch: 'main', siteUrl: firmData.url, localBackendUrl: LOCAL_BACKEND_URL, ...(authBaseUrl ? { authBaseUrl } : {}) },
+  editorFiles,
+);
+await writeFile(
+  join(target, 'config.yml'),
+  `# Written by scripts/admin.mjs from lib/firmSchema.ts and content/editor.ts at build time: edit those.\n${stringify(config, { lineWidth: 0 })}`,
+);
+await writeFile(
+  join(target, 'index.html'),
+  editorShell(editorPolicy({ localBackendUrl: LOCAL_BACKEND_URL, authBaseUrl }), `Editor: ${firmData.shortName}`),
+);
+console.log(
+  `Editor: ${relative(process.cwd(), target)}/ with Decap CMS (${copied} files), config.yml for ${config.collections.length} data files`,
+);
