@@ -18,6 +18,7 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-endpoint/**',
+    'out-editor/**',
     // wrangler dev's bundles and local D1 (npm run preview).
     '.wrangler/**',
     'node_modules/**',
