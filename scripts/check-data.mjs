@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Build step (first in `npm run build` and `npm run dev`): reads the firm's data files (content/*.yml)
 // against their schema (lib/firmSchema.ts) and, when a value is wrong, prints one line for each,
-// naming the file, the field, the value and the rule, and stops the build before Next starts.
+// naming the file, the field, the value and the rule, and stops the build before Next starts. Then
+// the compliance rules (content/complianceRules.ts) over their texts: no promised return, no advice.
 // Usage: node --import tsx scripts/check-data.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFileProblems, parseDataFile } from '../lib/dataFile.ts';
 import { DATA_FILES, missingPictures } from '../lib/firmSchema.ts';
+import { dataFileComplianceProblems } from '../lib/dataCompliance.ts';
+import { complianceRules } from '../content/complianceRules.ts';
 
 // DATA_ROOT: read the data files of another copy, as content/data.ts does.
 const read = (file) => readFileSync(join(process.env.DATA_ROOT ?? '.', file), 'utf8');
@@ -16,6 +19,8 @@ if (!problems.length) {
   const load = (file) => parseDataFile(file, read(file), DATA_FILES[file]);
   const data = { fundHouses: load('content/fund-houses.yml'), testimonials: load('content/testimonials.yml') };
   problems.push(...missingPictures(data, (path) => existsSync(`public${path}`)));
+  // What no page may say, no data file may say either (an edit in the editor at /admin/ included).
+  for (const file of Object.keys(DATA_FILES)) problems.push(...dataFileComplianceProblems(file, read(file), complianceRules));
 }
 if (problems.length) {
   console.error(`${problems.join('\n')}\n\nThe firm's data files need fixing (docs/firm/setting-up.md explains each field).`);
