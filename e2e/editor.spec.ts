@@ -108,7 +108,12 @@ test('the firm’s phone and a testimonial’s Hindi text, changed in the editor
   if (!first) throw new Error('content/testimonials.yml lists no testimonial');
   const quote = `${first.hi.quote} (संपादित)`;
   await openFile(page, 'content/testimonials.yml');
-  await page.getByLabel(labelOf('content/testimonials.yml', 'testimonials.hi.quote'), { exact: true }).first().fill(quote);
+  // The Hindi beside its English original (public/admin/editor.css), on a desktop's width.
+  const label = (path: string) => page.getByLabel(labelOf('content/testimonials.yml', path), { exact: true }).first();
+  const [english, hindi] = [await label('testimonials.en.quote').boundingBox(), await label('testimonials.hi.quote').boundingBox()];
+  expect(hindi?.x).toBeGreaterThanOrEqual((english?.x ?? Infinity) + (english?.width ?? 0));
+  expect(Math.abs((hindi?.y ?? 0) - (english?.y ?? Infinity))).toBeLessThan(100);
+  await label('testimonials.hi.quote').fill(quote);
   await publish(page);
   await expect.poll(async () => (await dataFile<TestimonialsFile>('content/testimonials.yml')).testimonials[0]?.hi.quote).toBe(quote);
   // What the editor wrote still passes the schema, and the other data it did not touch is unchanged.

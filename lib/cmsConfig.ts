@@ -52,12 +52,15 @@ export function labelFromName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The schema inside optional, nullable and default wrappers, and whether the field may be left empty. */
+/** The schema inside preprocess, optional, nullable and default wrappers, and whether the field may be left empty. */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
   let inner = schema;
   let required = true;
   for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+    if (inner instanceof z.ZodPipe) {
+      // z.preprocess (an emptied field read as null): the editor edits what comes out of it.
+      inner = inner.out as z.ZodType;
+    } else if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
       required = false;
       inner = inner.unwrap() as z.ZodType;
     } else if (inner instanceof z.ZodDefault) {

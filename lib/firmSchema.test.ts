@@ -143,6 +143,25 @@ describe('the rules that look at more than one field', () => {
   });
 });
 
+describe('a field the editor at /admin/ has emptied ("")', () => {
+  const read = (path: (string | number)[], file: DataFileName = FIRM) =>
+    parseDataFile(file, stringify(setIn(original(file), path, '')), DATA_FILES[file]) as Data;
+
+  it('is null where the schema allows null', () => {
+    expect(read(['whatsapp']).whatsapp).toBeNull();
+    expect(read(['passwordResetUrl']).passwordResetUrl).toBeNull();
+    expect(read(['contactFormEndpoint']).contactFormEndpoint).toBeNull();
+  });
+
+  it('is left out where the schema allows leaving it out', () => {
+    expect((read(['address', 'line2']).address as Data).line2).toBeUndefined();
+  });
+
+  it('is still refused where a value is required', () => {
+    expect(problems(FIRM, ['email'], '')).toEqual([`${FIRM}: email "" ${RULES.email}`]);
+  });
+});
+
 describe('the messages for zod’s own checks', () => {
   it('names a missing field', () => {
     expect(problems(FIRM, ['arn', 'number'], undefined)).toEqual([`${FIRM}: arn.number is missing`]);

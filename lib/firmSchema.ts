@@ -44,6 +44,11 @@ const withFormat = <S extends z.ZodType>(schema: S, re: RegExp, rule: string): S
   return schema;
 };
 
+// The editor at /admin/ writes a field the firm has emptied as "": where the schema lets a field be
+// null or left out, an empty text means just that.
+const orNull = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+const orAbsent = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const text = z.string({ error: RULES.text }).refine((v) => v.trim() !== '', { error: RULES.text });
 const pattern = (re: RegExp, rule: string) => withFormat(z.string({ error: rule }).regex(re, { error: rule }), re, rule);
 const HTTPS = /^https:\/\/[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}(?::\d+)?(?:\/\S*)?$/;
@@ -95,7 +100,7 @@ const registrationNumber = withFormat(
   `${RULES.cin}, or ${RULES.llpin}`,
 );
 const legalEntity = z
-  .strictObject({ name: text, kind: z.enum(LEGAL_ENTITY_KINDS), registrationNumber: registrationNumber.nullable() })
+  .strictObject({ name: text, kind: z.enum(LEGAL_ENTITY_KINDS), registrationNumber: orNull(registrationNumber) })
   .superRefine((entity, ctx) => {
     const expected = registrationNumberName(entity.kind);
     const number = entity.registrationNumber;
@@ -126,11 +131,11 @@ export const firmFileSchema = z.strictObject({
   takesNewInvestorIncentive: z.boolean(),
   phone,
   /** The firm's WhatsApp number; null hides WhatsApp. */
-  whatsapp: e164.nullable(),
+  whatsapp: orNull(e164),
   email,
   address: z.strictObject({
     line1: text,
-    line2: text.optional(),
+    line2: orAbsent(text),
     locality: text,
     city: text,
     state: text,
@@ -138,20 +143,22 @@ export const firmFileSchema = z.strictObject({
     country: z.literal('India'),
   }),
   loginProvider: origin,
-  passwordResetUrl: httpsUrl.nullable(),
+  passwordResetUrl: orNull(httpsUrl),
   webHost: text,
-  contactFormEndpoint: withFormat(
-    z.union([z.literal(CONTACT_API_PATH), httpsUrl], { error: RULES.contactEndpoint }),
-    new RegExp(`^${CONTACT_API_PATH.replace(/[/.]/g, '\\$&')}$|${HTTPS.source}`),
-    RULES.contactEndpoint,
-  ).nullable(),
-  webVitalsEndpoint: httpsUrl.nullable(),
+  contactFormEndpoint: orNull(
+    withFormat(
+      z.union([z.literal(CONTACT_API_PATH), httpsUrl], { error: RULES.contactEndpoint }),
+      new RegExp(`^${CONTACT_API_PATH.replace(/[/.]/g, '\\$&')}$|${HTTPS.source}`),
+      RULES.contactEndpoint,
+    ),
+  ),
+  webVitalsEndpoint: orNull(httpsUrl),
   showTestimonials: z.boolean(),
   copyrightYear: year,
   /** The editor at /admin/: the repository it commits to, and the OAuth client that signs the firm in to GitHub. */
   editor: z.strictObject({
     repo: pattern(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, RULES.repo),
-    authBaseUrl: origin.nullable(),
+    authBaseUrl: orNull(origin),
   }),
 });
 
@@ -164,7 +171,7 @@ export const peopleFileSchema = z.strictObject({
 /** content/fund-houses.yml: the fund houses whose schemes the firm distributes. */
 export const fundHousesFileSchema = z.strictObject({
   sample,
-  fundHouses: z.array(z.strictObject({ id, name: text, href: httpsUrl, logoAlt: text.optional() })).min(1),
+  fundHouses: z.array(z.strictObject({ id, name: text, href: httpsUrl, logoAlt: orAbsent(text) })).min(1),
 });
 
 const testimonialWords = { name: text, jobTitle: text, quote: text, photoAlt: text };
