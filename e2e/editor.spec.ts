@@ -7,6 +7,9 @@ import { parse } from 'yaml';
 import { editorFiles } from '@/content/editor';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
 import { RULES, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/firmSchema';
+import { EDITOR_DIR } from '@/lib/editorPath';
+import { LOCALES, localisePath } from '@/lib/locale';
+import { allPages } from '@/lib/pages';
 import { expect, test } from './fixtures';
 
 // The editor at /admin/ (Decap CMS) driven through its own UI against its local backend: decap-server
@@ -156,4 +159,20 @@ test.describe('a value the schema refuses', () => {
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     expect(await readFile(join(copy, 'content/people.yml'), 'utf8')).toBe(before);
   });
+});
+
+test('the editor is noindex, has its own policy, and no page of the site links to it or loads it @desktop', async ({ request }) => {
+  const editor = await request.get(`/${EDITOR_DIR}/`);
+  expect(editor.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(editor.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  const html = await editor.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'unsafe-eval'/);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Disallow: /${EDITOR_DIR}/`);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/${EDITOR_DIR}/`);
+  for (const locale of LOCALES)
+    for (const { path } of allPages) {
+      const response = await request.get(localisePath(path, locale));
+      expect([path, response.status(), (await response.text()).includes(`/${EDITOR_DIR}/`)]).toEqual([path, 200, false]);
+    }
 });
