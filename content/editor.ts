@@ -18,7 +18,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
     label: 'The firm',
     description: 'The firm’s name, registrations, contacts and switches: every page reads them.',
     fields: {
-      sample: { label: 'Sample values left', hint: sampleHint },
+      sample: { label: 'Still to replace', hint: sampleHint },
       name: { label: 'Trading name', hint: 'Page titles and the navbar show it.' },
       shortName: { label: 'Short name' },
       legalEntity: { label: 'Legal entity' },
@@ -71,7 +71,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
     label: 'People and EUINs',
     description: 'Everyone who deals with clients, with the EUIN AMFI issued to them: the disclosure page lists them.',
     fields: {
-      sample: { label: 'Sample values left', hint: sampleHint },
+      sample: { label: 'Still to replace', hint: sampleHint },
       people: { label: 'People', open: true },
       'people.euin': { label: 'EUIN', hint: 'E and six digits, such as E123456.' },
     },
@@ -81,7 +81,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
     label: 'Fund houses',
     description: 'The fund houses whose schemes the firm distributes: the partners carousel and the disclosure page.',
     fields: {
-      sample: { label: 'Sample values left', hint: sampleHint },
+      sample: { label: 'Still to replace', hint: sampleHint },
       fundHouses: { label: 'Fund houses' },
       'fundHouses.id': { label: 'Logo name', hint: 'Names the wordmark public/images/partners/<id>.svg.' },
       'fundHouses.href': { label: 'Web address', hint: 'Where the logo leads (https://).' },
@@ -94,7 +94,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
     description:
       'Clients’ words in English and in Hindi, side by side. Only with the client’s written consent; never about returns or performance.',
     fields: {
-      sample: { label: 'Sample values left', hint: sampleHint },
+      sample: { label: 'Still to replace', hint: sampleHint },
       testimonials: { label: 'Testimonials', open: true },
       'testimonials.photo': { label: 'Portrait', hint: 'Names the portrait public/images/testimonials/<photo>.svg.' },
       'testimonials.en': { label: 'English' },
@@ -117,7 +117,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
     label: 'Tool card links',
     description: 'Where the home page’s tool cards lead when they leave this site.',
     fields: {
-      sample: { label: 'Sample values left', hint: sampleHint },
+      sample: { label: 'Still to replace', hint: sampleHint },
       features: { label: 'Links' },
       'features.download-form': { label: 'Download forms' },
       'features.buy-mf-online': { label: 'Buy mutual funds online' },
@@ -129,7 +129,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
     label: 'Market charts',
     description: 'The TradingView symbols the market charts show. A new symbol needs its Hindi caption in content/hi/markets.ts.',
     fields: {
-      sample: { label: 'Sample values left', hint: sampleHint },
+      sample: { label: 'Still to replace', hint: sampleHint },
       home: { label: 'Home page symbols' },
       global: { label: 'Global markets symbols' },
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { readFileSync } from 'node:fs';
 import { editorFiles } from '@/content/editor';
+import { findSamples } from './build/release';
 import { cmsConfig, cmsField, labelFromName, type CmsField } from './cmsConfig';
 import {
   arnNumber,
@@ -164,6 +166,10 @@ describe('the config', () => {
     expect(cmsField('tags', z.array(z.string()), 'tags', words)).toMatchObject({ widget: 'list', field: { widget: 'string' } });
     expect(cmsField('note', z.string().optional(), 'note', words)).toMatchObject({ widget: 'string', required: false });
     expect(() => cmsField('when', z.date(), 'when', words)).toThrow('when: no editor field');
+  });
+
+  it('has words the release check does not take for a SAMPLE value left in', () => {
+    expect(findSamples('content/editor.ts', readFileSync('content/editor.ts', 'utf8'))).toEqual([]);
   });
 
   it('labels a field from its name when content/editor.ts does not', () => {
