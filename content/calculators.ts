@@ -18,7 +18,8 @@ import { calculatorCopy as hindiCopy, calculatorText as hindiText, fieldWords as
 import { regulatoryLines, type RegulatoryLine } from './site';
 import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp, type FieldLabels } from './tools';
 import { trailCommissionsFor } from './commissions';
-import { uiText, type UiText } from './ui';
+import type { UiText } from './ui';
+import { uiText } from './uiByLocale';
 
 // Words every calculator says, in one language, passed to the calculators (islands) as props: an
 // island never imports this module, or every page would ship both languages. Sentences are whole, with

@@ -4,7 +4,8 @@ import type { NumberFieldMessages, NumberFieldSpec, NumberFieldSpecs } from '@/l
 import { financialFitnessWords as hindiWords } from './hi/financialFitness';
 import { discussService } from './questionnaires';
 import { insuranceRegistrationFor, regulatoryLines, site, type RegulatoryLine } from './site';
-import { uiText, type UiText } from './ui';
+import type { UiText } from './ui';
+import { uiText } from './uiByLocale';
 import { calculatorTextFor } from './calculators';
 import { formatInr } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';

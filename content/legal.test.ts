@@ -1,7 +1,5 @@
 import { commissionText, commissionWords, trailCommissions, trailCommissionsFor, trailSpanText } from './commissions';
 import { disclaimerFor, DISCLAIMER_SECTIONS } from './disclaimer';
-import { disclosureText } from './disclosure';
-import { grievanceText } from './grievance';
 import { investorAwarenessFor } from './investorAwareness';
 import { privacyFor } from './privacy';
 import { features, featuresFor } from './features';
@@ -11,6 +9,7 @@ import { startGuideFor } from './start';
 import { spuriousCallsNotice } from './spuriousCalls';
 import { toolCards } from './tools';
 import { wordingToConfirm } from './unconfirmedWording';
+import { wordsFor } from '@/lib/locales';
 
 // The Hindi legal pages say what the English say: the same sentences (placeholders), the same figures
 // and dates, links to the Hindi pages, and the regulators' own lines kept in English beside a rendering.
@@ -29,8 +28,8 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 const figures = (s: string) => (s.match(/\d+(?:[.,-]\d+)*/g) ?? []).sort();
 
 const pairs = {
-  disclosure: [disclosureText('en'), disclosureText('hi')],
-  grievance: [grievanceText('en'), grievanceText('hi')],
+  disclosure: [wordsFor('en').disclosure, wordsFor('hi').disclosure],
+  grievance: [wordsFor('en').grievance, wordsFor('hi').grievance],
   privacy: [privacyFor('en').words, privacyFor('hi').words],
   commissions: [commissionText('en'), commissionText('hi')],
 } as const;
@@ -133,14 +132,14 @@ describe('official lines with no Hindi text of their own', () => {
 
 describe('the grievance page’s securities-market routes (N1 of the second compliance review)', () => {
   it('offers SMART ODR after the fund’s reply, through SCORES or directly, in both languages', () => {
-    expect(grievanceText('en').mutualFunds.smartOdr.text).toMatch(/through SCORES or directly on the \{link\}/);
-    expect(grievanceText('en').mutualFunds.smartOdr.text).not.toMatch(/after the mutual fund’s reply and SCORES/);
-    expect(grievanceText('hi').mutualFunds.smartOdr.text).toMatch(/SCORES के ज़रिए या सीधे \{link\}/);
+    expect(wordsFor('en').grievance.mutualFunds.smartOdr.text).toMatch(/through SCORES or directly on the \{link\}/);
+    expect(wordsFor('en').grievance.mutualFunds.smartOdr.text).not.toMatch(/after the mutual fund’s reply and SCORES/);
+    expect(wordsFor('hi').grievance.mutualFunds.smartOdr.text).toMatch(/SCORES के ज़रिए या सीधे \{link\}/);
   });
 
   it('gives SCORES’ one-year limit in both languages', () => {
-    expect(grievanceText('en').mutualFunds.scores.text).toMatch(/within one year of what the complaint is about/);
-    expect(grievanceText('hi').mutualFunds.scores.text).toMatch(/एक साल के भीतर/);
+    expect(wordsFor('en').grievance.mutualFunds.scores.text).toMatch(/within one year of what the complaint is about/);
+    expect(wordsFor('hi').grievance.mutualFunds.scores.text).toMatch(/एक साल के भीतर/);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/locale';
 import { fillTemplate } from '@/lib/template';
 import { privacyWords as hindiPrivacyWords } from './hi/privacy';
-import { nextSteps, type NextStep } from './nextSteps';
+import { nextSteps } from './en/nextSteps';
+import type { NextStep } from './nextSteps';
 import { site } from './site';
 import { features, featuresFor, type FeatureId } from './features';
 import { CONTACT_API_PATH, contactEndpointSettings } from './contactEndpoint';

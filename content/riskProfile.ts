@@ -2,7 +2,8 @@ import type { Locale } from '@/lib/locale';
 import type { FundCategoryId, RiskBand, RiskometerLevel, RiskProfileId, RiskQuestion } from '@/lib/riskProfile';
 import { riskProfileWords as hindiWords } from './hi/riskProfile';
 import { discussService } from './questionnaires';
-import { uiText, type UiText } from './ui';
+import type { UiText } from './ui';
+import { uiText } from './uiByLocale';
 
 // The risk-profile questionnaire: ten questions, each option worth 0 (most cautious) to 4 (boldest)
 // points, so a total runs from 0 to 40 and falls in one of five bands of equal width. The page prints

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/locale';
 import { toolsText as hindi } from './hi/tools';
-import { nextSteps, type NextStep } from './nextSteps';
+import { nextSteps } from './en/nextSteps';
+import type { NextStep } from './nextSteps';
 import { questionnaireHubCards } from './questionnaires';
 import { startGuide } from './start';
 import type { RoutePath } from './routes';

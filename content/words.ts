@@ -1,4 +1,10 @@
 import type { LoginText } from './login';
+import type { UiText } from './ui';
+import type { OgImageText } from './ogImage';
+import type { GrievanceText } from './grievance';
+import type { NextStepsText } from './nextSteps';
+import type { DisclosureText } from './disclosure';
+import type { ServiceCostText } from './serviceCosts';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -6,4 +12,10 @@ import type { LoginText } from './login';
 // module imports the other's.
 export type Words = {
   login: LoginText;
+  ui: UiText;
+  ogImage: OgImageText;
+  grievance: GrievanceText;
+  nextSteps: NextStepsText;
+  disclosure: DisclosureText;
+  serviceCosts: ServiceCostText;
 };

@@ -2,7 +2,7 @@
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { contactHrefFor, whatsappHref } from '@/lib/contactLinks';
 import { expect, test, waitForHydration } from './fixtures';
 

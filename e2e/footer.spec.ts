@@ -3,10 +3,10 @@
 import { footerOrganisationRoutes } from '@/content/routes';
 import { services } from '@/content/services';
 import { legalEntityLineFor, MF_RISK_WARNING, site } from '@/content/site';
-import { disclosureText } from '@/content/disclosure';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { formatAddress } from '@/lib/format';
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const address = formatAddress(site.address);
@@ -116,7 +116,7 @@ test('the footer and the disclosure name the legal entity in both editions @desk
     if (site.legalEntity.registrationNumber) expect(line).toContain(site.legalEntity.registrationNumber);
     await expect(page.locator('footer').getByTestId('footer-legal-entity')).toHaveText(line);
     await expect(page.getByTestId('legal-entity')).toHaveText(
-      fillTemplate(disclosureText(locale).registered.legalEntity, { name: site.name, entity: line }),
+      fillTemplate(wordsFor(locale).disclosure.registered.legalEntity, { name: site.name, entity: line }),
     );
   }
 });

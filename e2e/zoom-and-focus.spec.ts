@@ -9,7 +9,7 @@ import { calculatorCopyFor } from '@/content/calculators';
 import { contactTextFor } from '@/content/contact';
 import { pathTo, placedRoutes, routeFor } from '@/content/routes';
 import { NRI_START_CASE, startCasePath, startGuideFor } from '@/content/start';
-import { uiText } from '@/content/ui';
+import { wordsFor } from '@/lib/locales';
 import { pagesFor } from '@/lib/pages';
 import { localisePath, type Locale } from '@/lib/locale';
 import { startAnswersFromQuery } from '@/lib/startChecklist';
@@ -91,7 +91,7 @@ test.describe('every page at large text and zoom, in both editions', () => {
             await page.goto(path, { waitUntil: 'domcontentloaded' });
             for (const condition of CONDITIONS) {
               await apply(page, cdp, condition);
-              expect.soft(await layoutProblems(page, uiText(locale).scrollHint), `${path} at ${condition.name}`).toEqual([]);
+              expect.soft(await layoutProblems(page, wordsFor(locale).ui.scrollHint), `${path} at ${condition.name}`).toEqual([]);
             }
           }
         }
@@ -150,7 +150,7 @@ test.describe('focus is never hidden (WCAG 2.4.11)', () => {
         await page.setViewportSize(size);
         await page.goto(pathTo('/about/', locale));
         await waitForHydration(page);
-        const ui = uiText(locale);
+        const ui = wordsFor(locale).ui;
         const toggle = page.getByRole('button', { name: ui.menu });
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -252,7 +252,7 @@ test.describe('a frame that cannot load says so, with the direct link', () => {
   test.use({ expectedConsoleErrors: [/ERR_NAME_NOT_RESOLVED/] });
 
   test('the Hindi contact page’s map and a Hindi service page’s video', WIDTH_INDEPENDENT, async ({ page }) => {
-    const ui = uiText('hi');
+    const ui = wordsFor('hi').ui;
     await page.goto(routeFor('/contact/', 'hi').path);
     await waitForHydration(page);
     const map = page.locator('main details[data-frame]');

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactTextFor } from '@/content/contact';
-import { uiText } from '@/content/ui';
 import { CONTACT_API_PATH } from '@/lib/contact';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
@@ -433,11 +433,11 @@ describe('in Hindi', () => {
     const [before] = hi.form.mailAppIntro.split('{email}');
     expect(screen.getByRole('form', { name: hi.form.heading })).toHaveTextContent(before ?? '');
     // What the WhatsApp button does is one Hindi sentence that names the button, not the button's words run on.
-    const ui = uiText('hi');
+    const ui = wordsFor('hi').ui;
     expect(screen.getByRole('form', { name: hi.form.heading })).toHaveTextContent(
       ui.sendByWhatsAppExplained.replace('{button}', ui.sendByWhatsApp),
     );
-    const whatsapp = screen.getByRole('link', { name: new RegExp(uiText('hi').sendByWhatsApp) });
+    const whatsapp = screen.getByRole('link', { name: new RegExp(wordsFor('hi').ui.sendByWhatsApp) });
     expect(whatsapp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('नमस्ते')}`);
     await user.type(screen.getByLabelText(hi.form.labels.name), 'आशा राव');
     await user.type(screen.getByLabelText(hi.form.labels.phone), '98765 43210');

@@ -3,10 +3,10 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { ContactFormText, ContactIslandText } from '@/content/contact';
 import { pathTo } from '@/content/routes';
 import type { Phone } from '@/content/types';
-import { uiText } from '@/content/ui';
 import { contactFormAction, deliveryFor, type ServiceOption } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { ContactFormEnhancer } from './ContactFormEnhancer';
@@ -57,7 +57,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
   const htmlByEndpoint = deliveryFor(htmlAction).kind === 'endpoint';
   const byWhatsApp = !byEndpoint && whatsapp !== null;
   const telLink = <PhoneLink phone={phone} />;
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   const replyWithin = fillTemplate(text.replyWithin, { hours });
 
   return (

@@ -10,11 +10,11 @@ import { TemplateText } from '@/components/ui/TemplateText';
 import { limitedUniverseShort } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { insuranceRegistrationFor, legalEntityLineFor, regulatoryLines, site, siteTextFor } from '@/content/site';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { whatsappHref } from '@/lib/contactLinks';
 import { copyrightYears, formatRegulatoryDate } from '@/lib/format';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { Logo } from './Logo';
 import { FOOTER_NAV_ID } from './Navbar';
@@ -24,7 +24,7 @@ import styles from './Footer.module.css';
 const BUILD_YEAR = new Date().getFullYear();
 
 export function Footer({ locale }: { locale: Locale }) {
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   const text = siteTextFor(locale);
   const lines = regulatoryLines(locale);
   const insuranceRegistration = insuranceRegistrationFor(locale);

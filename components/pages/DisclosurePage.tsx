@@ -6,12 +6,12 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { commissionText, trailCommissionsFor } from '@/content/commissions';
-import { disclosureText } from '@/content/disclosure';
 import { investorAwarenessFor } from '@/content/investorAwareness';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
 import { legalEntityLineFor, regulatoryLines, site, siteTextFor } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
@@ -23,7 +23,7 @@ export function disclosureMetadata(locale: Locale) {
 
 /** The disclosure at /disclosure/ and /hi/disclosure/. */
 export function DisclosurePage({ locale }: { locale: Locale }) {
-  const text = disclosureText(locale);
+  const text = wordsFor(locale).disclosure;
   const commissions = commissionText(locale);
   const siteText = siteTextFor(locale);
   const lines = regulatoryLines(locale);

@@ -4,8 +4,8 @@ import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
 import { fitnessCheckFor, fitnessWordsFor } from '@/content/financialFitness';
 import { questionnaireWordsFor } from '@/content/questionnaires';
 import { routeFor } from '@/content/routes';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/tools/financial-fitness/';
@@ -32,7 +32,7 @@ export function FinancialFitnessPage({ locale }: { locale: Locale }) {
           <li key={note}>{note}</li>
         ))}
       </ul>
-      <FitnessRulesTable areas={check.areas} text={words.rulesTable} locale={locale} scrollHint={uiText(locale).scrollHint} />
+      <FitnessRulesTable areas={check.areas} text={words.rulesTable} locale={locale} scrollHint={wordsFor(locale).ui.scrollHint} />
       <p className="prose">{words.isNotAdvice}</p>
     </ToolLayout>
   );

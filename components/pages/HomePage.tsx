@@ -30,8 +30,8 @@ import { routeFor } from '@/content/routes';
 import { servicesFor } from '@/content/services';
 import { regulatoryLines, site } from '@/content/site';
 import { testimonialsFor } from '@/content/testimonials';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 export function homeMetadata(locale: Locale) {
@@ -42,7 +42,7 @@ export function homeMetadata(locale: Locale) {
 export function HomePage({ locale }: { locale: Locale }) {
   const route = routeFor('/', locale);
   const text = homeTextFor(locale);
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   const links = homeLinks(locale);
   const { tagline } = regulatoryLines(locale);
   const { hero, featuresSection, aboutTeaser, servicesSection, testimonialsSection, partnersSection } = text;

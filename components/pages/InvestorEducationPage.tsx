@@ -6,7 +6,7 @@ import { educationFor } from '@/content/education';
 import { globalMarketsFor } from '@/content/markets';
 import { routeFor } from '@/content/routes';
 import { site, siteTextFor } from '@/content/site';
-import { uiText } from '@/content/ui';
+import { wordsFor } from '@/lib/locales';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 
@@ -34,7 +34,7 @@ export function InvestorEducationPage({ locale }: { locale: Locale }) {
       <RoutePage route={route} lead={lead}>
         <EducationPrimer
           topics={primer.topics}
-          tocHeading={uiText(locale).onThisPage}
+          tocHeading={wordsFor(locale).ui.onThisPage}
           backToContents={primer.backToContents}
           locale={locale}
         />

@@ -6,8 +6,8 @@ import { questionnaireWordsFor } from '@/content/questionnaires';
 import { riskProfileQuizFor, riskProfileWordsFor } from '@/content/riskProfile';
 import { routeFor } from '@/content/routes';
 import { regulatoryLines } from '@/content/site';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/tools/risk-profile/';
@@ -41,7 +41,7 @@ export function RiskProfilePage({ locale }: { locale: Locale }) {
         text={words.text.scoringTable}
         levelJoin={words.text.result.levelJoin}
         levelNames={words.levelNames}
-        scrollHint={uiText(locale).scrollHint}
+        scrollHint={wordsFor(locale).ui.scrollHint}
       />
       <div className="prose">
         <p>{words.notAdvice}</p>

@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { PrintHeader } from '@/components/calculators/PrintHeader';
 import { StartChecklistIsland } from '@/components/tools/StartChecklistIsland';
-import { uiText } from '@/content/ui';
 import { ChecklistView } from '@/components/start/ChecklistView';
 import { ContactRoutes } from '@/components/start/ContactRoutes';
 import { StartGuideSection } from '@/components/start/StartGuideSection';
@@ -18,6 +17,7 @@ import { START_CHECKLIST_ID, startGuideFor } from '@/content/start';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { START_STEP_IDS, startChecklist, type StartStepId } from '@/lib/startChecklist';
 // Last: this page's own rules (see the comment above and components/start/Start.module.css).
@@ -58,7 +58,7 @@ export function StartPage({ locale }: { locale: Locale }) {
         <h2 id={START_CHECKLIST_ID}>{text.heading}</h2>
         <p>{text.intro}</p>
         <StartChecklistIsland
-          share={uiText(locale).share}
+          share={wordsFor(locale).ui.share}
           text={text}
           steps={stepNodes}
           contactRoutes={contactRoutes}

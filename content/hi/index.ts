@@ -1,7 +1,19 @@
 import type { Words } from '../words';
 import { loginText } from './login';
+import { ui } from './ui';
+import { ogImageText as ogImage } from './ogImage';
+import { grievanceText as grievance } from './grievance';
+import { nextStepsText as nextSteps } from './nextSteps';
+import { disclosureText as disclosure } from './disclosure';
+import { serviceCosts } from './serviceCosts';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
   login: loginText,
+  ui,
+  ogImage,
+  grievance,
+  nextSteps,
+  disclosure,
+  serviceCosts,
 };
