@@ -17,7 +17,9 @@ import { specStrings } from './specStrings';
 import { calculatorCopy as hindiCopy, calculatorText as hindiText, fieldWords as hindiFieldWords } from './hi/calculators';
 import { regulatoryLines, type RegulatoryLine } from './site';
 import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp, type FieldLabels } from './tools';
-import { trailCommissionsFor } from './commissions';
+import { trailCommissionsIn } from '@/lib/commissions';
+import { commissionText as englishCommissions } from './en/commissions';
+import { commissionText as hindiCommissions } from './hi/commissions';
 import type { UiText } from './ui';
 import { uiText } from './uiByLocale';
 
@@ -525,6 +527,6 @@ export const calculatorIslandProps = {
   regularVsDirect: (locale: Locale) => ({
     copy: calculatorCopyFor(locale).regularVsDirect,
     text: calculatorTextFor(locale),
-    categories: gapCategories(trailCommissionsFor(locale)),
+    categories: gapCategories(trailCommissionsIn(locale === 'hi' ? hindiCommissions : englishCommissions)),
   }),
 };

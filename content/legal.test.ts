@@ -1,4 +1,5 @@
-import { commissionText, commissionWords, trailCommissions, trailCommissionsFor, trailSpanText } from './commissions';
+import { trailCommissions } from './commissions';
+import { trailCommissionsIn, trailSpanIn } from '@/lib/commissions';
 import { disclaimerFor, DISCLAIMER_SECTIONS } from './disclaimer';
 import { investorAwarenessFor } from './investorAwareness';
 import { privacyFor } from './privacy';
@@ -31,7 +32,7 @@ const pairs = {
   disclosure: [wordsFor('en').disclosure, wordsFor('hi').disclosure],
   grievance: [wordsFor('en').grievance, wordsFor('hi').grievance],
   privacy: [privacyFor('en').words, privacyFor('hi').words],
-  commissions: [commissionText('en'), commissionText('hi')],
+  commissions: [wordsFor('en').commissions, wordsFor('hi').commissions],
 } as const;
 
 describe.each(Object.entries(pairs))('%s in Hindi', (_, [english, hindi]) => {
@@ -57,21 +58,21 @@ describe.each(Object.entries(pairs))('%s in Hindi', (_, [english, hindi]) => {
 
 describe('the commission disclosure by language', () => {
   it('gives the footer and About their two lines in Hindi', () => {
-    const hindi = commissionWords('hi');
-    expect(hindi.regularPlansOnly).not.toBe(commissionWords('en').regularPlansOnly);
+    const hindi = wordsFor('hi').commissions;
+    expect(hindi.regularPlansOnly).not.toBe(wordsFor('en').commissions.regularPlansOnly);
     expect(hindi.limitedUniverseShort).toMatch(/फंड हाउस/);
   });
 
   it('keeps the trail table’s rows, order and figures in Hindi', () => {
-    const hindi = trailCommissionsFor('hi');
+    const hindi = trailCommissionsIn(wordsFor('hi').commissions);
     expect(hindi).toHaveLength(trailCommissions.length);
     trailCommissions.forEach((row, i) => {
       if (row.trailRange !== 'variable') expect(hindi[i]?.trailRange).toBe(row.trailRange);
     });
-    expect(trailCommissionsFor('en')).toEqual(trailCommissions.map((row) => ({ ...row })));
-    expect(trailSpanText('en')).toBe('0.05% to 1.40%');
-    expect(trailSpanText('hi')).toContain('0.05%');
-    expect(trailSpanText('hi')).toContain('1.40%');
+    expect(trailCommissionsIn(wordsFor('en').commissions)).toEqual(trailCommissions.map((row) => ({ ...row })));
+    expect(trailSpanIn(wordsFor('en').commissions)).toBe('0.05% to 1.40%');
+    expect(trailSpanIn(wordsFor('hi').commissions)).toContain('0.05%');
+    expect(trailSpanIn(wordsFor('hi').commissions)).toContain('1.40%');
   });
 });
 

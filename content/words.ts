@@ -5,6 +5,8 @@ import type { GrievanceText } from './grievance';
 import type { NextStepsText } from './nextSteps';
 import type { DisclosureText } from './disclosure';
 import type { ServiceCostText } from './serviceCosts';
+import type { CommissionText } from './commissions';
+import type { AboutText } from './about';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -18,4 +20,6 @@ export type Words = {
   nextSteps: NextStepsText;
   disclosure: DisclosureText;
   serviceCosts: ServiceCostText;
+  commissions: CommissionText;
+  about: AboutText;
 };

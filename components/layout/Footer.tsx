@@ -7,7 +7,6 @@ import { pathTo, placedRoutes } from '@/content/routes';
 import { servicesFor } from '@/content/services';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { TemplateText } from '@/components/ui/TemplateText';
-import { limitedUniverseShort } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { insuranceRegistrationFor, legalEntityLineFor, regulatoryLines, site, siteTextFor } from '@/content/site';
 import type { Locale } from '@/lib/locale';
@@ -147,7 +146,7 @@ export function Footer({ locale }: { locale: Locale }) {
             values={{ name: site.name, tagline: <RegulatoryText line={lines.tagline} inline />, arn: site.arn.number }}
           />{' '}
           {fillTemplate(ui.footer.insurance, { registration: insuranceRegistration, principalOfficer: site.insurance.principalOfficer })}{' '}
-          <RegulatoryText line={lines.insuranceSolicitation} /> {limitedUniverseShort(locale)}
+          <RegulatoryText line={lines.insuranceSolicitation} /> {wordsFor(locale).commissions.limitedUniverseShort}
         </p>
         <p className={styles.small}>
           <span data-testid="last-reviewed">

@@ -6,6 +6,8 @@ import { grievanceText as grievance } from './grievance';
 import { nextStepsText as nextSteps } from './nextSteps';
 import { disclosureText as disclosure } from './disclosure';
 import { serviceCosts } from './serviceCosts';
+import { commissionText as commissions } from './commissions';
+import { aboutText as about } from './about';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -16,4 +18,6 @@ export const words: Words = {
   nextSteps,
   disclosure,
   serviceCosts,
+  commissions,
+  about,
 };
