@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locale';
-import { minimumInvestmentFor } from './minimumInvestment';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
+import { minimumInvestmentText } from './en/minimumInvestment';
 import { educationText as hindiEducationText } from './hi/education';
 import { pathTo } from './routes';
 import { site } from './site';
@@ -68,7 +69,7 @@ const topics: EducationText['topics'] = {
           'Diversification: even a small investment is spread across dozens of securities, so one company’s trouble does not sink you.',
           'Professional management: a fund manager and a research team choose and monitor the investments within the scheme’s stated rules.',
           'Liquidity: units of open-ended schemes can be bought and redeemed on any business day; redemption money usually reaches your bank in a few business days.',
-          minimumInvestmentFor('en').educationItem,
+          withStartingAmounts(minimumInvestmentText).educationItem,
           'Transparency: the NAV is published every business day and the portfolio at least every month.',
         ],
       },

@@ -3,7 +3,8 @@ import { trailCommissionsIn, trailSpanIn } from '@/lib/commissions';
 import { disclaimerFor, DISCLAIMER_SECTIONS } from './disclaimer';
 import { investorAwarenessFor } from './investorAwareness';
 import { privacyFor } from './privacy';
-import { features, featuresFor } from './features';
+import { features } from './features';
+import { featureCards } from '@/lib/features';
 import { fitnessWordsFor } from './financialFitness';
 import { site } from './site';
 import { startGuideFor } from './start';
@@ -156,7 +157,7 @@ describe('the privacy notice’s processors and sent answers (N5 of the second c
     expect(text).toContain(site.webHost);
     for (const host of [...external('buy-mf-online'), ...external('download-form')]) expect(text).toContain(host);
     for (const id of ['buy-mf-online', 'download-form']) {
-      const card = featuresFor(locale).find((c) => c.id === id);
+      const card = featureCards(wordsFor(locale).features, locale).find((c) => c.id === id);
       if (card?.route.startsWith('https://')) expect(text).toContain(`“${card.heading}”`);
     }
   });

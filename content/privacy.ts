@@ -4,7 +4,10 @@ import { privacyWords as hindiPrivacyWords } from './hi/privacy';
 import { nextSteps } from './en/nextSteps';
 import type { NextStep } from './nextSteps';
 import { site } from './site';
-import { features, featuresFor, type FeatureId } from './features';
+import { featureCards } from '@/lib/features';
+import { featureText as englishFeatures } from './en/features';
+import { features, type FeatureId } from './features';
+import { featureText as hindiFeatures } from './hi/features';
 import { CONTACT_API_PATH, contactEndpointSettings } from './contactEndpoint';
 import type { ServiceSection } from './types';
 
@@ -193,7 +196,7 @@ export type PrivacySection = ServiceSection & { id: string };
  */
 function externalFeature(id: FeatureId, sentence: string, locale: Locale): string[] {
   const feature = features.find((f) => f.id === id);
-  const card = featuresFor(locale).find((c) => c.id === id);
+  const card = featureCards(locale === 'hi' ? hindiFeatures : englishFeatures, locale).find((c) => c.id === id);
   if (!feature || !card || !feature.route.startsWith('https://')) return [];
   return [fillTemplate(sentence, { host: host(feature.route), label: card.heading })];
 }

@@ -3,7 +3,8 @@ import { SIP_LIMITS } from '@/lib/sip';
 import { formatInr } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { educationFor } from './education';
-import { minimumInvestmentFor } from './minimumInvestment';
+import { wordsFor } from '@/lib/locales';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { servicesFor } from './services';
 import { startGuideFor } from './start';
 import { startingAmounts } from './startingAmounts';
@@ -27,7 +28,7 @@ describe('starting amounts', () => {
   });
 
   it.each(['en', 'hi'] as const)('are what the start guide answers and investor education says (%s)', (locale: Locale) => {
-    const words = minimumInvestmentFor(locale);
+    const words = withStartingAmounts(wordsFor(locale).minimumInvestment);
     for (const amount of amounts) expect(words.answer).toContain(formatInr(amount, { paise: false }));
     expect(strings(educationFor(locale))).toContain(words.educationItem);
   });
@@ -38,7 +39,7 @@ describe('starting amounts', () => {
       startGuideFor(locale),
       servicesFor(locale),
       toolPagesFor(locale),
-      minimumInvestmentFor(locale),
+      withStartingAmounts(wordsFor(locale).minimumInvestment),
     ]);
     const sipLines = text.filter((s) => /SIP/.test(s));
     for (const line of sipLines)

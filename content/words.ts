@@ -7,6 +7,9 @@ import type { DisclosureText } from './disclosure';
 import type { ServiceCostText } from './serviceCosts';
 import type { CommissionText } from './commissions';
 import type { AboutText } from './about';
+import type { MinimumInvestmentText } from './minimumInvestment';
+import type { MarketsText } from './markets';
+import type { FeatureId, FeatureText } from './features';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -22,4 +25,7 @@ export type Words = {
   serviceCosts: ServiceCostText;
   commissions: CommissionText;
   about: AboutText;
+  minimumInvestment: MinimumInvestmentText;
+  markets: MarketsText;
+  features: Readonly<Record<FeatureId, FeatureText>>;
 };

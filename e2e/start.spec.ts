@@ -4,7 +4,8 @@ import { servicePaidBy } from '@/content/serviceCosts';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { KRA_ENQUIRY, startGuide, startGuideFor } from '@/content/start';
-import { minimumInvestmentFor } from '@/content/minimumInvestment';
+import { wordsFor } from '@/lib/locales';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { toolCards } from '@/content/tools';
 import {
   DEFAULT_START_ANSWERS,
@@ -77,8 +78,10 @@ test.describe('without JavaScript', () => {
     for (const section of startGuide.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: startGuide.cost.heading })).toBeVisible();
     // "How little can I start with?", answered from the one record (content/startingAmounts.ts).
-    await expect(page.getByRole('heading', { level: 2, name: minimumInvestmentFor('en').heading })).toBeVisible();
-    await expect(page.getByTestId('start-minimum')).toHaveText(minimumInvestmentFor('en').answer);
+    await expect(
+      page.getByRole('heading', { level: 2, name: withStartingAmounts(wordsFor('en').minimumInvestment).heading }),
+    ).toBeVisible();
+    await expect(page.getByTestId('start-minimum')).toHaveText(withStartingAmounts(wordsFor('en').minimumInvestment).answer);
     await expect(page.getByRole('link', { name: 'see our disclosure' })).toHaveAttribute('href', routeFor('/disclosure/').path);
     await expectChecklist(page, DEFAULT_START_ANSWERS);
     await expect(result(page).getByRole('link', { name: KRA_ENQUIRY.text }).first()).toHaveAttribute('href', KRA_ENQUIRY.href);
@@ -269,7 +272,7 @@ test(
           .filter({ hasText: guide.checklist.steps['docs-aadhaar-abroad'].map((r) => (typeof r === 'string' ? r : r.text)).join('') })
           .first(),
       ).toBeVisible();
-      await expect(page.getByTestId('start-minimum')).toHaveText(minimumInvestmentFor(locale).answer);
+      await expect(page.getByTestId('start-minimum')).toHaveText(withStartingAmounts(wordsFor(locale).minimumInvestment).answer);
     }
   },
 );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { homeMarketsFor } from '@/content/markets';
+import { homeMarketsIn } from '@/lib/markets';
 import type { MarketWidgetConfig } from '@/content/types';
 import { wordsFor } from '@/lib/locales';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig } from '@/lib/tradingview';
@@ -22,8 +22,8 @@ const config: MarketWidgetConfig = {
   currency: 'INR',
 };
 
-const english = homeMarketsFor('en');
-const hindi = homeMarketsFor('hi');
+const english = homeMarketsIn(wordsFor('en').markets, 'en');
+const hindi = homeMarketsIn(wordsFor('hi').markets, 'hi');
 
 /** The widget as the English home page sets it up, over this test's config. */
 const widget = (

@@ -13,7 +13,6 @@ import { Carousel } from '@/components/ui/Carousel';
 import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { featuresFor } from '@/content/features';
 import {
   ABOUT_TEASER_ID,
   carouselTiming,
@@ -24,7 +23,8 @@ import {
   servicesCarouselLayout,
   WELCOME_INTERVAL_MS,
 } from '@/content/home';
-import { homeMarketsFor } from '@/content/markets';
+import { featureCards } from '@/lib/features';
+import { homeMarketsIn } from '@/lib/markets';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';
 import { servicesFor } from '@/content/services';
@@ -76,7 +76,11 @@ export function HomePage({ locale }: { locale: Locale }) {
       />
 
       <HomeSection id="tools" heading={featuresSection.heading} intro={featuresSection.intro}>
-        <FeatureGrid features={featuresFor(locale)} moreLink={{ label: featuresSection.moreLink, href: links.tools }} locale={locale} />
+        <FeatureGrid
+          features={featureCards(wordsFor(locale).features, locale)}
+          moreLink={{ label: featuresSection.moreLink, href: links.tools }}
+          locale={locale}
+        />
       </HomeSection>
 
       <Section id={ABOUT_TEASER_ID} band aria-labelledby="about-heading">
@@ -90,7 +94,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         />
       </Section>
 
-      <MarketOverview {...homeMarketsFor(locale)} />
+      <MarketOverview {...homeMarketsIn(wordsFor(locale).markets, locale)} />
 
       <HomeSection
         id="services"

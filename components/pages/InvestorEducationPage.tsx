@@ -3,7 +3,7 @@ import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { educationFor } from '@/content/education';
-import { globalMarketsFor } from '@/content/markets';
+import { globalMarketsIn } from '@/lib/markets';
 import { routeFor } from '@/content/routes';
 import { site, siteTextFor } from '@/content/site';
 import { wordsFor } from '@/lib/locales';
@@ -39,7 +39,7 @@ export function InvestorEducationPage({ locale }: { locale: Locale }) {
           locale={locale}
         />
       </RoutePage>
-      <MarketOverview {...globalMarketsFor(locale)} band />
+      <MarketOverview {...globalMarketsIn(wordsFor(locale).markets, locale)} band />
     </>
   );
 }

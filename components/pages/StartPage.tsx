@@ -12,7 +12,7 @@ import { InlineRuns } from '@/components/legal/InlineRuns';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo, routeFor } from '@/content/routes';
 import { site, siteTextFor } from '@/content/site';
-import { minimumInvestmentFor } from '@/content/minimumInvestment';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { START_CHECKLIST_ID, startGuideFor } from '@/content/start';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
@@ -33,7 +33,7 @@ export function StartPage({ locale }: { locale: Locale }) {
   const startGuide = startGuideFor(locale);
   const { checklist, sections, cost, cases } = startGuide;
   // "How little can I start with?", from the one record every page reads (content/startingAmounts.ts).
-  const minimum = minimumInvestmentFor(locale);
+  const minimum = withStartingAmounts(wordsFor(locale).minimumInvestment);
   const { steps, ...text } = checklist;
   // Rendered here, once: the island and the static cases pick them by id, and carry no link code.
   const stepNodes = Object.fromEntries(

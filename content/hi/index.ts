@@ -8,6 +8,9 @@ import { disclosureText as disclosure } from './disclosure';
 import { serviceCosts } from './serviceCosts';
 import { commissionText as commissions } from './commissions';
 import { aboutText as about } from './about';
+import { minimumInvestmentText as minimumInvestment } from './minimumInvestment';
+import { marketsText as markets } from './markets';
+import { featureText as features } from './features';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -20,4 +23,7 @@ export const words: Words = {
   serviceCosts,
   commissions,
   about,
+  minimumInvestment,
+  markets,
+  features,
 };
