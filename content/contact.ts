@@ -2,7 +2,7 @@ import type { ContactDraftWords, ContactField, ContactValidationWords } from '@/
 import type { Locale } from '@/lib/locale';
 import { contactText as hindi } from './hi/contact';
 import { specStrings } from './specStrings';
-import { startGuide } from './start';
+import { startGuide } from './en/start';
 import type { InlineRun } from './types';
 
 // The contact page's words (/contact/ and /hi/contact/): its headings, the ways to reach the firm, the

@@ -1,10 +1,12 @@
 import { AMFI_RETURN_RANGE, specSipRate } from './assumedReturns';
 import { fitnessFormText } from './financialFitness';
 import { disclaimerFor } from './disclaimer';
-import { startGuide, startGuideFor } from './start';
+import { startGuide } from './en/start';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
 import { disclaimerSections } from './disclaimer';
 import { toolCards } from './tools';
+import { wordsFor } from '@/lib/locales';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 // The disclaimer covers everything the site offers: every calculator and both questionnaires.
 
@@ -55,6 +57,6 @@ describe('/disclaimer/', () => {
     expect(words).toContain(fitnessFormText.discuss);
     expect(words).toContain(startGuide.checklist.sendLabel);
     const hindi = disclaimerFor('hi').sections.flatMap((s) => s.paragraphs.flat().filter((run): run is string => typeof run === 'string'));
-    expect(hindi.join(' ')).toContain(startGuideFor('hi').checklist.sendLabel);
+    expect(hindi.join(' ')).toContain(assembleStartGuide(wordsFor('hi').start).checklist.sendLabel);
   });
 });

@@ -6,7 +6,7 @@ import { pathTo } from './routes';
 import { regulatoryLines, site } from './site';
 import { toolCards } from './tools';
 import { fitnessFormText } from './financialFitness';
-import { startGuide } from './start';
+import { startGuide } from './en/start';
 import type { InlineRun, LegalSection } from './types';
 
 // The website disclaimer at /disclaimer/. The words live here, typed, like every other page's; the

@@ -4,7 +4,7 @@ import { homeText as hindi } from './hi/home';
 import { pathTo } from './routes';
 import { site } from './site';
 import { specStrings } from './specStrings';
-import { startGuide } from './start';
+import { startGuide } from './en/start';
 
 // The words of the home page that are not cards: the hero's rotating welcome lines, the About teaser
 // and each section's heading and introduction. The page's h1 is the route table's heading for "/".

@@ -7,11 +7,11 @@ import { features } from './features';
 import { featureCards } from '@/lib/features';
 import { fitnessWordsFor } from './financialFitness';
 import { site } from './site';
-import { startGuideFor } from './start';
 import { spuriousCallsNotice } from './spuriousCalls';
 import { toolCards } from './tools';
 import { wordingToConfirm } from './unconfirmedWording';
 import { wordsFor } from '@/lib/locales';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 // The Hindi legal pages say what the English say: the same sentences (placeholders), the same figures
 // and dates, links to the Hindi pages, and the regulators' own lines kept in English beside a rendering.
@@ -170,7 +170,7 @@ describe('the privacy notice’s processors and sent answers (N5 of the second c
       ['hi', fitnessWordsFor('hi').form.discuss],
     ] as const) {
       expect(privacyFor(locale).words.collect.tools).toContain(`“${discuss}”`);
-      expect(privacyFor(locale).words.collect.tools).toContain(`“${startGuideFor(locale).checklist.sendLabel}”`);
+      expect(privacyFor(locale).words.collect.tools).toContain(`“${assembleStartGuide(wordsFor(locale).start).checklist.sendLabel}”`);
     }
   });
 });

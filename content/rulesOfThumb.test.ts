@@ -4,7 +4,8 @@ import { fitnessCheckFor } from './financialFitness';
 import { homeTextFor } from './home';
 import { rulesOfThumb } from './rulesOfThumb';
 import { servicesFor } from './services';
-import { startGuideFor } from './start';
+import { wordsFor } from '@/lib/locales';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 // "One number, one source" (issue 31): every page of both editions that states one of these rules of
 // thumb states the figure of content/rulesOfThumb.ts. A page that writes its own figure, in digits or in
@@ -18,7 +19,13 @@ function strings(value: unknown): string[] {
 }
 
 const pagesText = (locale: Locale) =>
-  strings([servicesFor(locale), fitnessCheckFor(locale), educationFor(locale), homeTextFor(locale), startGuideFor(locale)]);
+  strings([
+    servicesFor(locale),
+    fitnessCheckFor(locale),
+    educationFor(locale),
+    homeTextFor(locale),
+    assembleStartGuide(wordsFor(locale).start),
+  ]);
 
 /** Each sentence (a Latin full stop or a danda ends one) of the pages' text. */
 const sentences = (locale: Locale) => pagesText(locale).flatMap((text) => text.split(/(?<=[.।;])\s+/));

@@ -5,7 +5,7 @@ import {
   servicePageWords as hindiPageWords,
 } from './hi/services';
 import { rulesOfThumb } from './rulesOfThumb';
-import { startGuide } from './start';
+import { startGuide } from './en/start';
 import type { ImageRef, InlineRun, Service, ServiceSection, Video } from './types';
 
 // Rules of thumb other pages quote too: one record (content/rulesOfThumb.ts), so the pages agree.

@@ -6,9 +6,9 @@ import { educationFor } from './education';
 import { wordsFor } from '@/lib/locales';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { servicesFor } from './services';
-import { startGuideFor } from './start';
 import { startingAmounts } from './startingAmounts';
 import { toolPagesFor } from './toolPages';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 // "How little can I start with?" (issue 31): one record, read by every page that gives a starting amount.
 
@@ -36,7 +36,7 @@ describe('starting amounts', () => {
   it.each(['en', 'hi'] as const)('are the only small SIP amounts any page states (%s)', (locale: Locale) => {
     const text = strings([
       educationFor(locale),
-      startGuideFor(locale),
+      assembleStartGuide(wordsFor(locale).start),
       servicesFor(locale),
       toolPagesFor(locale),
       withStartingAmounts(wordsFor(locale).minimumInvestment),

@@ -3,7 +3,7 @@ import { toolsText as hindi } from './hi/tools';
 import { nextSteps } from './en/nextSteps';
 import type { NextStep } from './nextSteps';
 import { questionnaireHubCards } from './questionnaires';
-import { startGuide } from './start';
+import { startGuide } from './en/start';
 import type { RoutePath } from './routes';
 import { AMFI_ASSET_CLASS_CAPS, assumedReturnFields } from './assumedRates';
 import { specStrings } from './specStrings';

@@ -10,6 +10,7 @@ import type { AboutText } from './about';
 import type { MinimumInvestmentText } from './minimumInvestment';
 import type { MarketsText } from './markets';
 import type { FeatureId, FeatureText } from './features';
+import type { StartGuideText } from './start';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -28,4 +29,5 @@ export type Words = {
   minimumInvestment: MinimumInvestmentText;
   markets: MarketsText;
   features: Readonly<Record<FeatureId, FeatureText>>;
+  start: StartGuideText;
 };

@@ -3,7 +3,7 @@ import { routeFor } from '@/content/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { KRA_ENQUIRY, startGuide, startGuideFor } from '@/content/start';
+import { KRA_ENQUIRY, startGuide } from '@/content/en/start';
 import { wordsFor } from '@/lib/locales';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { toolCards } from '@/content/tools';
@@ -17,6 +17,7 @@ import {
 } from '@/lib/startChecklist';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 import { openSettled } from './openSettled';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 const START = routeFor('/start/').path;
 const { checklist: text } = startGuide;
@@ -261,7 +262,7 @@ test(
   async ({ page }) => {
     const answers: StartAnswers = { who: 'self', where: 'abroad', kyc: 'validated', how: 'sip' };
     for (const locale of ['en', 'hi'] as const) {
-      const guide = startGuideFor(locale);
+      const guide = assembleStartGuide(wordsFor(locale).start);
       await openSettled(page, `${locale === 'hi' ? '/hi' : ''}${START}?${startQuery(answers)}`);
       const shown = page.getByRole('region', { name: guide.checklist.resultHeading }).locator('[data-step]');
       await expect(

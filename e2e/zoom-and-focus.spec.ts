@@ -8,12 +8,13 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { calculatorCopyFor } from '@/content/calculators';
 import { contactTextFor } from '@/content/contact';
 import { pathTo, placedRoutes, routeFor } from '@/content/routes';
-import { NRI_START_CASE, startCasePath, startGuideFor } from '@/content/start';
+import { NRI_START_CASE, startCasePath } from '@/content/start';
 import { wordsFor } from '@/lib/locales';
 import { pagesFor } from '@/lib/pages';
 import { localisePath, type Locale } from '@/lib/locale';
 import { startAnswersFromQuery } from '@/lib/startChecklist';
 import { expect, test, untilScrollSettles, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 const LOCALES: readonly Locale[] = ['en', 'hi'];
 
@@ -281,7 +282,7 @@ test(
   WIDTH_INDEPENDENT,
   async ({ page }) => {
     for (const locale of LOCALES) {
-      const words = startGuideFor(locale).pointers.nri;
+      const words = assembleStartGuide(wordsFor(locale).start).pointers.nri;
       const href = startCasePath(NRI_START_CASE, locale);
       await page.goto(pathTo('/', locale));
       const entry = page.locator('main').getByRole('link', { name: words.label, exact: true });
@@ -291,7 +292,7 @@ test(
       await entry.click();
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
       const where = startAnswersFromQuery(new URL(href, 'https://example.com').search).answers.where;
-      const option = startGuideFor(locale).checklist.questions.where.options[where];
+      const option = assembleStartGuide(wordsFor(locale).start).checklist.questions.where.options[where];
       await expect(page.getByRole('radio', { name: option })).toBeChecked();
       await page.goto(pathTo('/contact/', locale));
       await expect(page.locator('main').getByRole('link', { name: words.label, exact: true })).toHaveAttribute('href', href);

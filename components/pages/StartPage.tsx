@@ -13,7 +13,7 @@ import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo, routeFor } from '@/content/routes';
 import { site, siteTextFor } from '@/content/site';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
-import { START_CHECKLIST_ID, startGuideFor } from '@/content/start';
+import { START_CHECKLIST_ID } from '@/content/start';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
@@ -22,6 +22,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { START_STEP_IDS, startChecklist, type StartStepId } from '@/lib/startChecklist';
 // Last: this page's own rules (see the comment above and components/start/Start.module.css).
 import styles from '@/components/start/Start.module.css';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 export function startMetadata(locale: Locale) {
   return pageMetadata(routeFor('/start/', locale));
@@ -30,7 +31,7 @@ export function startMetadata(locale: Locale) {
 /** The getting-started guide and its checklist, in either language: the same rules and links, one language's words. */
 export function StartPage({ locale }: { locale: Locale }) {
   const route = routeFor('/start/', locale);
-  const startGuide = startGuideFor(locale);
+  const startGuide = assembleStartGuide(wordsFor(locale).start);
   const { checklist, sections, cost, cases } = startGuide;
   // "How little can I start with?", from the one record every page reads (content/startingAmounts.ts).
   const minimum = withStartingAmounts(wordsFor(locale).minimumInvestment);

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startText as hindiStartText } from '@/content/hi/start';
-import { START_LINKS, startGuide, type StartChecklistText } from '@/content/start';
+import { startGuide } from '@/content/en/start';
+import { START_LINKS, type StartChecklistText } from '@/content/start';
 import type { Locale } from '@/lib/locale';
 import {
   DEFAULT_START_ANSWERS,

@@ -11,6 +11,7 @@ import { aboutText as about } from './about';
 import { minimumInvestmentText as minimumInvestment } from './minimumInvestment';
 import { marketsText as markets } from './markets';
 import { featureText as features } from './features';
+import { startGuideText as start } from './start';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -26,4 +27,5 @@ export const words: Words = {
   minimumInvestment,
   markets,
   features,
+  start,
 };
