@@ -1,5 +1,4 @@
 import { featureCards } from '@/lib/features';
-import { homeTextFor } from './home';
 import { wordsFor } from '@/lib/locales';
 import { homeMarketsIn } from '@/lib/markets';
 import { testimonialsFor } from './testimonials';
@@ -8,7 +7,7 @@ import { testimonialsFor } from './testimonials';
 const graphemes = (text: string) => [...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)].length;
 
 it.each(['en', 'hi'] as const)('keeps each %s welcome line short enough for one line on a phone', (locale) => {
-  const { welcomeLines } = homeTextFor(locale).hero;
+  const { welcomeLines } = wordsFor(locale).home.hero;
   expect(welcomeLines.length).toBeGreaterThan(1);
   for (const line of welcomeLines) expect(graphemes(line)).toBeLessThanOrEqual(34);
   expect(new Set(welcomeLines).size).toBe(welcomeLines.length);

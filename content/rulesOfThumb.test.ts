@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/locale';
 import { educationFor } from './education';
 import { fitnessCheckFor } from './financialFitness';
-import { homeTextFor } from './home';
 import { rulesOfThumb } from './rulesOfThumb';
 import { servicesFor } from './services';
 import { wordsFor } from '@/lib/locales';
@@ -23,7 +22,7 @@ const pagesText = (locale: Locale) =>
     servicesFor(locale),
     fitnessCheckFor(locale),
     educationFor(locale),
-    homeTextFor(locale),
+    wordsFor(locale).home,
     assembleStartGuide(wordsFor(locale).start),
   ]);
 

@@ -11,6 +11,8 @@ import type { MinimumInvestmentText } from './minimumInvestment';
 import type { MarketsText } from './markets';
 import type { FeatureId, FeatureText } from './features';
 import type { StartGuideText } from './start';
+import type { HomeText } from './home';
+import type { ContactText } from './contact';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -30,4 +32,6 @@ export type Words = {
   markets: MarketsText;
   features: Readonly<Record<FeatureId, FeatureText>>;
   start: StartGuideText;
+  home: HomeText;
+  contact: ContactText;
 };

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { routeFor } from '@/content/routes';
 import { services } from '@/content/services';
 import { contactHrefFor } from '@/lib/contactLinks';
-import { contactTextEnglish } from '@/content/contact';
+import { contactText as contactTextEnglish } from '@/content/en/contact';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const contactPath = routeFor('/contact/').path;

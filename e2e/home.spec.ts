@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { featureCards } from '@/lib/features';
 import { wordsFor } from '@/lib/locales';
-import { aboutTeaser, hero } from '@/content/home';
+import { aboutTeaser, hero } from '@/content/en/home';
 import { indiaMarketOverview } from '@/content/markets';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/content/routes';

@@ -6,7 +6,6 @@
 // so it all runs in the desktop project (WIDTH_INDEPENDENT), at the sizes each test sets.
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { calculatorCopyFor } from '@/content/calculators';
-import { contactTextFor } from '@/content/contact';
 import { pathTo, placedRoutes, routeFor } from '@/content/routes';
 import { NRI_START_CASE, startCasePath } from '@/content/start';
 import { wordsFor } from '@/lib/locales';
@@ -135,7 +134,7 @@ test.describe('focus is never hidden (WCAG 2.4.11)', () => {
       await page.setViewportSize(size);
       await page.goto(routeFor('/contact/').path);
       await waitForHydration(page);
-      const form = contactTextFor('en').form;
+      const form = wordsFor('en').contact.form;
       await page.getByLabel(form.labels.name).focus();
       await expectFocusInSight(page, form.labels.name);
       // Through every field to the send button: each one clear of the header and the action bar.
@@ -210,7 +209,7 @@ test.describe('digits of Indian scripts', () => {
   test('a phone number in Devanagari digits is accepted by the Hindi contact form', WIDTH_INDEPENDENT, async ({ page }) => {
     await page.goto(routeFor('/contact/', 'hi').path);
     await waitForHydration(page);
-    const form = contactTextFor('hi').form;
+    const form = wordsFor('hi').contact.form;
     const phone = page.getByLabel(form.labels.phone);
     await page.getByLabel(form.labels.name).fill('आशा राव');
     await phone.fill('९८७६५ ४३२१०');
@@ -219,9 +218,9 @@ test.describe('digits of Indian scripts', () => {
     await phone.fill('९८७६');
     await phone.blur();
     // The same rule reads them: four digits are too few, in any script.
-    await page.getByRole('button', { name: contactTextFor('hi').status.submit }).click();
+    await page.getByRole('button', { name: wordsFor('hi').contact.status.submit }).click();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(contactTextFor('hi').validation.phone.tooShort)).toBeVisible();
+    await expect(page.getByText(wordsFor('hi').contact.validation.phone.tooShort)).toBeVisible();
   });
 });
 

@@ -19,7 +19,7 @@ const FORM_ID = 'contact-form';
 
 export type ContactFormProps = {
   locale: Locale;
-  /** The form's words and the island's, in the page's language (content/contact.ts, contactTextFor). */
+  /** The form's words and the island's, in the page's language (wordsFor(locale).contact). */
   text: ContactFormText & ContactIslandText;
   /**
    * Where the request goes: the site's own endpoint ('/api/contact'), a form service's https URL, or

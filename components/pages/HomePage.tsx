@@ -17,7 +17,6 @@ import {
   ABOUT_TEASER_ID,
   carouselTiming,
   homeLinks,
-  homeTextFor,
   PARTNERS_CAROUSEL_GAP,
   partnersCarouselLayout,
   servicesCarouselLayout,
@@ -41,7 +40,7 @@ export function homeMetadata(locale: Locale) {
 /** The home page in either language: the same sections, fed by content in the page's language. */
 export function HomePage({ locale }: { locale: Locale }) {
   const route = routeFor('/', locale);
-  const text = homeTextFor(locale);
+  const text = wordsFor(locale).home;
   const ui = wordsFor(locale).ui;
   const links = homeLinks(locale);
   const { tagline } = regulatoryLines(locale);

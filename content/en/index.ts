@@ -12,6 +12,8 @@ import { minimumInvestmentText as minimumInvestment } from './minimumInvestment'
 import { marketsText as markets } from './markets';
 import { featureText as features } from './features';
 import { startGuideText as start } from './start';
+import { homeText as home } from './home';
+import { contactText as contact } from './contact';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -28,4 +30,6 @@ export const words: Words = {
   markets,
   features,
   start,
+  home,
+  contact,
 };
