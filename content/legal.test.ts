@@ -2,7 +2,7 @@ import { trailCommissions } from './commissions';
 import { trailCommissionsIn, trailSpanIn } from '@/lib/commissions';
 import { disclaimerFor, DISCLAIMER_SECTIONS } from './disclaimer';
 import { investorAwarenessFor } from './investorAwareness';
-import { privacyFor } from './privacy';
+import { privacyFor } from '@/lib/privacy';
 import { features } from './features';
 import { featureCards } from '@/lib/features';
 import { fitnessWordsFor } from './financialFitness';

@@ -13,6 +13,7 @@ import type { FeatureId, FeatureText } from './features';
 import type { StartGuideText } from './start';
 import type { HomeText } from './home';
 import type { ContactText } from './contact';
+import type { PrivacyWords } from './privacy';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -34,4 +35,5 @@ export type Words = {
   start: StartGuideText;
   home: HomeText;
   contact: ContactText;
+  privacy: PrivacyWords;
 };

@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { privacyFor } from '@/content/privacy';
+import { privacyFor } from '@/lib/privacy';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo, routeFor } from '@/content/routes';
 import { formatRegulatoryDate } from '@/lib/format';

@@ -14,6 +14,7 @@ import { featureText as features } from './features';
 import { startGuideText as start } from './start';
 import { homeText as home } from './home';
 import { contactText as contact } from './contact';
+import { privacyWords as privacy } from './privacy';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -32,4 +33,5 @@ export const words: Words = {
   start,
   home,
   contact,
+  privacy,
 };
