@@ -1,6 +1,6 @@
 import { trailCommissions } from './commissions';
 import { trailCommissionsIn, trailSpanIn } from '@/lib/commissions';
-import { disclaimerFor, DISCLAIMER_SECTIONS } from './disclaimer';
+import { DISCLAIMER_SECTIONS } from './disclaimer';
 import { investorAwarenessFor } from './investorAwareness';
 import { privacyFor } from '@/lib/privacy';
 import { features } from './features';
@@ -12,6 +12,7 @@ import { toolCards } from './tools';
 import { wordingToConfirm } from './unconfirmedWording';
 import { wordsFor } from '@/lib/locales';
 import { assembleStartGuide } from '@/lib/startGuide';
+import { disclaimerInOrder } from '@/lib/disclaimer';
 
 // The Hindi legal pages say what the English say: the same sentences (placeholders), the same figures
 // and dates, links to the Hindi pages, and the regulators' own lines kept in English beside a rendering.
@@ -78,13 +79,13 @@ describe('the commission disclosure by language', () => {
 });
 
 describe('the Hindi disclaimer', () => {
-  const hindi = disclaimerFor('hi');
+  const hindi = disclaimerInOrder(wordsFor('hi').disclaimer);
   const runs = hindi.sections.flatMap((section) => section.paragraphs.flat());
   const links = runs.flatMap((run) => (typeof run === 'string' ? [] : [run]));
 
   it('has every section, in the English order', () => {
     expect(hindi.sections).toHaveLength(DISCLAIMER_SECTIONS.length);
-    expect(disclaimerFor('en').sections).toHaveLength(DISCLAIMER_SECTIONS.length);
+    expect(disclaimerInOrder(wordsFor('en').disclaimer).sections).toHaveLength(DISCLAIMER_SECTIONS.length);
   });
 
   it('links every calculator and questionnaire to its Hindi page, and the regulators’ portals by their names', () => {
@@ -99,7 +100,7 @@ describe('the Hindi disclaimer', () => {
         .flat()
         .map((run) => (typeof run === 'string' ? run : run.text))
         .join(' ');
-    disclaimerFor('en').sections.forEach((section, i) => {
+    disclaimerInOrder(wordsFor('en').disclaimer).sections.forEach((section, i) => {
       const twin = hindi.sections[i];
       expect([section.heading, twin && figures(words(twin))]).toEqual([section.heading, figures(words(section))]);
     });
@@ -107,7 +108,9 @@ describe('the Hindi disclaimer', () => {
 
   it('keeps the risk warning in English with its Hindi rendering beside it', () => {
     const warning = hindi.sections.find((section) => section.warning)?.warning;
-    expect(warning?.official).toBe(disclaimerFor('en').sections.find((section) => section.warning)?.warning?.official);
+    expect(warning?.official).toBe(
+      disclaimerInOrder(wordsFor('en').disclaimer).sections.find((section) => section.warning)?.warning?.official,
+    );
     expect(warning?.rendering).toBeTruthy();
   });
 });

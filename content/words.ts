@@ -14,6 +14,7 @@ import type { StartGuideText } from './start';
 import type { HomeText } from './home';
 import type { ContactText } from './contact';
 import type { PrivacyWords } from './privacy';
+import type { DisclaimerText } from './disclaimer';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -36,4 +37,5 @@ export type Words = {
   home: HomeText;
   contact: ContactText;
   privacy: PrivacyWords;
+  disclaimer: DisclaimerText;
 };

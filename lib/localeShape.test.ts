@@ -38,6 +38,6 @@ test('a list of records must keep its length; an extra text or a wrong kind is n
   ]);
 });
 
-test('a text the English leaves empty (null) may be absent or empty in another language', () => {
-  expect(shapeProblems({ rendering: null, lead: 'x' }, { rendering: 'y', lead: 'z' })).toEqual([]);
+test('a rendering beside an official English text is a translation’s own; a null text may be given or not', () => {
+  expect(shapeProblems({ warning: { official: 'x' }, note: null }, { warning: { official: 'x', rendering: 'y' }, note: 'z' })).toEqual([]);
 });

@@ -25,6 +25,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => kindOf(va
 /** A list whose items are each a record: its length is part of the shape. */
 const isListOfRecords = (list: readonly unknown[]): boolean => list.length > 0 && list.every(isRecord);
 
+/**
+ * Keys only a translation has: the rendering printed beside a text that stays in English as the law or
+ * the regulator words it (the SEBI risk warning, the AMFI tagline). The English has none to give.
+ */
+const TRANSLATION_ONLY_KEYS: ReadonlySet<string> = new Set(['rendering']);
+
 const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 
 /** Every path where `candidate` differs from `reference` (the English words), in the reference's order. */
@@ -52,7 +58,7 @@ export function shapeProblems(reference: unknown, candidate: unknown, path = '')
       problems.push(...shapeProblems(reference[key], candidate[key], join(path, key)));
     }
     for (const key of Object.keys(candidate)) {
-      if (!(key in reference) && candidate[key] !== undefined) {
+      if (!(key in reference) && candidate[key] !== undefined && !TRANSLATION_ONLY_KEYS.has(key)) {
         problems.push({ path: join(path, key), problem: 'extra', expected: 'nothing', found: kindOf(candidate[key]) });
       }
     }

@@ -15,6 +15,7 @@ import { startGuideText as start } from './start';
 import { homeText as home } from './home';
 import { contactText as contact } from './contact';
 import { privacyWords as privacy } from './privacy';
+import { disclaimerText as disclaimer } from './disclaimer';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -34,4 +35,5 @@ export const words: Words = {
   home,
   contact,
   privacy,
+  disclaimer,
 };
