@@ -15,6 +15,7 @@ import type { HomeText } from './home';
 import type { ContactText } from './contact';
 import type { PrivacyWords } from './privacy';
 import type { DisclaimerText } from './disclaimer';
+import type { RiskProfileWords } from './riskProfile';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -38,4 +39,5 @@ export type Words = {
   contact: ContactText;
   privacy: PrivacyWords;
   disclaimer: DisclaimerText;
+  riskProfile: RiskProfileWords;
 };

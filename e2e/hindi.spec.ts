@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { calculatorCopyFor } from '@/content/calculators';
 import { fitnessRules } from '@/content/financialFitness';
-import { riskQuestions } from '@/content/riskProfile';
+import { riskQuestions } from '@/lib/riskProfileQuiz';
 import { HTML_LANG, LEGACY_SERVICE_SLUGS, localisePath, unlocalisedPath } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';
 import { pagesFor } from '@/lib/pages';

@@ -10,7 +10,7 @@ import {
   trafficLightLabels,
 } from '@/content/financialFitness';
 import { discussService, questionnaireHubCards } from '@/content/questionnaires';
-import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/content/riskProfile';
+import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/lib/riskProfileQuiz';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { services } from '@/content/services';

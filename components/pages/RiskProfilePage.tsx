@@ -3,7 +3,7 @@ import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
 import { questionnaireWordsFor } from '@/content/questionnaires';
-import { riskProfileQuizFor, riskProfileWordsFor } from '@/content/riskProfile';
+import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
 import { routeFor } from '@/content/routes';
 import { regulatoryLines } from '@/content/site';
 import type { Locale } from '@/lib/locale';
@@ -19,7 +19,7 @@ export function riskProfileMetadata(locale: Locale) {
 /** The risk profile page, in either language: the questionnaire, then how its score works and the notes beside it. */
 export function RiskProfilePage({ locale }: { locale: Locale }) {
   const route = routeFor(PATH, locale);
-  const words = riskProfileWordsFor(locale);
+  const words = wordsFor(locale).riskProfile;
   const quiz = riskProfileQuizFor(locale);
   const warning = regulatoryLines(locale).mfRiskWarning;
   return (

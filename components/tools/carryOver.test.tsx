@@ -3,7 +3,7 @@ import { GoalCalculator } from '@/components/calculators/GoalCalculator';
 import { RiskProfileQuiz } from '@/components/questionnaires/RiskProfileQuiz';
 import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
 import { goal as goalCopy } from '@/content/tools';
-import { riskProfileQuiz } from '@/content/riskProfile';
+import { riskProfileQuiz } from '@/lib/riskProfileQuiz';
 import { formatRupees } from '@/lib/format';
 import { GOAL_FIELDS, goal } from '@/lib/goal';
 import { defaultValues, fieldText } from '@/lib/numberField';

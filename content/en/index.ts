@@ -16,6 +16,7 @@ import { homeText as home } from './home';
 import { contactText as contact } from './contact';
 import { privacyWords as privacy } from './privacy';
 import { disclaimerText as disclaimer } from './disclaimer';
+import { riskProfileWords as riskProfile } from './riskProfile';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -36,4 +37,5 @@ export const words: Words = {
   contact,
   privacy,
   disclaimer,
+  riskProfile,
 };

@@ -1,12 +1,12 @@
 import { fitnessWordsFor } from '@/content/financialFitness';
 import { questionnaireWordsFor } from '@/content/questionnaires';
-import { riskProfileWordsFor } from '@/content/riskProfile';
+import { wordsFor } from '@/lib/locales';
 
 // What the types cannot hold of the Hindi questionnaire words: optional lines present exactly where
 // the English has them, and no advice or promise words (the build's compliance check scans the pages;
 // this catches them where they are written).
 
-const risk = { en: riskProfileWordsFor('en'), hi: riskProfileWordsFor('hi') };
+const risk = { en: wordsFor('en').riskProfile, hi: wordsFor('hi').riskProfile };
 const fitness = { en: fitnessWordsFor('en'), hi: fitnessWordsFor('hi') };
 
 /** Every string in a value, however deeply nested. */
