@@ -3,7 +3,7 @@ import { fitnessFormText } from './financialFitness';
 import { startGuide } from './en/start';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
 
-import { toolCards } from './tools';
+import { toolCards } from './en/tools';
 import { wordsFor } from '@/lib/locales';
 import { assembleStartGuide } from '@/lib/startGuide';
 import { disclaimerInOrder } from '@/lib/disclaimer';

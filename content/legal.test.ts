@@ -8,7 +8,7 @@ import { featureCards } from '@/lib/features';
 import { fitnessWordsFor } from './financialFitness';
 import { site } from './site';
 import { spuriousCallsNotice } from './spuriousCalls';
-import { toolCards } from './tools';
+import { toolCards } from './en/tools';
 import { wordingToConfirm } from './unconfirmedWording';
 import { wordsFor } from '@/lib/locales';
 import { assembleStartGuide } from '@/lib/startGuide';

@@ -7,7 +7,7 @@ import { wordsFor } from '@/lib/locales';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { servicesFor } from './services';
 import { startingAmounts } from './startingAmounts';
-import { toolPagesFor } from './toolPages';
+import { toolPagesFor } from '@/lib/toolPages';
 import { assembleStartGuide } from '@/lib/startGuide';
 
 // "How little can I start with?" (issue 31): one record, read by every page that gives a starting amount.

@@ -1,3 +1,4 @@
+import type { NumberFieldWords } from '@/lib/numberField';
 import type { LoginText } from './login';
 import type { UiText } from './ui';
 import type { OgImageText } from './ogImage';
@@ -16,6 +17,9 @@ import type { ContactText } from './contact';
 import type { PrivacyWords } from './privacy';
 import type { DisclaimerText } from './disclaimer';
 import type { RiskProfileWords } from './riskProfile';
+import type { ToolsText } from './tools';
+import type { QuestionnaireWords } from './questionnaires';
+import type { ToolPagesText } from './toolPages';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -40,4 +44,9 @@ export type Words = {
   privacy: PrivacyWords;
   disclaimer: DisclaimerText;
   riskProfile: RiskProfileWords;
+  tools: ToolsText;
+  questionnaires: QuestionnaireWords;
+  toolPages: ToolPagesText;
+  /** The number fields' own words (units, validation messages): what every calculator's island is given. */
+  fieldWords: NumberFieldWords;
 };

@@ -9,7 +9,8 @@ import {
   fitnessRules,
   trafficLightLabels,
 } from '@/content/financialFitness';
-import { discussService, questionnaireHubCards } from '@/content/questionnaires';
+import { toolCards } from '@/content/en/tools';
+import { discussService } from '@/content/questionnaires';
 import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/lib/riskProfileQuiz';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
@@ -303,7 +304,7 @@ test.describe('financial fitness', () => {
 test('the /tools/ hub and the home page’s cards lead to both tools', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/tools/');
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Questionnaires' }) });
-  for (const card of questionnaireHubCards)
+  for (const card of toolCards.filter((c) => c.path === RISK || c.path === FITNESS))
     await expect(section.getByRole('link', { name: card.heading })).toHaveAttribute('href', card.path);
   await page.goto('/');
   await expect(page.locator('#tools').getByRole('link', { name: 'Risk Profile', exact: true })).toHaveAttribute('href', RISK);

@@ -6,7 +6,7 @@ import { MF_RISK_WARNING, site } from '@/content/site';
 import { KRA_ENQUIRY, startGuide } from '@/content/en/start';
 import { wordsFor } from '@/lib/locales';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
-import { toolCards } from '@/content/tools';
+import { toolCards } from '@/content/en/tools';
 import {
   DEFAULT_START_ANSWERS,
   START_QUESTION_IDS,

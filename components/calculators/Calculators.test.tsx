@@ -4,7 +4,7 @@ import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER, outcomeWords } from '@/content/calculators';
 import { trailCommissions } from '@/content/commissions';
 import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
-import * as copy from '@/content/tools';
+import * as copy from '@/content/en/tools';
 import { gapCategories } from '@/lib/regularVsDirect';
 import { CostOfDelayCalculator } from './CostOfDelayCalculator';
 import { GoalCalculator } from './GoalCalculator';

@@ -2,7 +2,6 @@ import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable';
 import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
 import { fitnessCheckFor, fitnessWordsFor } from '@/content/financialFitness';
-import { questionnaireWordsFor } from '@/content/questionnaires';
 import { routeFor } from '@/content/routes';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';
@@ -23,7 +22,7 @@ export function FinancialFitnessPage({ locale }: { locale: Locale }) {
     <ToolLayout
       locale={locale}
       route={route}
-      note={`${words.intro} ${questionnaireWordsFor(locale).privacyNote}`}
+      note={`${words.intro} ${wordsFor(locale).questionnaires.privacyNote}`}
       tool={<FitnessCheckIsland {...check} />}
       howHeading={words.howHeading}
     >

@@ -2,7 +2,6 @@ import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
-import { questionnaireWordsFor } from '@/content/questionnaires';
 import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
 import { routeFor } from '@/content/routes';
 import { regulatoryLines } from '@/content/site';
@@ -26,7 +25,7 @@ export function RiskProfilePage({ locale }: { locale: Locale }) {
     <ToolLayout
       locale={locale}
       route={route}
-      note={questionnaireWordsFor(locale).privacyNote}
+      note={wordsFor(locale).questionnaires.privacyNote}
       tool={<RiskProfileQuizIsland {...quiz} />}
       howHeading={words.howHeading}
     >

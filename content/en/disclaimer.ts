@@ -2,7 +2,7 @@ import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE, specSipRate } from '../assumed
 import { ILLUSTRATION_DISCLAIMER } from '../calculators';
 import { pathTo } from '../routes';
 import { regulatoryLines, site } from '../site';
-import { toolCards } from '../tools';
+import { toolCards } from './tools';
 import { fitnessFormText } from '../financialFitness';
 import { startGuide } from './start';
 import type { InlineRun } from '../types';

@@ -17,6 +17,10 @@ import { contactText as contact } from './contact';
 import { privacyWords as privacy } from './privacy';
 import { disclaimerText as disclaimer } from './disclaimer';
 import { riskProfileWords as riskProfile } from './riskProfile';
+import { toolsText as tools } from './tools';
+import { questionnaireWords as questionnaires } from './questionnaires';
+import { toolPagesText as toolPages } from './toolPages';
+import { ENGLISH_FIELD_WORDS as fieldWords } from './fieldWords';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -38,4 +42,8 @@ export const words: Words = {
   privacy,
   disclaimer,
   riskProfile,
+  tools,
+  questionnaires,
+  toolPages,
+  fieldWords,
 };

@@ -3,7 +3,7 @@ import { AMFI_RETURN_RANGE } from '../assumedReturns';
 import type { DisclaimerText } from '../disclaimer';
 import { pathTo, routeFor } from '../routes';
 import { regulatoryLines, site } from '../site';
-import { toolCards } from '../tools';
+import { TOOL_CARDS } from '../tools';
 import { financialFitnessWords } from './financialFitness';
 import { specSipRate } from '../assumedRates';
 import type { InlineRun } from '../types';
@@ -17,7 +17,7 @@ const mfRiskWarning = regulatoryLines('hi').mfRiskWarning;
 const tagline = regulatoryLines('hi').tagline;
 
 // Every calculator on the tools hub, linked by its Hindi name (the route table's label).
-const calculators = toolCards.filter((card) => card.kind === 'calculator');
+const calculators = TOOL_CARDS.filter((card) => card.kind === 'calculator');
 // The spec's SIP calculator, the one calculator outside AMFI's 2-13% (content/disclaimer.ts, sipCard).
 const sipPath = '/financial-calculator/';
 const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
