@@ -1,5 +1,5 @@
 import { AMFI_RETURN_RANGE, specSipRate } from './assumedReturns';
-import { fitnessFormText } from './financialFitness';
+import { fitnessFormText } from '@/content/en/financialFitness';
 import { startGuide } from './en/start';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
 

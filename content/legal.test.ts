@@ -1,13 +1,13 @@
 import { trailCommissions } from './commissions';
 import { trailCommissionsIn, trailSpanIn } from '@/lib/commissions';
 import { DISCLAIMER_SECTIONS } from './disclaimer';
-import { investorAwarenessFor } from './investorAwareness';
+import { investorAwarenessFor } from '@/lib/investorAwareness';
 import { privacyFor } from '@/lib/privacy';
 import { features } from './features';
 import { featureCards } from '@/lib/features';
-import { fitnessWordsFor } from './financialFitness';
+import { fitnessWordsFor } from '@/lib/fitnessCheck';
 import { site } from './site';
-import { spuriousCallsNotice } from './spuriousCalls';
+import { spuriousCallsNotice } from '@/lib/spuriousCalls';
 import { toolCards } from './en/tools';
 import { wordingToConfirm } from './unconfirmedWording';
 import { wordsFor } from '@/lib/locales';

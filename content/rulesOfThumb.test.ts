@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/locale';
 import { educationFor } from './education';
-import { fitnessCheckFor } from './financialFitness';
+import { fitnessCheckFor } from '@/lib/fitnessCheck';
 import { rulesOfThumb } from './rulesOfThumb';
 import { servicesFor } from './services';
 import { wordsFor } from '@/lib/locales';

@@ -16,7 +16,8 @@ import {
   AMFI_RETURN_RANGE,
   SCHEME_AGNOSTIC_NOTE,
 } from './assumedReturns';
-import { ILLUSTRATION_DISCLAIMER, outcomeWords } from './calculators';
+import { ILLUSTRATION_DISCLAIMER } from './calculators';
+import { outcomeWords } from '@/content/en/calculators';
 import { MF_RISK_WARNING } from './site';
 import { toolPages } from '@/lib/toolPages';
 import { trailCommissions } from './commissions';

@@ -1,4 +1,5 @@
 import type { NumberFieldWords } from '@/lib/numberField';
+import type { AssumedReturnsText } from './assumedReturns';
 import type { LoginText } from './login';
 import type { UiText } from './ui';
 import type { OgImageText } from './ogImage';
@@ -20,6 +21,11 @@ import type { RiskProfileWords } from './riskProfile';
 import type { ToolsText } from './tools';
 import type { QuestionnaireWords } from './questionnaires';
 import type { ToolPagesText } from './toolPages';
+import type { CalculatorCopy, CalculatorTextWords } from './calculators';
+import type { RegulatoryLines, SiteText } from './site';
+import type { SpuriousCallsNotice } from './spuriousCalls';
+import type { InvestorAwarenessText } from './investorAwareness';
+import type { FitnessWords } from './financialFitness';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -49,4 +55,12 @@ export type Words = {
   toolPages: ToolPagesText;
   /** The number fields' own words (units, validation messages): what every calculator's island is given. */
   fieldWords: NumberFieldWords;
+  calculators: CalculatorTextWords;
+  calculatorCopy: CalculatorCopy;
+  assumedReturns: AssumedReturnsText;
+  site: SiteText;
+  regulatory: RegulatoryLines;
+  spuriousCalls: SpuriousCallsNotice;
+  investorAwareness: InvestorAwarenessText;
+  fitness: FitnessWords;
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NO_SCRIPT_NOTES } from '@/content/calculators';
+import { NO_SCRIPT_NOTES } from '@/content/en/calculators';
 import { sip } from '@/content/en/tools';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 

@@ -2,7 +2,8 @@
 // regulatory lines always show in full; its map keeps the address and the Maps link whatever Google does.
 import { footerOrganisationRoutes } from '@/content/routes';
 import { services } from '@/content/services';
-import { legalEntityLineFor, MF_RISK_WARNING, site } from '@/content/site';
+import { MF_RISK_WARNING, site } from '@/content/site';
+import { legalEntityLineFor } from '@/lib/siteWords';
 import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { formatAddress } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { calculatorCopyFor } from '@/content/calculators';
+import { calculatorCopyFor } from '@/lib/calculatorWords';
 import { fitnessRules } from '@/content/financialFitness';
 import { riskQuestions } from '@/lib/riskProfileQuiz';
 import { HTML_LANG, LEGACY_SERVICE_SLUGS, localisePath, unlocalisedPath } from '@/lib/locale';

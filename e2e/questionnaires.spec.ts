@@ -1,14 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import {
-  dependantsChoice,
-  fitnessAreas,
-  fitnessFieldText,
-  fitnessFormText,
-  fitnessInsurance,
-  fitnessResultText,
-  fitnessRules,
-  trafficLightLabels,
-} from '@/content/financialFitness';
+import { fitnessRules } from '@/content/financialFitness';
+import { dependantsChoice, fitnessFieldText, fitnessFormText, fitnessResultText, trafficLightLabels } from '@/content/en/financialFitness';
+import { fitnessAreas, fitnessInsurance } from '@/lib/fitnessCheck';
 import { toolCards } from '@/content/en/tools';
 import { discussService } from '@/content/questionnaires';
 import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/lib/riskProfileQuiz';

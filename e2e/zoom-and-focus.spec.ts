@@ -5,7 +5,7 @@
 // the text size and the window change on the open page. Layout does not depend on the device's touch,
 // so it all runs in the desktop project (WIDTH_INDEPENDENT), at the sizes each test sets.
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { calculatorCopyFor } from '@/content/calculators';
+import { calculatorCopyFor } from '@/lib/calculatorWords';
 import { pathTo, placedRoutes, routeFor } from '@/content/routes';
 import { NRI_START_CASE, startCasePath } from '@/content/start';
 import { wordsFor } from '@/lib/locales';

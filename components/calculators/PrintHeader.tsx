@@ -1,4 +1,5 @@
-import { regulatoryLines, site } from '@/content/site';
+import { site } from '@/content/site';
+import { regulatoryLines } from '@/lib/siteWords';
 import { HTML_LANG, type Locale } from '@/lib/locale';
 import { PrintStamp } from './PrintStamp';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';

@@ -1,4 +1,4 @@
-import { assumedReturnsText } from '@/content/calculators';
+import { assumedReturnsText } from '@/lib/calculatorWords';
 import type { SiteRoute } from '@/content/types';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { SiteRoute } from '@/content/types';
 import type { CalculatorExplainer } from '@/content/tools';
-import { regulatoryLines } from '@/content/site';
+import { regulatoryLines } from '@/lib/siteWords';
 import { toolPageText } from '@/lib/toolPages';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import type { Locale } from '@/lib/locale';

@@ -1,7 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { pathTo, placedRoutes, routeFor } from '@/content/routes';
-import { site, siteTextFor } from '@/content/site';
+import { site } from '@/content/site';
+import { siteTextFor } from '@/lib/siteWords';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
 import { HTML_LANG, type Locale } from '@/lib/locale';
 import { whatsappHref } from '@/lib/contactLinks';

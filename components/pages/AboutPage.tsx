@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { AboutSectionId, Paragraph } from '@/content/about';
 import { pathTo, routeFor } from '@/content/routes';
-import { regulatoryLines } from '@/content/site';
+import { regulatoryLines } from '@/lib/siteWords';
 import { aboutJumpLinks } from '@/lib/about';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';

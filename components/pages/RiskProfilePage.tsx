@@ -4,7 +4,7 @@ import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
 import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
 import { routeFor } from '@/content/routes';
-import { regulatoryLines } from '@/content/site';
+import { regulatoryLines } from '@/lib/siteWords';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';

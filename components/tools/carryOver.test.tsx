@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { GoalCalculator } from '@/components/calculators/GoalCalculator';
 import { RiskProfileQuiz } from '@/components/questionnaires/RiskProfileQuiz';
-import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
+import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
 import { goal as goalCopy } from '@/content/en/tools';
 import { riskProfileQuiz } from '@/lib/riskProfileQuiz';
 import { formatRupees } from '@/lib/format';

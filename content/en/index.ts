@@ -21,6 +21,12 @@ import { toolsText as tools } from './tools';
 import { questionnaireWords as questionnaires } from './questionnaires';
 import { toolPagesText as toolPages } from './toolPages';
 import { ENGLISH_FIELD_WORDS as fieldWords } from './fieldWords';
+import { calculatorCopy, calculatorText as calculators } from './calculators';
+import { assumedReturnsEnglish as assumedReturns } from '../assumedReturns';
+import { regulatory, siteText as site } from './site';
+import { spuriousCalls } from './spuriousCalls';
+import { investorAwarenessText as investorAwareness } from './investorAwareness';
+import { financialFitnessWords as fitness } from './financialFitness';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -46,4 +52,12 @@ export const words: Words = {
   questionnaires,
   toolPages,
   fieldWords,
+  calculators,
+  calculatorCopy,
+  assumedReturns,
+  site,
+  regulatory,
+  spuriousCalls,
+  investorAwareness,
+  fitness,
 };

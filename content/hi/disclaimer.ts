@@ -2,7 +2,8 @@ import { assumedReturnsText } from './assumedReturns';
 import { AMFI_RETURN_RANGE } from '../assumedReturns';
 import type { DisclaimerText } from '../disclaimer';
 import { pathTo, routeFor } from '../routes';
-import { regulatoryLines, site } from '../site';
+import { site } from '../site';
+import { regulatory } from './site';
 import { TOOL_CARDS } from '../tools';
 import { financialFitnessWords } from './financialFitness';
 import { specSipRate } from '../assumedRates';
@@ -13,8 +14,8 @@ import { startGuide } from './start';
 // English says (content/disclaimer.ts), nothing more. Links lead to the Hindi pages; regulators'
 // portals keep their names.
 
-const mfRiskWarning = regulatoryLines('hi').mfRiskWarning;
-const tagline = regulatoryLines('hi').tagline;
+const mfRiskWarning = regulatory.mfRiskWarning;
+const tagline = regulatory.tagline;
 
 // Every calculator on the tools hub, linked by its Hindi name (the route table's label).
 const calculators = TOOL_CARDS.filter((card) => card.kind === 'calculator');

@@ -20,7 +20,12 @@ import { riskProfileWords as riskProfile } from './riskProfile';
 import { toolsText as tools } from './tools';
 import { questionnaireWords as questionnaires } from './questionnaires';
 import { toolPagesText as toolPages } from './toolPages';
-import { fieldWords } from './calculators';
+import { calculatorCopy, calculatorText as calculators, fieldWords } from './calculators';
+import { assumedReturnsText as assumedReturns } from './assumedReturns';
+import { regulatory, siteText as site } from './site';
+import { spuriousCalls } from './spuriousCalls';
+import { investorAwarenessText as investorAwareness } from './investorAwareness';
+import { financialFitnessWords as fitness } from './financialFitness';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -46,4 +51,12 @@ export const words: Words = {
   questionnaires,
   toolPages,
   fieldWords,
+  calculators,
+  calculatorCopy,
+  assumedReturns,
+  site,
+  regulatory,
+  spuriousCalls,
+  investorAwareness,
+  fitness,
 };

@@ -1,4 +1,4 @@
-import { fitnessWordsFor } from '@/content/financialFitness';
+import { fitnessWordsFor } from '@/lib/fitnessCheck';
 import { wordsFor } from '@/lib/locales';
 
 // What the types cannot hold of the Hindi questionnaire words: optional lines present exactly where
