@@ -26,6 +26,7 @@ import type { RegulatoryLines, SiteText } from './site';
 import type { SpuriousCallsNotice } from './spuriousCalls';
 import type { InvestorAwarenessText } from './investorAwareness';
 import type { FitnessWords } from './financialFitness';
+import type { RoutePath, RouteText } from './routes';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -63,4 +64,5 @@ export type Words = {
   spuriousCalls: SpuriousCallsNotice;
   investorAwareness: InvestorAwarenessText;
   fitness: FitnessWords;
+  routes: Readonly<Record<RoutePath, RouteText>>;
 };

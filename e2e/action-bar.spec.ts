@@ -1,5 +1,5 @@
 // Issue 12, "One tap to talk": Call, WhatsApp and Request a call back at the bottom of a phone's screen.
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { ui } from '@/content/en/ui';

@@ -1,7 +1,7 @@
 // Issue 12, "Reaching the firm": the contact form takes the numbers NRIs and landline users type,
 // and a link from a service page or a questionnaire arrives with its service and message filled in.
 import type { Page } from '@playwright/test';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { services } from '@/content/services';
 import { contactHrefFor } from '@/lib/contactLinks';
 import { contactText as contactTextEnglish } from '@/content/en/contact';

@@ -4,7 +4,7 @@ import { wordsFor } from '@/lib/locales';
 import { aboutTeaser, hero } from '@/content/en/home';
 import { indiaMarketOverview } from '@/content/markets';
 import { partners } from '@/content/partners';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { specFeatureNames, specStrings } from '@/content/specStrings';
 import { testimonials } from '@/content/testimonials';

@@ -1,4 +1,4 @@
-import { navRoutes, routeFor } from '@/content/routes';
+import { navRoutes, routeFor } from '@/lib/routes';
 import { nextSteps } from '@/content/en/nextSteps';
 import { ui } from '@/content/en/ui';
 import { site } from '@/content/site';

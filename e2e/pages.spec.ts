@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { LIMITED_UNIVERSE_SHORT } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
 import { legacyServicePaths, services } from '@/content/services';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import { regulatoryLines } from '@/lib/siteWords';
-import type { Service, SiteRoute } from '@/content/types';
+import type { SiteRoute } from '@/content/routes';
+import type { Service } from '@/content/types';
 import { contactHrefFor } from '@/lib/contactLinks';
 import { formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
 import { wordsFor } from '@/lib/locales';

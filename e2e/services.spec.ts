@@ -1,4 +1,4 @@
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { legacyServicePaths, legacyTarget, services as servicesAsDeclared, type LegacyServicePath } from '@/content/services';
 import type { Service } from '@/content/types';
 import { absoluteUrl } from '@/lib/seo';

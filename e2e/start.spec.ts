@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
 import { services } from '@/content/services';
 import { MF_RISK_WARNING, site } from '@/content/site';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';

@@ -6,7 +6,8 @@
 // so it all runs in the desktop project (WIDTH_INDEPENDENT), at the sizes each test sets.
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { calculatorCopyFor } from '@/lib/calculatorWords';
-import { pathTo, placedRoutes, routeFor } from '@/content/routes';
+import { pathTo } from '@/content/routes';
+import { placedRoutes, routeFor } from '@/lib/routes';
 import { NRI_START_CASE, startCasePath } from '@/content/start';
 import { wordsFor } from '@/lib/locales';
 import { pagesFor } from '@/lib/pages';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { SiteRoute } from '@/content/types';
+import type { SiteRoute } from '@/content/routes';
 import type { CalculatorExplainer } from '@/content/tools';
 import { regulatoryLines } from '@/lib/siteWords';
 import { toolPageText } from '@/lib/toolPages';

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import { pathTo, placedRoutes, routeFor } from '@/content/routes';
+import { pathTo } from '@/content/routes';
+import { placedRoutes, routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';

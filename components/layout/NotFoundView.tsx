@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { placedRoutes } from '@/content/routes';
+import { placedRoutes } from '@/lib/routes';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';
 

@@ -1,5 +1,5 @@
 import { ToolPage } from '@/components/calculators/ToolPage';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { toolPagesFor } from '@/lib/toolPages';
 import type { CalculatorPath } from '@/content/tools';
 import type { Locale } from '@/lib/locale';

@@ -5,7 +5,7 @@ import { NriPointer } from '@/components/start/NriPointer';
 import { InlineRuns } from '@/components/legal/InlineRuns';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { services, servicesFor } from '@/content/services';
 import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';

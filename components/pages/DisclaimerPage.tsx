@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { InlineRuns } from '@/components/legal/InlineRuns';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RoutePage } from '@/components/ui/RoutePage';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from './legal.module.css';

@@ -7,7 +7,7 @@ import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { investorAwarenessFor } from '@/lib/investorAwareness';
 import { partners } from '@/content/partners';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { legalEntityLineFor, regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { formatRegulatoryDate } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable';
 import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { fitnessCheckFrom, fitnessWordsWithFigures } from '@/lib/fitnessCheck';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';

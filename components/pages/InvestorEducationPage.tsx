@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { educationFor } from '@/content/education';
 import { globalMarketsIn } from '@/lib/markets';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
 import { wordsFor } from '@/lib/locales';

@@ -3,7 +3,7 @@ import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
 import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { regulatoryLines } from '@/lib/siteWords';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';

@@ -1,6 +1,7 @@
 import { ServiceGrid } from '@/components/services/ServiceGrid';
 import { RoutePage } from '@/components/ui/RoutePage';
-import { pathTo, routeFor } from '@/content/routes';
+import { pathTo } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { servicePageWordsFor, servicesFor } from '@/content/services';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';

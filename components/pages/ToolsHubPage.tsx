@@ -4,7 +4,7 @@ import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { assumedReturnsText } from '@/lib/calculatorWords';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { regulatoryLines } from '@/lib/siteWords';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';

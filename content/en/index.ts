@@ -27,6 +27,7 @@ import { regulatory, siteText as site } from './site';
 import { spuriousCalls } from './spuriousCalls';
 import { investorAwarenessText as investorAwareness } from './investorAwareness';
 import { financialFitnessWords as fitness } from './financialFitness';
+import { routeText as routes } from './routes';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -60,4 +61,5 @@ export const words: Words = {
   spuriousCalls,
   investorAwareness,
   fitness,
+  routes,
 };

@@ -1,7 +1,8 @@
 import { assumedReturnsText } from './assumedReturns';
 import { AMFI_RETURN_RANGE } from '../assumedReturns';
 import type { DisclaimerText } from '../disclaimer';
-import { pathTo, routeFor } from '../routes';
+import { pathTo } from '../routes';
+import { routeText } from './routes';
 import { site } from '../site';
 import { regulatory } from './site';
 import { TOOL_CARDS } from '../tools';
@@ -23,7 +24,7 @@ const calculators = TOOL_CARDS.filter((card) => card.kind === 'calculator');
 const sipPath = '/financial-calculator/';
 const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
   ...(i === 0 ? [] : [i === calculators.length - 1 ? ' और ' : ', ']),
-  { text: routeFor(card.path, 'hi').label, href: pathTo(card.path, 'hi') },
+  { text: routeText[card.path].label, href: pathTo(card.path, 'hi') },
 ]);
 
 // What the calculators say beside every result (content/assumedReturns.ts, illustrationDisclaimer), as
@@ -82,8 +83,8 @@ export const disclaimerText: DisclaimerText = {
         [
           'हमारे कैलकुलेटर (',
           ...calculatorLinks,
-          `) यह हिसाब लगाते हैं कि अगर पैसे पर आपकी चुनी हुई एक स्थिर दर से रिटर्न मिले, तो वह कितना हो सकता है। उनके नतीजे गणित के उदाहरण हैं, जो यह समझाने के लिए हैं कि कंपाउंडिंग कैसे काम करती है: ये पूर्वानुमान नहीं हैं, वादे नहीं हैं, और किसी म्यूचुअल फंड स्कीम के रिटर्न नहीं हैं। ${schemeAgnosticNote} ‘${routeFor('/tools/', 'hi').label}’ सेक्शन के हर कैलकुलेटर पर रिटर्न की मानी हुई दर ${AMFI_RETURN_RANGE.min}% से ${AMFI_RETURN_RANGE.max}% सालाना तक रखी जा सकती है, जो इलस्ट्रेशन (आँकड़ों वाले उदाहरण) पर AMFI की गाइडलाइन में दी गई रेंज है; अपवाद सिर्फ़ एक है: `,
-          { text: routeFor(sipPath, 'hi').label, href: pathTo(sipPath, 'hi') },
+          `) यह हिसाब लगाते हैं कि अगर पैसे पर आपकी चुनी हुई एक स्थिर दर से रिटर्न मिले, तो वह कितना हो सकता है। उनके नतीजे गणित के उदाहरण हैं, जो यह समझाने के लिए हैं कि कंपाउंडिंग कैसे काम करती है: ये पूर्वानुमान नहीं हैं, वादे नहीं हैं, और किसी म्यूचुअल फंड स्कीम के रिटर्न नहीं हैं। ${schemeAgnosticNote} ‘${routeText['/tools/'].label}’ सेक्शन के हर कैलकुलेटर पर रिटर्न की मानी हुई दर ${AMFI_RETURN_RANGE.min}% से ${AMFI_RETURN_RANGE.max}% सालाना तक रखी जा सकती है, जो इलस्ट्रेशन (आँकड़ों वाले उदाहरण) पर AMFI की गाइडलाइन में दी गई रेंज है; अपवाद सिर्फ़ एक है: `,
+          { text: routeText[sipPath].label, href: pathTo(sipPath, 'hi') },
           `, जिसका अपना अलग पेज है और जो हमारी फ़र्म के अपने स्पेसिफ़िकेशन पर चलता है। उसमें मानी गई सालाना रिटर्न दर ${specSipRate.min}% से ${specSipRate.max}% तक रखी जा सकती है (शुरुआत ${specSipRate.default}% से), यानी AMFI की रेंज से नीचे भी और ऊपर भी। किसी भी रेंज की दर सिर्फ़ एक मानी हुई दर है।`,
         ],
         [
@@ -97,7 +98,7 @@ export const disclaimerText: DisclaimerText = {
       heading: 'प्रश्नावलियाँ और निवेश शुरू करने की चेकलिस्ट',
       paragraphs: [
         [
-          { text: routeFor('/tools/risk-profile/', 'hi').label, href: pathTo('/tools/risk-profile/', 'hi') },
+          { text: routeText['/tools/risk-profile/'].label, href: pathTo('/tools/risk-profile/', 'hi') },
           ' और ',
           { text: 'फ़ाइनेंशियल फ़िटनेस जाँच', href: pathTo('/tools/financial-fitness/', 'hi') },
           ' आपके जवाबों को थंब रूल (अनुभव से बना आसान नियम) के हिसाब से आँकते हैं, जिनके स्रोत हर पेज पर दिए गए हैं। उनके नतीजे बातचीत की शुरुआत भर हैं: ये वित्तीय योजना नहीं हैं, निवेश सलाह नहीं हैं, और किसी स्कीम, प्रोडक्ट या निवेशों के मेल की सिफ़ारिश नहीं हैं; ये आपकी पूरी स्थिति नहीं जानते, और हो सकता है कोई थंब रूल उस पर ठीक न बैठे। हमारे ज़रिए निवेश करने से पहले, हम आपकी रिस्क प्रोफ़ाइल और वे बातें पक्की करते हैं जो किसी डिस्ट्रीब्यूटर को पूछनी होती हैं (आपकी आय, निवेश का अनुभव, उद्देश्य और निवेश की अवधि)। अगर आपको वित्तीय योजना चाहिए, तो वह SEBI में रजिस्टर्ड निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र) बनाकर देते हैं।',

@@ -26,6 +26,7 @@ import { regulatory, siteText as site } from './site';
 import { spuriousCalls } from './spuriousCalls';
 import { investorAwarenessText as investorAwareness } from './investorAwareness';
 import { financialFitnessWords as fitness } from './financialFitness';
+import { routeText as routes } from './routes';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -59,4 +60,5 @@ export const words: Words = {
   spuriousCalls,
   investorAwareness,
   fitness,
+  routes,
 };
