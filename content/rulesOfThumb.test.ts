@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/locale';
 import { educationFor } from './education';
 import { fitnessCheckFor } from '@/lib/fitnessCheck';
 import { rulesOfThumb } from './rulesOfThumb';
-import { servicesFor } from './services';
+import { servicesFor } from '@/lib/services';
 import { wordsFor } from '@/lib/locales';
 import { assembleStartGuide } from '@/lib/startGuide';
 

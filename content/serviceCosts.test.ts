@@ -1,4 +1,4 @@
-import { services } from './services';
+import { services } from '@/lib/services';
 import { serviceCostText, servicePaidBy } from './serviceCosts';
 import { wordsFor } from '@/lib/locales';
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/locale';
 import { educationFor } from './education';
 import { wordsFor } from '@/lib/locales';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
-import { servicesFor } from './services';
+import { servicesFor } from '@/lib/services';
 import { startingAmounts } from './startingAmounts';
 import { toolPagesFor } from '@/lib/toolPages';
 import { assembleStartGuide } from '@/lib/startGuide';

@@ -27,6 +27,7 @@ import type { SpuriousCallsNotice } from './spuriousCalls';
 import type { InvestorAwarenessText } from './investorAwareness';
 import type { FitnessWords } from './financialFitness';
 import type { RoutePath, RouteText } from './routes';
+import type { LegacyRedirectText, ServicePageWords, ServiceTexts } from './services';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -65,4 +66,7 @@ export type Words = {
   investorAwareness: InvestorAwarenessText;
   fitness: FitnessWords;
   routes: Readonly<Record<RoutePath, RouteText>>;
+  services: ServiceTexts;
+  servicePages: ServicePageWords;
+  legacyRedirect: LegacyRedirectText;
 };

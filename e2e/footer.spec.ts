@@ -1,7 +1,7 @@
 // Issue 12: on a phone the footer's link lists fold (native <details>, no JavaScript needed) while the
 // regulatory lines always show in full; its map keeps the address and the Maps link whatever Google does.
 import { footerOrganisationRoutes } from '@/lib/routes';
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { legalEntityLineFor } from '@/lib/siteWords';
 import { wordsFor } from '@/lib/locales';

@@ -7,7 +7,7 @@ import { discussService } from '@/content/questionnaires';
 import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/lib/riskProfileQuiz';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT, untilScrollSettles } from './fixtures';
 import { healthyFitnessAnswers } from '@/test/fitnessAnswers';

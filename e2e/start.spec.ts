@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { routeFor } from '@/lib/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { KRA_ENQUIRY, startGuide } from '@/content/en/start';
 import { wordsFor } from '@/lib/locales';

@@ -1,6 +1,6 @@
 import { routes } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
-import { servicesFor } from '@/content/services';
+import { servicesFor } from '@/lib/services';
 import type { SiteRoute } from '@/content/routes';
 import type { Locale } from './locale';
 

@@ -5,7 +5,7 @@ import { NriLink } from '@/components/start/NriPointer';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { pathTo } from '@/content/routes';
 import { placedRoutes } from '@/lib/routes';
-import { servicesFor } from '@/content/services';
+import { servicesFor } from '@/lib/services';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { TemplateText } from '@/components/ui/TemplateText';
 import { regulatoryReview } from '@/content/regulatoryReview';

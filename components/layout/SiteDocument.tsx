@@ -6,7 +6,7 @@ import { Navbar } from '@/components/layout/Navbar';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo } from '@/content/routes';
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
 import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';

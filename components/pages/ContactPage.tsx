@@ -6,7 +6,7 @@ import { InlineRuns } from '@/components/legal/InlineRuns';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { routeFor } from '@/lib/routes';
-import { services, servicesFor } from '@/content/services';
+import { services, servicesFor } from '@/lib/services';
 import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
 import { contactFormAction, type ServiceOption } from '@/lib/contact';

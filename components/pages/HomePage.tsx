@@ -26,7 +26,7 @@ import { featureCards } from '@/lib/features';
 import { homeMarketsIn } from '@/lib/markets';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/lib/routes';
-import { servicesFor } from '@/content/services';
+import { servicesFor } from '@/lib/services';
 import { site } from '@/content/site';
 import { regulatoryLines } from '@/lib/siteWords';
 import { testimonialsFor } from '@/content/testimonials';

@@ -2,7 +2,7 @@ import { ServiceGrid } from '@/components/services/ServiceGrid';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
-import { servicePageWordsFor, servicesFor } from '@/content/services';
+import { servicePageWordsFor, servicesFor } from '@/lib/services';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';

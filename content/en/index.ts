@@ -28,6 +28,7 @@ import { spuriousCalls } from './spuriousCalls';
 import { investorAwarenessText as investorAwareness } from './investorAwareness';
 import { financialFitnessWords as fitness } from './financialFitness';
 import { routeText as routes } from './routes';
+import { legacyRedirectText as legacyRedirect, servicePageWords as servicePages, serviceText as services } from './services';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -62,4 +63,7 @@ export const words: Words = {
   investorAwareness,
   fitness,
   routes,
+  services,
+  servicePages,
+  legacyRedirect,
 };

@@ -27,6 +27,7 @@ import { spuriousCalls } from './spuriousCalls';
 import { investorAwarenessText as investorAwareness } from './investorAwareness';
 import { financialFitnessWords as fitness } from './financialFitness';
 import { routeText as routes } from './routes';
+import { legacyRedirectText as legacyRedirect, servicePageWords as servicePages, serviceText as services } from './services';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -61,4 +62,7 @@ export const words: Words = {
   investorAwareness,
   fitness,
   routes,
+  services,
+  servicePages,
+  legacyRedirect,
 };
