@@ -1,4 +1,4 @@
-import type { EducationText } from '../education';
+import type { EducationText } from '../educationText';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { minimumInvestmentText } from './minimumInvestment';
 import type { RiskometerLevel } from '@/lib/riskProfile';
