@@ -22,7 +22,7 @@ import { questionnaireWords as questionnaires } from './questionnaires';
 import { toolPagesText as toolPages } from './toolPages';
 import { ENGLISH_FIELD_WORDS as fieldWords } from './fieldWords';
 import { calculatorCopy, calculatorText as calculators } from './calculators';
-import { assumedReturnsEnglish as assumedReturns } from '../assumedReturns';
+import { assumedReturnsText as assumedReturns } from './assumedReturns';
 import { regulatory, siteText as site } from './site';
 import { spuriousCalls } from './spuriousCalls';
 import { investorAwarenessText as investorAwareness } from './investorAwareness';
