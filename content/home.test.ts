@@ -1,7 +1,7 @@
 import { featureCards } from '@/lib/features';
 import { wordsFor } from '@/lib/locales';
 import { homeMarketsIn } from '@/lib/markets';
-import { testimonialsFor } from './testimonials';
+import { testimonialsFor } from '@/lib/testimonials';
 
 /** What a reader sees as one character: a Devanagari syllable with its vowel signs counts once. */
 const graphemes = (text: string) => [...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)].length;

@@ -28,6 +28,7 @@ import type { InvestorAwarenessText } from './investorAwareness';
 import type { FitnessWords } from './financialFitness';
 import type { RoutePath, RouteText } from './routes';
 import type { LegacyRedirectText, ServicePageWords, ServiceTexts } from './services';
+import type { TestimonialWords } from './testimonials';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -69,4 +70,5 @@ export type Words = {
   services: ServiceTexts;
   servicePages: ServicePageWords;
   legacyRedirect: LegacyRedirectText;
+  testimonials: TestimonialWords;
 };

@@ -7,7 +7,7 @@ import { partners } from '@/content/partners';
 import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { specFeatureNames, specStrings } from '@/content/specStrings';
-import { testimonials } from '@/content/testimonials';
+import { testimonials } from '@/lib/testimonials';
 import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/tradingview';
 import {
   bringIntoPlay,

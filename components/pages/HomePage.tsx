@@ -29,7 +29,7 @@ import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/services';
 import { site } from '@/content/site';
 import { regulatoryLines } from '@/lib/siteWords';
-import { testimonialsFor } from '@/content/testimonials';
+import { testimonialsFor } from '@/lib/testimonials';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';

@@ -28,6 +28,7 @@ import { investorAwarenessText as investorAwareness } from './investorAwareness'
 import { financialFitnessWords as fitness } from './financialFitness';
 import { routeText as routes } from './routes';
 import { legacyRedirectText as legacyRedirect, servicePageWords as servicePages, serviceText as services } from './services';
+import { testimonialWords as testimonials } from './testimonials';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -65,4 +66,5 @@ export const words: Words = {
   services,
   servicePages,
   legacyRedirect,
+  testimonials,
 };
