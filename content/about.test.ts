@@ -1,13 +1,7 @@
-import {
-  aboutJumpLinksFor,
-  aboutTextFor,
-  approach,
-  audiences,
-  firstMeetingSteps,
-  trailCommissionPaysFor,
-  whatWeDoNotDo,
-  type AboutText,
-} from './about';
+import { aboutJumpLinks } from '@/lib/about';
+import { wordsFor } from '@/lib/locales';
+import type { AboutText } from './about';
+import { approach, audiences, firstMeetingSteps, trailCommissionPaysFor, whatWeDoNotDo } from './en/about';
 import { pathTo } from './routes';
 import type { ServiceSection } from './types';
 
@@ -46,8 +40,8 @@ it('keeps card headings unique, since they are React keys', () => {
 });
 
 describe('in Hindi', () => {
-  const english = aboutTextFor('en');
-  const hindi = aboutTextFor('hi');
+  const english = wordsFor('en').about;
+  const hindi = wordsFor('hi').about;
   const cardLists = ['approach', 'audiences', 'trailCommissionPaysFor', 'whatWeDoNotDo', 'firstMeetingSteps'] as const;
   const runText = (paragraphs: AboutText['whoWeAre']) =>
     paragraphs.flatMap((runs) =>
@@ -70,7 +64,9 @@ describe('in Hindi', () => {
       const headings = hindi[list].map((item) => item.heading);
       expect(new Set(headings).size).toBe(headings.length);
     }
-    expect(aboutJumpLinksFor('hi').map((link) => link.id)).toEqual(aboutJumpLinksFor('en').map((link) => link.id));
+    expect(aboutJumpLinks(wordsFor('hi').about).map((link) => link.id)).toEqual(
+      aboutJumpLinks(wordsFor('en').about).map((link) => link.id),
+    );
   });
 
   it('quotes the trail commission span with the same figures as the English', () => {

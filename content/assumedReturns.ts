@@ -50,7 +50,7 @@ export {
  * sentence is quoted word for word from Cafemutual's report of the circular; the circular itself could
  * not be read, so `confirmed` stays false until the firm has checked the whole text against it.
  */
-const DISCLAIMER_HEADING = 'An illustration, not a promise';
+export const DISCLAIMER_HEADING = 'An illustration, not a promise';
 
 /**
  * The sentence AMFI's guideline prescribes for every illustration, word for word. Cafemutual, "Even
@@ -62,7 +62,7 @@ const DISCLAIMER_HEADING = 'An illustration, not a promise';
 export const AMFI_ILLUSTRATION_SENTENCE =
   'past performance may or may not be sustained in future and is not a guarantee of any future returns';
 
-const DISCLAIMER_TEXT = `This is an illustration at an assumed constant rate of return, to help you understand how compounding works. It is not a forecast, it is not the return of any mutual fund scheme, and it is not a guarantee of any future returns: actual returns vary from year to year, can be negative, and no rate of return is assured. As AMFI asks every illustration to say, ${AMFI_ILLUSTRATION_SENTENCE}.`;
+export const DISCLAIMER_TEXT = `This is an illustration at an assumed constant rate of return, to help you understand how compounding works. It is not a forecast, it is not the return of any mutual fund scheme, and it is not a guarantee of any future returns: actual returns vary from year to year, can be negative, and no rate of return is assured. As AMFI asks every illustration to say, ${AMFI_ILLUSTRATION_SENTENCE}.`;
 
 export const illustrationDisclaimer = {
   heading: DISCLAIMER_HEADING,
@@ -78,17 +78,11 @@ export const SCHEME_AGNOSTIC_NOTE =
   'These tools do not depict the returns of any mutual fund scheme and are not a recommendation of any scheme.';
 
 /**
- * The words of this module a page shows, in one language. The disclaimer's text stops before the
+ * The words of this module a page shows, in one language (content/en/, content/hi/assumedReturns.ts). The disclaimer's text stops before the
  * standard warning, which the page adds as the regulatory line (in English word for word, with a
  * Hindi rendering beside it on Hindi pages).
  */
 export type AssumedReturnsText = {
   illustrationDisclaimer: { heading: string; text: string };
   schemeAgnosticNote: string;
-};
-
-/** The English words; content/calculators.ts picks a language (assumedReturnsText). */
-export const assumedReturnsEnglish: AssumedReturnsText = {
-  illustrationDisclaimer: { heading: DISCLAIMER_HEADING, text: DISCLAIMER_TEXT },
-  schemeAgnosticNote: SCHEME_AGNOSTIC_NOTE,
 };

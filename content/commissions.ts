@@ -1,6 +1,3 @@
-import type { Locale } from '@/lib/locale';
-import { formatTrailSpan, trailCommissionSpan } from '@/lib/commissions';
-import { commissionText as hindiCommissionText } from './hi/commissions';
 import { specTrailCommissions } from './specStrings';
 import type { CommissionRow } from './types';
 
@@ -70,8 +67,8 @@ export const insuranceCommission: CommissionText['insuranceCommission'] = {
 };
 
 /**
- * The words of the commission disclosure in one language: the Hindi edition's are
- * content/hi/commissions.ts. The figures (trailCommissions) stay here, shared by both.
+ * The words of the commission disclosure in one language (content/en/commissions.ts,
+ * content/hi/commissions.ts). The figures (trailCommissions) stay here, shared by both.
  */
 export type CommissionText = {
   regularPlansOnly: string;
@@ -88,45 +85,3 @@ export type CommissionText = {
   newInvestorIncentive: { heading: string; rule: readonly [string, string]; taken: string; notTaken: string };
   insuranceCommission: { heading: string; paragraphs: readonly [string, string] };
 };
-
-const english: CommissionText = {
-  regularPlansOnly: REGULAR_PLANS_ONLY,
-  limitedUniverse: LIMITED_UNIVERSE,
-  limitedUniverseShort: LIMITED_UNIVERSE_SHORT,
-  trailBasis: TRAIL_BASIS,
-  schemeTypes: Object.fromEntries(trailCommissions.map((row) => [row.schemeType, row.schemeType])) as Record<SchemeTypeName, string>,
-  variableTrail: 'variable',
-  trailSpan: '{low} to {high}',
-  newInvestorIncentive,
-  insuranceCommission,
-};
-
-/** The commission disclosure's words in the page's language. */
-export function commissionText(locale: Locale): CommissionText {
-  return locale === 'hi' ? hindiCommissionText : english;
-}
-
-/** The two commission lines other pages repeat (the footer, About): Regular Plans only, and the limited universe. */
-export function commissionWords(locale: Locale): Pick<CommissionText, 'regularPlansOnly' | 'limitedUniverse' | 'limitedUniverseShort'> {
-  const { regularPlansOnly, limitedUniverse, limitedUniverseShort } = commissionText(locale);
-  return { regularPlansOnly, limitedUniverse, limitedUniverseShort };
-}
-
-/** The trail table in the page's language: the same rows, order and figures, the scheme types in its words. */
-export function trailCommissionsFor(locale: Locale): readonly CommissionRow[] {
-  const words = commissionText(locale);
-  return trailCommissions.map((row) => ({
-    schemeType: words.schemeTypes[row.schemeType],
-    trailRange: row.trailRange === 'variable' ? words.variableTrail : row.trailRange,
-  }));
-}
-
-/** "0.05% to 1.40%" ("0.05% से 1.40% तक"): the span of the trail table, in the page's language. */
-export function trailSpanText(locale: Locale): string {
-  return formatTrailSpan(trailCommissionSpan(trailCommissions), commissionText(locale).trailSpan);
-}
-
-/** LIMITED_UNIVERSE_SHORT in the page's language (the footer of every page). */
-export function limitedUniverseShort(locale: Locale): string {
-  return commissionWords(locale).limitedUniverseShort;
-}

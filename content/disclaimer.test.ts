@@ -1,14 +1,16 @@
 import { AMFI_RETURN_RANGE, specSipRate } from './assumedReturns';
-import { fitnessFormText } from './financialFitness';
-import { disclaimerFor } from './disclaimer';
-import { startGuide, startGuideFor } from './start';
+import { fitnessFormText } from '@/content/en/financialFitness';
+import { startGuide } from './en/start';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
-import { disclaimerSections } from './disclaimer';
-import { toolCards } from './tools';
+
+import { toolCards } from './en/tools';
+import { wordsFor } from '@/lib/locales';
+import { assembleStartGuide } from '@/lib/startGuide';
+import { disclaimerInOrder } from '@/lib/disclaimer';
 
 // The disclaimer covers everything the site offers: every calculator and both questionnaires.
 
-const runs = disclaimerSections.flatMap((section) => section.paragraphs.flat());
+const runs = disclaimerInOrder(wordsFor('en').disclaimer).sections.flatMap((section) => section.paragraphs.flat());
 const links = runs.flatMap((run) => (typeof run === 'string' ? [] : [run.href as string]));
 const text = runs.map((run) => (typeof run === 'string' ? run : run.text)).join(' ');
 
@@ -30,7 +32,7 @@ describe('/disclaimer/', () => {
     const sipCard = toolCards.find((card) => card.path === '/financial-calculator/');
     expect(text.replace(/\s+/g, ' ')).toContain(`with one exception: the ${sipCard?.heading ?? '?'} , which has a page of its own`);
     expect(links).toContain('/financial-calculator/');
-    const hindi = disclaimerFor('hi')
+    const hindi = disclaimerInOrder(wordsFor('hi').disclaimer)
       .sections.flatMap((section) => section.paragraphs.flat())
       .map((run) => (typeof run === 'string' ? run : `${run.text} ${run.href as string}`))
       .join(' ');
@@ -40,7 +42,7 @@ describe('/disclaimer/', () => {
   });
 
   it('says the questionnaires are rules of thumb, not a plan or a recommendation, and that answers stay in the browser', () => {
-    const section = disclaimerSections.find((s) => /questionnaires/.test(s.heading));
+    const section = disclaimerInOrder(wordsFor('en').disclaimer).sections.find((s) => /questionnaires/.test(s.heading));
     const words =
       section?.paragraphs
         .flat()
@@ -54,7 +56,9 @@ describe('/disclaimer/', () => {
     expect(words).toMatch(/unless you choose to send them/);
     expect(words).toContain(fitnessFormText.discuss);
     expect(words).toContain(startGuide.checklist.sendLabel);
-    const hindi = disclaimerFor('hi').sections.flatMap((s) => s.paragraphs.flat().filter((run): run is string => typeof run === 'string'));
-    expect(hindi.join(' ')).toContain(startGuideFor('hi').checklist.sendLabel);
+    const hindi = disclaimerInOrder(wordsFor('hi').disclaimer).sections.flatMap((s) =>
+      s.paragraphs.flat().filter((run): run is string => typeof run === 'string'),
+    );
+    expect(hindi.join(' ')).toContain(assembleStartGuide(wordsFor('hi').start).checklist.sendLabel);
   });
 });

@@ -1,48 +1,18 @@
 import type { Locale } from '@/lib/locale';
-import { minimumInvestmentFor } from './minimumInvestment';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
+import { minimumInvestmentText } from './en/minimumInvestment';
 import { educationText as hindiEducationText } from './hi/education';
 import { pathTo } from './routes';
 import { site } from './site';
+import { EDUCATION_TOPIC_IDS, type EducationContent, type EducationText } from './educationText';
 import type { EducationTopic } from './types';
 
 // The investor-education primer, one topic per section of /investor-education/. Each id is the anchor
 // the page's table of contents links to. Tax rates, thresholds and holding periods change with budgets,
 // so the text points to the rules without quoting rates; the unit test guards that.
 
-/** The topics in page order; each is the anchor of its section, the same in both languages. */
-export const EDUCATION_TOPIC_IDS = [
-  'what-is-a-mutual-fund',
-  'nav',
-  'sip-and-lump-sum',
-  'fund-categories',
-  'elss-and-section-80c',
-  'riskometer',
-  'costs',
-  'kyc',
-  'direct-and-regular-plans',
-  'scheme-documents',
-  'taxation',
-  'common-mistakes',
-  'glossary',
-  'learn-more',
-] as const;
-export type EducationTopicId = (typeof EDUCATION_TOPIC_IDS)[number];
-
-/** The words of one topic (its id is the shared anchor above). */
-export type EducationTopicText = Omit<EducationTopic, 'id'>;
-
-/** The primer's words in one language: English here, Hindi in content/hi/education.ts. */
-export type EducationText = {
-  /** The page's lead, then a pointer to AMFI's investor-awareness site around its link. */
-  intro: string;
-  moreFrom: { before: string; after: string };
-  /** The link at the end of each topic back to the table of contents. */
-  backToContents: string;
-  topics: { readonly [T in EducationTopicId]: EducationTopicText };
-};
-
-/** The primer as the page renders it. */
-export type EducationContent = Omit<EducationText, 'topics'> & { topics: readonly EducationTopic[] };
+export { EDUCATION_TOPIC_IDS } from './educationText';
+export type { EducationContent, EducationText, EducationTopicId, EducationTopicText } from './educationText';
 
 const topics: EducationText['topics'] = {
   'what-is-a-mutual-fund': {
@@ -68,7 +38,7 @@ const topics: EducationText['topics'] = {
           'Diversification: even a small investment is spread across dozens of securities, so one company’s trouble does not sink you.',
           'Professional management: a fund manager and a research team choose and monitor the investments within the scheme’s stated rules.',
           'Liquidity: units of open-ended schemes can be bought and redeemed on any business day; redemption money usually reaches your bank in a few business days.',
-          minimumInvestmentFor('en').educationItem,
+          withStartingAmounts(minimumInvestmentText).educationItem,
           'Transparency: the NAV is published every business day and the portfolio at least every month.',
         ],
       },

@@ -1,21 +1,21 @@
-import { featuresFor } from './features';
-import { homeTextFor } from './home';
-import { homeMarketsFor } from './markets';
-import { testimonialsFor } from './testimonials';
+import { featureCards } from '@/lib/features';
+import { wordsFor } from '@/lib/locales';
+import { homeMarketsIn } from '@/lib/markets';
+import { testimonialsFor } from '@/lib/testimonials';
 
 /** What a reader sees as one character: a Devanagari syllable with its vowel signs counts once. */
 const graphemes = (text: string) => [...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)].length;
 
 it.each(['en', 'hi'] as const)('keeps each %s welcome line short enough for one line on a phone', (locale) => {
-  const { welcomeLines } = homeTextFor(locale).hero;
+  const { welcomeLines } = wordsFor(locale).home.hero;
   expect(welcomeLines.length).toBeGreaterThan(1);
   for (const line of welcomeLines) expect(graphemes(line)).toBeLessThanOrEqual(34);
   expect(new Set(welcomeLines).size).toBe(welcomeLines.length);
 });
 
 it('gives the Hindi cards the English cards’ pictures and destinations, in Hindi where they stay on this site', () => {
-  const english = featuresFor('en');
-  const hindi = featuresFor('hi');
+  const english = featureCards(wordsFor('en').features, 'en');
+  const hindi = featureCards(wordsFor('hi').features, 'hi');
   expect(hindi.map((f) => f.id)).toEqual(english.map((f) => f.id));
   for (const [i, card] of hindi.entries()) {
     const twin = english[i]!;
@@ -36,8 +36,8 @@ it('translates every testimonial without touching its picture', () => {
 });
 
 it('asks TradingView for the same chart in both languages, and captions every symbol', () => {
-  const english = homeMarketsFor('en');
-  const hindi = homeMarketsFor('hi');
+  const english = homeMarketsIn(wordsFor('en').markets, 'en');
+  const hindi = homeMarketsIn(wordsFor('hi').markets, 'hi');
   expect(hindi.config).toEqual(english.config);
   expect(hindi.captions).toHaveLength(english.config.symbols.length);
   expect(english.captions).toEqual(english.config.symbols.map((s) => s.label));

@@ -1,6 +1,4 @@
-import type { Locale } from '@/lib/locale';
-import { investorAwarenessText as hindiText } from './hi/investorAwareness';
-import { site, siteTextFor, type RegulatoryLine } from './site';
+import { site } from './site';
 import type { Source } from './complianceRules';
 
 /**
@@ -43,32 +41,12 @@ export const investorAwareness = {
 
 /**
  * The section's words in one language. The heading and the link's label are the site's own; the
- * points are the fund houses' wording, so a Hindi page keeps them in English and shows `points` (a
- * Hindi rendering, unconfirmed: content/hi/investorAwareness.ts) beside them.
+ * points are the fund houses' wording, so a translation keeps them in English and shows its `points` (a
+ * rendering, unconfirmed: content/hi/investorAwareness.ts) beside them; the English gives them as they are
+ * (content/en/investorAwareness.ts).
  */
 export type InvestorAwarenessText = {
   heading: string;
   points: readonly [string, string, string];
   sebiLabel: string;
 };
-
-/** The investor-awareness section as a page in the given language shows it. */
-export function investorAwarenessFor(locale: Locale): {
-  heading: string;
-  points: readonly RegulatoryLine[];
-  links: { sebi: { label: string; href: string }; scores: { label: string; href: string } };
-} {
-  const scores = { label: siteTextFor(locale).links.scores.label, href: investorAwareness.links.scores.href };
-  if (locale === 'en') {
-    return {
-      heading: investorAwareness.heading,
-      points: investorAwareness.points.map((official) => ({ official })),
-      links: { sebi: investorAwareness.links.sebi, scores },
-    };
-  }
-  return {
-    heading: hindiText.heading,
-    points: investorAwareness.points.map((official, i) => ({ official, rendering: hindiText.points[i] })),
-    links: { sebi: { label: hindiText.sebiLabel, href: investorAwareness.links.sebi.href }, scores },
-  };
-}

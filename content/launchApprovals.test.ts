@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPLIANCE_OFFICER } from '@/lib/approvals';
 import { INSURANCE_PAGES, launchApprovalsNeeded } from './launchApprovals';
-import { findService } from './services';
+import { findService } from '@/lib/services';
 import { site } from './site';
 
 // N7 of the second compliance review: the approvals record is for the release check alone.

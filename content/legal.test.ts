@@ -1,16 +1,18 @@
-import { commissionText, commissionWords, trailCommissions, trailCommissionsFor, trailSpanText } from './commissions';
-import { disclaimerFor, DISCLAIMER_SECTIONS } from './disclaimer';
-import { disclosureText } from './disclosure';
-import { grievanceText } from './grievance';
-import { investorAwarenessFor } from './investorAwareness';
-import { privacyFor } from './privacy';
-import { features, featuresFor } from './features';
-import { fitnessWordsFor } from './financialFitness';
+import { trailCommissions } from './commissions';
+import { trailCommissionsIn, trailSpanIn } from '@/lib/commissions';
+import { DISCLAIMER_SECTIONS } from './disclaimer';
+import { investorAwarenessFor } from '@/lib/investorAwareness';
+import { privacyFor } from '@/lib/privacy';
+import { features } from './features';
+import { featureCards } from '@/lib/features';
+import { fitnessWordsFor } from '@/lib/fitnessCheck';
 import { site } from './site';
-import { startGuideFor } from './start';
-import { spuriousCallsNotice } from './spuriousCalls';
-import { toolCards } from './tools';
+import { spuriousCallsNotice } from '@/lib/spuriousCalls';
+import { toolCards } from './en/tools';
 import { wordingToConfirm } from './unconfirmedWording';
+import { wordsFor } from '@/lib/locales';
+import { assembleStartGuide } from '@/lib/startGuide';
+import { disclaimerInOrder } from '@/lib/disclaimer';
 
 // The Hindi legal pages say what the English say: the same sentences (placeholders), the same figures
 // and dates, links to the Hindi pages, and the regulators' own lines kept in English beside a rendering.
@@ -29,10 +31,10 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 const figures = (s: string) => (s.match(/\d+(?:[.,-]\d+)*/g) ?? []).sort();
 
 const pairs = {
-  disclosure: [disclosureText('en'), disclosureText('hi')],
-  grievance: [grievanceText('en'), grievanceText('hi')],
+  disclosure: [wordsFor('en').disclosure, wordsFor('hi').disclosure],
+  grievance: [wordsFor('en').grievance, wordsFor('hi').grievance],
   privacy: [privacyFor('en').words, privacyFor('hi').words],
-  commissions: [commissionText('en'), commissionText('hi')],
+  commissions: [wordsFor('en').commissions, wordsFor('hi').commissions],
 } as const;
 
 describe.each(Object.entries(pairs))('%s in Hindi', (_, [english, hindi]) => {
@@ -58,32 +60,32 @@ describe.each(Object.entries(pairs))('%s in Hindi', (_, [english, hindi]) => {
 
 describe('the commission disclosure by language', () => {
   it('gives the footer and About their two lines in Hindi', () => {
-    const hindi = commissionWords('hi');
-    expect(hindi.regularPlansOnly).not.toBe(commissionWords('en').regularPlansOnly);
+    const hindi = wordsFor('hi').commissions;
+    expect(hindi.regularPlansOnly).not.toBe(wordsFor('en').commissions.regularPlansOnly);
     expect(hindi.limitedUniverseShort).toMatch(/फंड हाउस/);
   });
 
   it('keeps the trail table’s rows, order and figures in Hindi', () => {
-    const hindi = trailCommissionsFor('hi');
+    const hindi = trailCommissionsIn(wordsFor('hi').commissions);
     expect(hindi).toHaveLength(trailCommissions.length);
     trailCommissions.forEach((row, i) => {
       if (row.trailRange !== 'variable') expect(hindi[i]?.trailRange).toBe(row.trailRange);
     });
-    expect(trailCommissionsFor('en')).toEqual(trailCommissions.map((row) => ({ ...row })));
-    expect(trailSpanText('en')).toBe('0.05% to 1.40%');
-    expect(trailSpanText('hi')).toContain('0.05%');
-    expect(trailSpanText('hi')).toContain('1.40%');
+    expect(trailCommissionsIn(wordsFor('en').commissions)).toEqual(trailCommissions.map((row) => ({ ...row })));
+    expect(trailSpanIn(wordsFor('en').commissions)).toBe('0.05% to 1.40%');
+    expect(trailSpanIn(wordsFor('hi').commissions)).toContain('0.05%');
+    expect(trailSpanIn(wordsFor('hi').commissions)).toContain('1.40%');
   });
 });
 
 describe('the Hindi disclaimer', () => {
-  const hindi = disclaimerFor('hi');
+  const hindi = disclaimerInOrder(wordsFor('hi').disclaimer);
   const runs = hindi.sections.flatMap((section) => section.paragraphs.flat());
   const links = runs.flatMap((run) => (typeof run === 'string' ? [] : [run]));
 
   it('has every section, in the English order', () => {
     expect(hindi.sections).toHaveLength(DISCLAIMER_SECTIONS.length);
-    expect(disclaimerFor('en').sections).toHaveLength(DISCLAIMER_SECTIONS.length);
+    expect(disclaimerInOrder(wordsFor('en').disclaimer).sections).toHaveLength(DISCLAIMER_SECTIONS.length);
   });
 
   it('links every calculator and questionnaire to its Hindi page, and the regulators’ portals by their names', () => {
@@ -98,7 +100,7 @@ describe('the Hindi disclaimer', () => {
         .flat()
         .map((run) => (typeof run === 'string' ? run : run.text))
         .join(' ');
-    disclaimerFor('en').sections.forEach((section, i) => {
+    disclaimerInOrder(wordsFor('en').disclaimer).sections.forEach((section, i) => {
       const twin = hindi.sections[i];
       expect([section.heading, twin && figures(words(twin))]).toEqual([section.heading, figures(words(section))]);
     });
@@ -106,7 +108,9 @@ describe('the Hindi disclaimer', () => {
 
   it('keeps the risk warning in English with its Hindi rendering beside it', () => {
     const warning = hindi.sections.find((section) => section.warning)?.warning;
-    expect(warning?.official).toBe(disclaimerFor('en').sections.find((section) => section.warning)?.warning?.official);
+    expect(warning?.official).toBe(
+      disclaimerInOrder(wordsFor('en').disclaimer).sections.find((section) => section.warning)?.warning?.official,
+    );
     expect(warning?.rendering).toBeTruthy();
   });
 });
@@ -133,14 +137,14 @@ describe('official lines with no Hindi text of their own', () => {
 
 describe('the grievance page’s securities-market routes (N1 of the second compliance review)', () => {
   it('offers SMART ODR after the fund’s reply, through SCORES or directly, in both languages', () => {
-    expect(grievanceText('en').mutualFunds.smartOdr.text).toMatch(/through SCORES or directly on the \{link\}/);
-    expect(grievanceText('en').mutualFunds.smartOdr.text).not.toMatch(/after the mutual fund’s reply and SCORES/);
-    expect(grievanceText('hi').mutualFunds.smartOdr.text).toMatch(/SCORES के ज़रिए या सीधे \{link\}/);
+    expect(wordsFor('en').grievance.mutualFunds.smartOdr.text).toMatch(/through SCORES or directly on the \{link\}/);
+    expect(wordsFor('en').grievance.mutualFunds.smartOdr.text).not.toMatch(/after the mutual fund’s reply and SCORES/);
+    expect(wordsFor('hi').grievance.mutualFunds.smartOdr.text).toMatch(/SCORES के ज़रिए या सीधे \{link\}/);
   });
 
   it('gives SCORES’ one-year limit in both languages', () => {
-    expect(grievanceText('en').mutualFunds.scores.text).toMatch(/within one year of what the complaint is about/);
-    expect(grievanceText('hi').mutualFunds.scores.text).toMatch(/एक साल के भीतर/);
+    expect(wordsFor('en').grievance.mutualFunds.scores.text).toMatch(/within one year of what the complaint is about/);
+    expect(wordsFor('hi').grievance.mutualFunds.scores.text).toMatch(/एक साल के भीतर/);
   });
 });
 
@@ -156,7 +160,7 @@ describe('the privacy notice’s processors and sent answers (N5 of the second c
     expect(text).toContain(site.webHost);
     for (const host of [...external('buy-mf-online'), ...external('download-form')]) expect(text).toContain(host);
     for (const id of ['buy-mf-online', 'download-form']) {
-      const card = featuresFor(locale).find((c) => c.id === id);
+      const card = featureCards(wordsFor(locale).features, locale).find((c) => c.id === id);
       if (card?.route.startsWith('https://')) expect(text).toContain(`“${card.heading}”`);
     }
   });
@@ -169,7 +173,7 @@ describe('the privacy notice’s processors and sent answers (N5 of the second c
       ['hi', fitnessWordsFor('hi').form.discuss],
     ] as const) {
       expect(privacyFor(locale).words.collect.tools).toContain(`“${discuss}”`);
-      expect(privacyFor(locale).words.collect.tools).toContain(`“${startGuideFor(locale).checklist.sendLabel}”`);
+      expect(privacyFor(locale).words.collect.tools).toContain(`“${assembleStartGuide(wordsFor(locale).start).checklist.sendLabel}”`);
     }
   });
 });

@@ -1,7 +1,5 @@
 import type { Locale } from '@/lib/locale';
 import { marketsData } from './data';
-import { marketsText as hindi } from './hi/markets';
-import { specStrings } from './specStrings';
 import type { MarketWidgetConfig } from './types';
 
 // The two TradingView Symbol Overview configurations. The symbols and the labels the widget itself
@@ -50,38 +48,11 @@ export type TradingViewWords = {
   chartsBy: string;
 };
 
-/** Every market block's words in one language: the Hindi twin is content/hi/markets.ts. */
+/** Every market block's words in one language (content/en/markets.ts, content/hi/markets.ts). */
 export type MarketsText = {
   home: MarketSectionText;
   global: MarketSectionText;
   widget: TradingViewWords;
-};
-
-/** The English captions are the labels the widget shows. */
-const labels = (config: MarketWidgetConfig) => Object.fromEntries(config.symbols.map((s) => [s.symbol, s.label]));
-
-const english: MarketsText = {
-  home: {
-    heading: specStrings.marketSection.text,
-    intro:
-      'The BSE SENSEX and the US dollar to rupee rate over the last twelve months. For information only: past movements do not indicate future performance.',
-    chartTitle: indiaMarketOverview.title,
-    captions: labels(indiaMarketOverview),
-  },
-  global: {
-    heading: 'Global markets',
-    intro:
-      'Many Indian investors hold international funds or fund of funds that invest abroad. Here is how three of the largest US companies have moved over the last year. For information only, not a recommendation of any share or fund: past movements do not indicate future performance.',
-    chartTitle: globalMarketsOverview.title,
-    captions: labels(globalMarketsOverview),
-  },
-  widget: {
-    liveChartOf: 'Live chart of {symbols}, from TradingView.',
-    loadNow: 'Load the chart now',
-    loading: 'Loading the chart…',
-    failed: 'The live chart could not be loaded. The links above show the latest prices on TradingView.',
-    chartsBy: 'Charts by {tradingView}. For information only, not a recommendation to buy or sell.',
-  },
 };
 
 /** A market block: the section's id and words, the widget it shows and the captions of its fallback links. */
@@ -96,38 +67,3 @@ export type MarketSectionContent = {
   words: TradingViewWords;
   locale: Locale;
 };
-
-function section(
-  id: string,
-  config: MarketWidgetConfig,
-  text: MarketSectionText,
-  words: TradingViewWords,
-  locale: Locale,
-): MarketSectionContent {
-  const captions = config.symbols.map((s) => {
-    const caption = (text.captions as Record<string, string | undefined>)[s.symbol];
-    if (caption === undefined) throw new Error(`content/hi/markets.ts: no caption for ${s.symbol} (content/markets.yml)`);
-    return caption;
-  });
-  return { id, heading: text.heading, intro: text.intro, config, chartTitle: text.chartTitle, captions, words, locale };
-}
-
-function marketsText(locale: Locale): MarketsText {
-  return locale === 'hi' ? hindi : english;
-}
-
-/** The home page's Market Overview section, in the page's language. */
-export function homeMarketsFor(locale: Locale): MarketSectionContent {
-  const text = marketsText(locale);
-  return section('market-overview', indiaMarketOverview, text.home, text.widget, locale);
-}
-
-/** A Global markets block for the investor-education page: how the largest US companies have moved. */
-export function globalMarketsFor(locale: Locale): MarketSectionContent {
-  const text = marketsText(locale);
-  return section('global-markets', globalMarketsOverview, text.global, text.widget, locale);
-}
-
-/** The English blocks, as the existing English pages and the e2e suite read them. */
-export const homeMarkets = homeMarketsFor('en');
-export const globalMarkets = globalMarketsFor('en');

@@ -1,10 +1,29 @@
 import { localisePath, type Locale } from '@/lib/locale';
-import { routeText as hindiRouteText } from './hi/routes';
 import { specStrings } from './specStrings';
-import type { RoutePlacement, SiteRoute } from './types';
+
+export type RoutePlacement = 'nav' | 'footer-organisation' | 'footer-legal';
+
+export type SiteRoute = {
+  /** Path with the trailing slash the export uses, e.g. "/about/". */
+  path: `/${string}`;
+  /** Short name used in menus. */
+  label: string;
+  /** Document title (the layout appends the firm's name). */
+  title: string;
+  description: string;
+  /** The page's visible h1, which the e2e suite checks. */
+  heading: string;
+  /** The line under the h1, where it says more than the description. */
+  lead?: string;
+  placements: readonly RoutePlacement[];
+  /** Kept out of sitemap.xml and marked noindex (redirect stubs). */
+  noindex?: boolean;
+};
 
 // The one list of pages. The navbar, footer, sitemap.xml and the e2e suite all read it, so a page
 // added here is linked, indexed and tested at once. Service sub-pages come from content/services.ts.
+// Each route's English words are written here beside it (content/en/routes.ts hands them to the
+// registry); another language gives its own in content/<locale>/routes.ts, keyed by the path.
 export const routes = [
   {
     path: '/',
@@ -206,20 +225,8 @@ export const routes = [
 
 export type RoutePath = (typeof routes)[number]['path'];
 
-/** The words of a route in one language: the Hindi edition gives one of these for every route. */
+/** The words of a route in one language: each language gives one of these for every route (content/en/, content/hi/routes.ts). */
 export type RouteText = Pick<SiteRoute, 'label' | 'title' | 'description' | 'heading' | 'lead'>;
-
-/**
- * A route in the given language: its words, and its address in that edition ("/hi/about/").
- * The Hindi words come from content/hi/routes.ts, typed by RoutePath, so a route without them fails
- * the type check.
- */
-export function routeFor(path: RoutePath, locale: Locale = 'en'): SiteRoute {
-  const route = routes.find((r) => r.path === path);
-  if (!route) throw new Error(`No route ${path} in content/routes.ts`);
-  if (locale === 'en') return route;
-  return { ...route, ...hindiRouteText[route.path], path: localisePath(route.path, locale) };
-}
 
 /** A service page's path; the slugs live in content/services.ts. */
 export type ServicePath = `/services/${string}/`;
@@ -229,21 +236,12 @@ export type InternalPath = RoutePath | ServicePath | `/hi${RoutePath | ServicePa
 
 /**
  * The href of an internal link, named from the route table: renaming or removing a route fails the
- * type check at every link to it (and the build, through routeFor, if a cast slips one past).
+ * type check at every link to it (and the build, here, if a cast slips one past).
  * Write `pathTo('/contact/', locale)`, never the bare string, in app/, components/ and content/.
  */
 export function pathTo(path: RoutePath): RoutePath;
 export function pathTo(path: RoutePath, locale: Locale): InternalPath;
 export function pathTo(path: RoutePath, locale: Locale = 'en'): InternalPath {
-  routeFor(path);
+  if (!routes.some((r) => r.path === path)) throw new Error(`No route ${path} in content/routes.ts`);
   return localisePath(path, locale);
 }
-
-/** The routes placed in the navbar or a footer column, in the given language. */
-export function placedRoutes(placement: RoutePlacement, locale: Locale = 'en'): SiteRoute[] {
-  return routes.filter((r) => (r.placements as readonly string[]).includes(placement)).map((r) => routeFor(r.path, locale));
-}
-
-export const navRoutes = placedRoutes('nav');
-export const footerOrganisationRoutes = placedRoutes('footer-organisation');
-export const footerLegalRoutes = placedRoutes('footer-legal');

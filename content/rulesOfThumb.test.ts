@@ -1,10 +1,10 @@
 import type { Locale } from '@/lib/locale';
 import { educationFor } from './education';
-import { fitnessCheckFor } from './financialFitness';
-import { homeTextFor } from './home';
+import { fitnessCheckFor } from '@/lib/fitnessCheck';
 import { rulesOfThumb } from './rulesOfThumb';
-import { servicesFor } from './services';
-import { startGuideFor } from './start';
+import { servicesFor } from '@/lib/services';
+import { wordsFor } from '@/lib/locales';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 // "One number, one source" (issue 31): every page of both editions that states one of these rules of
 // thumb states the figure of content/rulesOfThumb.ts. A page that writes its own figure, in digits or in
@@ -18,7 +18,13 @@ function strings(value: unknown): string[] {
 }
 
 const pagesText = (locale: Locale) =>
-  strings([servicesFor(locale), fitnessCheckFor(locale), educationFor(locale), homeTextFor(locale), startGuideFor(locale)]);
+  strings([
+    servicesFor(locale),
+    fitnessCheckFor(locale),
+    educationFor(locale),
+    wordsFor(locale).home,
+    assembleStartGuide(wordsFor(locale).start),
+  ]);
 
 /** Each sentence (a Latin full stop or a danda ends one) of the pages' text. */
 const sentences = (locale: Locale) => pagesText(locale).flatMap((text) => text.split(/(?<=[.।;])\s+/));

@@ -1,5 +1,6 @@
-import { services } from './services';
-import { serviceCostText, serviceCostsFor, servicePaidBy } from './serviceCosts';
+import { services } from '@/lib/services';
+import { serviceCostText, servicePaidBy } from './serviceCosts';
+import { wordsFor } from '@/lib/locales';
 
 it('says for every service who pays the firm, and only for services that exist', () => {
   expect(Object.keys(servicePaidBy).sort()).toEqual(services.map((s) => s.id).sort());
@@ -15,11 +16,11 @@ it('every cost text says there is no fee and names who pays', () => {
 
 it('in each language, every cost text opens with the same "no fee" sentence and links to the disclosure', () => {
   for (const locale of ['en', 'hi'] as const) {
-    const costs = serviceCostsFor(locale);
+    const costs = wordsFor(locale).serviceCosts;
     const openings = Object.values(costs.byPayer).map((text) => text.split(/[.।]/)[0]);
     expect(new Set(openings).size).toBe(1);
     expect(costs.heading).not.toBe('');
     expect(costs.disclosureLink).not.toBe('');
   }
-  expect(serviceCostsFor('hi').byPayer.insurer).not.toBe(serviceCostText.insurer);
+  expect(wordsFor('hi').serviceCosts.byPayer.insurer).not.toBe(serviceCostText.insurer);
 });

@@ -1,6 +1,3 @@
-import type { Locale } from '@/lib/locale';
-import { serviceCosts as hindiServiceCosts } from './hi/serviceCosts';
-
 // What each service costs the visitor, said on its page (issue 12). The firm charges no fee: it is
 // paid by the product provider. Kept apart from content/services.ts so the service texts can be
 // reworded without touching how the firm is paid.
@@ -53,15 +50,3 @@ export type ServiceCostText = {
   /** The full stop after the link ("." or "।"). */
   sentenceEnd: string;
 };
-
-const english: ServiceCostText = {
-  heading: SERVICE_COST_HEADING,
-  byPayer: serviceCostText,
-  disclosureLink: 'See our disclosure of commissions',
-  sentenceEnd: '.',
-};
-
-/** The cost block's words in the page's language (content/hi/serviceCosts.ts for Hindi). For server code. */
-export function serviceCostsFor(locale: Locale): ServiceCostText {
-  return locale === 'hi' ? hindiServiceCosts : english;
-}

@@ -1,7 +1,8 @@
 import { findViolations } from '@/lib/complianceText';
 import { isYoutubeId } from '@/lib/youtube';
 import { complianceRules } from './complianceRules';
-import { findService, legacyServicePaths, legacyTarget, relatedServices, servicesFor, services as servicesAsDeclared } from './services';
+import { legacyServicePaths } from './services';
+import { findService, legacyTarget, relatedServices, servicesFor, services as servicesAsDeclared } from '@/lib/services';
 import type { Service } from './types';
 
 // Widened to the content type, so optional fields read the same on every entry.

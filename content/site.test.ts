@@ -1,5 +1,6 @@
 import { legalEntityProblems, registrationNumberName } from '@/lib/legalEntity';
-import { legalEntityLineFor, site, siteTextFor } from './site';
+import { site } from './site';
+import { legalEntityLineFor, siteTextFor } from '@/lib/siteWords';
 
 // N2 of the second compliance review: the legal entity the footer and /disclosure/ name.
 describe('the firm’s legal entity', () => {

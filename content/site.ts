@@ -1,17 +1,15 @@
 import { contactEndpointFromEnv } from '@/lib/contact';
 import { withoutSample } from '@/lib/dataFile';
-import { englishInsuranceRegistrationWords, formatInsuranceRegistration, type InsuranceRegistrationWords } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
-import { registrationNumberName, type LegalEntityKind } from '@/lib/legalEntity';
-import { hindiRenderings } from './hi/regulatory';
-import { siteText as hindiSiteText } from './hi/site';
+import type { InsuranceRegistrationWords } from '@/lib/format';
+import type { LegalEntityKind } from '@/lib/legalEntity';
 import { firmData, peopleData } from './data';
 import { specStrings } from './specStrings';
 import type { Site } from './types';
 
 // The firm's identity in one place: its own details come from content/firm.yml and content/people.yml
 // (checked by lib/firmSchema.ts at build), and `sample` there lists the values the firm must still
-// replace before going live (see docs/firm/setting-up.md). The words and the regulator links are here.
+// replace before going live (see docs/firm/setting-up.md). The regulator links are here, with the English
+// words each language's SiteText (content/en/site.ts, content/hi/site.ts) reads or replaces.
 const { whatsapp, contactFormEndpoint, ...firm } = withoutSample(firmData);
 
 export const site: Site = {
@@ -104,7 +102,7 @@ export { IRDAI_SPURIOUS_CALLS } from './spuriousCalls';
 export const LOGIN_ACTION = `${site.loginProvider}/login_check_pre.php`;
 
 /**
- * The firm's details a visitor reads, in one language: the Hindi edition's are content/hi/site.ts.
+ * The firm's details a visitor reads, in one language (content/en/site.ts, content/hi/site.ts).
  * Names, numbers, addresses and the regulators' own names stay as they are registered (in `site`).
  */
 export type SiteText = {
@@ -122,62 +120,15 @@ export type SiteText = {
   structuredData: { arnProperty: string; country: string; sentenceEnd: string };
 };
 
-export const siteTextEnglish: SiteText = {
-  description: site.description,
-  hours: site.hours,
-  hoursLabels: site.hoursLabels,
-  whatsappMessage: site.whatsapp?.message ?? '',
-  links: site.links,
-  insuranceRegistration: englishInsuranceRegistrationWords,
-  legalEntityKinds: {
-    company: 'Company',
-    llp: 'Limited liability partnership (LLP)',
-    partnership: 'Partnership firm',
-    proprietor: 'Sole proprietorship',
-  },
-  structuredData: { arnProperty: 'AMFI Registration Number (ARN)', country: 'India', sentenceEnd: '.' },
-};
-
-/**
- * The firm's legal entity in one line, in the page's language (footer, disclosure): its registered name,
- * its kind and, for a company or an LLP, its CIN or LLPIN. Names and numbers are never translated.
- */
-export function legalEntityLineFor(locale: Locale): string {
-  const { name, kind, registrationNumber } = site.legalEntity;
-  const numberName = registrationNumberName(kind);
-  const number = numberName && registrationNumber ? [`${numberName} ${registrationNumber}`] : [];
-  return [name, siteTextFor(locale).legalEntityKinds[kind], ...number].join(' · ');
-}
-
-/** The firm's IRDAI registration in one line, in the page's language (footer, disclosure, tools). */
-export function insuranceRegistrationFor(locale: Locale): string {
-  return formatInsuranceRegistration(site.insurance, { locale, words: siteTextFor(locale).insuranceRegistration });
-}
-
 /**
  * A regulatory line that must stand word for word in English: on a Hindi page it keeps the English
  * and adds a Hindi rendering beside it (content/hi/regulatory.ts), which the firm has still to confirm.
  */
 export type RegulatoryLine = { official: string; rendering?: string };
 
-/** The firm's details a visitor reads, in the page's language. */
-export function siteTextFor(locale: Locale): SiteText {
-  return locale === 'hi' ? hindiSiteText : siteTextEnglish;
-}
-
-/**
- * The lines that stand in English word for word on every page, each with its Hindi rendering beside
- * it on Hindi pages (content/hi/regulatory.ts).
- */
-export function regulatoryLines(locale: Locale): {
+/** The lines that stand in English word for word on every page, each with a language's rendering beside it. */
+export type RegulatoryLines = {
   mfRiskWarning: RegulatoryLine;
   tagline: RegulatoryLine;
   insuranceSolicitation: RegulatoryLine;
-} {
-  const rendering = (key: keyof typeof hindiRenderings) => (locale === 'hi' ? { rendering: hindiRenderings[key] } : {});
-  return {
-    mfRiskWarning: { official: MF_RISK_WARNING, ...rendering('mfRiskWarning') },
-    tagline: { official: site.tagline, ...rendering('tagline') },
-    insuranceSolicitation: { official: INSURANCE_SOLICITATION, ...rendering('insuranceSolicitation') },
-  };
-}
+};

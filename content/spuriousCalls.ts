@@ -1,6 +1,3 @@
-import type { Locale } from '@/lib/locale';
-import { spuriousCallsRendering } from './hi/spuriousCalls';
-
 /** IRDAI's public notice: a heading and its three points. */
 export type SpuriousCallsText = { heading: string; points: readonly [string, string, string] };
 
@@ -20,10 +17,8 @@ export const IRDAI_SPURIOUS_CALLS: SpuriousCallsText = {
 };
 
 /**
- * The notice as a page in the given language shows it: always IRDAI's English words; on a Hindi page
- * also a Hindi rendering beside them (content/hi/spuriousCalls.ts), unconfirmed until the firm has it
- * checked or replaces it with IRDAI's own Hindi version.
+ * The notice as a page shows it: always IRDAI's English words, and in a translation a rendering beside
+ * them (content/hi/spuriousCalls.ts), unconfirmed until the firm has it checked or replaces it with
+ * IRDAI's own Hindi version.
  */
-export function spuriousCallsNotice(locale: Locale): { official: SpuriousCallsText; rendering?: SpuriousCallsText } {
-  return locale === 'hi' ? { official: IRDAI_SPURIOUS_CALLS, rendering: spuriousCallsRendering } : { official: IRDAI_SPURIOUS_CALLS };
-}
+export type SpuriousCallsNotice = { official: SpuriousCallsText; rendering?: SpuriousCallsText };

@@ -1,17 +1,12 @@
 import { startAnswersFromQuery, START_STEP_IDS } from '@/lib/startChecklist';
 import { pathTo } from './routes';
-import {
-  NRI_START_CASE,
-  START_CHECKLIST_ID,
-  startCasePath,
-  startGuideFor,
-  startGuide,
-  type StartBlock,
-  type StartGuideContent,
-} from './start';
+import { NRI_START_CASE, START_CHECKLIST_ID, startCasePath, type StartBlock, type StartGuideContent } from './start';
 import type { InlineRun } from './types';
+import { startGuide } from './en/start';
+import { wordsFor } from '@/lib/locales';
+import { assembleStartGuide } from '@/lib/startGuide';
 
-const hindi = startGuideFor('hi');
+const hindi = assembleStartGuide(wordsFor('hi').start);
 
 const runsText = (runs: readonly InlineRun[]) => runs.map((run) => (typeof run === 'string' ? run : run.text)).join('');
 /** The places a text links to, whatever its language: "/hi/login/" and "/login/" are the same page. */
@@ -85,7 +80,7 @@ describe('the NRI front door', () => {
     const url = new URL(startCasePath(NRI_START_CASE, locale), 'https://example.com');
     expect(url.pathname).toBe(pathTo('/start/', locale));
     expect(url.hash).toBe(`#${START_CHECKLIST_ID}`);
-    const chosen = startGuideFor(locale).cases.list.find((c) => c.id === NRI_START_CASE)?.answers;
+    const chosen = assembleStartGuide(wordsFor(locale).start).cases.list.find((c) => c.id === NRI_START_CASE)?.answers;
     expect(startAnswersFromQuery(url.search).answers).toEqual(chosen);
     expect(chosen?.where).toBe('abroad');
   });

@@ -3,11 +3,12 @@ import { SIP_LIMITS } from '@/lib/sip';
 import { formatInr } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { educationFor } from './education';
-import { minimumInvestmentFor } from './minimumInvestment';
-import { servicesFor } from './services';
-import { startGuideFor } from './start';
+import { wordsFor } from '@/lib/locales';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
+import { servicesFor } from '@/lib/services';
 import { startingAmounts } from './startingAmounts';
-import { toolPagesFor } from './toolPages';
+import { toolPagesFor } from '@/lib/toolPages';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 // "How little can I start with?" (issue 31): one record, read by every page that gives a starting amount.
 
@@ -27,7 +28,7 @@ describe('starting amounts', () => {
   });
 
   it.each(['en', 'hi'] as const)('are what the start guide answers and investor education says (%s)', (locale: Locale) => {
-    const words = minimumInvestmentFor(locale);
+    const words = withStartingAmounts(wordsFor(locale).minimumInvestment);
     for (const amount of amounts) expect(words.answer).toContain(formatInr(amount, { paise: false }));
     expect(strings(educationFor(locale))).toContain(words.educationItem);
   });
@@ -35,10 +36,10 @@ describe('starting amounts', () => {
   it.each(['en', 'hi'] as const)('are the only small SIP amounts any page states (%s)', (locale: Locale) => {
     const text = strings([
       educationFor(locale),
-      startGuideFor(locale),
+      assembleStartGuide(wordsFor(locale).start),
       servicesFor(locale),
       toolPagesFor(locale),
-      minimumInvestmentFor(locale),
+      withStartingAmounts(wordsFor(locale).minimumInvestment),
     ]);
     const sipLines = text.filter((s) => /SIP/.test(s));
     for (const line of sipLines)

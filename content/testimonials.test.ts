@@ -1,4 +1,4 @@
-import { testimonials, testimonialsFor } from './testimonials';
+import { testimonials, testimonialsFor } from '@/lib/testimonials';
 import { translationNote } from './hi/testimonials';
 import { testimonialsData } from './data';
 

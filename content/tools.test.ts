@@ -1,4 +1,4 @@
-import { ENGLISH_FIELD_WORDS } from '@/content/fieldWords';
+import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
 import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
 import { INFLATION_FIELD } from '@/lib/fields';
 import { GOAL_FIELDS } from '@/lib/goal';
@@ -16,12 +16,13 @@ import {
   AMFI_RETURN_RANGE,
   SCHEME_AGNOSTIC_NOTE,
 } from './assumedReturns';
-import { ILLUSTRATION_DISCLAIMER, outcomeWords } from './calculators';
+import { ILLUSTRATION_DISCLAIMER } from './calculators';
+import { outcomeWords } from '@/content/en/calculators';
 import { MF_RISK_WARNING } from './site';
-import { toolPages } from './toolPages';
+import { toolPages } from '@/lib/toolPages';
 import { trailCommissions } from './commissions';
 import { routes } from './routes';
-import * as tools from './tools';
+import * as tools from './en/tools';
 
 const pages: [string, { labels: Record<string, string>; example: Record<string, unknown> }, NumberFieldSpecs<string>][] = [
   ['/tools/step-up-sip/', tools.stepUpSip, { ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD }],

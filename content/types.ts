@@ -71,25 +71,6 @@ export type Site = Omit<FirmFile, 'sample' | 'whatsapp'> & {
   };
 };
 
-export type RoutePlacement = 'nav' | 'footer-organisation' | 'footer-legal';
-
-export type SiteRoute = {
-  /** Path with the trailing slash the export uses, e.g. "/about/". */
-  path: `/${string}`;
-  /** Short name used in menus. */
-  label: string;
-  /** Document title (the layout appends the firm's name). */
-  title: string;
-  description: string;
-  /** The page's visible h1, which the e2e suite checks. */
-  heading: string;
-  /** The line under the h1, where it says more than the description. */
-  lead?: string;
-  placements: readonly RoutePlacement[];
-  /** Kept out of sitemap.xml and marked noindex (redirect stubs). */
-  noindex?: boolean;
-};
-
 /** A card on the home page's tools grid. */
 export type FeatureCard = {
   id: string;

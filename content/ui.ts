@@ -1,137 +1,121 @@
-import type { Locale } from '@/lib/locale';
-import { ui as hindi } from './hi/ui';
-import { loadError } from './loadError';
+import type { LoadErrorText } from './loadError';
 
-// Words the site's own controls say (not a page's content): one typed dictionary per language, so the
-// Hindi edition translates them in one place (content/hi/ui.ts, typed by UiText: a missing or extra
-// word there fails the type check). Server components look words up with uiText(locale); an island
-// never imports this module (it would ship both languages): its words arrive as props.
+// Words the site's own controls say (not a page's content): one typed dictionary per language
+// (content/en/ui.ts, content/hi/ui.ts; a missing or extra word fails the type check). Server components
+// look words up with wordsFor(locale).ui (lib/locales.ts); an island never imports the words (it would
+// ship both languages): its words arrive as props.
 
-const english = {
+/** The words of the site's controls. */
+export type UiText = {
   /** The skip link, first in every page's tab order. */
-  skipToMain: 'Skip to main content',
+  skipToMain: string;
   /** Read after the firm's name on the logo link. */
-  homePage: ', home page',
+  homePage: string;
   /** The navbar's landmark, its menu button on a phone, and the login link's wording there. */
-  mainNav: 'Main',
-  menu: 'Menu',
+  mainNav: string;
+  menu: string;
   /** The language switch: its wording is the *other* language's own name (see content/hi/ui.ts). */
-  languageSwitch: { label: 'हिन्दी', lang: 'hi-IN', description: 'यह पेज हिन्दी में पढ़ें' },
+  languageSwitch: { label: string; lang: string; description: string };
   /** The phone's action bar. */
-  quickContact: 'Quick contact',
-  call: 'Call',
-  requestCallBack: 'Request a call back',
+  quickContact: string;
+  call: string;
+  requestCallBack: string;
   /** What "Request a call back" writes into the contact form's message. */
-  callBackMessage: 'Please call me back.',
+  callBackMessage: string;
   /** Said to screen readers after a link that leaves the site. */
-  opensInNewTab: ' (opens in a new tab)',
-  opensWhatsApp: ' (opens WhatsApp)',
+  opensInNewTab: string;
+  opensWhatsApp: string;
   /** Under a box that scrolls sideways on a narrow screen (a wide table). */
-  scrollHint: 'Swipe or scroll the table sideways to see every column.',
+  scrollHint: string;
   /** The jump list near the top of a long page, and the link back to it. */
-  onThisPage: 'On this page',
-  backToTop: 'Back to top',
+  onThisPage: string;
+  backToTop: string;
   /** Opening the firm's office in Google Maps (a new tab). */
-  openInMaps: 'Open in Google Maps',
-  whatsApp: 'WhatsApp',
+  openInMaps: string;
+  whatsApp: string;
   /** A printout's stamp: when it was printed and the address that opens the same result again. */
-  printedOn: 'Printed on',
-  reopenResult: 'Open this result again at',
+  printedOn: string;
+  reopenResult: string;
   /** A printout's contact line, before the firm's phone, e-mail and web address. */
-  printContact: 'Call',
+  printContact: string;
   /** The one wording of the link to a fuller page, everywhere (issue 26: it was written two ways). */
-  learnMore: 'Learn more',
+  learnMore: string;
   /** The footer's and contact page's WhatsApp link, for a visitor on any screen. */
-  whatsAppUs: 'Chat on WhatsApp',
+  whatsAppUs: string;
   /** The contact form's second way to send, when no form service is configured, and what it does ({button}: its name, so each language places it). */
-  sendByWhatsApp: 'Send by WhatsApp',
-  sendByWhatsAppExplained: '{button} opens WhatsApp with the same request written out to our number: press send there.',
+  sendByWhatsApp: string;
+  sendByWhatsAppExplained: string;
   /** A carousel's controls (the W3C APG carousel pattern). */
   carousel: {
-    stop: 'Stop automatic slide show',
-    start: 'Start automatic slide show',
-    previous: 'Previous slide',
-    next: 'Next slide',
+    stop: string;
+    start: string;
+    previous: string;
+    next: string;
     /** "Show slides {from} to {to}", "Show slide {from}" for a one-slide page. */
-    showSlides: 'Show slides {from} to {to}',
-    showSlide: 'Show slide {from}',
+    showSlides: string;
+    showSlide: string;
     /** Read out as a slide comes into view: "{n} of {total}". */
-    slideOf: '{n} of {total}',
-  },
+    slideOf: string;
+  };
   /** The share button under every tool's result. */
   share: {
-    label: 'Share this result',
-    fixFirst: 'Correct the marked entry first, then share.',
-    shared: 'Shared.',
+    label: string;
+    fixFirst: string;
+    shared: string;
     /** "{url}" is the link itself. */
-    failed: 'Could not share. The link is: {url}',
-    copied: 'Link copied. Paste it anywhere to share this result.',
+    failed: string;
+    copied: string;
     /** "{url}" is the link itself. */
-    copyFailed: 'Could not copy. The link is: {url}',
-  },
+    copyFailed: string;
+  };
   /** The 404 page. */
   notFound: {
-    title: 'Page not found',
-    eyebrow: 'Error 404',
-    heading: 'Page not found',
-    lead: 'The page you asked for does not exist or has moved. These pages may help:',
-  },
+    title: string;
+    eyebrow: string;
+    heading: string;
+    lead: string;
+  };
   /**
    * What a page says when part of it fails to load in the browser. The error boundaries import their
    * own language's module (content/loadError.ts, content/hi/loadError.ts) rather than this dictionary.
    */
-  loadError,
+  loadError: LoadErrorText;
   /** A map that loads from Google only when asked (components/embeds/MapFrame). "{name}": the firm's. */
   map: {
-    show: 'Show map',
-    loading: 'Loading map…',
-    officeTitle: 'Map showing the office of {name}',
+    show: string;
+    loading: string;
+    officeTitle: string;
     /** In the map's box when Google cannot be reached: the sentence, then the link to Google Maps. */
-    failed: 'The map could not load here:',
-    failedLink: 'open it in Google Maps',
-  },
+    failed: string;
+    failedLink: string;
+  };
   /** A YouTube video that loads only when played (components/embeds/VideoEmbed). */
   video: {
-    watch: 'Watch on YouTube',
+    watch: string;
     /** Read before the video's title on the play button. */
-    play: 'Play video: ',
+    play: string;
     /** In the player's box when YouTube cannot be reached: the sentence, then the link to the video. */
-    failed: 'The video could not play here:',
-    failedLink: 'watch it on YouTube',
-  },
+    failed: string;
+    failedLink: string;
+  };
   /** The footer's column headings and its fixed lines. */
   footer: {
-    organisation: 'Organisation',
-    services: 'Services',
-    contact: 'Contact',
-    legal: 'Legal',
-    clientLogin: 'Client login',
-    regulatoryInformation: 'Regulatory information',
+    organisation: string;
+    services: string;
+    contact: string;
+    legal: string;
+    clientLogin: string;
+    regulatoryInformation: string;
     /** After the ARN: "{date}" is the date it is valid till. */
-    validTill: 'valid till {date}',
+    validTill: string;
     /**
      * The distributor sentence. "{tagline}" is AMFI's tagline, which stays in English word for word
      * (with its Hindi rendering beside it on Hindi pages); "{arn}" the ARN.
      */
-    distributor:
-      '{name} is an {tagline} ({arn}). We distribute Regular Plans of mutual funds and are not registered with SEBI as an investment adviser.',
+    distributor: string;
     /** "{registration}": the IRDAI registration line (insuranceRegistrationFor). */
-    insurance: '{registration}; Principal Officer {principalOfficer}.',
-    lastReviewed: 'Regulatory and tax information last reviewed on {date}.',
-    copyright: '© {years} {name}. All rights reserved.',
-  },
-} as const;
-
-/** A dictionary's shape with every word widened to string, so each language fills the same keys. */
-type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
-
-export type UiText = Words<typeof english>;
-
-export const ui: UiText = english;
-
-const dictionaries: Record<Locale, UiText> = { en: english, hi: hindi };
-
-/** The UI words of one language, for server components (an island gets the ones it needs as props). */
-export function uiText(locale: Locale): UiText {
-  return dictionaries[locale];
-}
+    insurance: string;
+    lastReviewed: string;
+    copyright: string;
+  };
+};

@@ -1,8 +1,8 @@
 // Issue 12, "One tap to talk": Call, WhatsApp and Request a call back at the bottom of a phone's screen.
-import { routeFor } from '@/content/routes';
-import { services } from '@/content/services';
+import { routeFor } from '@/lib/routes';
+import { services } from '@/lib/services';
 import { site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { contactHrefFor, whatsappHref } from '@/lib/contactLinks';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { NO_SCRIPT_NOTES } from '@/content/calculators';
-import { sip } from '@/content/tools';
+import { NO_SCRIPT_NOTES } from '@/content/en/calculators';
+import { sip } from '@/content/en/tools';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const PAGE = '/financial-calculator/';

@@ -6,13 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { contactTextFor } from '@/content/contact';
 import { contactEndpointSettings } from '@/content/contactEndpoint';
-import { privacyFor } from '@/content/privacy';
+import { privacyFor } from '@/lib/privacy';
 import { site } from '@/content/site';
 import { thirdParties } from '@/content/thirdParties';
 import { contactFormAction, REQUEST_LANGUAGE } from '@/lib/contact';
 import { cspMetaContent } from '@/lib/build/html';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { E2E_CONTACT_ENDPOINT, ENDPOINT_EXPORT_DIR, ENDPOINT_STATE_DIR } from './contactEndpoint';
 import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';
@@ -28,7 +28,7 @@ test.beforeAll(() => {
     );
 });
 
-const english = contactTextFor('en');
+const english = wordsFor('en').contact;
 /** The reference the endpoint answers with (worker/contact.ts, newReference). */
 const REFERENCE = /[A-Z]{3}-\d{3}/;
 
@@ -128,7 +128,7 @@ test('a visitor sends a request, sees its reference, and it is stored once', WID
 });
 
 test('from the Hindi page the reference is shown in Hindi and the request says Hindi', WIDTH_INDEPENDENT, async ({ page }) => {
-  const hindi = contactTextFor('hi');
+  const hindi = wordsFor('hi').contact;
   const name = uniqueName('hi');
   await page.goto('/hi/contact/');
   await waitForHydration(page);

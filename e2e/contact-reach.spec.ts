@@ -1,10 +1,10 @@
 // Issue 12, "Reaching the firm": the contact form takes the numbers NRIs and landline users type,
 // and a link from a service page or a questionnaire arrives with its service and message filled in.
 import type { Page } from '@playwright/test';
-import { routeFor } from '@/content/routes';
-import { services } from '@/content/services';
+import { routeFor } from '@/lib/routes';
+import { services } from '@/lib/services';
 import { contactHrefFor } from '@/lib/contactLinks';
-import { contactTextEnglish } from '@/content/contact';
+import { contactText as contactTextEnglish } from '@/content/en/contact';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const contactPath = routeFor('/contact/').path;

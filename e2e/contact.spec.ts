@@ -1,4 +1,4 @@
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { site } from '@/content/site';
 import { specStrings } from '@/content/specStrings';
 import { PHONE_PATTERN } from '@/lib/contact';

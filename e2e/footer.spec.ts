@@ -1,12 +1,13 @@
 // Issue 12: on a phone the footer's link lists fold (native <details>, no JavaScript needed) while the
 // regulatory lines always show in full; its map keeps the address and the Maps link whatever Google does.
-import { footerOrganisationRoutes } from '@/content/routes';
-import { services } from '@/content/services';
-import { legalEntityLineFor, MF_RISK_WARNING, site } from '@/content/site';
-import { disclosureText } from '@/content/disclosure';
+import { footerOrganisationRoutes } from '@/lib/routes';
+import { services } from '@/lib/services';
+import { MF_RISK_WARNING, site } from '@/content/site';
+import { legalEntityLineFor } from '@/lib/siteWords';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { formatAddress } from '@/lib/format';
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const address = formatAddress(site.address);
@@ -116,7 +117,7 @@ test('the footer and the disclosure name the legal entity in both editions @desk
     if (site.legalEntity.registrationNumber) expect(line).toContain(site.legalEntity.registrationNumber);
     await expect(page.locator('footer').getByTestId('footer-legal-entity')).toHaveText(line);
     await expect(page.getByTestId('legal-entity')).toHaveText(
-      fillTemplate(disclosureText(locale).registered.legalEntity, { name: site.name, entity: line }),
+      fillTemplate(wordsFor(locale).disclosure.registered.legalEntity, { name: site.name, entity: line }),
     );
   }
 });

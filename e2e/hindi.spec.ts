@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { calculatorCopyFor } from '@/content/calculators';
+import { calculatorCopyFor } from '@/lib/calculatorWords';
 import { fitnessRules } from '@/content/financialFitness';
-import { riskQuestions } from '@/content/riskProfile';
-import { uiText } from '@/content/ui';
+import { riskQuestions } from '@/lib/riskProfileQuiz';
 import { HTML_LANG, LEGACY_SERVICE_SLUGS, localisePath, unlocalisedPath } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pagesFor } from '@/lib/pages';
 import { absoluteUrl } from '@/lib/seo';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -16,7 +16,7 @@ import { openSettled } from './openSettled';
 // switch both ways with the query kept, and one full journey per tool in Hindi (a shared link, typing,
 // the result, sharing and reopening).
 
-const hindi = uiText('hi');
+const hindi = wordsFor('hi').ui;
 
 /** What every page of either edition lists: both editions' addresses and x-default (English). */
 const expectedAlternates = (path: string) => {
@@ -81,7 +81,7 @@ test('the switch leads to the same page in the other language with the query kep
   const english = await page.getByTestId('monthly-sip').textContent();
   const toHindi = page
     .locator('header')
-    .getByRole('link', { name: uiText('en').languageSwitch.label, exact: true })
+    .getByRole('link', { name: wordsFor('en').ui.languageSwitch.label, exact: true })
     .first();
   await expect(toHindi).toHaveAttribute('href', `/hi/tools/goal/${query}`);
   await toHindi.click();

@@ -1,12 +1,13 @@
 import type { Locator } from '@playwright/test';
-import { features } from '@/content/features';
-import { aboutTeaser, hero } from '@/content/home';
+import { featureCards } from '@/lib/features';
+import { wordsFor } from '@/lib/locales';
+import { aboutTeaser, hero } from '@/content/en/home';
 import { indiaMarketOverview } from '@/content/markets';
 import { partners } from '@/content/partners';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { specFeatureNames, specStrings } from '@/content/specStrings';
-import { testimonials } from '@/content/testimonials';
+import { testimonials } from '@/lib/testimonials';
 import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/tradingview';
 import {
   bringIntoPlay,
@@ -60,7 +61,7 @@ test('the feature cards lead to the calculator here and to the external tools in
   await expect(grid.getByRole('listitem')).toHaveCount(6);
   // The six names the spec gives, in its order.
   await expect(grid.getByRole('heading', { level: 3 })).toHaveText(specFeatureNames.map((name) => new RegExp(`^${name.text}`)));
-  for (const feature of features) {
+  for (const feature of featureCards(wordsFor('en').features, 'en')) {
     if (feature.route.startsWith('/')) {
       const link = grid.getByRole('link', { name: feature.heading, exact: true });
       await expect(link).toHaveAttribute('href', feature.route);

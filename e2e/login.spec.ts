@@ -1,4 +1,4 @@
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
 import { specStrings } from '@/content/specStrings';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';

@@ -1,7 +1,7 @@
 // Issue 12: the services carousel stops for good on any interaction, and the hero's welcome line
 // never shows two phrases at once.
 import type { Page } from '@playwright/test';
-import { hero } from '@/content/home';
+import { hero } from '@/content/en/home';
 import { currentPage, expectStoppedForGood, openServicesCarousel } from './carousel';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 

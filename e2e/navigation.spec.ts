@@ -1,6 +1,6 @@
-import { navRoutes, routeFor } from '@/content/routes';
-import { nextSteps } from '@/content/nextSteps';
-import { ui } from '@/content/ui';
+import { navRoutes, routeFor } from '@/lib/routes';
+import { nextSteps } from '@/content/en/nextSteps';
+import { ui } from '@/content/en/ui';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/format';
 import { expect, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';

@@ -1,4 +1,4 @@
-import { footerOrganisationRoutes } from '@/content/routes';
+import { footerOrganisationRoutes } from '@/lib/routes';
 import { allPages } from '@/lib/pages';
 import { expect, test, WIDTH_INDEPENDENT } from './fixtures';
 

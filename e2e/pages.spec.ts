@@ -1,16 +1,20 @@
 import type { Page } from '@playwright/test';
 import { LIMITED_UNIVERSE_SHORT } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
-import { legacyServicePaths, services } from '@/content/services';
-import { INSURANCE_SOLICITATION, MF_RISK_WARNING, regulatoryLines, site } from '@/content/site';
-import type { Service, SiteRoute } from '@/content/types';
+import { legacyServicePaths } from '@/content/services';
+import { services } from '@/lib/services';
+import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
+import { regulatoryLines } from '@/lib/siteWords';
+import type { SiteRoute } from '@/content/routes';
+import type { Service } from '@/content/types';
 import { contactHrefFor } from '@/lib/contactLinks';
 import { formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
+import { wordsFor } from '@/lib/locales';
 import { allPages, pagesFor } from '@/lib/pages';
 import { HTML_LANG, localisePath, twinPath, unlocalisedPath, type Locale } from '@/lib/locale';
-import { ui, uiText } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
 import { axeViolations, expect, scrollThrough, stubThirdParties, test, waitForHydration } from './fixtures';
 import { expectNoSidewaysScroll, expectPhoneLayout } from './phoneLayout';
@@ -86,7 +90,7 @@ async function expectServiceVideo(page: Page, service: Service): Promise<void> {
   }
 }
 
-const hindi = uiText('hi');
+const hindi = wordsFor('hi').ui;
 
 /** The page's canonical, its hreflang alternates (both editions and x-default) and the switch to its twin. */
 async function expectEditionLinks(page: Page, path: string, locale: Locale): Promise<void> {
@@ -99,7 +103,7 @@ async function expectEditionLinks(page: Page, path: string, locale: Locale): Pro
     [HTML_LANG.hi]: absoluteUrl(localisePath(english, 'hi')),
     'x-default': absoluteUrl(english),
   });
-  const other = uiText(locale).languageSwitch;
+  const other = wordsFor(locale).ui.languageSwitch;
   const switchLink = page.locator('header').getByRole('link', { name: other.label, exact: true }).first();
   await expect.soft(switchLink).toHaveAttribute('href', twinPath(path));
   await expect.soft(switchLink).toHaveAttribute('hreflang', other.lang);

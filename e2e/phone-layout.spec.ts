@@ -1,7 +1,7 @@
 // Issue 26, the bars for phones that are not per page (every page of both editions is checked at 375
 // and 320 px in e2e/pages.spec.ts): the footer stays under 1,500 px at 375 px, and the fitness rules
 // table scrolls in its own box.
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { expect, test } from './fixtures';
 
 const MAX_FOOTER_HEIGHT = 1500;

@@ -3,7 +3,7 @@
 // colours print; a calculator's result prints beside its form, so page 1 is not left half blank.
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const toolPaths = routes.map((r) => r.path).filter((path) => path === '/financial-calculator/' || /^\/tools\/.+/.test(path));

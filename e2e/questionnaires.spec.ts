@@ -1,19 +1,13 @@
 import type { Page, Request } from '@playwright/test';
-import {
-  dependantsChoice,
-  fitnessAreas,
-  fitnessFieldText,
-  fitnessFormText,
-  fitnessInsurance,
-  fitnessResultText,
-  fitnessRules,
-  trafficLightLabels,
-} from '@/content/financialFitness';
-import { discussService, questionnaireHubCards } from '@/content/questionnaires';
-import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/content/riskProfile';
+import { fitnessRules } from '@/content/financialFitness';
+import { dependantsChoice, fitnessFieldText, fitnessFormText, fitnessResultText, trafficLightLabels } from '@/content/en/financialFitness';
+import { fitnessAreas, fitnessInsurance } from '@/lib/fitnessCheck';
+import { toolCards } from '@/content/en/tools';
+import { discussService } from '@/content/questionnaires';
+import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/lib/riskProfileQuiz';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT, untilScrollSettles } from './fixtures';
 import { healthyFitnessAnswers } from '@/test/fitnessAnswers';
@@ -303,7 +297,7 @@ test.describe('financial fitness', () => {
 test('the /tools/ hub and the home page’s cards lead to both tools', WIDTH_INDEPENDENT, async ({ page }) => {
   await page.goto('/tools/');
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Questionnaires' }) });
-  for (const card of questionnaireHubCards)
+  for (const card of toolCards.filter((c) => c.path === RISK || c.path === FITNESS))
     await expect(section.getByRole('link', { name: card.heading })).toHaveAttribute('href', card.path);
   await page.goto('/');
   await expect(page.locator('#tools').getByRole('link', { name: 'Risk Profile', exact: true })).toHaveAttribute('href', RISK);

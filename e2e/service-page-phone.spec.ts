@@ -1,5 +1,5 @@
 // Issue 12: a service page on a phone starts with its heading and text, and says what it costs.
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { expect, test } from './fixtures';
 
 const first = services[0];

@@ -1,5 +1,6 @@
-import { routeFor } from '@/content/routes';
-import { legacyServicePaths, legacyTarget, services as servicesAsDeclared, type LegacyServicePath } from '@/content/services';
+import { routeFor } from '@/lib/routes';
+import { legacyServicePaths, type LegacyServicePath } from '@/content/services';
+import { legacyTarget, services as servicesAsDeclared } from '@/lib/services';
 import type { Service } from '@/content/types';
 import { absoluteUrl } from '@/lib/seo';
 import { expect, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';

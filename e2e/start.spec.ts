@@ -1,11 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { KRA_ENQUIRY, startGuide, startGuideFor } from '@/content/start';
-import { minimumInvestmentFor } from '@/content/minimumInvestment';
-import { toolCards } from '@/content/tools';
+import { KRA_ENQUIRY, startGuide } from '@/content/en/start';
+import { wordsFor } from '@/lib/locales';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
+import { toolCards } from '@/content/en/tools';
 import {
   DEFAULT_START_ANSWERS,
   START_QUESTION_IDS,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/startChecklist';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 import { openSettled } from './openSettled';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 const START = routeFor('/start/').path;
 const { checklist: text } = startGuide;
@@ -77,8 +79,10 @@ test.describe('without JavaScript', () => {
     for (const section of startGuide.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: startGuide.cost.heading })).toBeVisible();
     // "How little can I start with?", answered from the one record (content/startingAmounts.ts).
-    await expect(page.getByRole('heading', { level: 2, name: minimumInvestmentFor('en').heading })).toBeVisible();
-    await expect(page.getByTestId('start-minimum')).toHaveText(minimumInvestmentFor('en').answer);
+    await expect(
+      page.getByRole('heading', { level: 2, name: withStartingAmounts(wordsFor('en').minimumInvestment).heading }),
+    ).toBeVisible();
+    await expect(page.getByTestId('start-minimum')).toHaveText(withStartingAmounts(wordsFor('en').minimumInvestment).answer);
     await expect(page.getByRole('link', { name: 'see our disclosure' })).toHaveAttribute('href', routeFor('/disclosure/').path);
     await expectChecklist(page, DEFAULT_START_ANSWERS);
     await expect(result(page).getByRole('link', { name: KRA_ENQUIRY.text }).first()).toHaveAttribute('href', KRA_ENQUIRY.href);
@@ -258,7 +262,7 @@ test(
   async ({ page }) => {
     const answers: StartAnswers = { who: 'self', where: 'abroad', kyc: 'validated', how: 'sip' };
     for (const locale of ['en', 'hi'] as const) {
-      const guide = startGuideFor(locale);
+      const guide = assembleStartGuide(wordsFor(locale).start);
       await openSettled(page, `${locale === 'hi' ? '/hi' : ''}${START}?${startQuery(answers)}`);
       const shown = page.getByRole('region', { name: guide.checklist.resultHeading }).locator('[data-step]');
       await expect(
@@ -269,7 +273,7 @@ test(
           .filter({ hasText: guide.checklist.steps['docs-aadhaar-abroad'].map((r) => (typeof r === 'string' ? r : r.text)).join('') })
           .first(),
       ).toBeVisible();
-      await expect(page.getByTestId('start-minimum')).toHaveText(minimumInvestmentFor(locale).answer);
+      await expect(page.getByTestId('start-minimum')).toHaveText(withStartingAmounts(wordsFor(locale).minimumInvestment).answer);
     }
   },
 );

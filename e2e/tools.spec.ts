@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
-import { ASSUMED_RATE_LABEL, sip, toolCards } from '@/content/tools';
+import { ASSUMED_RATE_LABEL, sip, toolCards } from '@/content/en/tools';
 import { calculators, rupees } from './calculatorCases';
 import { openSettled } from './openSettled';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';

@@ -5,15 +5,16 @@
 // the text size and the window change on the open page. Layout does not depend on the device's touch,
 // so it all runs in the desktop project (WIDTH_INDEPENDENT), at the sizes each test sets.
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { calculatorCopyFor } from '@/content/calculators';
-import { contactTextFor } from '@/content/contact';
-import { pathTo, placedRoutes, routeFor } from '@/content/routes';
-import { NRI_START_CASE, startCasePath, startGuideFor } from '@/content/start';
-import { uiText } from '@/content/ui';
+import { calculatorCopyFor } from '@/lib/calculatorWords';
+import { pathTo } from '@/content/routes';
+import { placedRoutes, routeFor } from '@/lib/routes';
+import { NRI_START_CASE, startCasePath } from '@/content/start';
+import { wordsFor } from '@/lib/locales';
 import { pagesFor } from '@/lib/pages';
 import { localisePath, type Locale } from '@/lib/locale';
 import { startAnswersFromQuery } from '@/lib/startChecklist';
 import { expect, test, untilScrollSettles, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 const LOCALES: readonly Locale[] = ['en', 'hi'];
 
@@ -91,7 +92,7 @@ test.describe('every page at large text and zoom, in both editions', () => {
             await page.goto(path, { waitUntil: 'domcontentloaded' });
             for (const condition of CONDITIONS) {
               await apply(page, cdp, condition);
-              expect.soft(await layoutProblems(page, uiText(locale).scrollHint), `${path} at ${condition.name}`).toEqual([]);
+              expect.soft(await layoutProblems(page, wordsFor(locale).ui.scrollHint), `${path} at ${condition.name}`).toEqual([]);
             }
           }
         }
@@ -134,7 +135,7 @@ test.describe('focus is never hidden (WCAG 2.4.11)', () => {
       await page.setViewportSize(size);
       await page.goto(routeFor('/contact/').path);
       await waitForHydration(page);
-      const form = contactTextFor('en').form;
+      const form = wordsFor('en').contact.form;
       await page.getByLabel(form.labels.name).focus();
       await expectFocusInSight(page, form.labels.name);
       // Through every field to the send button: each one clear of the header and the action bar.
@@ -150,7 +151,7 @@ test.describe('focus is never hidden (WCAG 2.4.11)', () => {
         await page.setViewportSize(size);
         await page.goto(pathTo('/about/', locale));
         await waitForHydration(page);
-        const ui = uiText(locale);
+        const ui = wordsFor(locale).ui;
         const toggle = page.getByRole('button', { name: ui.menu });
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -209,7 +210,7 @@ test.describe('digits of Indian scripts', () => {
   test('a phone number in Devanagari digits is accepted by the Hindi contact form', WIDTH_INDEPENDENT, async ({ page }) => {
     await page.goto(routeFor('/contact/', 'hi').path);
     await waitForHydration(page);
-    const form = contactTextFor('hi').form;
+    const form = wordsFor('hi').contact.form;
     const phone = page.getByLabel(form.labels.phone);
     await page.getByLabel(form.labels.name).fill('आशा राव');
     await phone.fill('९८७६५ ४३२१०');
@@ -218,9 +219,9 @@ test.describe('digits of Indian scripts', () => {
     await phone.fill('९८७६');
     await phone.blur();
     // The same rule reads them: four digits are too few, in any script.
-    await page.getByRole('button', { name: contactTextFor('hi').status.submit }).click();
+    await page.getByRole('button', { name: wordsFor('hi').contact.status.submit }).click();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(contactTextFor('hi').validation.phone.tooShort)).toBeVisible();
+    await expect(page.getByText(wordsFor('hi').contact.validation.phone.tooShort)).toBeVisible();
   });
 });
 
@@ -252,7 +253,7 @@ test.describe('a frame that cannot load says so, with the direct link', () => {
   test.use({ expectedConsoleErrors: [/ERR_NAME_NOT_RESOLVED/] });
 
   test('the Hindi contact page’s map and a Hindi service page’s video', WIDTH_INDEPENDENT, async ({ page }) => {
-    const ui = uiText('hi');
+    const ui = wordsFor('hi').ui;
     await page.goto(routeFor('/contact/', 'hi').path);
     await waitForHydration(page);
     const map = page.locator('main details[data-frame]');
@@ -281,7 +282,7 @@ test(
   WIDTH_INDEPENDENT,
   async ({ page }) => {
     for (const locale of LOCALES) {
-      const words = startGuideFor(locale).pointers.nri;
+      const words = assembleStartGuide(wordsFor(locale).start).pointers.nri;
       const href = startCasePath(NRI_START_CASE, locale);
       await page.goto(pathTo('/', locale));
       const entry = page.locator('main').getByRole('link', { name: words.label, exact: true });
@@ -291,7 +292,7 @@ test(
       await entry.click();
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
       const where = startAnswersFromQuery(new URL(href, 'https://example.com').search).answers.where;
-      const option = startGuideFor(locale).checklist.questions.where.options[where];
+      const option = assembleStartGuide(wordsFor(locale).start).checklist.questions.where.options[where];
       await expect(page.getByRole('radio', { name: option })).toBeChecked();
       await page.goto(pathTo('/contact/', locale));
       await expect(page.locator('main').getByRole('link', { name: words.label, exact: true })).toHaveAttribute('href', href);

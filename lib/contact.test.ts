@@ -22,14 +22,14 @@ import {
   type ContactValues,
 } from './contact';
 import { phoneProblem } from './phone';
-import { contactTextFor } from '@/content/contact';
+import { wordsFor } from '@/lib/locales';
 
 // The messages come from content/ in the page's language; the rules are the same in both.
-const words = contactTextFor('en').validation;
-const hindiWords = contactTextFor('hi').validation;
+const words = wordsFor('en').contact.validation;
+const hindiWords = wordsFor('hi').contact.validation;
 // The drafts the visitor sends (email app, WhatsApp) are labelled in the page's language.
-const draft = contactTextFor('en').draft;
-const hindiDraft = contactTextFor('hi').draft;
+const draft = wordsFor('en').contact.draft;
+const hindiDraft = wordsFor('hi').contact.draft;
 
 const valid: ContactValues = {
   name: 'Asha Rao',

@@ -1,4 +1,4 @@
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { discussService } from '@/content/questionnaires';
 import { PREFILL_MESSAGE_MAX, contactPrefillHref } from './contactPrefill';
 

@@ -1,4 +1,4 @@
-import { ENGLISH_FIELD_WORDS } from '@/content/fieldWords';
+import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
 import { INDIAN_NUMBERING_SYSTEMS, latinDigits } from './digits';
 import { LUMPSUM_FIELDS } from './lumpsum';
 import { parseNumberField } from './numberField';

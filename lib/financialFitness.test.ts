@@ -1,12 +1,7 @@
-import { ENGLISH_FIELD_WORDS } from '@/content/fieldWords';
-import {
-  dependantsChoice,
-  fitnessAreas,
-  fitnessFieldText,
-  fitnessFields,
-  fitnessLightThresholds,
-  fitnessRules,
-} from '@/content/financialFitness';
+import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
+import { fitnessFields, fitnessLightThresholds, fitnessRules } from '@/content/financialFitness';
+import { dependantsChoice, fitnessFieldText } from '@/content/en/financialFitness';
+import { fitnessAreas } from '@/lib/fitnessCheck';
 import { parseNumberField, readQueryFields, writeQueryFields } from './numberField';
 import {
   FITNESS_AREAS,

@@ -1,4 +1,4 @@
-import { ENGLISH_FIELD_WORDS } from '@/content/fieldWords';
+import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
 import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
 import { COST_OF_DELAY_FIELDS } from './costOfDelay';
 import { GOAL_FIELDS } from './goal';

@@ -1,4 +1,4 @@
-import { servicesFor } from '@/content/services';
+import { servicesFor } from '@/lib/services';
 import { allPages, pagesFor } from './pages';
 import { localisePath } from './locale';
 

@@ -1,6 +1,7 @@
-import { routeFor, routes } from '@/content/routes';
-import { servicesFor } from '@/content/services';
-import type { SiteRoute } from '@/content/types';
+import { routes } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
+import { servicesFor } from '@/lib/services';
+import type { SiteRoute } from '@/content/routes';
 import type { Locale } from './locale';
 
 /**

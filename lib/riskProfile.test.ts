@@ -1,4 +1,5 @@
-import { fundCategoryNames, riskBands, riskProfileText, riskQuestions, typicalRiskometer } from '@/content/riskProfile';
+import { typicalRiskometer } from '@/content/riskProfile';
+import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/lib/riskProfileQuiz';
 import {
   FUND_CATEGORIES,
   RISKOMETER_LEVELS,

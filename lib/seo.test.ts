@@ -1,4 +1,5 @@
-import { regulatoryLines, site, siteTextFor } from '@/content/site';
+import { site } from '@/content/site';
+import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { parseOpeningHours } from './openingHours';
 import { absoluteUrl, jsonLdScript, OG_IMAGE, organisationJsonLd, pageMetadata } from './seo';
 

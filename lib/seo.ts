@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { FinancialService, WebSite, WithContext } from 'schema-dts';
-import { regulatoryLines, site, siteTextFor } from '@/content/site';
-import type { SiteRoute } from '@/content/types';
+import { site } from '@/content/site';
+import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
+import type { SiteRoute } from '@/content/routes';
 import { HTML_LANG, LOCALES, OG_LOCALE, localeOfPath, localisePath, unlocalisedPath, type Locale } from './locale';
 import { parseOpeningHours } from './openingHours';
 import { withBasePath } from './paths';

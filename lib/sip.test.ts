@@ -1,4 +1,4 @@
-import { ENGLISH_FIELD_WORDS } from '@/content/fieldWords';
+import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
 import { formatInr } from './format';
 import {
   SIP_DEFAULTS,

@@ -1,4 +1,4 @@
-import { startGuide } from '@/content/start';
+import { startGuide } from '@/content/en/start';
 import {
   DEFAULT_START_ANSWERS,
   START_GROUP_IDS,

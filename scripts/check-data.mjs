@@ -3,6 +3,8 @@
 // against their schema (lib/firmSchema.ts) and, when a value is wrong, prints one line for each,
 // naming the file, the field, the value and the rule, and stops the build before Next starts. Then
 // the compliance rules (content/complianceRules.ts) over their texts: no promised return, no advice.
+// Then it holds every language's words (content/<locale>/, through the registry) to the English shape,
+// naming each text a language lacks or adds by its path (lib/localeShape.ts).
 // Usage: node --import tsx scripts/check-data.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,3 +29,16 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(`Data: ${Object.keys(DATA_FILES).length} files in content/ match their schema`);
+
+// Imported only now: the words read the data files, which are known to be sound at this point.
+const { LOCALES } = await import('../lib/locale.ts');
+const { wordsFor } = await import('../lib/locales.ts');
+const { describeShapeProblem, shapeProblems } = await import('../lib/localeShape.ts');
+const wordProblems = LOCALES.flatMap((locale) =>
+  shapeProblems(wordsFor('en'), wordsFor(locale)).map((problem) => `content/${locale}/: ${describeShapeProblem(problem)}`),
+);
+if (wordProblems.length) {
+  console.error(`${wordProblems.join('\n')}\n\nEvery language gives every text the English has (docs/dev/content-and-languages.md).`);
+  process.exit(1);
+}
+console.log(`Words: ${LOCALES.join(', ')} each give every English text`);

@@ -25,8 +25,12 @@ import { testimonialsWarning } from '../lib/compliance.ts';
 import { specSipRateWarning } from '../lib/assumedReturns.ts';
 import { AMFI_RETURN_RANGE, specSipRate } from '../content/assumedReturns.ts';
 
-// The data files (content/*.yml) list their sample fields; the TypeScript modules mark theirs with comments.
-const files = (await readdir('content')).filter((name) => /\.(ts|yml)$/.test(name) && !name.endsWith('.test.ts')).sort();
+// The data files (content/*.yml) list their sample fields; the TypeScript modules mark theirs with comments,
+// in content/ and in each language's folder (content/en/, content/hi/: a sample address in a form's words).
+// The library's Markdown (content/library/) holds no sample values.
+const files = (await readdir('content', { recursive: true }))
+  .filter((name) => /\.(ts|yml)$/.test(name) && !name.endsWith('.test.ts') && !name.startsWith('library'))
+  .sort();
 const samples = [];
 for (const name of files) {
   const text = await readFile(`content/${name}`, 'utf8');

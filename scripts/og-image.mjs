@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ImageResponse } from 'next/og.js';
 import { createElement as h } from 'react';
-import { site, MF_RISK_WARNING, regulatoryLines } from '../content/site.ts';
-import { ogImageText } from '../content/ogImage.ts';
+import { site, MF_RISK_WARNING } from '../content/site.ts';
+import { regulatoryLines } from '../lib/siteWords.ts';
+import { wordsFor } from '../lib/locales.ts';
 import { OG_IMAGE } from '../lib/seo.ts';
 import { woffToSfnt } from '../lib/build/woff.ts';
 
@@ -64,7 +65,7 @@ const image = h(
     'div',
     { style: { display: 'flex', flexDirection: 'column', gap: 18 } },
     h('div', { style: { display: 'flex', fontSize: 44, color: '#ffffff' } }, site.tagline),
-    h('div', { style: { display: 'flex', fontSize: 30, color: '#d6e4f0' } }, `${site.arn.number} · ${ogImageText('en').offer}`),
+    h('div', { style: { display: 'flex', fontSize: 30, color: '#d6e4f0' } }, `${site.arn.number} · ${wordsFor('en').ogImage.offer}`),
   ),
   h('div', { style: { display: 'flex', paddingTop: 20, borderTop: `4px solid ${teal}`, fontSize: 24, color: '#d6e4f0' } }, MF_RISK_WARNING),
 );
@@ -105,7 +106,7 @@ const hindiCard = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE.wid
   ${text(204, 134, 52, site.name, { weight: 700 })}
   ${text(72, 290, 38, lines.tagline.official)}
   ${text(72, 344, 34, lines.tagline.rendering ?? '')}
-  ${text(72, 408, 30, `${site.arn.number} · ${ogImageText('hi').offer}`, { fill: '#d6e4f0' })}
+  ${text(72, 408, 30, `${site.arn.number} · ${wordsFor('hi').ogImage.offer}`, { fill: '#d6e4f0' })}
   <rect x="72" y="460" width="1056" height="4" fill="${teal}"/>
   ${text(72, 510, 20, lines.mfRiskWarning.official, { fill: '#d6e4f0' })}
   ${text(72, 552, 24, lines.mfRiskWarning.rendering ?? '', { fill: '#d6e4f0' })}

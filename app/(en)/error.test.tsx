@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { loadError } from '@/content/loadError';
+import { loadError } from '@/content/en/loadError';
 import ErrorBoundary from './error';
 
 it('says part of the page could not load and offers a reload', () => {

@@ -2,7 +2,7 @@
 
 import { LoadErrorBox } from '@/components/layout/LoadErrorBox';
 // Its own language's words only: this chunk loads on every page (the Hindi boundary is app/hi/error.tsx).
-import { loadError } from '@/content/loadError';
+import { loadError } from '@/content/en/loadError';
 
 /**
  * Catches what fails in the browser after the static HTML has arrived, most often a code chunk that

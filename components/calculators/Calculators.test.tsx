@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
-import { ILLUSTRATION_DISCLAIMER, outcomeWords } from '@/content/calculators';
+import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
+import { outcomeWords } from '@/content/en/calculators';
 import { trailCommissions } from '@/content/commissions';
-import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
-import * as copy from '@/content/tools';
+import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
+import * as copy from '@/content/en/tools';
 import { gapCategories } from '@/lib/regularVsDirect';
 import { CostOfDelayCalculator } from './CostOfDelayCalculator';
 import { GoalCalculator } from './GoalCalculator';

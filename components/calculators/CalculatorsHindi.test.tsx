@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
+import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
 import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
 import { parseNumberField, withFieldWords } from '@/lib/numberField';
 import { SIP_LIMITS } from '@/lib/sip';

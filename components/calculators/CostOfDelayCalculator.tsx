@@ -1,10 +1,9 @@
 'use client';
 
 import type { CalculatorText, CostOfDelayCopy } from '@/content/calculators';
-import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { useCalculator } from '@/hooks/useCalculator';
 import { COST_OF_DELAY_FIELDS, costOfDelay, costOfDelayConflicts } from '@/lib/costOfDelay';
 import { formatRupees } from '@/lib/format';
-import { valueText, withFieldWords } from '@/lib/numberField';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { ComparisonDetail } from './ComparisonDetail';
@@ -14,24 +13,18 @@ type Values = Parameters<typeof costOfDelayConflicts>[0];
 
 /** The same SIP started now or later and stopped on the same date; updates as the visitor types. */
 export function CostOfDelayCalculator({ copy, text }: { copy: CostOfDelayCopy; text: CalculatorText }) {
-  const fields = withFieldWords(COST_OF_DELAY_FIELDS, copy.fields);
   // The rule is lib's; its message is the page's language.
   const crossCheck = (values: Values) => (costOfDelayConflicts(values).delay ? { delay: copy.conflicts.delay } : {});
-  const form = useCalculatorForm({ fields, mode: 'live', crossCheck, words: text.field });
+  const { form, say, frame } = useCalculator(COST_OF_DELAY_FIELDS, copy, text, { mode: 'live', crossCheck });
   const input = form.shown.values;
   const result = costOfDelay(input);
-  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
   const late = say('delay');
   const amount = say('amount');
   const [now, later] = [formatRupees(result.now), formatRupees(result.later)];
 
   return (
     <CalculatorFrame
-      label={copy.label}
-      shareTitle={copy.shareTitle}
-      form={form}
-      labels={copy.labels}
-      text={text}
+      {...frame}
       result={{
         basis: fillTemplate(copy.basis, { amount, rate: say('rate'), years: say('years') }),
         figures: [

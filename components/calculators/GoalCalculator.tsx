@@ -1,10 +1,9 @@
 'use client';
 
 import type { CalculatorText, GoalCopy } from '@/content/calculators';
-import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
 import { GOAL_FIELDS, goal } from '@/lib/goal';
-import { valueText, withFieldWords } from '@/lib/numberField';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';
@@ -19,21 +18,15 @@ type GoalCalculatorProps = {
 
 /** A goal's future cost and the SIP or lumpsum that could reach it; updates as the visitor types. */
 export function GoalCalculator({ copy, text, presets }: GoalCalculatorProps) {
-  const fields = withFieldWords(GOAL_FIELDS, copy.fields);
-  const form = useCalculatorForm({ fields, mode: 'live', words: text.field });
+  const { form, say, frame } = useCalculator(GOAL_FIELDS, copy, text, { mode: 'live' });
   const input = form.shown.values;
   const result = goal(input);
-  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
   const cost = say('cost');
   const sip = formatRupees(result.monthlySip);
 
   return (
     <CalculatorFrame
-      label={copy.label}
-      shareTitle={copy.shareTitle}
-      form={form}
-      labels={copy.labels}
-      text={text}
+      {...frame}
       result={{
         basis: fillTemplate(copy.basis, { cost, years: say('years'), inflation: say('inflation'), rate: say('rate') }),
         figures: [

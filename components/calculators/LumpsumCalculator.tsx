@@ -1,10 +1,9 @@
 'use client';
 
 import type { CalculatorText, LumpsumCopy } from '@/content/calculators';
-import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
 import { LUMPSUM_FIELDS, lumpsum } from '@/lib/lumpsum';
-import { valueText, withFieldWords } from '@/lib/numberField';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';
@@ -12,21 +11,15 @@ import { todaysRupeesLine } from './ResultPanel';
 
 /** A one-time investment compounded yearly; updates as the visitor types. */
 export function LumpsumCalculator({ copy, text }: { copy: LumpsumCopy; text: CalculatorText }) {
-  const fields = withFieldWords(LUMPSUM_FIELDS, copy.fields);
-  const form = useCalculatorForm({ fields, mode: 'live', words: text.field });
+  const { form, say, frame } = useCalculator(LUMPSUM_FIELDS, copy, text, { mode: 'live' });
   const input = form.shown.values;
   const result = lumpsum(input);
-  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
   const amount = say('amount');
   const rate = say('rate');
 
   return (
     <CalculatorFrame
-      label={copy.label}
-      shareTitle={copy.shareTitle}
-      form={form}
-      labels={copy.labels}
-      text={text}
+      {...frame}
       result={{
         basis: fillTemplate(copy.basis, { amount, years: say('years'), rate }),
         figures: [

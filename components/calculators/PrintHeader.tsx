@@ -1,9 +1,10 @@
-import { regulatoryLines, site } from '@/content/site';
-import { uiText } from '@/content/ui';
+import { site } from '@/content/site';
+import { regulatoryLines } from '@/lib/siteWords';
 import { HTML_LANG, type Locale } from '@/lib/locale';
 import { PrintStamp } from './PrintStamp';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import styles from './PrintHeader.module.css';
+import { wordsFor } from '@/lib/locales';
 
 type PrintHeaderProps = {
   /** The page's path (its /hi/ path on a Hindi page), for the address that reopens it when the browser has not said the full one. */
@@ -19,7 +20,7 @@ type PrintHeaderProps = {
  */
 export function PrintHeader({ path, locale }: PrintHeaderProps) {
   const web = site.url.replace(/^https?:\/\//, '');
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   const lines = regulatoryLines(locale);
   return (
     <div className={`print-only ${styles.header}`}>

@@ -2,9 +2,9 @@
 
 import { useId, useState } from 'react';
 import type { CalculatorText, RegularVsDirectCopy } from '@/content/calculators';
-import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { formatDecimal, valueText, withFieldWords } from '@/lib/numberField';
+import { formatDecimal, valueText } from '@/lib/numberField';
 import { fillTemplate } from '@/lib/template';
 import { INVESTMENT_MODES, REGULAR_VS_DIRECT_FIELDS, regularVsDirect, type GapCategory, type InvestmentMode } from '@/lib/regularVsDirect';
 import { CalculatorFrame } from './CalculatorFrame';
@@ -28,8 +28,7 @@ const MODE_CHOICE = { mode: { options: INVESTMENT_MODES, default: 'sip' } };
 /** The rupee cost of a Regular Plan against the Direct Plan of the same scheme; updates as the visitor types. */
 export function RegularVsDirectCalculator({ copy, text, categories }: RegularVsDirectCalculatorProps) {
   const id = useId();
-  const fields = withFieldWords(REGULAR_VS_DIRECT_FIELDS, copy.fields);
-  const form = useCalculatorForm({ fields, choices: MODE_CHOICE, mode: 'live', words: text.field });
+  const { fields, form, frame } = useCalculator(REGULAR_VS_DIRECT_FIELDS, copy, text, { choices: MODE_CHOICE, mode: 'live' });
   const [category, setCategory] = useState(() => categories.findIndex((c) => c.high === REGULAR_VS_DIRECT_FIELDS.gap.default));
   const chosen = form.shown.choices.mode;
   const mode: InvestmentMode = isMode(chosen) ? chosen : 'sip';
@@ -41,10 +40,9 @@ export function RegularVsDirectCalculator({ copy, text, categories }: RegularVsD
 
   return (
     <CalculatorFrame
-      label={copy.label}
-      shareTitle={copy.shareTitle}
-      form={form}
-      text={text}
+      {...frame}
+      // Its fields are laid out by hand among the choices, not listed by the frame.
+      labels={undefined}
       result={{
         heading: copy.heading,
         basis: fillTemplate(copy.basis, {

@@ -1,9 +1,9 @@
 'use client';
 
 import type { CalculatorText, RetirementCopy } from '@/content/calculators';
-import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { plainValueText, valueText, withFieldWords } from '@/lib/numberField';
+import { plainValueText, valueText } from '@/lib/numberField';
 import { RETIREMENT_FIELDS, retirement, retirementConflicts } from '@/lib/retirement';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
@@ -14,7 +14,6 @@ type Values = Parameters<typeof retirementConflicts>[0];
 
 /** The corpus retirement could need and what could build it; updates as the visitor types. */
 export function RetirementCalculator({ copy, text }: { copy: RetirementCopy; text: CalculatorText }) {
-  const fields = withFieldWords(RETIREMENT_FIELDS, copy.fields);
   // The rules are lib's; their messages are the page's language.
   const crossCheck = (values: Values) => {
     const conflicts = retirementConflicts(values);
@@ -23,18 +22,14 @@ export function RetirementCalculator({ copy, text }: { copy: RetirementCopy; tex
       ...(conflicts.lifeTo ? { lifeTo: copy.conflicts.lifeTo } : {}),
     };
   };
-  const form = useCalculatorForm({ fields, mode: 'live', crossCheck, words: text.field });
+  const { fields, form, frame } = useCalculator(RETIREMENT_FIELDS, copy, text, { mode: 'live', crossCheck });
   const input = form.shown.values;
   const result = retirement(input);
   const sip = formatRupees(result.monthlySip);
 
   return (
     <CalculatorFrame
-      label={copy.label}
-      shareTitle={copy.shareTitle}
-      form={form}
-      labels={copy.labels}
-      text={text}
+      {...frame}
       result={{
         basis: fillTemplate(copy.basis, {
           retireAt: input.retireAt,

@@ -1,4 +1,4 @@
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareButton } from './ShareButton';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
-import { sip } from '@/content/tools';
+import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
+import { sip } from '@/content/en/tools';
 import { SipCalculator } from './SipCalculator';
 
 /** The rate slider's label, as the page words it (content/tools.ts). */

@@ -1,10 +1,9 @@
 'use client';
 
 import type { CalculatorText, SipCopy } from '@/content/calculators';
-import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { useCalculator } from '@/hooks/useCalculator';
 import { formatInr } from '@/lib/format';
 import { INFLATION_FIELD } from '@/lib/fields';
-import { valueText, withFieldWords } from '@/lib/numberField';
 import { SIP_LIMITS, calculateSip } from '@/lib/sip';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
@@ -20,19 +19,13 @@ type SipCalculatorProps = {
 
 /** The spec's SIP calculator: three sliders, and a result (₹0.00 until then) only when Calculate is pressed. */
 export function SipCalculator({ copy, text }: SipCalculatorProps) {
-  const fields = withFieldWords(SIP_LIMITS, copy.fields);
-  const form = useCalculatorForm({ fields, mode: 'submit', words: text.field });
+  const { form, sayValue: say, frame } = useCalculator(SIP_LIMITS, copy, text, { mode: 'submit' });
   const input = form.result?.values ?? null;
   const result = input ? calculateSip(input) : null;
-  const say = (field: keyof typeof fields, value: number) => valueText(fields[field], value, text.field);
 
   return (
     <CalculatorFrame
-      label={copy.label}
-      shareTitle={copy.shareTitle}
-      form={form}
-      labels={copy.labels}
-      text={text}
+      {...frame}
       actions={
         <button type="submit" className="button">
           {copy.calculate}

@@ -1,10 +1,9 @@
 'use client';
 
 import type { CalculatorText, StepUpSipCopy } from '@/content/calculators';
-import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
 import { INFLATION_FIELD } from '@/lib/fields';
-import { valueText, withFieldWords } from '@/lib/numberField';
 import { STEP_UP_SIP_FIELDS, stepUpSip } from '@/lib/stepUpSip';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
@@ -15,21 +14,15 @@ const FIELDS = { ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD };
 
 /** A SIP whose instalment rises every year, against the same SIP kept flat; updates as the visitor types. */
 export function StepUpSipCalculator({ copy, text }: { copy: StepUpSipCopy; text: CalculatorText }) {
-  const fields = withFieldWords(FIELDS, copy.fields);
-  const form = useCalculatorForm({ fields, mode: 'live', words: text.field });
+  const { form, say, frame } = useCalculator(FIELDS, copy, text, { mode: 'live' });
   const input = form.shown.values;
   const result = stepUpSip(input);
   const flat = stepUpSip({ ...input, stepup: 0 });
-  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
   const amount = say('amount');
 
   return (
     <CalculatorFrame
-      label={copy.label}
-      shareTitle={copy.shareTitle}
-      form={form}
-      labels={copy.labels}
-      text={text}
+      {...frame}
       result={{
         basis: fillTemplate(copy.basis, { amount, stepup: say('stepup'), years: say('years'), rate: say('rate') }),
         figures: [

@@ -1,9 +1,9 @@
 'use client';
 
 import type { CalculatorText, SwpCopy } from '@/content/calculators';
-import { useCalculatorForm } from '@/hooks/useCalculatorForm';
+import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { plainValueText, valueText, withFieldWords } from '@/lib/numberField';
+import { plainValueText } from '@/lib/numberField';
 import { SWP_FIELDS, swp } from '@/lib/swp';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
@@ -23,11 +23,9 @@ function duration(months: number, words: SwpCopy['duration']): string {
 
 /** Monthly withdrawals from an invested sum; updates as the visitor types. */
 export function SwpCalculator({ copy, text }: { copy: SwpCopy; text: CalculatorText }) {
-  const fields = withFieldWords(SWP_FIELDS, copy.fields);
-  const form = useCalculatorForm({ fields, mode: 'live', words: text.field });
+  const { fields, form, say, frame } = useCalculator(SWP_FIELDS, copy, text, { mode: 'live' });
   const input = form.shown.values;
   const result = swp(input);
-  const say = (field: keyof typeof fields) => valueText(fields[field], input[field], text.field);
   const withdrawal = say('withdrawal');
   const rate = plainValueText(fields.rate, input.rate, text.field);
   // Conditional on the constant rate: with returns that vary the money can run out sooner.
@@ -38,11 +36,7 @@ export function SwpCalculator({ copy, text }: { copy: SwpCopy; text: CalculatorT
 
   return (
     <CalculatorFrame
-      label={copy.label}
-      shareTitle={copy.shareTitle}
-      form={form}
-      labels={copy.labels}
-      text={text}
+      {...frame}
       result={{
         basis: fillTemplate(copy.basis, { withdrawal, corpus: say('corpus'), years: say('years'), rate: say('rate') }),
         figures: [

@@ -1,5 +1,5 @@
-import { assumedReturnsText } from '@/content/calculators';
-import type { SiteRoute } from '@/content/types';
+import { assumedReturnsText } from '@/lib/calculatorWords';
+import type { SiteRoute } from '@/content/routes';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/lib/locale';

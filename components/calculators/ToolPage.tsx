@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import type { SiteRoute } from '@/content/types';
+import type { SiteRoute } from '@/content/routes';
 import type { CalculatorExplainer } from '@/content/tools';
-import { regulatoryLines } from '@/content/site';
-import { toolPageText } from '@/content/toolPages';
+import { regulatoryLines } from '@/lib/siteWords';
+import { toolPageText } from '@/lib/toolPages';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import type { Locale } from '@/lib/locale';
 import { ToolLayout } from './ToolLayout';

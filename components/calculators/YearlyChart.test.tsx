@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { calculatorTextFor } from '@/content/calculators';
+import { calculatorTextFor } from '@/lib/calculatorWords';
 import { sipSchedule } from '@/lib/sip';
 import { YearlyChart } from './YearlyChart';
 

@@ -1,25 +1,8 @@
 import { useRef, useState } from 'react';
-import type { CalculatorText } from '@/content/calculators';
-import type { Locale } from '@/lib/locale';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
 import { fetchPlot, type Plot } from './YearlyChartLoader';
+import { TONES, type YearlyChartProps } from './yearlyChartProps';
 import styles from './YearlyChart.module.css';
-
-export type ChartSeries = { label: string; values: readonly number[] };
-
-export type YearlyChartProps = {
-  /** What a whole bar stands for, as a sentence names it: "the value". */
-  subject: string;
-  /** One or two series, stacked bottom first; each holds one figure per year from year 1. */
-  series: readonly [ChartSeries] | readonly [ChartSeries, ChartSeries];
-  /** Under the legend: when in the year the figures are taken (the words' atYearEnd unless given). */
-  note?: string;
-  /** The chart's words in the page's language, and that language (for amounts in words). */
-  words: CalculatorText['chart'];
-  locale: Locale;
-};
-
-export const TONES = ['first', 'second'] as const;
 
 /**
  * Yearly bars (stacked when there are two series) with their legend. The drawing's code is fetched

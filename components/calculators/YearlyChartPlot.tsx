@@ -1,7 +1,7 @@
 import { labelledYears, niceScale } from '@/lib/chart';
 import { formatInr, formatInrWords } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
-import { TONES, type YearlyChartProps } from './YearlyChart';
+import { TONES, type YearlyChartProps } from './yearlyChartProps';
 
 export type YearlyChartPlotProps = Pick<YearlyChartProps, 'subject' | 'series' | 'words' | 'locale'> & {
   /** The chart's class names, from YearlyChart: a stylesheet imported here too would make Turbopack merge it into the site-wide CSS. */

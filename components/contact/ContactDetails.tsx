@@ -3,9 +3,9 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Phone } from '@/content/types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
 import type { ContactDetailsText } from '@/content/contact';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import styles from './ContactDetails.module.css';
+import { wordsFor } from '@/lib/locales';
 
 type ContactDetailsProps = {
   locale: Locale;
@@ -27,7 +27,7 @@ type LabelledHours = { label: string; value: string };
 
 /** The ways to reach the firm, each a block with the action a visitor can take from a phone: call, write, visit. */
 export function ContactDetails({ locale, text, phone, email, whatsappHref, address, hours, officeHours }: ContactDetailsProps) {
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   return (
     <ul className={styles.list}>
       <Detail glyph={PhoneIcon} label={text.callUs}>

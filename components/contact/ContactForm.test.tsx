@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactTextFor } from '@/content/contact';
-import { uiText } from '@/content/ui';
 import { CONTACT_API_PATH } from '@/lib/contact';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
@@ -11,7 +10,7 @@ const ENDPOINT = 'https://forms.example.com/f/contact';
 
 /** The words the contact page gives the form, in one language (components/pages/ContactPage.tsx). */
 function formText(locale: Locale): ContactFormProps['text'] {
-  const text = contactTextFor(locale);
+  const text = wordsFor(locale).contact;
   return { ...text.form, status: text.status, validation: text.validation, draft: text.draft };
 }
 
@@ -146,7 +145,7 @@ it.each([
 });
 
 describe("the site's own endpoint (/api/contact)", () => {
-  const en = contactTextFor('en').status;
+  const en = wordsFor('en').contact.status;
   const headersOf = (call: number) => (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 
   it('shows the reference it answers with, and a retry of the same words carries the same Idempotency-Key', async () => {
@@ -341,7 +340,7 @@ test('with a form service there is no WhatsApp choice in the form', () => {
 });
 
 describe('in Hindi', () => {
-  const hi = contactTextFor('hi');
+  const hi = wordsFor('hi').contact;
   const hindiServices = [
     { slug: 'financial-planning', label: 'वित्तीय जानकारी', value: 'Financial Planning' },
     { slug: 'mutual-funds', label: 'म्यूचुअल फंड', value: 'Mutual Funds' },
@@ -433,11 +432,11 @@ describe('in Hindi', () => {
     const [before] = hi.form.mailAppIntro.split('{email}');
     expect(screen.getByRole('form', { name: hi.form.heading })).toHaveTextContent(before ?? '');
     // What the WhatsApp button does is one Hindi sentence that names the button, not the button's words run on.
-    const ui = uiText('hi');
+    const ui = wordsFor('hi').ui;
     expect(screen.getByRole('form', { name: hi.form.heading })).toHaveTextContent(
       ui.sendByWhatsAppExplained.replace('{button}', ui.sendByWhatsApp),
     );
-    const whatsapp = screen.getByRole('link', { name: new RegExp(uiText('hi').sendByWhatsApp) });
+    const whatsapp = screen.getByRole('link', { name: new RegExp(wordsFor('hi').ui.sendByWhatsApp) });
     expect(whatsapp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('नमस्ते')}`);
     await user.type(screen.getByLabelText(hi.form.labels.name), 'आशा राव');
     await user.type(screen.getByLabelText(hi.form.labels.phone), '98765 43210');
@@ -447,7 +446,7 @@ describe('in Hindi', () => {
     const whatsappText = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text');
     expect(whatsappText).toContain('Language: Hindi');
     expect(whatsappText).toContain(`${hi.draft.labels.name}: आशा राव\n${hi.draft.labels.email}: ${hi.draft.notGiven}`);
-    expect(whatsappText).not.toContain(contactTextFor('en').draft.notGiven);
+    expect(whatsappText).not.toContain(wordsFor('en').contact.draft.notGiven);
 
     await user.click(screen.getByRole('button', { name: hi.status.submit }));
     const again = new URL((await screen.findByRole('link', { name: hi.status.mailAgain })).getAttribute('href') ?? '');

@@ -3,10 +3,10 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { ContactFormText, ContactIslandText } from '@/content/contact';
 import { pathTo } from '@/content/routes';
 import type { Phone } from '@/content/types';
-import { uiText } from '@/content/ui';
 import { contactFormAction, deliveryFor, type ServiceOption } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { ContactFormEnhancer } from './ContactFormEnhancer';
@@ -19,7 +19,7 @@ const FORM_ID = 'contact-form';
 
 export type ContactFormProps = {
   locale: Locale;
-  /** The form's words and the island's, in the page's language (content/contact.ts, contactTextFor). */
+  /** The form's words and the island's, in the page's language (wordsFor(locale).contact). */
   text: ContactFormText & ContactIslandText;
   /**
    * Where the request goes: the site's own endpoint ('/api/contact'), a form service's https URL, or
@@ -57,7 +57,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
   const htmlByEndpoint = deliveryFor(htmlAction).kind === 'endpoint';
   const byWhatsApp = !byEndpoint && whatsapp !== null;
   const telLink = <PhoneLink phone={phone} />;
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   const replyWithin = fillTemplate(text.replyWithin, { hours });
 
   return (

@@ -1,8 +1,8 @@
 import { MapEmbed } from '@/components/embeds/MapEmbed';
 import { site } from '@/content/site';
-import { uiText } from '@/content/ui';
 import { formatAddress } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 
 type OfficeMapProps = {
@@ -17,6 +17,6 @@ type OfficeMapProps = {
 export function OfficeMap({ locale, height }: OfficeMapProps) {
   // The address as the post office and Google Maps read it, in English on both editions.
   const address = formatAddress(site.address);
-  const title = fillTemplate(uiText(locale).map.officeTitle, { name: site.name });
+  const title = fillTemplate(wordsFor(locale).ui.map.officeTitle, { name: site.name });
   return <MapEmbed locale={locale} query={site.mapQuery ?? address} title={title} address={address} height={height} />;
 }

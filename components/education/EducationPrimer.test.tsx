@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { educationFor, educationTopics } from '@/content/education';
 import type { EducationTopic } from '@/content/types';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import { EducationPrimer } from './EducationPrimer';
+import { wordsFor } from '@/lib/locales';
 
 const words = (locale: Locale) => ({
-  tocHeading: uiText(locale).onThisPage,
+  tocHeading: wordsFor(locale).ui.onThisPage,
   backToContents: educationFor(locale).backToContents,
   locale,
 });
@@ -72,7 +72,7 @@ it('opens other sites in a new tab and keeps site pages in place', () => {
   const inside = screen.getByRole('link', { name: 'Inside' });
   expect(inside).toHaveAttribute('href', '/contact/');
   expect(inside).not.toHaveAttribute('target');
-  const outside = screen.getByRole('link', { name: `Outside${uiText('en').opensInNewTab}` });
+  const outside = screen.getByRole('link', { name: `Outside${wordsFor('en').ui.opensInNewTab}` });
   expect(outside).toHaveAttribute('target', '_blank');
   expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
 });
@@ -100,7 +100,7 @@ it('renders the Hindi primer with its words and the same anchors as the English 
   // Other sites say "opens in a new tab" in Hindi; this site's pages stay under /hi/.
   const external = container.querySelectorAll('a[target="_blank"]');
   expect(external.length).toBeGreaterThan(0);
-  for (const link of external) expect(link).toHaveTextContent(uiText('hi').opensInNewTab.trim());
+  for (const link of external) expect(link).toHaveTextContent(wordsFor('hi').ui.opensInNewTab.trim());
   const internal = [...container.querySelectorAll('a:not([target])')]
     .map((a) => a.getAttribute('href') ?? '')
     .filter((h) => h.startsWith('/'));

@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
+import { wordsFor } from '@/lib/locales';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import { MapFrame } from './MapFrame';
 import styles from './MapEmbed.module.css';
@@ -27,7 +27,7 @@ type MapEmbedProps = {
  * JavaScript at all: Google hears nothing until the visitor presses "Show map".
  */
 export function MapEmbed({ locale, query, title, address, height = 320 }: MapEmbedProps) {
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   return (
     <div className={styles.wrapper}>
       <MapFrame

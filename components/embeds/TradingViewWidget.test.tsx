@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { homeMarketsFor } from '@/content/markets';
-import { uiText } from '@/content/ui';
+import { homeMarketsIn } from '@/lib/markets';
 import type { MarketWidgetConfig } from '@/content/types';
+import { wordsFor } from '@/lib/locales';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig } from '@/lib/tradingview';
 import { WIDGET_TIMEOUT_MS } from './tradingViewEmbed';
 import { TradingViewWidget } from './TradingViewWidget';
@@ -22,8 +22,8 @@ const config: MarketWidgetConfig = {
   currency: 'INR',
 };
 
-const english = homeMarketsFor('en');
-const hindi = homeMarketsFor('hi');
+const english = homeMarketsIn(wordsFor('en').markets, 'en');
+const hindi = homeMarketsIn(wordsFor('hi').markets, 'hi');
 
 /** The widget as the English home page sets it up, over this test's config. */
 const widget = (
@@ -144,7 +144,7 @@ describe('on a Hindi page', () => {
   it('says everything of its own in Hindi, and asks TradingView for the same widget as in English', async () => {
     const user = userEvent.setup();
     render(hindiWidget);
-    const newTab = uiText('hi').opensInNewTab.trim();
+    const newTab = wordsFor('hi').ui.opensInNewTab.trim();
     expect(screen.getByRole('link', { name: `${hindi.captions[1]} ${newTab}` })).toHaveAttribute(
       'href',
       'https://www.tradingview.com/symbols/FX_IDC-USDINR/',

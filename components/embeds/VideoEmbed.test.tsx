@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ui as hindi } from '@/content/hi/ui';
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { VideoEmbed } from './VideoEmbed';
 
 // lib/frameWatch asks the player's host whether it can be reached: answered (opaque) unless a test says otherwise.

@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
 import { VideoFacade } from './VideoFacade';
 import styles from './VideoEmbed.module.css';
@@ -21,7 +21,7 @@ type VideoEmbedProps = {
  * ships to the browser; the poster, the caption and the link are plain HTML.
  */
 export function VideoEmbed({ locale, title, youtubeId, description }: VideoEmbedProps) {
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>

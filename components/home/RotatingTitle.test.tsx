@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RotatingTitle } from './RotatingTitle';
-import { homeTextFor } from '@/content/home';
 import { setReducedMotion } from '@/test/reducedMotion';
+import { wordsFor } from '@/lib/locales';
 
 const lines = ['Welcome to Arthavidya', 'Namaste, and welcome', 'Planning for families and NRIs'];
 
@@ -45,7 +45,7 @@ it('does not rotate under prefers-reduced-motion', () => {
 });
 
 it('shows the Hindi welcome lines it is given, the first in the exported HTML', () => {
-  const hindi = homeTextFor('hi').hero.welcomeLines;
+  const hindi = wordsFor('hi').home.hero.welcomeLines;
   expect(renderToString(<RotatingTitle lines={hindi} intervalMs={3000} />)).toContain(hindi[0]);
   render(<RotatingTitle lines={hindi} intervalMs={3000} />);
   expect(current()).toEqual([hindi[0]]);

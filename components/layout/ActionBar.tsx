@@ -1,8 +1,8 @@
 import { CallBackIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import { CallBackLink } from './CallBackLink';
 import styles from './ActionBar.module.css';
+import { wordsFor } from '@/lib/locales';
 
 type ActionBarProps = {
   locale: Locale;
@@ -24,7 +24,7 @@ type ActionBarProps = {
  * carries that service to the contact form, like every other contact link there.
  */
 export function ActionBar({ locale, phoneE164, whatsappHref, contactPath, serviceSlugs }: ActionBarProps) {
-  const words = uiText(locale);
+  const words = wordsFor(locale).ui;
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />

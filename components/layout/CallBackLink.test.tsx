@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ui as hindi } from '@/content/hi/ui';
-import { ui as english } from '@/content/ui';
+import { ui as english } from '@/content/en/ui';
 import { CallBackLink } from './CallBackLink';
 
 let mockPathname = '/';

@@ -3,18 +3,19 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { NriLink } from '@/components/start/NriPointer';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { pathTo, placedRoutes } from '@/content/routes';
-import { servicesFor } from '@/content/services';
+import { pathTo } from '@/content/routes';
+import { placedRoutes } from '@/lib/routes';
+import { servicesFor } from '@/lib/services';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { TemplateText } from '@/components/ui/TemplateText';
-import { limitedUniverseShort } from '@/content/commissions';
 import { regulatoryReview } from '@/content/regulatoryReview';
-import { insuranceRegistrationFor, legalEntityLineFor, regulatoryLines, site, siteTextFor } from '@/content/site';
-import { uiText } from '@/content/ui';
+import { site } from '@/content/site';
+import { insuranceRegistrationFor, legalEntityLineFor, regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import type { Locale } from '@/lib/locale';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { whatsappHref } from '@/lib/contactLinks';
 import { copyrightYears, formatRegulatoryDate } from '@/lib/format';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { Logo } from './Logo';
 import { FOOTER_NAV_ID } from './Navbar';
@@ -24,7 +25,7 @@ import styles from './Footer.module.css';
 const BUILD_YEAR = new Date().getFullYear();
 
 export function Footer({ locale }: { locale: Locale }) {
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   const text = siteTextFor(locale);
   const lines = regulatoryLines(locale);
   const insuranceRegistration = insuranceRegistrationFor(locale);
@@ -147,7 +148,7 @@ export function Footer({ locale }: { locale: Locale }) {
             values={{ name: site.name, tagline: <RegulatoryText line={lines.tagline} inline />, arn: site.arn.number }}
           />{' '}
           {fillTemplate(ui.footer.insurance, { registration: insuranceRegistration, principalOfficer: site.insurance.principalOfficer })}{' '}
-          <RegulatoryText line={lines.insuranceSolicitation} /> {limitedUniverseShort(locale)}
+          <RegulatoryText line={lines.insuranceSolicitation} /> {wordsFor(locale).commissions.limitedUniverseShort}
         </p>
         <p className={styles.small}>
           <span data-testid="last-reviewed">

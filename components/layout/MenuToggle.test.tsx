@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ui } from '@/content/ui';
+import { ui } from '@/content/en/ui';
 import { MenuToggle } from './MenuToggle';
 
 let mockPathname = '/about/';

@@ -1,19 +1,21 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import { pathTo, placedRoutes, routeFor } from '@/content/routes';
-import { site, siteTextFor } from '@/content/site';
+import { pathTo } from '@/content/routes';
+import { placedRoutes, routeFor } from '@/lib/routes';
+import { site } from '@/content/site';
+import { siteTextFor } from '@/lib/siteWords';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import { uiText } from '@/content/ui';
 import { HTML_LANG, type Locale } from '@/lib/locale';
 import { whatsappHref } from '@/lib/contactLinks';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import styles from './Navbar.module.css';
+import { wordsFor } from '@/lib/locales';
 
 export const FOOTER_NAV_ID = 'footer-nav';
 
 export function Navbar({ locale }: { locale: Locale }) {
-  const ui = uiText(locale);
+  const ui = wordsFor(locale).ui;
   const text = siteTextFor(locale);
   const login = routeFor('/login/', locale);
   return (

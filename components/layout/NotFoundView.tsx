@@ -1,13 +1,13 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { placedRoutes } from '@/content/routes';
-import { uiText } from '@/content/ui';
+import { placedRoutes } from '@/lib/routes';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 
 /** The 404 page's body in one language: what happened, and the navbar's pages to go on from. */
 export function NotFoundView({ locale }: { locale: Locale }) {
-  const words = uiText(locale).notFound;
+  const words = wordsFor(locale).ui.notFound;
   return (
     <>
       <PageHeader eyebrow={words.eyebrow} heading={words.heading} lead={words.lead} />

@@ -1,11 +1,11 @@
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import styles from './SkipLink.module.css';
+import { wordsFor } from '@/lib/locales';
 
 export function SkipLink({ locale }: { locale: Locale }) {
   return (
     <a className={styles.skip} href="#main">
-      {uiText(locale).skipToMain}
+      {wordsFor(locale).ui.skipToMain}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { spuriousCallsNotice } from '@/content/spuriousCalls';
+import { spuriousCallsNotice } from '@/lib/spuriousCalls';
 import { HTML_LANG, type Locale } from '@/lib/locale';
 import styles from './SpuriousCallsNotice.module.css';
 

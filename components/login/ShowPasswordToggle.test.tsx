@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { loginTextFor } from '@/content/login';
+import { wordsFor } from '@/lib/locales';
 import type { Locale } from '@/lib/locale';
 import { ShowPasswordToggle } from './ShowPasswordToggle';
 
 function LoginFields({ locale = 'en' }: { locale?: Locale }) {
-  const text = loginTextFor(locale);
+  const text = wordsFor(locale).login;
   return (
     <>
       <label htmlFor="pw">{text.passwordLabel}</label>
@@ -23,12 +23,12 @@ it('keeps its place in the HTML a browser gets before (or without) JavaScript, i
   // Its place is held from the first paint (no layout shift when the script runs); CSS hides it meanwhile.
   expect(toggle).toHaveAttribute('data-pending');
   expect(toggle).toBeDisabled();
-  expect(toggle).toHaveTextContent(loginTextFor('en').showPassword);
+  expect(toggle).toHaveTextContent(wordsFor('en').login.showPassword);
 });
 
 it('shows itself once its script runs', () => {
   render(<LoginFields />);
-  const toggle = screen.getByRole('button', { name: loginTextFor('en').showPassword });
+  const toggle = screen.getByRole('button', { name: wordsFor('en').login.showPassword });
   expect(toggle).not.toHaveAttribute('data-pending');
   expect(toggle).toBeEnabled();
 });
@@ -53,7 +53,7 @@ it('reveals and hides the password, saying whether it is shown', async () => {
 
 it('says its words in the language it is given', async () => {
   const user = userEvent.setup();
-  const hi = loginTextFor('hi');
+  const hi = wordsFor('hi').login;
   render(<LoginFields locale="hi" />);
   const toggle = screen.getByRole('button', { name: hi.showPassword });
   await user.click(toggle);

@@ -5,10 +5,13 @@ import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { aboutJumpLinksFor, aboutTextFor, type AboutSectionId, type Paragraph } from '@/content/about';
-import { pathTo, routeFor } from '@/content/routes';
-import { regulatoryLines } from '@/content/site';
+import type { AboutSectionId, Paragraph } from '@/content/about';
+import { pathTo } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
+import { regulatoryLines } from '@/lib/siteWords';
+import { aboutJumpLinks } from '@/lib/about';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 import styles from './AboutPage.module.css';
 
@@ -32,7 +35,7 @@ function Prose({ paragraphs, locale }: { paragraphs: readonly Paragraph[]; local
 /** The About page in either language: who the firm is, how it works and how it is paid. */
 export function AboutPage({ locale }: { locale: Locale }) {
   const route = routeFor('/about/', locale);
-  const text = aboutTextFor(locale);
+  const text = wordsFor(locale).about;
   const { tagline } = regulatoryLines(locale);
   /** A section's h2: its id is the anchor "On this page" links to, the same in both languages. */
   const heading = (id: AboutSectionId) => <h2 id={id}>{text.headings[id]}</h2>;
@@ -44,7 +47,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         heading={route.heading}
         lead={text.lead}
       />
-      <OnThisPage locale={locale} items={aboutJumpLinksFor(locale)} />
+      <OnThisPage locale={locale} items={aboutJumpLinks(text)} />
 
       <Section aria-labelledby="who-we-are">
         {heading('who-we-are')}

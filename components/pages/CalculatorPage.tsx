@@ -1,6 +1,6 @@
 import { ToolPage } from '@/components/calculators/ToolPage';
-import { routeFor } from '@/content/routes';
-import { toolPagesFor } from '@/content/toolPages';
+import { routeFor } from '@/lib/routes';
+import { toolPagesFor } from '@/lib/toolPages';
 import type { CalculatorPath } from '@/content/tools';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';

@@ -5,14 +5,15 @@ import { NriPointer } from '@/components/start/NriPointer';
 import { InlineRuns } from '@/components/legal/InlineRuns';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { contactTextFor } from '@/content/contact';
-import { routeFor } from '@/content/routes';
-import { services, servicesFor } from '@/content/services';
-import { site, siteTextFor } from '@/content/site';
+import { routeFor } from '@/lib/routes';
+import { services, servicesFor } from '@/lib/services';
+import { site } from '@/content/site';
+import { siteTextFor } from '@/lib/siteWords';
 import { contactFormAction, type ServiceOption } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatAddress } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 import styles from './ContactPage.module.css';
 
@@ -34,7 +35,7 @@ function serviceOptions(locale: Locale): ServiceOption[] {
 
 export function ContactPage({ locale }: ContactPageProps) {
   const route = routeFor('/contact/', locale);
-  const text = contactTextFor(locale);
+  const text = wordsFor(locale).contact;
   const siteText = siteTextFor(locale);
   const address = formatAddress(site.address);
   return (

@@ -2,11 +2,12 @@ import { Fragment } from 'react';
 import { InlineRuns } from '@/components/legal/InlineRuns';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RoutePage } from '@/components/ui/RoutePage';
-import { disclaimerFor } from '@/content/disclaimer';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from './legal.module.css';
+import { wordsFor } from '@/lib/locales';
+import { disclaimerInOrder } from '@/lib/disclaimer';
 
 export function disclaimerMetadata(locale: Locale) {
   return pageMetadata(routeFor('/disclaimer/', locale));
@@ -14,7 +15,7 @@ export function disclaimerMetadata(locale: Locale) {
 
 /** The website disclaimer at /disclaimer/ and /hi/disclaimer/. */
 export function DisclaimerPage({ locale }: { locale: Locale }) {
-  const { lead, sections } = disclaimerFor(locale);
+  const { lead, sections } = disclaimerInOrder(wordsFor(locale).disclaimer);
   return (
     <RoutePage route={routeFor('/disclaimer/', locale)} lead={lead} prose>
       {sections.map((section) => (

@@ -5,13 +5,14 @@ import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { RoutePage } from '@/components/ui/RoutePage';
-import { commissionText, trailCommissionsFor } from '@/content/commissions';
-import { disclosureText } from '@/content/disclosure';
-import { investorAwarenessFor } from '@/content/investorAwareness';
+import { investorAwarenessFor } from '@/lib/investorAwareness';
 import { partners } from '@/content/partners';
-import { routeFor } from '@/content/routes';
-import { legalEntityLineFor, regulatoryLines, site, siteTextFor } from '@/content/site';
+import { routeFor } from '@/lib/routes';
+import { site } from '@/content/site';
+import { legalEntityLineFor, regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { formatRegulatoryDate } from '@/lib/format';
+import { trailCommissionsIn } from '@/lib/commissions';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
@@ -23,8 +24,8 @@ export function disclosureMetadata(locale: Locale) {
 
 /** The disclosure at /disclosure/ and /hi/disclosure/. */
 export function DisclosurePage({ locale }: { locale: Locale }) {
-  const text = disclosureText(locale);
-  const commissions = commissionText(locale);
+  const text = wordsFor(locale).disclosure;
+  const commissions = wordsFor(locale).commissions;
   const siteText = siteTextFor(locale);
   const lines = regulatoryLines(locale);
   const awareness = investorAwarenessFor(locale);
@@ -134,7 +135,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
       <LabelledTable
         caption={text.pay.caption}
         columns={text.pay.columns}
-        rows={trailCommissionsFor(locale).map((row) => [row.schemeType, row.trailRange] as const)}
+        rows={trailCommissionsIn(commissions).map((row) => [row.schemeType, row.trailRange] as const)}
       />
       <div className="prose">
         <p>{text.pay.exactRate}</p>

@@ -1,11 +1,10 @@
 import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable';
 import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
-import { fitnessCheckFor, fitnessWordsFor } from '@/content/financialFitness';
-import { questionnaireWordsFor } from '@/content/questionnaires';
-import { routeFor } from '@/content/routes';
-import { uiText } from '@/content/ui';
+import { routeFor } from '@/lib/routes';
+import { fitnessCheckFrom, fitnessWordsWithFigures } from '@/lib/fitnessCheck';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/tools/financial-fitness/';
@@ -17,23 +16,25 @@ export function financialFitnessMetadata(locale: Locale) {
 /** The financial fitness page, in either language: the check, then its rules of thumb and how each area is scored. */
 export function FinancialFitnessPage({ locale }: { locale: Locale }) {
   const route = routeFor(PATH, locale);
-  const words = fitnessWordsFor(locale);
-  const check = fitnessCheckFor(locale);
+  // The page's one lookup of its language's words; the check is put together from them in lib/.
+  const words = wordsFor(locale);
+  const fitness = fitnessWordsWithFigures(words.fitness);
+  const check = fitnessCheckFrom(words, locale);
   return (
     <ToolLayout
       locale={locale}
       route={route}
-      note={`${words.intro} ${questionnaireWordsFor(locale).privacyNote}`}
+      note={`${fitness.intro} ${words.questionnaires.privacyNote}`}
       tool={<FitnessCheckIsland {...check} />}
-      howHeading={words.howHeading}
+      howHeading={fitness.howHeading}
     >
       <ul className="prose">
-        {words.scoringNotes.map((note) => (
+        {fitness.scoringNotes.map((note) => (
           <li key={note}>{note}</li>
         ))}
       </ul>
-      <FitnessRulesTable areas={check.areas} text={words.rulesTable} locale={locale} scrollHint={uiText(locale).scrollHint} />
-      <p className="prose">{words.isNotAdvice}</p>
+      <FitnessRulesTable areas={check.areas} text={fitness.rulesTable} locale={locale} scrollHint={words.ui.scrollHint} />
+      <p className="prose">{fitness.isNotAdvice}</p>
     </ToolLayout>
   );
 }

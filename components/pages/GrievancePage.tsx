@@ -3,10 +3,13 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { grievanceText, IRDAI_COMPLAINTS_EMAIL, type EscalationStep } from '@/content/grievance';
-import { pathTo, routeFor } from '@/content/routes';
-import { site, siteTextFor } from '@/content/site';
+import { IRDAI_COMPLAINTS_EMAIL, type EscalationStep } from '@/content/grievance';
+import { pathTo } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
+import { site } from '@/content/site';
+import { siteTextFor } from '@/lib/siteWords';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 export function grievanceMetadata(locale: Locale) {
@@ -20,7 +23,7 @@ function Step({ step, values = {} }: { step: EscalationStep; values?: Record<str
 
 /** The grievance redressal page at /grievance-redressal/ and /hi/grievance-redressal/. */
 export function GrievancePage({ locale }: { locale: Locale }) {
-  const text = grievanceText(locale);
+  const text = wordsFor(locale).grievance;
   const officer = site.grievanceOfficer;
   const hours = siteTextFor(locale).hours.office;
   const officerMail = <a href={`mailto:${officer.email}?subject=${encodeURIComponent(text.mailSubject)}`}>{officer.email}</a>;

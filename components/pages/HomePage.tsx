@@ -13,25 +13,25 @@ import { Carousel } from '@/components/ui/Carousel';
 import { BackToTop, OnThisPage } from '@/components/ui/OnThisPage';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { featuresFor } from '@/content/features';
 import {
   ABOUT_TEASER_ID,
   carouselTiming,
   homeLinks,
-  homeTextFor,
   PARTNERS_CAROUSEL_GAP,
   partnersCarouselLayout,
   servicesCarouselLayout,
   WELCOME_INTERVAL_MS,
 } from '@/content/home';
-import { homeMarketsFor } from '@/content/markets';
+import { featureCards } from '@/lib/features';
+import { homeMarketsIn } from '@/lib/markets';
 import { partners } from '@/content/partners';
-import { routeFor } from '@/content/routes';
-import { servicesFor } from '@/content/services';
-import { regulatoryLines, site } from '@/content/site';
-import { testimonialsFor } from '@/content/testimonials';
-import { uiText } from '@/content/ui';
+import { routeFor } from '@/lib/routes';
+import { servicesFor } from '@/lib/services';
+import { site } from '@/content/site';
+import { regulatoryLines } from '@/lib/siteWords';
+import { testimonialsFor } from '@/lib/testimonials';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 export function homeMetadata(locale: Locale) {
@@ -41,8 +41,8 @@ export function homeMetadata(locale: Locale) {
 /** The home page in either language: the same sections, fed by content in the page's language. */
 export function HomePage({ locale }: { locale: Locale }) {
   const route = routeFor('/', locale);
-  const text = homeTextFor(locale);
-  const ui = uiText(locale);
+  const text = wordsFor(locale).home;
+  const ui = wordsFor(locale).ui;
   const links = homeLinks(locale);
   const { tagline } = regulatoryLines(locale);
   const { hero, featuresSection, aboutTeaser, servicesSection, testimonialsSection, partnersSection } = text;
@@ -76,7 +76,11 @@ export function HomePage({ locale }: { locale: Locale }) {
       />
 
       <HomeSection id="tools" heading={featuresSection.heading} intro={featuresSection.intro}>
-        <FeatureGrid features={featuresFor(locale)} moreLink={{ label: featuresSection.moreLink, href: links.tools }} locale={locale} />
+        <FeatureGrid
+          features={featureCards(wordsFor(locale).features, locale)}
+          moreLink={{ label: featuresSection.moreLink, href: links.tools }}
+          locale={locale}
+        />
       </HomeSection>
 
       <Section id={ABOUT_TEASER_ID} band aria-labelledby="about-heading">
@@ -90,7 +94,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         />
       </Section>
 
-      <MarketOverview {...homeMarketsFor(locale)} />
+      <MarketOverview {...homeMarketsIn(wordsFor(locale).markets, locale)} />
 
       <HomeSection
         id="services"

@@ -3,10 +3,11 @@ import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { educationFor } from '@/content/education';
-import { globalMarketsFor } from '@/content/markets';
-import { routeFor } from '@/content/routes';
-import { site, siteTextFor } from '@/content/site';
-import { uiText } from '@/content/ui';
+import { globalMarketsIn } from '@/lib/markets';
+import { routeFor } from '@/lib/routes';
+import { site } from '@/content/site';
+import { siteTextFor } from '@/lib/siteWords';
+import { wordsFor } from '@/lib/locales';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 
@@ -34,12 +35,12 @@ export function InvestorEducationPage({ locale }: { locale: Locale }) {
       <RoutePage route={route} lead={lead}>
         <EducationPrimer
           topics={primer.topics}
-          tocHeading={uiText(locale).onThisPage}
+          tocHeading={wordsFor(locale).ui.onThisPage}
           backToContents={primer.backToContents}
           locale={locale}
         />
       </RoutePage>
-      <MarketOverview {...globalMarketsFor(locale)} band />
+      <MarketOverview {...globalMarketsIn(wordsFor(locale).markets, locale)} band />
     </>
   );
 }

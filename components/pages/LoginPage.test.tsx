@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { loginTextFor } from '@/content/login';
+import { wordsFor } from '@/lib/locales';
 import { LOGIN_ACTION } from '@/content/site';
 import type { Locale } from '@/lib/locale';
 import { LoginPage } from './LoginPage';
@@ -32,7 +32,7 @@ it('posts exactly the same fields, names, values, action and method to the provi
 });
 
 it("shows the Hindi page's words, and links to the Hindi contact page", () => {
-  const hi = loginTextFor('hi');
+  const hi = wordsFor('hi').login;
   const { getByLabelText, getByRole } = render(<LoginPage locale="hi" />);
   expect(getByLabelText(hi.usernameLabel)).toHaveAttribute('name', 'username');
   expect(getByLabelText(hi.passwordLabel)).toHaveAttribute('name', 'password');

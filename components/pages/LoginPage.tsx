@@ -2,8 +2,9 @@ import { fillNodes } from '@/components/ui/TemplateText';
 import { ShowPasswordToggle } from '@/components/login/ShowPasswordToggle';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { loginTextFor } from '@/content/login';
-import { pathTo, routeFor } from '@/content/routes';
+import { wordsFor } from '@/lib/locales';
+import { pathTo } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
@@ -22,7 +23,7 @@ export function loginMetadata(locale: Locale) {
 // the provider's, the same in both editions (LoginPage.test.tsx holds them equal).
 export function LoginPage({ locale }: { locale: Locale }) {
   const route = routeFor('/login/', locale);
-  const text = loginTextFor(locale);
+  const text = wordsFor(locale).login;
   return (
     <div className={`container ${styles.page}`}>
       <div className={`card panel ${styles.card}`}>

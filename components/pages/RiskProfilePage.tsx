@@ -2,12 +2,11 @@ import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
-import { questionnaireWordsFor } from '@/content/questionnaires';
-import { riskProfileQuizFor, riskProfileWordsFor } from '@/content/riskProfile';
-import { routeFor } from '@/content/routes';
-import { regulatoryLines } from '@/content/site';
-import { uiText } from '@/content/ui';
+import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
+import { routeFor } from '@/lib/routes';
+import { regulatoryLines } from '@/lib/siteWords';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/tools/risk-profile/';
@@ -19,14 +18,14 @@ export function riskProfileMetadata(locale: Locale) {
 /** The risk profile page, in either language: the questionnaire, then how its score works and the notes beside it. */
 export function RiskProfilePage({ locale }: { locale: Locale }) {
   const route = routeFor(PATH, locale);
-  const words = riskProfileWordsFor(locale);
+  const words = wordsFor(locale).riskProfile;
   const quiz = riskProfileQuizFor(locale);
   const warning = regulatoryLines(locale).mfRiskWarning;
   return (
     <ToolLayout
       locale={locale}
       route={route}
-      note={questionnaireWordsFor(locale).privacyNote}
+      note={wordsFor(locale).questionnaires.privacyNote}
       tool={<RiskProfileQuizIsland {...quiz} />}
       howHeading={words.howHeading}
     >
@@ -41,7 +40,7 @@ export function RiskProfilePage({ locale }: { locale: Locale }) {
         text={words.text.scoringTable}
         levelJoin={words.text.result.levelJoin}
         levelNames={words.levelNames}
-        scrollHint={uiText(locale).scrollHint}
+        scrollHint={wordsFor(locale).ui.scrollHint}
       />
       <div className="prose">
         <p>{words.notAdvice}</p>

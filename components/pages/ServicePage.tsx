@@ -5,11 +5,12 @@ import { ServiceLayout } from '@/components/services/ServiceLayout';
 import { ServicesSidebar } from '@/components/services/ServicesSidebar';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pathTo } from '@/content/routes';
-import { serviceCostsFor, servicePaidBy } from '@/content/serviceCosts';
-import { SERVICE_IDS, findService, relatedServices, servicePageWordsFor, servicesFor } from '@/content/services';
-import { uiText } from '@/content/ui';
+import { servicePaidBy } from '@/content/serviceCosts';
+import { SERVICE_IDS } from '@/content/services';
+import { findService, relatedServices, servicePageWordsFor, servicesFor } from '@/lib/services';
 import { contactHrefFor } from '@/lib/contactLinks';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 /** One page per service, in either edition: both trees' [slug] routes list the same slugs. */
@@ -30,7 +31,7 @@ export function ServicePage({ slug, locale }: ServicePageProps) {
   const service = findService(slug, locale);
   if (!service) notFound();
   const words = servicePageWordsFor(locale);
-  const costs = serviceCostsFor(locale);
+  const costs = wordsFor(locale).serviceCosts;
   const paidBy = servicePaidBy[service.id] ?? 'fund-house-and-insurer';
   const sidebarLinks = servicesFor(locale).map((s) => ({ href: s.route, label: s.heading }));
   return (
@@ -52,7 +53,7 @@ export function ServicePage({ slug, locale }: ServicePageProps) {
             sentenceEnd: costs.sentenceEnd,
           }}
           words={words}
-          learnMore={uiText(locale).learnMore}
+          learnMore={wordsFor(locale).ui.learnMore}
           // Every service the fund houses pay for involves mutual funds: those pages point to /start/.
           startPointer={paidBy !== 'insurer' ? <InlineRuns runs={words.startPointer} locale={locale} /> : undefined}
         />

@@ -1,9 +1,10 @@
 import { ServiceGrid } from '@/components/services/ServiceGrid';
 import { RoutePage } from '@/components/ui/RoutePage';
-import { pathTo, routeFor } from '@/content/routes';
-import { servicePageWordsFor, servicesFor } from '@/content/services';
-import { uiText } from '@/content/ui';
+import { pathTo } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
+import { servicePageWordsFor, servicesFor } from '@/lib/services';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 
 /** The services index's title, description, canonical and hreflang, in the page's language. */
@@ -19,7 +20,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
         services={servicesFor(locale)}
         contactHref={pathTo('/contact/', locale)}
         cta={servicePageWordsFor(locale).gridCta}
-        learnMore={uiText(locale).learnMore}
+        learnMore={wordsFor(locale).ui.learnMore}
       />
     </RoutePage>
   );

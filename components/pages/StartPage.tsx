@@ -5,23 +5,26 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { PrintHeader } from '@/components/calculators/PrintHeader';
 import { StartChecklistIsland } from '@/components/tools/StartChecklistIsland';
-import { uiText } from '@/content/ui';
 import { ChecklistView } from '@/components/start/ChecklistView';
 import { ContactRoutes } from '@/components/start/ContactRoutes';
 import { StartGuideSection } from '@/components/start/StartGuideSection';
 import { InlineRuns } from '@/components/legal/InlineRuns';
 import { regulatoryReview } from '@/content/regulatoryReview';
-import { pathTo, routeFor } from '@/content/routes';
-import { site, siteTextFor } from '@/content/site';
-import { minimumInvestmentFor } from '@/content/minimumInvestment';
-import { START_CHECKLIST_ID, startGuideFor } from '@/content/start';
+import { pathTo } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
+import { site } from '@/content/site';
+import { siteTextFor } from '@/lib/siteWords';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
+import { START_CHECKLIST_ID } from '@/content/start';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { START_STEP_IDS, startChecklist, type StartStepId } from '@/lib/startChecklist';
 // Last: this page's own rules (see the comment above and components/start/Start.module.css).
 import styles from '@/components/start/Start.module.css';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 export function startMetadata(locale: Locale) {
   return pageMetadata(routeFor('/start/', locale));
@@ -30,10 +33,10 @@ export function startMetadata(locale: Locale) {
 /** The getting-started guide and its checklist, in either language: the same rules and links, one language's words. */
 export function StartPage({ locale }: { locale: Locale }) {
   const route = routeFor('/start/', locale);
-  const startGuide = startGuideFor(locale);
+  const startGuide = assembleStartGuide(wordsFor(locale).start);
   const { checklist, sections, cost, cases } = startGuide;
   // "How little can I start with?", from the one record every page reads (content/startingAmounts.ts).
-  const minimum = minimumInvestmentFor(locale);
+  const minimum = withStartingAmounts(wordsFor(locale).minimumInvestment);
   const { steps, ...text } = checklist;
   // Rendered here, once: the island and the static cases pick them by id, and carry no link code.
   const stepNodes = Object.fromEntries(
@@ -58,7 +61,7 @@ export function StartPage({ locale }: { locale: Locale }) {
         <h2 id={START_CHECKLIST_ID}>{text.heading}</h2>
         <p>{text.intro}</p>
         <StartChecklistIsland
-          share={uiText(locale).share}
+          share={wordsFor(locale).ui.share}
           text={text}
           steps={stepNodes}
           contactRoutes={contactRoutes}

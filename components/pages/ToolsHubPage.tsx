@@ -3,18 +3,19 @@ import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { assumedReturnsText } from '@/content/calculators';
-import { routeFor } from '@/content/routes';
-import { regulatoryLines } from '@/content/site';
-import { toolCardsFor, toolsTextFor } from '@/content/tools';
+import { assumedReturnsText } from '@/lib/calculatorWords';
+import { routeFor } from '@/lib/routes';
+import { regulatoryLines } from '@/lib/siteWords';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
+import { toolCardsIn } from '@/lib/tools';
 
 /** The /tools/ hub in one language: calculators, then questionnaires, then the scheme-agnostic line and the risk warning. */
 export function ToolsHubPage({ locale }: { locale: Locale }) {
   const route = routeFor('/tools/', locale);
-  const text = toolsTextFor(locale);
-  const cards = toolCardsFor(locale);
+  const text = wordsFor(locale).tools;
+  const cards = toolCardsIn(text);
   const calculators = cards.filter((card) => card.kind === 'calculator');
   const questionnaires = cards.filter((card) => card.kind === 'questionnaire');
   return (

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fitnessCheck } from '@/content/financialFitness';
+import { fitnessCheck } from '@/lib/fitnessCheck';
 import { site } from '@/content/site';
 import { retirementMultiple } from '@/lib/financialFitness';
 import { formatRegulatoryDate } from '@/lib/format';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { riskProfileQuizFor, riskProfileWordsFor } from '@/content/riskProfile';
+import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
+import { wordsFor } from '@/lib/locales';
 import { RISKOMETER_LEVELS, maxScore, riskQuery } from '@/lib/riskProfile';
 import { fillTemplate } from '@/lib/template';
 import { RiskProfileQuiz } from './RiskProfileQuiz';
@@ -10,7 +11,7 @@ import { RiskProfileQuiz } from './RiskProfileQuiz';
 
 const hi = riskProfileQuizFor('hi');
 const en = riskProfileQuizFor('en');
-const words = riskProfileWordsFor('hi');
+const words = wordsFor('hi').riskProfile;
 
 function renderQuiz(search = '') {
   window.history.replaceState(null, '', `/hi/tools/risk-profile/${search}`);

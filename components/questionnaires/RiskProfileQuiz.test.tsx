@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { riskBands, riskProfileQuiz, riskQuestions } from '@/content/riskProfile';
+import { riskBands, riskProfileQuiz, riskQuestions } from '@/lib/riskProfileQuiz';
 import { RISKOMETER_LEVELS, maxScore } from '@/lib/riskProfile';
 import { RiskProfileQuiz } from './RiskProfileQuiz';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { legacyRedirectTextFor } from '@/content/services';
+import { legacyRedirectTextFor } from '@/lib/services';
 import type { Service } from '@/content/types';
 import type { Locale } from '@/lib/locale';
 import { withBasePath } from '@/lib/paths';

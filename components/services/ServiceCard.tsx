@@ -10,7 +10,7 @@ type ServiceCardProps = {
   headingLevel?: 2 | 3;
   /** Compact cards leave out the description (related services). */
   compact?: boolean;
-  /** The card's "Learn more" in the page's language (uiText(locale).learnMore). */
+  /** The card's "Learn more" in the page's language (wordsFor(locale).ui.learnMore). */
   learnMore: string;
 };
 

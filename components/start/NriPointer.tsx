@@ -1,6 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { NRI_START_CASE, startCasePath, startGuideFor } from '@/content/start';
+import { NRI_START_CASE, startCasePath } from '@/content/start';
 import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
+import { assembleStartGuide } from '@/lib/startGuide';
 
 /**
  * The NRI's front door (issue 34): "Living outside India? Investing from abroad (NRI): …", the link
@@ -8,7 +10,7 @@ import type { Locale } from '@/lib/locale';
  * the caller's paragraph; the footer's list uses the link alone (NriLink).
  */
 export function NriPointer({ locale }: { locale: Locale }) {
-  const words = startGuideFor(locale).pointers.nri;
+  const words = assembleStartGuide(wordsFor(locale).start).pointers.nri;
   return (
     <>
       {words.lead}
@@ -19,5 +21,5 @@ export function NriPointer({ locale }: { locale: Locale }) {
 }
 
 export function NriLink({ locale }: { locale: Locale }) {
-  return <SiteLink href={startCasePath(NRI_START_CASE, locale)}>{startGuideFor(locale).pointers.nri.label}</SiteLink>;
+  return <SiteLink href={startCasePath(NRI_START_CASE, locale)}>{assembleStartGuide(wordsFor(locale).start).pointers.nri.label}</SiteLink>;
 }

@@ -1,8 +1,8 @@
-import { uiText } from '@/content/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startText as hindiStartText } from '@/content/hi/start';
-import { START_LINKS, startGuide, type StartChecklistText } from '@/content/start';
+import { startGuide } from '@/content/en/start';
+import { START_LINKS, type StartChecklistText } from '@/content/start';
 import type { Locale } from '@/lib/locale';
 import {
   DEFAULT_START_ANSWERS,
@@ -14,6 +14,7 @@ import {
   type StartStepId,
 } from '@/lib/startChecklist';
 import { StartChecklist } from './StartChecklist';
+import { wordsFor } from '@/lib/locales';
 
 const PAGE = '/start/';
 const PAGE_URL = 'https://example.com/start/';
@@ -35,7 +36,7 @@ function renderChecklist(search = '', locale: Locale = 'en', words: Omit<StartCh
       classes={{}}
       locale={locale}
       contactPath={locale === 'hi' ? '/hi/contact/' : '/contact/'}
-      share={uiText(locale).share}
+      share={wordsFor(locale).ui.share}
     />,
   );
   return { user: userEvent.setup(), group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { GoalCalculator } from '@/components/calculators/GoalCalculator';
 import { RiskProfileQuiz } from '@/components/questionnaires/RiskProfileQuiz';
-import { calculatorCopyFor, calculatorTextFor } from '@/content/calculators';
-import { goal as goalCopy } from '@/content/tools';
-import { riskProfileQuiz } from '@/content/riskProfile';
+import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
+import { goal as goalCopy } from '@/content/en/tools';
+import { riskProfileQuiz } from '@/lib/riskProfileQuiz';
 import { formatRupees } from '@/lib/format';
 import { GOAL_FIELDS, goal } from '@/lib/goal';
 import { defaultValues, fieldText } from '@/lib/numberField';

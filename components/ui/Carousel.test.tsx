@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { uiText } from '@/content/ui';
+import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { Carousel } from './Carousel';
 import { setReducedMotion } from '@/test/reducedMotion';
@@ -67,7 +67,7 @@ const slides = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'].map((name) => (
 
 const props = {
   label: 'Our services',
-  words: uiText('en').carousel,
+  words: wordsFor('en').ui.carousel,
   slides,
   layout: { base: { slidesPerView: 1 }, from640: { slidesPerView: 2 }, from960: { slidesPerView: 3 } },
   autoplayDelayMs: 4000,
@@ -254,7 +254,7 @@ describe('before the carousel nears the viewport', () => {
 });
 
 describe('on a Hindi page', () => {
-  const hindi = uiText('hi').carousel;
+  const hindi = wordsFor('hi').ui.carousel;
   const hindiProps = { ...props, label: 'हमारी सेवाएँ', words: hindi };
 
   it('names the carousel, its slides and its buttons in the words it is given', async () => {

@@ -13,7 +13,7 @@ import styles from './Carousel.module.css';
 type CarouselProps = {
   /** Names the carousel for assistive technology, e.g. "Our services", in the page's language. */
   label: string;
-  /** Its controls' words in the page's language (`uiText(locale).carousel`, from the server parent). */
+  /** Its controls' words in the page's language (`wordsFor(locale).ui.carousel`, from the server parent). */
   words: UiText['carousel'];
   slides: readonly React.ReactNode[];
   /** Slides per view under 640 px, from 640 px and from 960 px (the site's breakpoints). */

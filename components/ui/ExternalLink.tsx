@@ -1,6 +1,6 @@
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import { ExternalIcon } from './Icon';
+import { wordsFor } from '@/lib/locales';
 
 type ExternalLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel' | 'href'> & {
   href: string;
@@ -13,7 +13,7 @@ export function ExternalLink({ href, locale, children, ...rest }: ExternalLinkPr
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="visually-hidden">{uiText(locale).opensInNewTab}</span>
+      <span className="visually-hidden">{wordsFor(locale).ui.opensInNewTab}</span>
       <ExternalIcon style={{ marginInlineStart: '0.3em', verticalAlign: 'baseline' }} />
     </a>
   );

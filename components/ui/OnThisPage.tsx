@@ -1,6 +1,6 @@
-import { uiText } from '@/content/ui';
 import type { Locale } from '@/lib/locale';
 import styles from './OnThisPage.module.css';
+import { wordsFor } from '@/lib/locales';
 
 export type JumpLink = { id: string; label: string };
 
@@ -9,7 +9,7 @@ export function OnThisPage({ items, locale }: { items: readonly JumpLink[]; loca
   return (
     <nav className={`container ${styles.nav}`} aria-labelledby="on-this-page-heading" data-print="hide">
       <h2 id="on-this-page-heading" className={styles.heading}>
-        {uiText(locale).onThisPage}
+        {wordsFor(locale).ui.onThisPage}
       </h2>
       <ul className={styles.list}>
         {items.map((item) => (
@@ -27,7 +27,7 @@ export function BackToTop({ locale }: { locale: Locale }) {
   return (
     <p className={`container ${styles.back}`} data-print="hide">
       <a href="#main">
-        {uiText(locale).backToTop} <span aria-hidden="true">↑</span>
+        {wordsFor(locale).ui.backToTop} <span aria-hidden="true">↑</span>
       </a>
     </p>
   );

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@/content/types';
+import type { SiteRoute } from '@/content/routes';
 import { PageHeader } from './PageHeader';
 import { Section } from './Section';
 

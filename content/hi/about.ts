@@ -1,17 +1,18 @@
 import type { AboutText } from '../about';
-import { commissionWords, trailSpanText } from '../commissions';
+import { trailSpanIn } from '@/lib/commissions';
 import { pathTo } from '../routes';
 import { site } from '../site';
 import { formatRegulatoryDate } from '@/lib/format';
+import { commissionText } from './commissions';
 import { hindiRenderings } from './regulatory';
 
 // The About page in Hindi: the same keys as content/about.ts, checked by AboutText. The firm's name,
 // city, ARN and the AMFI tagline stand as registered (the tagline with its Hindi rendering beside it).
 // Under "What we do not do" each heading carries its own "नहीं", as the English list's heading does.
 
-const REGULAR_PLANS_ONLY = commissionWords('hi').regularPlansOnly;
+const REGULAR_PLANS_ONLY = commissionText.regularPlansOnly;
 /** "0.05% से 1.40% तक": the same figures as the English, from the same table. */
-const trailSpan = trailSpanText('hi');
+const trailSpan = trailSpanIn(commissionText);
 
 const disclosure = pathTo('/disclosure/', 'hi');
 

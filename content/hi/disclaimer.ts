@@ -1,28 +1,30 @@
 import { assumedReturnsText } from './assumedReturns';
 import { AMFI_RETURN_RANGE } from '../assumedReturns';
 import type { DisclaimerText } from '../disclaimer';
-import { pathTo, routeFor } from '../routes';
-import { regulatoryLines, site } from '../site';
-import { toolCards } from '../tools';
-import { startGuideFor } from '../start';
+import { pathTo } from '../routes';
+import { routeText } from './routes';
+import { site } from '../site';
+import { regulatory } from './site';
+import { TOOL_CARDS } from '../tools';
 import { financialFitnessWords } from './financialFitness';
 import { specSipRate } from '../assumedRates';
 import type { InlineRun } from '../types';
+import { startGuide } from './start';
 
 // The website disclaimer in Hindi. It is the compliance officer's text: each paragraph says what the
 // English says (content/disclaimer.ts), nothing more. Links lead to the Hindi pages; regulators'
 // portals keep their names.
 
-const mfRiskWarning = regulatoryLines('hi').mfRiskWarning;
-const tagline = regulatoryLines('hi').tagline;
+const mfRiskWarning = regulatory.mfRiskWarning;
+const tagline = regulatory.tagline;
 
 // Every calculator on the tools hub, linked by its Hindi name (the route table's label).
-const calculators = toolCards.filter((card) => card.kind === 'calculator');
+const calculators = TOOL_CARDS.filter((card) => card.kind === 'calculator');
 // The spec's SIP calculator, the one calculator outside AMFI's 2-13% (content/disclaimer.ts, sipCard).
 const sipPath = '/financial-calculator/';
 const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
   ...(i === 0 ? [] : [i === calculators.length - 1 ? ' और ' : ', ']),
-  { text: routeFor(card.path, 'hi').label, href: pathTo(card.path, 'hi') },
+  { text: routeText[card.path].label, href: pathTo(card.path, 'hi') },
 ]);
 
 // What the calculators say beside every result (content/assumedReturns.ts, illustrationDisclaimer), as
@@ -81,8 +83,8 @@ export const disclaimerText: DisclaimerText = {
         [
           'हमारे कैलकुलेटर (',
           ...calculatorLinks,
-          `) यह हिसाब लगाते हैं कि अगर पैसे पर आपकी चुनी हुई एक स्थिर दर से रिटर्न मिले, तो वह कितना हो सकता है। उनके नतीजे गणित के उदाहरण हैं, जो यह समझाने के लिए हैं कि कंपाउंडिंग कैसे काम करती है: ये पूर्वानुमान नहीं हैं, वादे नहीं हैं, और किसी म्यूचुअल फंड स्कीम के रिटर्न नहीं हैं। ${schemeAgnosticNote} ‘${routeFor('/tools/', 'hi').label}’ सेक्शन के हर कैलकुलेटर पर रिटर्न की मानी हुई दर ${AMFI_RETURN_RANGE.min}% से ${AMFI_RETURN_RANGE.max}% सालाना तक रखी जा सकती है, जो इलस्ट्रेशन (आँकड़ों वाले उदाहरण) पर AMFI की गाइडलाइन में दी गई रेंज है; अपवाद सिर्फ़ एक है: `,
-          { text: routeFor(sipPath, 'hi').label, href: pathTo(sipPath, 'hi') },
+          `) यह हिसाब लगाते हैं कि अगर पैसे पर आपकी चुनी हुई एक स्थिर दर से रिटर्न मिले, तो वह कितना हो सकता है। उनके नतीजे गणित के उदाहरण हैं, जो यह समझाने के लिए हैं कि कंपाउंडिंग कैसे काम करती है: ये पूर्वानुमान नहीं हैं, वादे नहीं हैं, और किसी म्यूचुअल फंड स्कीम के रिटर्न नहीं हैं। ${schemeAgnosticNote} ‘${routeText['/tools/'].label}’ सेक्शन के हर कैलकुलेटर पर रिटर्न की मानी हुई दर ${AMFI_RETURN_RANGE.min}% से ${AMFI_RETURN_RANGE.max}% सालाना तक रखी जा सकती है, जो इलस्ट्रेशन (आँकड़ों वाले उदाहरण) पर AMFI की गाइडलाइन में दी गई रेंज है; अपवाद सिर्फ़ एक है: `,
+          { text: routeText[sipPath].label, href: pathTo(sipPath, 'hi') },
           `, जिसका अपना अलग पेज है और जो हमारी फ़र्म के अपने स्पेसिफ़िकेशन पर चलता है। उसमें मानी गई सालाना रिटर्न दर ${specSipRate.min}% से ${specSipRate.max}% तक रखी जा सकती है (शुरुआत ${specSipRate.default}% से), यानी AMFI की रेंज से नीचे भी और ऊपर भी। किसी भी रेंज की दर सिर्फ़ एक मानी हुई दर है।`,
         ],
         [
@@ -96,7 +98,7 @@ export const disclaimerText: DisclaimerText = {
       heading: 'प्रश्नावलियाँ और निवेश शुरू करने की चेकलिस्ट',
       paragraphs: [
         [
-          { text: routeFor('/tools/risk-profile/', 'hi').label, href: pathTo('/tools/risk-profile/', 'hi') },
+          { text: routeText['/tools/risk-profile/'].label, href: pathTo('/tools/risk-profile/', 'hi') },
           ' और ',
           { text: 'फ़ाइनेंशियल फ़िटनेस जाँच', href: pathTo('/tools/financial-fitness/', 'hi') },
           ' आपके जवाबों को थंब रूल (अनुभव से बना आसान नियम) के हिसाब से आँकते हैं, जिनके स्रोत हर पेज पर दिए गए हैं। उनके नतीजे बातचीत की शुरुआत भर हैं: ये वित्तीय योजना नहीं हैं, निवेश सलाह नहीं हैं, और किसी स्कीम, प्रोडक्ट या निवेशों के मेल की सिफ़ारिश नहीं हैं; ये आपकी पूरी स्थिति नहीं जानते, और हो सकता है कोई थंब रूल उस पर ठीक न बैठे। हमारे ज़रिए निवेश करने से पहले, हम आपकी रिस्क प्रोफ़ाइल और वे बातें पक्की करते हैं जो किसी डिस्ट्रीब्यूटर को पूछनी होती हैं (आपकी आय, निवेश का अनुभव, उद्देश्य और निवेश की अवधि)। अगर आपको वित्तीय योजना चाहिए, तो वह SEBI में रजिस्टर्ड निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र) बनाकर देते हैं।',
@@ -106,7 +108,7 @@ export const disclaimerText: DisclaimerText = {
           ' उन दस्तावेज़ों और क़दमों की सूची देती है जो आम तौर पर आपके चुने हुए निवेशक के प्रकार (भारत में रहने वाले, NRI, नाबालिग़ के अभिभावक, जॉइंट होल्डर) पर लागू होते हैं। इसमें SEBI, KYC रजिस्ट्रेशन एजेंसियों (KRA) और फंड हाउस की तय की हुई प्रक्रियाएँ बताई गई हैं, जो समय-समय पर बदलती रहती हैं; यह सलाह नहीं है और किसी स्कीम की सिफ़ारिश नहीं करती, और कोई फंड हाउस या KRA इससे ज़्यादा भी माँग सकता है।',
         ],
         [
-          `आपके जवाब आपके ब्राउज़र में ही रहते हैं: उनका हिसाब पेज पर ही होता है, और जब तक आप ख़ुद उन्हें न भेजें, वे न हमें भेजे जाते हैं, न हम उन्हें रखते हैं। “${financialFitnessWords.form.discuss}” और “${startGuideFor('hi').checklist.sendLabel}” आपके जवाब एक संपर्क संदेश में डाल देते हैं, जिसे आप भेजने से पहले पढ़ते हैं। अगर आप कोई लिंक शेयर करते हैं, तो उसके पते में आपके जवाब होते हैं, इसलिए उसे सिर्फ़ उन्हीं लोगों से शेयर करें जिन पर आपको भरोसा है।`,
+          `आपके जवाब आपके ब्राउज़र में ही रहते हैं: उनका हिसाब पेज पर ही होता है, और जब तक आप ख़ुद उन्हें न भेजें, वे न हमें भेजे जाते हैं, न हम उन्हें रखते हैं। “${financialFitnessWords.form.discuss}” और “${startGuide.checklist.sendLabel}” आपके जवाब एक संपर्क संदेश में डाल देते हैं, जिसे आप भेजने से पहले पढ़ते हैं। अगर आप कोई लिंक शेयर करते हैं, तो उसके पते में आपके जवाब होते हैं, इसलिए उसे सिर्फ़ उन्हीं लोगों से शेयर करें जिन पर आपको भरोसा है।`,
         ],
       ],
     },

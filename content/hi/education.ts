@@ -1,5 +1,6 @@
-import type { EducationText } from '../education';
-import { minimumInvestmentFor } from '../minimumInvestment';
+import type { EducationText } from '../educationText';
+import { withStartingAmounts } from '@/lib/minimumInvestment';
+import { minimumInvestmentText } from './minimumInvestment';
 import type { RiskometerLevel } from '@/lib/riskProfile';
 import { riskometerLevels } from './glossary';
 
@@ -50,7 +51,7 @@ export const educationText: EducationText = {
             'डाइवर्सिफ़िकेशन (निवेश का फैलाव): छोटा-सा निवेश भी दर्जनों सिक्योरिटीज़ में बँट जाता है, इसलिए किसी एक कंपनी की मुश्किल से आप डूबते नहीं।',
             'प्रोफ़ेशनल मैनेजमेंट: एक फंड मैनेजर और रिसर्च टीम स्कीम के लिखे नियमों के भीतर निवेश चुनते हैं और उन पर नज़र रखते हैं।',
             'लिक्विडिटी (आसानी से पैसा निकालना): ओपन-एंडेड स्कीमों के यूनिट किसी भी कामकाजी दिन ख़रीदे और रिडीम किए जा सकते हैं; रिडेम्पशन का पैसा आम तौर पर कुछ कामकाजी दिनों में आपके बैंक में आ जाता है।',
-            minimumInvestmentFor('hi').educationItem,
+            withStartingAmounts(minimumInvestmentText).educationItem,
             'पारदर्शिता: NAV हर कामकाजी दिन और पोर्टफ़ोलियो कम से कम हर महीने प्रकाशित होता है।',
           ],
         },

@@ -1,11 +1,12 @@
 import type { KeptInEnglish } from '@/lib/build/hindi';
 import { formatAddress } from '@/lib/format';
-import { globalMarketsFor, homeMarketsFor } from '../markets';
+import { globalMarketsIn, homeMarketsIn } from '@/lib/markets';
 import { partners } from '../partners';
 import { contactEndpointSettings } from '../contactEndpoint';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '../site';
 import { IRDAI_SPURIOUS_CALLS } from '../spuriousCalls';
 import { investorAwareness } from '../investorAwareness';
+import { marketsText } from './markets';
 import { ui } from './ui';
 
 /**
@@ -40,8 +41,8 @@ export const keptInEnglish: KeptInEnglish = {
     contactEndpointSettings.processors.host,
     contactEndpointSettings.processors.mail,
     'Cloudflare Workers',
-    ...homeMarketsFor('hi').captions,
-    ...globalMarketsFor('hi').captions,
+    ...homeMarketsIn(marketsText, 'hi').captions,
+    ...globalMarketsIn(marketsText, 'hi').captions,
     // The switch's tooltip speaks to an English reader in English.
     ui.languageSwitch.description,
     // KRAs' statuses, shown by their official names with the Hindi beside them.

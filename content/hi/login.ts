@@ -1,6 +1,6 @@
 import type { LoginText } from '../login';
 
-// The login page in Hindi: the same keys as content/login.ts, checked by LoginText.
+// The login page in Hindi: the same keys as content/en/login.ts, checked by LoginText.
 export const loginText: LoginText = {
   subtitle: 'अपना डैशबोर्ड देखने के लिए लॉग इन करें',
   usernameLabel: 'ई-मेल',

@@ -1,7 +1,9 @@
+import { nextStepsFrom } from '@/lib/nextSteps';
 import type { NextStepsText } from '../nextSteps';
+import { ui } from './ui';
 
-// The next step at the end of the tools hub, the disclosure and the privacy notice, in Hindi (the Hindi
-// pages read it through nextStepsFor('hi'), as the English ones do). The call-
+// The next step at the end of the tools hub, the disclosure and the privacy notice, in Hindi (assembled
+// below as the English is). The call-
 // back link's wording is the action bar's (content/hi/ui.ts).
 export const nextStepsText: NextStepsText = {
   tools: {
@@ -22,3 +24,6 @@ export const nextStepsText: NextStepsText = {
     contact: 'संपर्क करें',
   },
 };
+
+/** The Hindi pages' next steps, their links in the Hindi edition. */
+export const nextSteps = nextStepsFrom(nextStepsText, ui, 'hi');

@@ -1,12 +1,11 @@
-import { fitnessWordsFor } from '@/content/financialFitness';
-import { questionnaireWordsFor } from '@/content/questionnaires';
-import { riskProfileWordsFor } from '@/content/riskProfile';
+import { fitnessWordsFor } from '@/lib/fitnessCheck';
+import { wordsFor } from '@/lib/locales';
 
 // What the types cannot hold of the Hindi questionnaire words: optional lines present exactly where
 // the English has them, and no advice or promise words (the build's compliance check scans the pages;
 // this catches them where they are written).
 
-const risk = { en: riskProfileWordsFor('en'), hi: riskProfileWordsFor('hi') };
+const risk = { en: wordsFor('en').riskProfile, hi: wordsFor('hi').riskProfile };
 const fitness = { en: fitnessWordsFor('en'), hi: fitnessWordsFor('hi') };
 
 /** Every string in a value, however deeply nested. */
@@ -53,7 +52,7 @@ it('describes what people often look at, never telling the visitor what to do', 
 });
 
 it('uses no advice, planning or promise words of the firm', () => {
-  const all = [...strings(risk.hi), ...strings(fitness.hi), ...strings(questionnaireWordsFor('hi'))].join(' ').normalize('NFC');
+  const all = [...strings(risk.hi), ...strings(fitness.hi), ...strings(wordsFor('hi').questionnaires)].join(' ').normalize('NFC');
   expect(all).not.toMatch(
     /सलाह|परामर्श|एडवाइ[ज़ज]र|वित्तीय (योजना|नियोजन)|फ़?फाइनेंशियल प्लान|गारंटी|सुनिश्चित|पक्का रिटर्न|जोखिम-मुक्त|बिना जोखिम|दोगुना/,
   );

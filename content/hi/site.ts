@@ -1,4 +1,6 @@
-import type { SiteText } from '../site';
+import { regulatoryLinesWith } from '@/lib/regulatory';
+import type { RegulatoryLines, SiteText } from '../site';
+import { hindiRenderings } from './regulatory';
 
 // The firm's details a visitor reads, in Hindi. Regulators' and programmes' names stay as they
 // publish them (SEBI SCORES, SMART ODR, AMFI), with Hindi beside them where AMFI's Hindi pages use one.
@@ -61,3 +63,6 @@ export const siteText: SiteText = {
     proprietor: 'एकल स्वामित्व (प्रोपराइटरशिप)',
   },
 };
+
+/** The lines that stand in English word for word, each with its Hindi rendering beside it (content/hi/regulatory.ts). */
+export const regulatory: RegulatoryLines = regulatoryLinesWith(hindiRenderings);

@@ -1,5 +1,5 @@
 import type { UnconfirmedWording } from '../investorAwareness';
-import type { SpuriousCallsText } from '../spuriousCalls';
+import { IRDAI_SPURIOUS_CALLS, type SpuriousCallsNotice, type SpuriousCallsText } from '../spuriousCalls';
 
 // A Hindi rendering of IRDAI's public notice on spurious calls, shown beside IRDAI's English words on
 // Hindi pages. IRDAI's circular of 7 November 2016 says a Hindi version of the notice exists (its
@@ -28,3 +28,6 @@ export const spuriousCallsRenderingWording: UnconfirmedWording = {
     },
   ],
 };
+
+/** IRDAI's notice on a Hindi page: its English words, with this rendering beside them. */
+export const spuriousCalls: SpuriousCallsNotice = { official: IRDAI_SPURIOUS_CALLS, rendering: spuriousCallsRendering };

@@ -1,12 +1,13 @@
-import type { StartGuideText, StartLinks } from '../start';
+import { assembleStartGuide } from '@/lib/startGuide';
 import { pathTo } from '../routes';
+import { START_LINKS, type StartGuideText, type StartLinks } from '../start';
 
 // The "Start investing" guide in Hindi: the words only, typed by StartGuideText, so a missing or extra
 // text fails the type check. The sources (their titles stay in their own language: a source's title is
 // its name), the cases' answers and the rules of the checklist are the English module's, shared.
 // KYC statuses are the KRAs' official English names, with their meaning in Hindi beside them.
 // The other sites the words link to arrive as `links` (content/start.ts START_LINKS), so their
-// addresses stay in one place and this module imports no value from content/start.ts.
+// addresses stay in one place.
 
 export const startText = (links: StartLinks): StartGuideText => {
   const kraEnquiry = { text: 'CVL KRA का KYC एन्क्वायरी पेज', href: links.kraEnquiry } as const;
@@ -398,3 +399,8 @@ export const startText = (links: StartLinks): StartGuideText => {
     },
   };
 };
+
+export const startGuideText: StartGuideText = startText(START_LINKS);
+
+/** The guide put together with the shared sources and cases, for the Hindi words that point to it. */
+export const startGuide = assembleStartGuide(startGuideText);

@@ -1,7 +1,7 @@
 import type { UiText } from '../ui';
 import { loadError } from './loadError';
 
-// The site's controls in Hindi: the same keys as content/ui.ts, checked by UiText.
+// The site's controls in Hindi, checked by UiText (content/ui.ts).
 export const ui: UiText = {
   skipToMain: 'मुख्य सामग्री पर जाएँ',
   homePage: ', होम पेज',

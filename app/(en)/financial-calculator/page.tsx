@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { SipCalculatorIsland } from '@/components/tools/SipCalculatorIsland';
-import { calculatorIslandProps } from '@/content/calculators';
+import { calculatorIslandProps } from '@/lib/calculatorWords';
 
 export const metadata = calculatorMetadata('/financial-calculator/', 'en');
 

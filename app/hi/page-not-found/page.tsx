@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/layout/NotFoundView';
-import { uiText } from '@/content/ui';
+import { wordsFor } from '@/lib/locales';
 
 // The Hindi 404: exported as a page and copied to out/hi/404.html, which hosts that look for the
 // nearest 404.html (and scripts/serve.mjs) serve for any missing address under /hi/.
-export const metadata: Metadata = { title: uiText('hi').notFound.title, robots: { index: false } };
+export const metadata: Metadata = { title: wordsFor('hi').ui.notFound.title, robots: { index: false } };
 
 export default function HindiNotFound() {
   return <NotFoundView locale="hi" />;

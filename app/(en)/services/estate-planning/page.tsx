@@ -1,5 +1,5 @@
 import { LegacyRedirect, legacyRedirectMetadata } from '@/components/services/LegacyRedirect';
-import { legacyTarget } from '@/content/services';
+import { legacyTarget } from '@/lib/services';
 
 // The old footer linked here; the page now lives at /services/estate-guidance/.
 const target = legacyTarget('estate-planning');

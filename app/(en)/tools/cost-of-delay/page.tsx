@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { CostOfDelayCalculatorIsland } from '@/components/tools/CostOfDelayCalculatorIsland';
-import { calculatorIslandProps } from '@/content/calculators';
+import { calculatorIslandProps } from '@/lib/calculatorWords';
 
 export const metadata = calculatorMetadata('/tools/cost-of-delay/', 'en');
 

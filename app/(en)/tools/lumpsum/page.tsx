@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { LumpsumCalculatorIsland } from '@/components/tools/LumpsumCalculatorIsland';
-import { calculatorIslandProps } from '@/content/calculators';
+import { calculatorIslandProps } from '@/lib/calculatorWords';
 
 export const metadata = calculatorMetadata('/tools/lumpsum/', 'en');
 

@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { GoalCalculatorIsland } from '@/components/tools/GoalCalculatorIsland';
-import { calculatorIslandProps } from '@/content/calculators';
+import { calculatorIslandProps } from '@/lib/calculatorWords';
 
 export const metadata = calculatorMetadata('/tools/goal/', 'hi');
 

@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { StepUpSipCalculatorIsland } from '@/components/tools/StepUpSipCalculatorIsland';
-import { calculatorIslandProps } from '@/content/calculators';
+import { calculatorIslandProps } from '@/lib/calculatorWords';
 
 export const metadata = calculatorMetadata('/tools/step-up-sip/', 'hi');
 

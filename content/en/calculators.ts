@@ -1,0 +1,233 @@
+import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
+import { INFLATION_FIELD } from '@/lib/fields';
+import { GOAL_FIELDS } from '@/lib/goal';
+import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
+import { fieldWordsOf } from '@/lib/numberField';
+import { REGULAR_VS_DIRECT_FIELDS } from '@/lib/regularVsDirect';
+import { RETIREMENT_FIELDS } from '@/lib/retirement';
+import { SIP_LIMITS } from '@/lib/sip';
+import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
+import { SWP_FIELDS } from '@/lib/swp';
+import { fillTemplate } from '@/lib/template';
+import type { CalculatorCopy, CalculatorTextWords } from '../calculators';
+import { specStrings } from '../specStrings';
+import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp } from './tools';
+
+// Words every calculator says in English, and each calculator's own, passed to the islands as props.
+
+export const calculatorText: CalculatorTextWords = {
+  linkNote: 'Some values in the link you opened were not used, so the defaults are shown instead:',
+  noScript: {
+    live: 'This calculator needs JavaScript, which is turned off or blocked in your browser. The result for the defaults, the formula and a worked example are on this page, so you can also work a figure out by hand.',
+    submit:
+      'This calculator needs JavaScript to work out a result, and it is turned off or blocked in your browser, so the result shows ₹0.00. Calculate puts your figures in the page’s address (amount, rate and years), so that link shows your result in a browser with JavaScript. The formula and a worked example below let you work a figure out by hand.',
+  },
+  stale: {
+    live: 'The result is for the last valid inputs: correct the marked entry to update it.',
+    submit: 'The inputs have changed: the result below is for the previous inputs until you press Calculate again.',
+  },
+  result: {
+    heading: 'Your estimate',
+    about: 'about {amount}',
+    todaysRupees: '{amount} in today’s rupees, if prices rise {rate}% a year',
+    invested: 'Invested amount',
+    gains: 'Estimated gains',
+    maturity: 'Maturity amount',
+  },
+  growthHeading: 'How it grows, year by year',
+  table: {
+    year: 'Year',
+    investedSoFar: 'Invested so far',
+    estimatedGains: 'Estimated gains',
+    valueAtYearEnd: 'Value at year end',
+    difference: 'Difference',
+  },
+  chart: {
+    theValue: 'the value',
+    atYearEnd: 'At the end of each year',
+    summaryOne: 'Bar chart of {subject} after 1 year: {figures}.',
+    summaryMany:
+      'Bar chart of {subject} at the end of each of {count} years{split}. After year 1: {first}. After year {count}: {last}. The table below lists every year.',
+    split: ', split into {first} and {second}',
+    ofWhich: '{total}, of which {parts}',
+    part: '{label} {amount}',
+    partsJoin: ' and ',
+    yearTitle: 'Year {year}: {figures}',
+  },
+};
+
+export const calculatorCopy: CalculatorCopy = {
+  sip: {
+    label: 'SIP calculator',
+    shareTitle: 'SIP estimate',
+    labels: sip.labels,
+    fields: fieldWordsOf(SIP_LIMITS),
+    calculate: specStrings.calculate.text,
+    prompt: 'Choose your amount, rate and period, then press Calculate.',
+    basis: '{amount} for {years} at {rate}',
+    announcement: 'Maturity amount {maturity}, of which {invested} invested and {gains} estimated gains.',
+    caption: 'Year-by-year growth of {amount} at {rate}, rounded to the rupee',
+    note: 'Value at the end of each year',
+  },
+  stepUpSip: {
+    label: 'Step-up SIP calculator',
+    shareTitle: 'Step-up SIP estimate',
+    labels: stepUpSip.labels,
+    fields: fieldWordsOf({ ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD }),
+    basis: '{amount} to start, rising {stepup}, for {years} at {rate}',
+    flat: 'The same SIP without a step-up',
+    announcement: 'Maturity amount {maturity} from {invested} invested.',
+    caption: 'Year-by-year growth of a step-up SIP starting at {amount}, rounded to the rupee',
+    instalment: 'Monthly instalment',
+  },
+  lumpsum: {
+    label: 'Lumpsum calculator',
+    shareTitle: 'Lumpsum estimate',
+    labels: lumpsum.labels,
+    fields: fieldWordsOf(LUMPSUM_FIELDS),
+    basis: '{amount} for {years} at {rate}, compounded yearly',
+    announcement: 'Maturity amount {maturity}.',
+    caption: 'Year-by-year growth of {amount} at {rate}, rounded to the rupee',
+  },
+  swp: {
+    label: 'SWP calculator',
+    shareTitle: 'SWP estimate',
+    labels: swp.labels,
+    fields: fieldWordsOf(SWP_FIELDS),
+    basis: '{withdrawal} from {corpus} for {years} at {rate}',
+    withdrawn: 'Total withdrawn',
+    lastingLabel: 'How long it would last at the assumed rate',
+    wholePeriod: 'The whole period',
+    lasts:
+      'At a constant {rate} a year it would last {period}; with returns that vary, especially falls in the early years, it can run out sooner.',
+    runsOut:
+      'At a constant {rate} a year it would run out after {lasting} of full withdrawals; with returns that vary, especially falls in the early years, it can run out sooner.',
+    balance: 'Balance at the end',
+    announcement: 'Balance at the end {balance}, {withdrawn} withdrawn. {lasts}',
+    growthHeading: 'Year by year',
+    chartSubject: 'the balance',
+    balanceSeries: 'Balance',
+    caption: 'Year-by-year balance with {withdrawal} withdrawn, rounded to the rupee',
+    withdrawnSoFar: 'Withdrawn so far',
+    balanceAtYearEnd: 'Balance at year end',
+    duration: { month: '1 month', months: '{n} months', year: '1 year', years: '{n} years', both: '{years} and {months}' },
+  },
+  goal: {
+    label: 'Goal calculator',
+    shareTitle: 'Goal estimate',
+    labels: goal.labels,
+    fields: fieldWordsOf(GOAL_FIELDS),
+    basis: '{cost} today, in {years}, with prices rising {inflation} and an assumed return of {rate}',
+    futureCost: 'Cost when the goal falls due',
+    savedGrowsTo: 'Your savings could grow to',
+    lumpsum: 'Or a lumpsum invested today',
+    mainLabel: 'Monthly SIP needed at the assumed rate',
+    todaysRupees: 'The cost when it falls due is {cost} in today’s rupees.',
+    announcement: 'Cost when due {futureCost}; monthly SIP needed {sip}, or a lumpsum of {lumpsum} today.',
+    covered: 'At these rates, your savings already set aside could cover this goal.',
+    growthHeading: 'The monthly SIP, year by year',
+    subject: 'the SIP’s value',
+    caption: 'Year-by-year growth of a {sip} monthly SIP towards the goal, rounded to the rupee',
+    presetsLabel: 'Start from a typical goal',
+    presetDetail: '{cost} in {years} years, at {rate}% a year',
+    presets: goal.presets.map((preset) => preset.label),
+  },
+  retirement: {
+    label: 'Retirement calculator',
+    shareTitle: 'Retirement estimate',
+    labels: retirement.labels,
+    fields: fieldWordsOf(RETIREMENT_FIELDS),
+    basis: 'Retiring at {retireAt} from {age} today, planning until {lifeTo}, with expenses of {expense} today',
+    expenseAtRetirement: 'Monthly expenses when you retire',
+    monthlySip: 'Monthly SIP that could build it',
+    lumpsum: 'Or a lumpsum invested today',
+    mainLabel: 'Corpus needed at retirement, at these rates',
+    announcement: 'Corpus needed {corpus}; monthly SIP {sip}, or a lumpsum of {lumpsum} today.',
+    lasts:
+      'At these rates the corpus would pay {years} years of rising expenses, earning a constant {postRate} a year against {inflation} a year inflation; with returns that vary, it can run out sooner.',
+    growthHeading: 'The monthly SIP until retirement',
+    subject: 'the SIP’s value',
+    caption: 'Year-by-year growth of a {sip} monthly SIP until retirement, rounded to the rupee',
+    rowHeader: 'Age',
+    note: 'At the end of each year, by years from today',
+    conflicts: {
+      retireAt: 'The retirement age must be above your age.',
+      lifeTo: 'The age to plan to must be above the retirement age.',
+    },
+  },
+  costOfDelay: {
+    label: 'Cost of delay calculator',
+    shareTitle: 'Cost of delay estimate',
+    labels: costOfDelay.labels,
+    fields: fieldWordsOf(COST_OF_DELAY_FIELDS),
+    basis: '{amount} at {rate}, ending {years} from now',
+    startedNow: 'Started now',
+    startedDelayLater: 'Started {delay} later',
+    lessInvested: 'Less invested by starting later',
+    mainLabel: 'What the delay could cost at the assumed rate',
+    announcement: 'Started now {now}; started {delay} later {later}; at the assumed rate the delay could cost {cost}.',
+    growthHeading: 'Now and later, year by year',
+    startedLater: 'Started later',
+    extraLabel: 'Extra from starting now',
+    subject: 'the value started later and the extra from starting now',
+    caption: 'Year-by-year value of {amount} started now and {delay} later, rounded to the rupee',
+    conflicts: { delay: 'The delay must be shorter than the time period.' },
+  },
+  regularVsDirect: {
+    label: 'Regular vs Direct Plan calculator',
+    shareTitle: 'Regular vs Direct comparison',
+    labels: regularVsDirect.labels,
+    fields: fieldWordsOf(REGULAR_VS_DIRECT_FIELDS),
+    heading: 'Your comparison',
+    perMonth: '{amount} a month',
+    basis: '{amount} for {years}; Direct Plan at {rate}, Regular Plan at {regularRate}% per year',
+    invested: 'Invested',
+    direct: 'Direct Plan could grow to',
+    regular: 'Regular Plan could grow to',
+    mainLabel: 'What the Regular Plan could cost you at these rates',
+    announcement: 'The Regular Plan could end {difference} below the Direct Plan: {regular} against {direct}.',
+    growthHeading: 'The two plans, year by year',
+    directPlan: 'Direct Plan',
+    regularPlan: 'Regular Plan',
+    extraLabel: 'Extra in the Direct Plan',
+    subject: 'the Direct Plan’s value',
+    caption: 'Year-by-year value of {amount} in each plan, rounded to the rupee',
+    modesLegend: 'How you invest',
+    modes: regularVsDirect.modes,
+    categoryLabel: regularVsDirect.categoryLabel,
+    categoryOption: '{type} (trail {low}–{high}%)',
+    amountLabel: '{label} ({per})',
+    amountPer: { sip: 'per month', lumpsum: 'one time' },
+    gapHint: 'Set from the upper end of the trail we disclose for {type}. You can change it.',
+    disclosure: regularVsDirect.disclosure,
+  },
+};
+
+// The English words under their earlier names, for the checks that quote them.
+const c = calculatorCopy;
+/** Outcomes a result states, said as conditional on the assumed rate (SEBI objected to illustrations that imply fixed outcomes). */
+export const outcomeWords = {
+  swp: {
+    lastingLabel: c.swp.lastingLabel,
+    wholePeriod: c.swp.wholePeriod,
+    lasts: (rate: string, period: string) => fillTemplate(c.swp.lasts, { rate, period }),
+    runsOut: (rate: string, lasting: string) => fillTemplate(c.swp.runsOut, { rate, lasting }),
+  },
+  costOfDelay: {
+    mainLabel: c.costOfDelay.mainLabel,
+    announcement: (now: string, delay: string, later: string, cost: string) =>
+      fillTemplate(c.costOfDelay.announcement, { now, delay, later, cost }),
+  },
+  regularVsDirect: { mainLabel: c.regularVsDirect.mainLabel },
+  goal: { mainLabel: c.goal.mainLabel, covered: c.goal.covered },
+  retirement: {
+    mainLabel: c.retirement.mainLabel,
+    lasts: (years: number, postRate: string, inflation: string) => fillTemplate(c.retirement.lasts, { years, postRate, inflation }),
+  },
+};
+
+/** Above a calculator's form when JavaScript is off. */
+export const NO_SCRIPT_NOTES = calculatorText.noScript;
+
+/** Above a result that is not for what the form now holds. */
+export const STALE_RESULT_NOTES = calculatorText.stale;

@@ -1,0 +1,14 @@
+import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site, type RegulatoryLines } from '@/content/site';
+
+/** The lines that stand in English word for word, with a language's rendering of each beside it where it has one. */
+export function regulatoryLinesWith(renderings: Partial<Record<keyof RegulatoryLines, string>>): RegulatoryLines {
+  const rendering = (key: keyof RegulatoryLines) => {
+    const text = renderings[key];
+    return text === undefined ? {} : { rendering: text };
+  };
+  return {
+    mfRiskWarning: { official: MF_RISK_WARNING, ...rendering('mfRiskWarning') },
+    tagline: { official: site.tagline, ...rendering('tagline') },
+    insuranceSolicitation: { official: INSURANCE_SOLICITATION, ...rendering('insuranceSolicitation') },
+  };
+}
