@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { LOCALES, type Locale } from '@/lib/locale';
+import { termDocument, topicDocument, topicUrl, type TermSource, type TopicSource } from './documents';
+import { phraseKey } from './normalise';
+import { buildIndex, loadIndex, type Synonym } from './searchIndex';
+
+const LIBRARY = join(process.cwd(), 'content/library');
+
+function topics(locale: Locale): TopicSource[] {
+  return readdirSync(join(LIBRARY, locale))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(join(LIBRARY, locale, file), 'utf8')) ?? [];
+      const data = parse(front) as { title: string; description: string; answer: string };
+      return { slug: file.replace(/\.md$/, ''), title: data.title, description: data.description, answer: data.answer, body };
+    });
+}
+
+type GlossaryEntry = { id: string } & Record<Locale, Omit<TermSource, 'id'>>;
+const glossary = (parse(readFileSync(join(LIBRARY, 'glossary.yml'), 'utf8')) as { terms: GlossaryEntry[] }).terms;
+const synonyms = (parse(readFileSync(join(LIBRARY, 'synonyms.yml'), 'utf8')) as { synonyms: Synonym[] }).synonyms;
+
+const documents = (locale: Locale) => [
+  ...topics(locale).map((topic) => topicDocument(topic, locale)),
+  ...glossary.map((entry) => termDocument({ id: entry.id, ...entry[locale] }, locale)),
+];
+const titleOf = (slug: string, locale: Locale) => topics(locale).find((topic) => topic.slug === slug)?.title;
+
+/** The topic the synonym table sends a query to: the one every phrase of the table found in the query names. */
+function expectedTopic(query: string): string {
+  const words = phraseKey(query);
+  const named = synonyms
+    .filter((synonym) => ` ${words} `.includes(` ${phraseKey(synonym.query)} `))
+    .map((synonym) => new Set(synonym.topics));
+  const [first, ...rest] = named;
+  const slug = [...(first ?? [])].find((candidate) => rest.every((topics) => topics.has(candidate)));
+  if (!slug) throw new Error(`the synonym table names no topic for "${query}"`);
+  return slug;
+}
+
+// The issue's queries (issue 35, "Search"), and two from its opening paragraph.
+const QUERIES: Record<Locale, string[]> = {
+  en: ['sip', 'SIP', 'nav kya hai', 'NAV kya hota hai', 'mutual fund kya hai', 'lock in', 'ELSS lock-in'],
+  hi: ['एसआईपी', 'म्यूचुअल फंड', 'लॉक-इन', 'sip', 'nav kya hai', 'mutual fund kya hai', 'lock in'],
+};
+
+describe.each(LOCALES)('the %s index', (locale) => {
+  const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(locale, documents(locale), synonyms))));
+
+  it.each(QUERIES[locale])('finds the topic for "%s" first among topics, within its edition', (query) => {
+    const slug = expectedTopic(query);
+    const hits = index.search(query);
+    const topic = hits.find((hit) => hit.kind === 'topic');
+    expect(topic).toEqual(expect.objectContaining({ url: topicUrl(slug, locale), title: titleOf(slug, locale) }));
+    for (const hit of hits) expect(hit.url.startsWith('/hi/')).toBe(locale === 'hi');
+  });
+
+  it('finds a glossary term by its own words, linking to its anchor on the glossary page', () => {
+    const [entry] = glossary;
+    if (!entry) throw new Error('the glossary is empty');
+    const hits = index.search(entry[locale].term);
+    expect(hits.map((hit) => hit.url)).toContain(`${topicUrl('glossary', locale)}#${entry.id}`);
+  });
+
+  it('finds nothing for question words alone, or for words the library does not use', () => {
+    expect(index.search('kya hai')).toEqual([]);
+    expect(index.search('xqzvw')).toEqual([]);
+  });
+});
+
+describe('the text alone, without the synonym table', () => {
+  // The normalisation, not the table, must carry these: the words are in the topics' own text.
+  const cases: [Locale, string, string][] = [
+    ['en', 'NAV kya hota hai', 'nav'],
+    ['en', 'lock-in', 'elss-and-lock-in'],
+    ['en', 'ELSS lock in', 'elss-and-lock-in'],
+    ['hi', 'लॉक इन', 'elss-and-lock-in'],
+    ['hi', 'म्युचुअल फंड क्या है', 'what-is-a-mutual-fund'],
+  ];
+  it.each(cases)('the %s index finds "%s" in its topic %s', (locale, query, slug) => {
+    const index = loadIndex(buildIndex(locale, documents(locale), []));
+    expect(index.search(query, 20).map((hit) => hit.url)).toContain(topicUrl(slug, locale));
+  });
+});
+
+describe('buildIndex', () => {
+  it('refuses a document of the other edition and a synonym naming what the library lacks', () => {
+    expect(() => buildIndex('hi', documents('en'), [])).toThrow(/belongs to the en edition/);
+    expect(() => buildIndex('en', documents('en'), [{ query: 'x', topics: ['no-such-topic'] }])).toThrow(/no-such-topic/);
+  });
+});
