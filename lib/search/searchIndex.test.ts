@@ -1,31 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import { LOCALES, type Locale } from '@/lib/locale';
-import { termDocument, topicDocument, topicUrl, type TermSource, type TopicSource } from './documents';
+import {
+  glossaryEntries as glossary,
+  libraryDocuments as documents,
+  libraryTopics as topics,
+  synonymTable as synonyms,
+} from '@/test/librarySearch';
+import { topicUrl } from './documents';
 import { phraseKey } from './normalise';
-import { buildIndex, loadIndex, type Synonym } from './searchIndex';
+import { buildIndex, loadIndex } from './searchIndex';
 
-const LIBRARY = join(process.cwd(), 'content/library');
-
-function topics(locale: Locale): TopicSource[] {
-  return readdirSync(join(LIBRARY, locale))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => {
-      const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(join(LIBRARY, locale, file), 'utf8')) ?? [];
-      const data = parse(front) as { title: string; description: string; answer: string };
-      return { slug: file.replace(/\.md$/, ''), title: data.title, description: data.description, answer: data.answer, body };
-    });
-}
-
-type GlossaryEntry = { id: string } & Record<Locale, Omit<TermSource, 'id'>>;
-const glossary = (parse(readFileSync(join(LIBRARY, 'glossary.yml'), 'utf8')) as { terms: GlossaryEntry[] }).terms;
-const synonyms = (parse(readFileSync(join(LIBRARY, 'synonyms.yml'), 'utf8')) as { synonyms: Synonym[] }).synonyms;
-
-const documents = (locale: Locale) => [
-  ...topics(locale).map((topic) => topicDocument(topic, locale)),
-  ...glossary.map((entry) => termDocument({ id: entry.id, ...entry[locale] }, locale)),
-];
 const titleOf = (slug: string, locale: Locale) => topics(locale).find((topic) => topic.slug === slug)?.title;
 
 /** The topic the synonym table sends a query to: the one every phrase of the table found in the query names. */

@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { topicUrl } from '@/lib/search/documents';
+import { libraryTopics, serialisedIndex } from '@/test/librarySearch';
+import { SearchBox, type SearchWords } from './SearchBox';
+
+// TODO(merge): the words come from the library's content once it lands.
+const words: SearchWords = {
+  label: 'Search the library',
+  hint: 'hint',
+  submit: 'Search',
+  loading: 'Loading the search…',
+  failed: 'The search could not load.',
+  resultsLabel: 'Search results',
+  resultOne: '1 result',
+  resultMany: '{count} results',
+  none: 'Nothing found for “{query}”.',
+  noneLink: 'Look it up in the glossary',
+  kind: { topic: 'Topic', term: 'Glossary term' },
+};
+
+const fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status' | 'json'>>, Parameters<typeof fetch>>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+// Each test has its own index address: the hook keeps one loaded index per address for the whole visit.
+let n = 0;
+function renderBox(locale: 'en' | 'hi' = 'en') {
+  const indexUrl = `/test-${String((n += 1))}/search-index.json` as const;
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex(locale)) });
+  render(<SearchBox indexUrl={indexUrl} glossaryUrl="/investor-education/glossary/" words={words} />);
+  return { indexUrl, box: screen.getByRole('searchbox', { name: words.label }) };
+}
+
+it('asks for nothing until the box is used, then fetches its edition index once', async () => {
+  const user = userEvent.setup();
+  const { indexUrl, box } = renderBox();
+  expect(fetchMock).not.toHaveBeenCalled();
+  await user.click(box);
+  await user.type(box, 'sip');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledWith(indexUrl);
+});
+
+it('lists results as links within the edition and announces their count', async () => {
+  const user = userEvent.setup();
+  const { box } = renderBox('hi');
+  await user.type(box, 'nav kya hai');
+  const nav = libraryTopics('hi').find((topic) => topic.slug === 'nav');
+  const list = await screen.findByRole('list', { name: words.resultsLabel });
+  const links = within(list).getAllByRole('link');
+  expect(links[0]).toHaveAttribute('href', topicUrl('nav', 'hi'));
+  expect(links[0]).toHaveTextContent(nav?.title ?? 'missing');
+  for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/hi\//);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.resultMany.replace('{count}', String(links.length))));
+});
+
+it('says so when nothing matches, and leads to the glossary', async () => {
+  const user = userEvent.setup();
+  const { box } = renderBox();
+  await user.type(box, 'xqzvw');
+  expect(await screen.findByRole('link', { name: words.noneLink })).toHaveAttribute('href', '/investor-education/glossary/');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing found for “xqzvw”.'));
+});
+
+it('moves between the box and the results with the arrow keys', async () => {
+  const user = userEvent.setup();
+  const { box } = renderBox();
+  await user.type(box, 'lock in');
+  const list = await screen.findByRole('list', { name: words.resultsLabel });
+  const [first, second] = within(list).getAllByRole('link');
+  await user.keyboard('{ArrowDown}');
+  expect(first).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  expect(second).toHaveFocus();
+  await user.keyboard('{ArrowUp}{ArrowUp}');
+  expect(box).toHaveFocus();
+});
+
+it('says when the index cannot load, and tries again on the next focus', async () => {
+  const user = userEvent.setup();
+  const { box } = renderBox();
+  const index = serialisedIndex('en');
+  fetchMock.mockRejectedValue(new TypeError('offline'));
+  await user.type(box, 'sip');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.failed));
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(index) });
+  act(() => box.blur());
+  await user.click(box);
+  expect(await screen.findByRole('list', { name: words.resultsLabel })).toBeInTheDocument();
+});

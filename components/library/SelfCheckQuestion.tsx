@@ -1,0 +1,89 @@
+'use client';
+
+import { useId } from 'react';
+import { useHydrated } from '@/hooks/useHydrated';
+import { useSelfCheck } from '@/hooks/useSelfCheck';
+import { fillTemplate } from '@/lib/template';
+import styles from './SelfCheck.module.css';
+
+export type SelfCheckOption = { text: string; correct: boolean; why: string };
+export type SelfCheckQuestionData = { question: string; options: readonly SelfCheckOption[] };
+
+/** The self-check's words in the page's language (content, never typed here). */
+export type SelfCheckWords = {
+  check: string;
+  /** Said first when the picked option is right, and when it is wrong. */
+  right: string;
+  wrong: string;
+  /** "The answer: {answer}" after a wrong pick. */
+  answerIs: string;
+  chooseFirst: string;
+  /** The `<details>` that holds every explanation without JavaScript. */
+  showAnswers: string;
+  /** Beside each option once checked, and in the `<details>`. */
+  rightOption: string;
+  wrongOption: string;
+};
+
+type SelfCheckQuestionProps = { number: number; data: SelfCheckQuestionData; words: SelfCheckWords };
+
+/**
+ * One question: pick an option, press "Check", read why each option is right or wrong; the verdict is
+ * announced in a live region. Without JavaScript (and before hydration) the same explanations wait in a
+ * `<details>`. Nothing is stored or sent.
+ */
+export function SelfCheckQuestion({ number, data, words }: SelfCheckQuestionProps) {
+  const hydrated = useHydrated();
+  const { choice, checked, askedToChoose, choose, check } = useSelfCheck();
+  const name = useId();
+  const correct = data.options.find((option) => option.correct);
+  const picked = checked === null ? undefined : data.options[checked];
+
+  let verdict = '';
+  if (askedToChoose) verdict = words.chooseFirst;
+  else if (picked?.correct) verdict = `${words.right} ${picked.why}`;
+  else if (picked && correct)
+    verdict = `${words.wrong} ${picked.why} ${fillTemplate(words.answerIs, { answer: correct.text })} ${correct.why}`;
+
+  return (
+    <fieldset className={styles.question}>
+      <legend className={styles.legend}>
+        {number}. {data.question}
+      </legend>
+      <ul className={styles.options}>
+        {data.options.map((option, index) => (
+          <li key={option.text} className={checked === null ? undefined : option.correct ? styles.right : styles.wrong}>
+            <label className={styles.option}>
+              <input type="radio" name={name} value={index} checked={choice === index} onChange={() => choose(index)} />
+              {option.text}
+            </label>
+            {checked !== null && (
+              <p className={styles.why}>
+                <strong>{option.correct ? words.rightOption : words.wrongOption}</strong> {option.why}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {hydrated ? (
+        <button type="button" className="button button-secondary" onClick={check}>
+          {words.check}
+        </button>
+      ) : (
+        <details className={styles.answers}>
+          <summary>{words.showAnswers}</summary>
+          <ul>
+            {data.options.map((option) => (
+              <li key={option.text}>
+                <strong>{option.correct ? words.rightOption : words.wrongOption}</strong> {option.text} {option.why}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className={styles.verdict} role="status" aria-live="polite">
+        {verdict}
+      </p>
+    </fieldset>
+  );
+}
