@@ -1,0 +1,62 @@
+import type { LibraryText } from '../libraryText';
+
+export const libraryText: LibraryText = {
+  home: {
+    lead: 'Plain answers to the questions first-time investors ask, one topic a page, each with a worked example, its sources and the date it was last reviewed. It explains; it does not recommend any scheme.',
+    groupsHeading: 'Topics',
+    groups: {
+      basics: 'The basics',
+      choosing: 'Choosing a scheme',
+      'costs-tax': 'Costs and tax',
+      paperwork: 'Paperwork, KYC and nomination',
+      'staying-invested': 'Staying invested',
+      insurance: 'Insurance basics',
+      'protecting-yourself': 'Protecting yourself',
+    },
+    readingOrderHeading: 'Starting out? Read in this order',
+    readingOrderLead: 'Each topic builds on the ones before it.',
+    glossaryLink: 'The A-Z glossary',
+    glossaryLead: 'Every term the topics use, explained in a sentence or two.',
+  },
+  search: {
+    heading: 'Search the library',
+    label: 'Search topics and terms',
+    button: 'Search',
+    fallback: 'Look a word up in {glossary}, or browse {topics}.',
+    glossaryLink: 'the glossary',
+    topicsLink: 'the list of topics',
+  },
+  topic: {
+    answerLabel: 'In short',
+    exampleHeading: 'Try the example yourself',
+    openCalculator: 'Open the {calculator} with these figures',
+    sourcesHeading: 'Sources',
+    sourceMeta: '{publisher}, read on {date}',
+    lastReviewed: 'Last reviewed: {date}',
+    relatedHeading: 'Related topics',
+    glossaryLink: 'All terms in the glossary',
+    libraryCrumb: 'Investor education',
+  },
+  selfCheck: {
+    heading: 'Check what you have read',
+    lead: 'Choose an answer for each question. Nothing you choose is stored or sent.',
+    check: 'Check',
+    showAnswer: 'See the answer',
+    correct: 'Right.',
+    incorrect: 'Not quite.',
+  },
+  glossary: {
+    title: 'Glossary of mutual fund and insurance terms',
+    description: 'Mutual fund and insurance terms from A to Z, each explained in plain English with a link to the topic that covers it.',
+    heading: 'Glossary',
+    lead: 'The terms used across the library, A to Z. Each links to the topic that explains it in full.',
+    lettersLabel: 'Jump to a letter',
+    explainedIn: 'Explained in: {topic}',
+    backToLetters: 'Back to the letters',
+  },
+  related: {
+    heading: 'Learn more in the library',
+    lead: 'The topics behind this page, explained in plain language.',
+  },
+  lastsThroughout: 'the whole period',
+};

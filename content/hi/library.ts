@@ -1,0 +1,62 @@
+import type { LibraryText } from '../libraryText';
+
+export const libraryText: LibraryText = {
+  home: {
+    lead: 'पहली बार निवेश करने वालों के सवालों के सीधे जवाब, हर पेज पर एक विषय, हर एक में एक उदाहरण, उसके स्रोत और पिछली समीक्षा की तारीख़। यह जानकारी देता है; किसी स्कीम की सलाह नहीं देता।',
+    groupsHeading: 'विषय',
+    groups: {
+      basics: 'बुनियादी बातें',
+      choosing: 'स्कीम चुनना',
+      'costs-tax': 'लागत और टैक्स',
+      paperwork: 'काग़ज़ात, KYC और नॉमिनेशन',
+      'staying-invested': 'निवेश बनाए रखना',
+      insurance: 'बीमा की बुनियादी बातें',
+      'protecting-yourself': 'अपनी सुरक्षा',
+    },
+    readingOrderHeading: 'शुरुआत कर रहे हैं? इस क्रम में पढ़ें',
+    readingOrderLead: 'हर विषय पिछले विषयों की बातों पर आगे बढ़ता है।',
+    glossaryLink: 'A से Z शब्दावली',
+    glossaryLead: 'विषयों में आने वाला हर शब्द, एक-दो वाक्यों में समझाया हुआ।',
+  },
+  search: {
+    heading: 'लाइब्रेरी में खोजें',
+    label: 'विषय और शब्द खोजें',
+    button: 'खोजें',
+    fallback: '{glossary} में कोई शब्द देखें, या {topics} देखें।',
+    glossaryLink: 'शब्दावली',
+    topicsLink: 'विषयों की सूची',
+  },
+  topic: {
+    answerLabel: 'संक्षेप में',
+    exampleHeading: 'यह उदाहरण ख़ुद आज़माएँ',
+    openCalculator: 'इन आँकड़ों के साथ {calculator} खोलें',
+    sourcesHeading: 'स्रोत',
+    sourceMeta: '{publisher}, {date} को पढ़ा गया',
+    lastReviewed: 'पिछली समीक्षा: {date}',
+    relatedHeading: 'संबंधित विषय',
+    glossaryLink: 'शब्दावली में सभी शब्द',
+    libraryCrumb: 'निवेशक शिक्षा',
+  },
+  selfCheck: {
+    heading: 'जो पढ़ा, उसे जाँचें',
+    lead: 'हर सवाल का एक जवाब चुनें। आपका चुना हुआ जवाब न कहीं सहेजा जाता है, न कहीं भेजा जाता है।',
+    check: 'जाँचें',
+    showAnswer: 'जवाब देखें',
+    correct: 'सही।',
+    incorrect: 'पूरी तरह सही नहीं।',
+  },
+  glossary: {
+    title: 'म्यूचुअल फंड और बीमा के शब्दों की शब्दावली',
+    description: 'म्यूचुअल फंड और बीमा के शब्द A से Z तक, हर एक आसान हिंदी में, उस विषय के लिंक के साथ जो उसे पूरा समझाता है।',
+    heading: 'शब्दावली',
+    lead: 'लाइब्रेरी में आने वाले शब्द, वर्णक्रम में। हर शब्द उस विषय से जुड़ा है जो उसे पूरा समझाता है।',
+    lettersLabel: 'किसी अक्षर पर जाएँ',
+    explainedIn: 'विस्तार से: {topic}',
+    backToLetters: 'अक्षरों पर वापस जाएँ',
+  },
+  related: {
+    heading: 'लाइब्रेरी में और जानें',
+    lead: 'इस पेज से जुड़े विषय, आसान भाषा में।',
+  },
+  lastsThroughout: 'पूरी अवधि',
+};

@@ -1,0 +1,75 @@
+import type { Locale } from '@/lib/locale';
+import type { TopicGroup } from '@/lib/library/schema';
+import { libraryText as english } from './en/library';
+import { libraryText as hindi } from './hi/library';
+
+// The investor-education library's own words (headings, labels, the glossary page's title), one
+// record per language: content/en/library.ts and content/hi/library.ts. The topics themselves are
+// Markdown in content/library/. "{name}" placeholders are filled by the pages (lib/template.ts).
+
+export type LibraryText = {
+  home: {
+    /** The lead under the home page's heading. */
+    lead: string;
+    groupsHeading: string;
+    groups: Readonly<Record<TopicGroup, string>>;
+    readingOrderHeading: string;
+    readingOrderLead: string;
+    /** The link to the glossary (it carries the old page's #glossary anchor). */
+    glossaryLink: string;
+    glossaryLead: string;
+  };
+  search: {
+    heading: string;
+    label: string;
+    button: string;
+    /** Without JavaScript, under the box: where to look instead. "{glossary}" and "{topics}" are links. */
+    fallback: string;
+    glossaryLink: string;
+    topicsLink: string;
+  };
+  topic: {
+    answerLabel: string;
+    exampleHeading: string;
+    /** The calculator link: "{calculator}" is its name. */
+    openCalculator: string;
+    sourcesHeading: string;
+    /** After each source: "{publisher}, read on {date}". */
+    sourceMeta: string;
+    /** "{date}". */
+    lastReviewed: string;
+    relatedHeading: string;
+    glossaryLink: string;
+    /** The breadcrumb's first step, the library's home. */
+    libraryCrumb: string;
+  };
+  selfCheck: {
+    heading: string;
+    lead: string;
+    check: string;
+    /** The <details> summary without JavaScript. */
+    showAnswer: string;
+    correct: string;
+    incorrect: string;
+  };
+  glossary: {
+    title: string;
+    description: string;
+    heading: string;
+    lead: string;
+    lettersLabel: string;
+    /** "{topic}": the topic that explains the term. */
+    explainedIn: string;
+    backToLetters: string;
+  };
+  /** On a calculator page or the getting-started guide: the topics that go with it. */
+  related: { heading: string; lead: string };
+  /** An SWP example whose money outlasts the period: its monthsLasting placeholder. */
+  lastsThroughout: string;
+};
+
+const texts: Record<Locale, LibraryText> = { en: english, hi: hindi };
+
+export function libraryTextFor(locale: Locale): LibraryText {
+  return texts[locale];
+}
