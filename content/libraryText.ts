@@ -27,6 +27,20 @@ export type LibraryText = {
     fallback: string;
     glossaryLink: string;
     topicsLink: string;
+    /** With JavaScript, under the label: what the box understands. */
+    hint: string;
+    /** In the live region while the index loads, and when it could not. */
+    loading: string;
+    failed: string;
+    resultsLabel: string;
+    /** The count, shown and announced: "1 result", "{count} results". */
+    resultOne: string;
+    resultMany: string;
+    /** Nothing matched "{query}" (announced); `noneLink` leads to the glossary under it. */
+    none: string;
+    noneLink: string;
+    /** Beside each result: what it is. */
+    kind: { topic: string; term: string };
   };
   topic: {
     answerLabel: string;
@@ -51,6 +65,13 @@ export type LibraryText = {
     showAnswer: string;
     correct: string;
     incorrect: string;
+    /** After a wrong pick: "{answer}" is the right option's text. */
+    answerIs: string;
+    /** "Check" pressed with nothing chosen. */
+    chooseFirst: string;
+    /** Before each option's explanation once checked, and in the <details>. */
+    rightOption: string;
+    wrongOption: string;
   };
   glossary: {
     title: string;

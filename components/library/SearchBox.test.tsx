@@ -1,23 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { topicUrl } from '@/lib/search/documents';
-import { libraryTopics, serialisedIndex } from '@/test/librarySearch';
-import { SearchBox, type SearchWords } from './SearchBox';
+import { libraryTextFor } from '@/content/libraryText';
+import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
+import { fillTemplate } from '@/lib/template';
+import { serialisedIndex } from '@/test/librarySearch';
+import { SearchBox } from './SearchBox';
 
-// TODO(merge): the words come from the library's content once it lands.
-const words: SearchWords = {
-  label: 'Search the library',
-  hint: 'hint',
-  submit: 'Search',
-  loading: 'Loading the search…',
-  failed: 'The search could not load.',
-  resultsLabel: 'Search results',
-  resultOne: '1 result',
-  resultMany: '{count} results',
-  none: 'Nothing found for “{query}”.',
-  noneLink: 'Look it up in the glossary',
-  kind: { topic: 'Topic', term: 'Glossary term' },
-};
+const words = libraryTextFor('en').search;
 
 const fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status' | 'json'>>, Parameters<typeof fetch>>();
 beforeEach(() => {
@@ -30,8 +19,8 @@ let n = 0;
 function renderBox(locale: 'en' | 'hi' = 'en') {
   const indexUrl = `/test-${String((n += 1))}/search-index.json` as const;
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex(locale)) });
-  render(<SearchBox indexUrl={indexUrl} glossaryUrl="/investor-education/glossary/" words={words} />);
-  return { indexUrl, box: screen.getByRole('searchbox', { name: words.label }) };
+  render(<SearchBox indexUrl={indexUrl} glossaryUrl={glossaryPath(locale)} words={libraryTextFor(locale).search} />);
+  return { indexUrl, box: screen.getByRole('searchbox', { name: libraryTextFor(locale).search.label }) };
 }
 
 it('asks for nothing until the box is used, then fetches its edition index once', async () => {
@@ -46,23 +35,24 @@ it('asks for nothing until the box is used, then fetches its edition index once'
 
 it('lists results as links within the edition and announces their count', async () => {
   const user = userEvent.setup();
+  const hindi = libraryTextFor('hi').search;
   const { box } = renderBox('hi');
   await user.type(box, 'nav kya hai');
-  const nav = libraryTopics('hi').find((topic) => topic.slug === 'nav');
-  const list = await screen.findByRole('list', { name: words.resultsLabel });
+  const nav = loadLibrary('hi').topics.find((topic) => topic.slug === 'nav');
+  const list = await screen.findByRole('list', { name: hindi.resultsLabel });
   const links = within(list).getAllByRole('link');
-  expect(links[0]).toHaveAttribute('href', topicUrl('nav', 'hi'));
+  expect(links[0]).toHaveAttribute('href', topicPath('nav', 'hi'));
   expect(links[0]).toHaveTextContent(nav?.title ?? 'missing');
   for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/hi\//);
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.resultMany.replace('{count}', String(links.length))));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(hindi.resultMany, { count: links.length })));
 });
 
 it('says so when nothing matches, and leads to the glossary', async () => {
   const user = userEvent.setup();
   const { box } = renderBox();
   await user.type(box, 'xqzvw');
-  expect(await screen.findByRole('link', { name: words.noneLink })).toHaveAttribute('href', '/investor-education/glossary/');
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing found for “xqzvw”.'));
+  expect(await screen.findByRole('link', { name: words.noneLink })).toHaveAttribute('href', glossaryPath('en'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(words.none, { query: 'xqzvw' })));
 });
 
 it('moves between the box and the results with the arrow keys', async () => {

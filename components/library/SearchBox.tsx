@@ -3,32 +3,17 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLibrarySearch, useSettled } from '@/hooks/useLibrarySearch';
 import { withBasePath } from '@/lib/paths';
+import type { LibraryText } from '@/content/libraryText';
 import { fillTemplate } from '@/lib/template';
 import styles from './LibrarySearch.module.css';
-
-/** The search box's words in the page's language (content, never typed here). */
-export type SearchWords = {
-  label: string;
-  hint: string;
-  submit: string;
-  loading: string;
-  failed: string;
-  resultsLabel: string;
-  /** "1 result" and "{count} results": read in the live region and shown above the list. */
-  resultOne: string;
-  resultMany: string;
-  /** "Nothing found for “{query}”." (announced), and the link to the glossary shown under it. */
-  none: string;
-  noneLink: string;
-  kind: { topic: string; term: string };
-};
 
 type SearchBoxProps = {
   /** The edition's index (site path, without the base path). */
   indexUrl: `/${string}`;
   /** Where the box leads without JavaScript, and where "no results" points. */
   glossaryUrl: `/${string}`;
-  words: SearchWords;
+  /** The box's words in the page's language (content/en/library.ts, content/hi/library.ts). */
+  words: LibraryText['search'];
 };
 
 /**
@@ -105,7 +90,7 @@ export function SearchBox({ indexUrl, glossaryUrl, words }: SearchBoxProps) {
           }}
         />
         <button type="submit" className="button button-secondary">
-          {words.submit}
+          {words.button}
         </button>
       </div>
       <p className={styles.status} role="status" aria-live="polite">

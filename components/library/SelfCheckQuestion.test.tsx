@@ -1,24 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { libraryTextFor } from '@/content/libraryText';
+import { loadLibrary } from '@/lib/library';
 import { LOCALES } from '@/lib/locale';
-import { libraryTopics } from '@/test/librarySearch';
-import { SelfCheckQuestion, type SelfCheckWords } from './SelfCheckQuestion';
-
-// TODO(merge): the words come from the library's content once it lands.
-const words: SelfCheckWords = {
-  check: 'Check',
-  right: 'Right.',
-  wrong: 'Not quite.',
-  answerIs: 'The answer: {answer}.',
-  chooseFirst: 'Choose an answer first.',
-  showAnswers: 'Show the answers',
-  rightOption: 'Right:',
-  wrongOption: 'Wrong:',
-};
+import { fillTemplate } from '@/lib/template';
+import { SelfCheckQuestion } from './SelfCheckQuestion';
 
 describe.each(LOCALES)('a %s self-check question', (locale) => {
-  const [topic] = libraryTopics(locale);
+  const words = libraryTextFor(locale).selfCheck;
+  const [topic] = loadLibrary(locale).topics;
   const data = topic?.selfCheck[0];
   if (!data) throw new Error(`no self-check in the ${locale} library`);
   const right = data.options.find((option) => option.correct);
@@ -31,7 +22,7 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
     const group = screen.getByRole('group', { name: `1. ${data.question}` });
     await user.click(within(group).getByRole('radio', { name: right.text }));
     await user.click(within(group).getByRole('button', { name: words.check }));
-    expect(within(group).getByRole('status')).toHaveTextContent(`${words.right} ${right.why}`);
+    expect(within(group).getByRole('status')).toHaveTextContent(`${words.correct} ${right.why}`);
     for (const option of data.options) expect(group).toHaveTextContent(option.why);
   });
 
@@ -41,8 +32,8 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
     await user.click(screen.getByRole('radio', { name: wrong.text }));
     await user.click(screen.getByRole('button', { name: words.check }));
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(`${words.wrong} ${wrong.why}`);
-    expect(status).toHaveTextContent(words.answerIs.replace('{answer}', right.text));
+    expect(status).toHaveTextContent(`${words.incorrect} ${wrong.why}`);
+    expect(status).toHaveTextContent(fillTemplate(words.answerIs, { answer: right.text }));
     await user.click(screen.getByRole('radio', { name: right.text }));
     expect(status).toBeEmptyDOMElement();
   });
@@ -58,7 +49,7 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
     const container = document.createElement('div');
     container.innerHTML = html;
     const details = container.querySelector('details');
-    expect(details?.querySelector('summary')).toHaveTextContent(words.showAnswers);
+    expect(details?.querySelector('summary')).toHaveTextContent(words.showAnswer);
     for (const option of data.options) expect(details).toHaveTextContent(option.why);
     expect(container.querySelector('button')).toBeNull();
   });

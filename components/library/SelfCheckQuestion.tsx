@@ -3,29 +3,19 @@
 import { useId } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useSelfCheck } from '@/hooks/useSelfCheck';
+import type { LibraryText } from '@/content/libraryText';
 import { fillTemplate } from '@/lib/template';
 import styles from './SelfCheck.module.css';
 
 export type SelfCheckOption = { text: string; correct: boolean; why: string };
 export type SelfCheckQuestionData = { question: string; options: readonly SelfCheckOption[] };
 
-/** The self-check's words in the page's language (content, never typed here). */
-export type SelfCheckWords = {
-  check: string;
-  /** Said first when the picked option is right, and when it is wrong. */
-  right: string;
-  wrong: string;
-  /** "The answer: {answer}" after a wrong pick. */
-  answerIs: string;
-  chooseFirst: string;
-  /** The `<details>` that holds every explanation without JavaScript. */
-  showAnswers: string;
-  /** Beside each option once checked, and in the `<details>`. */
-  rightOption: string;
-  wrongOption: string;
+type SelfCheckQuestionProps = {
+  number: number;
+  data: SelfCheckQuestionData;
+  /** The self-check's words in the page's language (content/en/library.ts, content/hi/library.ts). */
+  words: LibraryText['selfCheck'];
 };
-
-type SelfCheckQuestionProps = { number: number; data: SelfCheckQuestionData; words: SelfCheckWords };
 
 /**
  * One question: pick an option, press "Check", read why each option is right or wrong; the verdict is
@@ -41,9 +31,9 @@ export function SelfCheckQuestion({ number, data, words }: SelfCheckQuestionProp
 
   let verdict = '';
   if (askedToChoose) verdict = words.chooseFirst;
-  else if (picked?.correct) verdict = `${words.right} ${picked.why}`;
+  else if (picked?.correct) verdict = `${words.correct} ${picked.why}`;
   else if (picked && correct)
-    verdict = `${words.wrong} ${picked.why} ${fillTemplate(words.answerIs, { answer: correct.text })} ${correct.why}`;
+    verdict = `${words.incorrect} ${picked.why} ${fillTemplate(words.answerIs, { answer: correct.text })} ${correct.why}`;
 
   return (
     <fieldset className={styles.question}>
@@ -71,7 +61,7 @@ export function SelfCheckQuestion({ number, data, words }: SelfCheckQuestionProp
         </button>
       ) : (
         <details className={styles.answers}>
-          <summary>{words.showAnswers}</summary>
+          <summary>{words.showAnswer}</summary>
           <ul>
             {data.options.map((option) => (
               <li key={option.text}>

@@ -1,15 +1,11 @@
 import { LOCALES, type Locale } from '@/lib/locale';
-import {
-  glossaryEntries as glossary,
-  libraryDocuments as documents,
-  libraryTopics as topics,
-  synonymTable as synonyms,
-} from '@/test/librarySearch';
-import { topicUrl } from './documents';
+import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
+import { libraryDocuments as documents } from '@/test/librarySearch';
 import { phraseKey } from './normalise';
 import { buildIndex, loadIndex } from './searchIndex';
 
-const titleOf = (slug: string, locale: Locale) => topics(locale).find((topic) => topic.slug === slug)?.title;
+const synonyms = loadLibrary('en').synonyms;
+const titleOf = (slug: string, locale: Locale) => loadLibrary(locale).topics.find((topic) => topic.slug === slug)?.title;
 
 /** The topic the synonym table sends a query to: the one every phrase of the table found in the query names. */
 function expectedTopic(query: string): string {
@@ -36,15 +32,16 @@ describe.each(LOCALES)('the %s index', (locale) => {
     const slug = expectedTopic(query);
     const hits = index.search(query);
     const topic = hits.find((hit) => hit.kind === 'topic');
-    expect(topic).toEqual(expect.objectContaining({ url: topicUrl(slug, locale), title: titleOf(slug, locale) }));
+    expect(topic).toEqual(expect.objectContaining({ url: topicPath(slug, locale), title: titleOf(slug, locale) }));
     for (const hit of hits) expect(hit.url.startsWith('/hi/')).toBe(locale === 'hi');
   });
 
   it('finds a glossary term by its own words, linking to its anchor on the glossary page', () => {
-    const [entry] = glossary;
-    if (!entry) throw new Error('the glossary is empty');
-    const hits = index.search(entry[locale].term);
-    expect(hits.map((hit) => hit.url)).toContain(`${topicUrl('glossary', locale)}#${entry.id}`);
+    const [term] = loadLibrary(locale).glossary;
+    if (!term) throw new Error('the glossary is empty');
+    const hits = index.search(term.term);
+    expect(hits.map((hit) => hit.url)).toContain(term.href);
+    expect(term.href.startsWith(`${glossaryPath(locale)}#`)).toBe(true);
   });
 
   it('finds nothing for question words alone, or for words the library does not use', () => {
@@ -64,7 +61,7 @@ describe('the text alone, without the synonym table', () => {
   ];
   it.each(cases)('the %s index finds "%s" in its topic %s', (locale, query, slug) => {
     const index = loadIndex(buildIndex(locale, documents(locale), []));
-    expect(index.search(query, 20).map((hit) => hit.url)).toContain(topicUrl(slug, locale));
+    expect(index.search(query, 20).map((hit) => hit.url)).toContain(topicPath(slug, locale));
   });
 });
 
