@@ -1,11 +1,14 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { TemplateText } from '@/components/ui/TemplateText';
 import type { LibraryText } from '@/content/libraryText';
+import { localeOfPath } from '@/lib/locale';
+import { searchIndexPath } from '@/lib/search/documents';
 import styles from './Library.module.css';
+import { SearchBox } from './SearchBox';
 
-// The library's search box. Without JavaScript it is a form that opens the glossary, with links to
-// the glossary and the topic list beside it; the search island (issue 35, the search branch) takes
-// the box over when the visitor focuses it, and only then loads the index.
+// The library's search box (issue 35). Server HTML: a form that opens the glossary, with links to the
+// glossary and the topic list under it, so it leads somewhere without JavaScript. The SearchBox island
+// fetches its edition's index and the search code only when the visitor first focuses or types in it.
 
 type Props = {
   text: LibraryText['search'];
@@ -15,17 +18,11 @@ type Props = {
 };
 
 export function LibrarySearch({ text, glossaryHref, topicsHref }: Props) {
+  // The glossary's address names the page's edition, and so the index to search.
+  const locale = localeOfPath(glossaryHref);
   return (
     <div className={styles.search}>
-      <form role="search" action={glossaryHref} method="get" className={styles.searchForm}>
-        <label htmlFor="library-search">{text.label}</label>
-        <div className={styles.searchRow}>
-          <input id="library-search" name="q" type="search" autoComplete="off" />
-          <button type="submit" className="button">
-            {text.button}
-          </button>
-        </div>
-      </form>
+      <SearchBox indexUrl={searchIndexPath(locale)} glossaryUrl={glossaryHref as `/${string}`} words={text} />
       <p className={styles.searchFallback}>
         <TemplateText
           template={text.fallback}

@@ -1,15 +1,16 @@
-import type { SelfCheckQuestion } from '@/lib/library';
+import type { SelfCheckQuestion as Question } from '@/lib/library';
 import type { LibraryText } from '@/content/libraryText';
 import styles from './Library.module.css';
+import { SelfCheckQuestion } from './SelfCheckQuestion';
 
-// The self-check at the end of a topic. This server version works without JavaScript: each question
-// with its options, and every option's explanation inside <details>. The interactive "Check" with its
-// live region is an island layered on this markup (issue 35, the search and self-check branch).
+// The self-check at the end of a topic (issue 35): one small island per question, each rendering its
+// options and, in the exported HTML, every explanation inside <details>, so it works without
+// JavaScript; with it, "Check" explains the pick and announces the verdict. Nothing is stored or sent.
 
 type Props = {
-  /** The topic's slug: it keeps the radio groups of different questions apart. */
+  /** The topic's slug: the section's heading id. */
   id: string;
-  questions: readonly SelfCheckQuestion[];
+  questions: readonly Question[];
   text: LibraryText['selfCheck'];
 };
 
@@ -20,26 +21,9 @@ export function SelfCheck({ id, questions, text }: Props) {
       <h2 id={headingId}>{text.heading}</h2>
       <p>{text.lead}</p>
       <ol className={styles.questions}>
-        {questions.map((q, qi) => (
-          <li key={qi}>
-            <fieldset className={styles.question}>
-              <legend>{q.question}</legend>
-              {q.options.map((option, oi) => (
-                <label key={oi} className={styles.option}>
-                  <input type="radio" name={`${id}-q${qi + 1}`} value={oi} /> {option.text}
-                </label>
-              ))}
-            </fieldset>
-            <details className={styles.answerDetails}>
-              <summary>{text.showAnswer}</summary>
-              <ul>
-                {q.options.map((option, oi) => (
-                  <li key={oi}>
-                    <strong>{option.correct ? text.correct : text.incorrect}</strong> {option.text} {option.why}
-                  </li>
-                ))}
-              </ul>
-            </details>
+        {questions.map((question) => (
+          <li key={question.question}>
+            <SelfCheckQuestion data={question} words={text} />
           </li>
         ))}
       </ol>

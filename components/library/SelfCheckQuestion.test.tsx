@@ -18,8 +18,8 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
 
   it('explains a right answer and announces it', async () => {
     const user = userEvent.setup();
-    render(<SelfCheckQuestion number={1} data={data} words={words} />);
-    const group = screen.getByRole('group', { name: `1. ${data.question}` });
+    render(<SelfCheckQuestion data={data} words={words} />);
+    const group = screen.getByRole('group', { name: data.question });
     await user.click(within(group).getByRole('radio', { name: right.text }));
     await user.click(within(group).getByRole('button', { name: words.check }));
     expect(within(group).getByRole('status')).toHaveTextContent(`${words.correct} ${right.why}`);
@@ -28,7 +28,7 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
 
   it('explains a wrong answer, names the right one, and clears the verdict on a new pick', async () => {
     const user = userEvent.setup();
-    render(<SelfCheckQuestion number={2} data={data} words={words} />);
+    render(<SelfCheckQuestion data={data} words={words} />);
     await user.click(screen.getByRole('radio', { name: wrong.text }));
     await user.click(screen.getByRole('button', { name: words.check }));
     const status = screen.getByRole('status');
@@ -39,13 +39,13 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
   });
 
   it('asks for a pick before checking', async () => {
-    render(<SelfCheckQuestion number={3} data={data} words={words} />);
+    render(<SelfCheckQuestion data={data} words={words} />);
     await userEvent.click(screen.getByRole('button', { name: words.check }));
     expect(screen.getByRole('status')).toHaveTextContent(words.chooseFirst);
   });
 
   it('holds every explanation in a <details> in the HTML, for a visitor without JavaScript', () => {
-    const html = renderToString(<SelfCheckQuestion number={1} data={data} words={words} />);
+    const html = renderToString(<SelfCheckQuestion data={data} words={words} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const details = container.querySelector('details');

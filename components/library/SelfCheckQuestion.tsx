@@ -11,7 +11,6 @@ export type SelfCheckOption = { text: string; correct: boolean; why: string };
 export type SelfCheckQuestionData = { question: string; options: readonly SelfCheckOption[] };
 
 type SelfCheckQuestionProps = {
-  number: number;
   data: SelfCheckQuestionData;
   /** The self-check's words in the page's language (content/en/library.ts, content/hi/library.ts). */
   words: LibraryText['selfCheck'];
@@ -22,7 +21,7 @@ type SelfCheckQuestionProps = {
  * announced in a live region. Without JavaScript (and before hydration) the same explanations wait in a
  * `<details>`. Nothing is stored or sent.
  */
-export function SelfCheckQuestion({ number, data, words }: SelfCheckQuestionProps) {
+export function SelfCheckQuestion({ data, words }: SelfCheckQuestionProps) {
   const hydrated = useHydrated();
   const { choice, checked, askedToChoose, choose, check } = useSelfCheck();
   const name = useId();
@@ -37,9 +36,7 @@ export function SelfCheckQuestion({ number, data, words }: SelfCheckQuestionProp
 
   return (
     <fieldset className={styles.question}>
-      <legend className={styles.legend}>
-        {number}. {data.question}
-      </legend>
+      <legend className={styles.legend}>{data.question}</legend>
       <ul className={styles.options}>
         {data.options.map((option, index) => (
           <li key={option.text} className={checked === null ? undefined : option.correct ? styles.right : styles.wrong}>
