@@ -1,10 +1,36 @@
 import { routeFor, routes } from '@/content/routes';
 import { servicesFor } from '@/content/services';
 import type { SiteRoute } from '@/content/types';
+import { libraryTextFor } from '@/content/libraryText';
+import { glossaryPath, loadLibrary } from './library';
 import type { Locale } from './locale';
 
+/** The library's pages of one edition, generated from content/library/: each topic, then the glossary. */
+function libraryPagesFor(locale: Locale): SiteRoute[] {
+  const glossary = libraryTextFor(locale).glossary;
+  return [
+    ...loadLibrary(locale).topics.map((t): SiteRoute => ({
+      path: t.path as SiteRoute['path'],
+      label: t.title,
+      title: t.title,
+      description: t.description,
+      heading: t.title,
+      placements: [],
+    })),
+    {
+      path: glossaryPath(locale),
+      label: glossary.heading,
+      title: glossary.title,
+      description: glossary.description,
+      heading: glossary.heading,
+      placements: [],
+    },
+  ];
+}
+
 /**
- * Every indexable page of one edition: the route table plus one page per service, with the words and
+ * Every indexable page of one edition: the route table, one page per service and the library's topics
+ * and glossary (content/library/), with the words and
  * addresses of that language ("/hi/…" for Hindi). The sitemap and the e2e suite read this.
  */
 export function pagesFor(locale: Locale): readonly SiteRoute[] {
@@ -18,6 +44,7 @@ export function pagesFor(locale: Locale): readonly SiteRoute[] {
       heading: s.heading,
       placements: [],
     })),
+    ...libraryPagesFor(locale),
   ];
 }
 

@@ -1,4 +1,8 @@
 import { ToolPage } from '@/components/calculators/ToolPage';
+import { LibraryLinks } from '@/components/library/LibraryLinks';
+import { libraryTextFor } from '@/content/libraryText';
+import { loadLibrary } from '@/lib/library';
+import { topicsForCalculator } from '@/lib/library/related';
 import { routeFor } from '@/content/routes';
 import { toolPagesFor } from '@/content/toolPages';
 import type { CalculatorPath } from '@/content/tools';
@@ -12,7 +16,19 @@ import { pageMetadata } from '@/lib/seo';
 type CalculatorPageProps = { path: CalculatorPath; locale: Locale; calculator: React.ReactNode };
 
 export function CalculatorPage({ path, locale, calculator }: CalculatorPageProps) {
-  return <ToolPage route={routeFor(path, locale)} locale={locale} {...toolPagesFor(locale)[path]} calculator={calculator} />;
+  const words = libraryTextFor(locale).related;
+  const learnMore = (
+    <LibraryLinks id="library-topics" heading={words.heading} lead={words.lead} topics={topicsForCalculator(loadLibrary(locale), path)} />
+  );
+  return (
+    <ToolPage
+      route={routeFor(path, locale)}
+      locale={locale}
+      {...toolPagesFor(locale)[path]}
+      calculator={calculator}
+      learnMore={learnMore}
+    />
+  );
 }
 
 export function calculatorMetadata(path: CalculatorPath, locale: Locale) {

@@ -1,12 +1,16 @@
-import { EducationPrimer } from '@/components/education/EducationPrimer';
+import { LibrarySearch } from '@/components/library/LibrarySearch';
+import styles from '@/components/library/Library.module.css';
 import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { educationFor } from '@/content/education';
+import { libraryTextFor } from '@/content/libraryText';
 import { globalMarketsFor } from '@/content/markets';
 import { routeFor } from '@/content/routes';
 import { site, siteTextFor } from '@/content/site';
-import { uiText } from '@/content/ui';
+import { GROUPS, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
+import { GLOSSARY_ANCHOR } from '@/lib/library/load';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 
@@ -14,14 +18,35 @@ export function investorEducationMetadata(locale: Locale) {
   return pageMetadata(routeFor('/investor-education/', locale));
 }
 
-/** The investor-education primer, in either language: the same topics and anchors, one language's words. */
+/** The id of the topic list, which the search box's fallback links to. */
+const TOPICS_ID = 'topics';
+
+/**
+ * One topic's entry. It carries the anchors of the old single page this topic now holds (#nav, #kyc ...),
+ * so links into that page land on the entry that leads on.
+ */
+function TopicEntry({ topic }: { topic: Topic }) {
+  const [first, ...more] = topic.sectionIds;
+  return (
+    <li id={first}>
+      {more.map((id) => (
+        <span key={id} id={id} className={styles.anchor} />
+      ))}
+      <SiteLink href={topic.path}>{topic.title}</SiteLink>
+    </li>
+  );
+}
+
+/** The library's home, in either language: the topics by group, a reading order, the search and the glossary. */
 export function InvestorEducationPage({ locale }: { locale: Locale }) {
   const route = routeFor('/investor-education/', locale);
+  const { topics } = loadLibrary(locale);
+  const text = libraryTextFor(locale);
   const primer = educationFor(locale);
   const amfi = { href: site.links.amfiInvestorAwareness.href, label: siteTextFor(locale).links.amfiInvestorAwareness.label };
   const lead = (
     <>
-      {primer.intro}
+      {text.home.lead}
       {primer.moreFrom.before}
       <ExternalLink locale={locale} href={amfi.href}>
         {amfi.label}
@@ -32,12 +57,35 @@ export function InvestorEducationPage({ locale }: { locale: Locale }) {
   return (
     <>
       <RoutePage route={route} lead={lead}>
-        <EducationPrimer
-          topics={primer.topics}
-          tocHeading={uiText(locale).onThisPage}
-          backToContents={primer.backToContents}
-          locale={locale}
-        />
+        <LibrarySearch text={text.search} glossaryHref={glossaryPath(locale)} topicsHref={`#${TOPICS_ID}`} />
+        <h2 id={TOPICS_ID}>{text.home.groupsHeading}</h2>
+        <div className={styles.groups}>
+          {GROUPS.map((group) => (
+            <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
+              <h3 id={`group-${group}`}>{text.home.groups[group]}</h3>
+              <ul className={styles.topicList}>
+                {topics
+                  .filter((t) => t.group === group)
+                  .map((topic) => (
+                    <TopicEntry key={topic.slug} topic={topic} />
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <h2>{text.home.readingOrderHeading}</h2>
+        <p>{text.home.readingOrderLead}</p>
+        <ol className={styles.readingOrder}>
+          {topics.map((topic) => (
+            <li key={topic.slug}>
+              <SiteLink href={topic.path}>{topic.title}</SiteLink>
+            </li>
+          ))}
+        </ol>
+        <h2 id={GLOSSARY_ANCHOR} className={styles.anchor}>
+          <SiteLink href={glossaryPath(locale)}>{text.home.glossaryLink}</SiteLink>
+        </h2>
+        <p>{text.home.glossaryLead}</p>
       </RoutePage>
       <MarketOverview {...globalMarketsFor(locale)} band />
     </>

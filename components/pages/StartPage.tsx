@@ -6,6 +6,10 @@ import { Section } from '@/components/ui/Section';
 import { PrintHeader } from '@/components/calculators/PrintHeader';
 import { StartChecklistIsland } from '@/components/tools/StartChecklistIsland';
 import { uiText } from '@/content/ui';
+import { LibraryLinks } from '@/components/library/LibraryLinks';
+import { libraryTextFor } from '@/content/libraryText';
+import { loadLibrary } from '@/lib/library';
+import { topicsForStart } from '@/lib/library/related';
 import { ChecklistView } from '@/components/start/ChecklistView';
 import { ContactRoutes } from '@/components/start/ContactRoutes';
 import { StartGuideSection } from '@/components/start/StartGuideSection';
@@ -34,6 +38,7 @@ export function StartPage({ locale }: { locale: Locale }) {
   const { checklist, sections, cost, cases } = startGuide;
   // "How little can I start with?", from the one record every page reads (content/startingAmounts.ts).
   const minimum = minimumInvestmentFor(locale);
+  const library = libraryTextFor(locale).related;
   const { steps, ...text } = checklist;
   // Rendered here, once: the island and the static cases pick them by id, and carry no link code.
   const stepNodes = Object.fromEntries(
@@ -88,6 +93,7 @@ export function StartPage({ locale }: { locale: Locale }) {
           </p>
           <h2 id="start-minimum">{minimum.heading}</h2>
           <p data-testid="start-minimum">{minimum.answer}</p>
+          <LibraryLinks id="start-library" heading={library.heading} lead={library.lead} topics={topicsForStart(loadLibrary(locale))} />
         </div>
       </Section>
       <Section band={sections.length % 2 === 1} aria-labelledby="start-cases" data-print="hide">
