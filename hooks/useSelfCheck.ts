@@ -12,8 +12,8 @@ export type SelfCheckState = {
 };
 
 /** One self-check question's state: nothing is stored or sent, it lives and dies with the page. */
-export function useSelfCheck(): SelfCheckState {
-  const [choice, setChoice] = useState<number | null>(null);
+export function useSelfCheck(initialChoice: number | null = null): SelfCheckState {
+  const [choice, setChoice] = useState<number | null>(initialChoice);
   const [checked, setChecked] = useState<number | null>(null);
   const [askedToChoose, setAskedToChoose] = useState(false);
   return {

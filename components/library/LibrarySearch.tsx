@@ -4,11 +4,13 @@ import type { LibraryText } from '@/content/libraryText';
 import { localeOfPath } from '@/lib/locale';
 import { searchIndexPath } from '@/lib/search/documents';
 import styles from './Library.module.css';
-import { SearchBox } from './SearchBox';
+import './LibrarySearch.module.css';
+import { SearchBoxIsland } from './SearchBoxIsland';
 
 // The library's search box (issue 35). Server HTML: a form that opens the glossary, with links to the
-// glossary and the topic list under it, so it leads somewhere without JavaScript. The SearchBox island
-// fetches its edition's index and the search code only when the visitor first focuses or types in it.
+// glossary and the topic list under it, so it leads somewhere without JavaScript. The box's code
+// arrives when the visitor reaches it (SearchBoxIsland), and its edition's index and the search code
+// when the visitor first focuses or types in it.
 
 type Props = {
   text: LibraryText['search'];
@@ -22,7 +24,7 @@ export function LibrarySearch({ text, glossaryHref, topicsHref }: Props) {
   const locale = localeOfPath(glossaryHref);
   return (
     <div className={styles.search}>
-      <SearchBox indexUrl={searchIndexPath(locale)} glossaryUrl={glossaryHref as `/${string}`} words={text} />
+      <SearchBoxIsland indexUrl={searchIndexPath(locale)} glossaryUrl={glossaryHref as `/${string}`} words={text} />
       <p className={styles.searchFallback}>
         <TemplateText
           template={text.fallback}

@@ -81,3 +81,17 @@ it('says when the index cannot load, and tries again on the next focus', async (
   await user.click(box);
   expect(await screen.findByRole('list', { name: words.resultsLabel })).toBeInTheDocument();
 });
+
+it('carries over what was typed in the exported HTML box, and the focus, then loads the index', async () => {
+  const html = document.createElement('div');
+  html.innerHTML = '<input type="search" value="lock in" />';
+  document.body.append(html);
+  html.querySelector('input')?.focus();
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex('en')) });
+  render(<SearchBox indexUrl="/carried/search-index.json" glossaryUrl={glossaryPath('en')} words={words} html={html} />);
+  html.remove();
+  const box = screen.getByRole('searchbox', { name: words.label });
+  expect(box).toHaveValue('lock in');
+  expect(box).toHaveFocus();
+  expect(await screen.findByRole('list', { name: words.resultsLabel })).toBeInTheDocument();
+});

@@ -1,13 +1,14 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLibrarySearch, useSettled } from '@/hooks/useLibrarySearch';
 import { withBasePath } from '@/lib/paths';
 import type { LibraryText } from '@/content/libraryText';
 import { fillTemplate } from '@/lib/template';
 import styles from './LibrarySearch.module.css';
+import type { FromHtml } from './onFirstUse';
 
-type SearchBoxProps = {
+type SearchBoxProps = FromHtml & {
   /** The edition's index (site path, without the base path). */
   indexUrl: `/${string}`;
   /** Where the box leads without JavaScript, and where "no results" points. */
@@ -21,12 +22,20 @@ type SearchBoxProps = {
  * keystroke, never before; results are links within the page's edition, reachable with the arrow
  * keys, and their count is announced once typing pauses. Without JavaScript the form leads to the glossary.
  */
-export function SearchBox({ indexUrl, glossaryUrl, words }: SearchBoxProps) {
-  const [query, setQuery] = useState('');
+export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps) {
+  // What the visitor typed in the exported HTML's box before this code arrived, and whether they are still in it.
+  const [carried] = useState(() => {
+    const before = html?.querySelector('input');
+    return { query: before?.value ?? '', focused: !!before && before === document.activeElement };
+  });
+  const [query, setQuery] = useState(carried.query);
   const { status, index, start } = useLibrarySearch(withBasePath(indexUrl));
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  useEffect(() => {
+    if (carried.focused) input.current?.focus();
+  }, [carried]);
   const hits = useMemo(() => (index && query.trim() ? index.search(query) : []), [index, query]);
 
   let message = '';

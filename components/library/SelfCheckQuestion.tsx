@@ -12,6 +12,8 @@ export type SelfCheckQuestionData = { question: string; options: readonly SelfCh
 
 type SelfCheckQuestionProps = {
   data: SelfCheckQuestionData;
+  /** The option already picked (in the exported HTML, before the code arrived), or -1. */
+  initialChoice?: number;
   /** The self-check's words in the page's language (content/en/library.ts, content/hi/library.ts). */
   words: LibraryText['selfCheck'];
 };
@@ -21,9 +23,9 @@ type SelfCheckQuestionProps = {
  * announced in a live region. Without JavaScript (and before hydration) the same explanations wait in a
  * `<details>`. Nothing is stored or sent.
  */
-export function SelfCheckQuestion({ data, words }: SelfCheckQuestionProps) {
+export function SelfCheckQuestion({ data, words, initialChoice = -1 }: SelfCheckQuestionProps) {
   const hydrated = useHydrated();
-  const { choice, checked, askedToChoose, choose, check } = useSelfCheck();
+  const { choice, checked, askedToChoose, choose, check } = useSelfCheck(initialChoice >= 0 ? initialChoice : null);
   const name = useId();
   const correct = data.options.find((option) => option.correct);
   const picked = checked === null ? undefined : data.options[checked];
