@@ -32,7 +32,6 @@ export type LibraryText = {
     /** In the live region while the index loads, and when it could not. */
     loading: string;
     failed: string;
-    resultsLabel: string;
     /** The count, shown and announced: "1 result", "{count} results". */
     resultOne: string;
     resultMany: string;

@@ -55,7 +55,7 @@ for (const { what, locale, page: path, query } of SEARCHES) {
     expect((await index).ok()).toBe(true);
     await box.fill(query);
 
-    const results = page.getByRole('list', { name: words.resultsLabel });
+    const results = page.getByRole('search').getByRole('list');
     const first = results.getByRole('link').first();
     await expect(first).toHaveAttribute('href', topicPath(slug, locale));
     await expect(first).toContainText(topic?.title ?? 'a topic');

@@ -39,7 +39,7 @@ it('lists results as links within the edition and announces their count', async 
   const { box } = renderBox('hi');
   await user.type(box, 'nav kya hai');
   const nav = loadLibrary('hi').topics.find((topic) => topic.slug === 'nav');
-  const list = await screen.findByRole('list', { name: hindi.resultsLabel });
+  const list = await within(screen.getByRole('search')).findByRole('list');
   const links = within(list).getAllByRole('link');
   expect(links[0]).toHaveAttribute('href', topicPath('nav', 'hi'));
   expect(links[0]).toHaveTextContent(nav?.title ?? 'missing');
@@ -59,7 +59,7 @@ it('moves between the box and the results with the arrow keys', async () => {
   const user = userEvent.setup();
   const { box } = renderBox();
   await user.type(box, 'lock in');
-  const list = await screen.findByRole('list', { name: words.resultsLabel });
+  const list = await within(screen.getByRole('search')).findByRole('list');
   const [first, second] = within(list).getAllByRole('link');
   await user.keyboard('{ArrowDown}');
   expect(first).toHaveFocus();
@@ -79,7 +79,7 @@ it('says when the index cannot load, and tries again on the next focus', async (
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(index) });
   act(() => box.blur());
   await user.click(box);
-  expect(await screen.findByRole('list', { name: words.resultsLabel })).toBeInTheDocument();
+  expect(await within(screen.getByRole('search')).findByRole('list')).toBeInTheDocument();
 });
 
 it('carries over what was typed in the exported HTML box, and the focus, then loads the index', async () => {
@@ -93,5 +93,5 @@ it('carries over what was typed in the exported HTML box, and the focus, then lo
   const box = screen.getByRole('searchbox', { name: words.label });
   expect(box).toHaveValue('lock in');
   expect(box).toHaveFocus();
-  expect(await screen.findByRole('list', { name: words.resultsLabel })).toBeInTheDocument();
+  expect(await within(screen.getByRole('search')).findByRole('list')).toBeInTheDocument();
 });

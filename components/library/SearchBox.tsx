@@ -110,7 +110,7 @@ export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps
           <a href={withBasePath(glossaryUrl)}>{words.noneLink}</a>
         </p>
       )}
-      <ul ref={list} id={`${id}-results`} className={styles.results} aria-label={words.resultsLabel} hidden={hits.length === 0}>
+      <ul ref={list} id={`${id}-results`} className={styles.results} hidden={hits.length === 0}>
         {hits.map((hit) => (
           <li key={hit.url}>
             <a href={withBasePath(hit.url as `/${string}`)} className={styles.hit}>

@@ -28,7 +28,6 @@ export const libraryText: LibraryText = {
     hint: 'In English or Hindi, as you would ask it: SIP, NAV kya hai, lock-in.',
     loading: 'Loading the search…',
     failed: 'The search could not load. Look the word up in the glossary or browse the topics instead.',
-    resultsLabel: 'Search results',
     resultOne: '1 result',
     resultMany: '{count} results',
     none: 'Nothing found for “{query}”.',

@@ -28,7 +28,6 @@ export const libraryText: LibraryText = {
     hint: 'हिंदी या अंग्रेज़ी में, जैसे आप पूछते हैं: SIP, NAV क्या है, लॉक-इन।',
     loading: 'खोज खुल रही है…',
     failed: 'खोज नहीं खुल पाई। शब्द शब्दावली में देखें या विषयों की सूची देखें।',
-    resultsLabel: 'खोज के नतीजे',
     resultOne: '1 नतीजा',
     resultMany: '{count} नतीजे',
     none: '“{query}” के लिए कुछ नहीं मिला।',
