@@ -30,11 +30,12 @@ export function SelfCheckQuestion({ data, words, initialChoice = -1 }: SelfCheck
   const correct = data.options.find((option) => option.correct);
   const picked = checked === null ? undefined : data.options[checked];
 
-  let verdict = '';
-  if (askedToChoose) verdict = words.chooseFirst;
-  else if (picked?.correct) verdict = `${words.correct} ${picked.why}`;
+  // The verdict's first words stand out; the explanation after them reads as text.
+  let verdict: [string, string] = ['', ''];
+  if (askedToChoose) verdict = [words.chooseFirst, ''];
+  else if (picked?.correct) verdict = [words.correct, picked.why];
   else if (picked && correct)
-    verdict = `${words.incorrect} ${picked.why} ${fillTemplate(words.answerIs, { answer: correct.text })} ${correct.why}`;
+    verdict = [words.incorrect, `${picked.why} ${fillTemplate(words.answerIs, { answer: correct.text })} ${correct.why}`];
 
   return (
     <fieldset className={styles.question}>
@@ -71,7 +72,11 @@ export function SelfCheckQuestion({ data, words, initialChoice = -1 }: SelfCheck
         </details>
       )}
       <p className={styles.verdict} role="status" aria-live="polite">
-        {verdict}
+        {verdict[0] && (
+          <>
+            <strong>{verdict[0]}</strong> {verdict[1]}
+          </>
+        )}
       </p>
     </fieldset>
   );
