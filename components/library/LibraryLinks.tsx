@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Topic } from '@/lib/library';
-import styles from './Library.module.css';
+import styles from './LibraryLinks.module.css';
 
 type Props = { heading: string; lead: string; topics: readonly Topic[]; id: string };
 
@@ -11,7 +11,7 @@ export function LibraryLinks({ heading, lead, topics, id }: Props) {
     <section aria-labelledby={id} data-print="hide">
       <h3 id={id}>{heading}</h3>
       <p>{lead}</p>
-      <ul className={styles.related}>
+      <ul className={styles.list}>
         {topics.map((t) => (
           <li key={t.slug}>
             <SiteLink href={t.path}>{t.title}</SiteLink>
