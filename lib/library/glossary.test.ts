@@ -1,7 +1,15 @@
 import { glossaryLetters, letterId, letterOf } from './glossary';
 import type { GlossaryTerm } from './library';
 
-const term = (id: string, text: string): GlossaryTerm => ({ id, topic: 't', term: text, english: null, definition: 'd', aliases: [], href: `#${id}` });
+const term = (id: string, text: string): GlossaryTerm => ({
+  id,
+  topic: 't',
+  term: text,
+  english: null,
+  definition: 'd',
+  aliases: [],
+  href: `#${id}`,
+});
 
 describe('the glossary page order', () => {
   it('sorts English A-Z under capital letters', () => {
