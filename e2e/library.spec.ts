@@ -1,7 +1,9 @@
 import { EDUCATION_TOPIC_IDS } from '@/content/education';
 import { libraryTextFor } from '@/content/libraryText';
 import { glossaryPath, loadLibrary, LIBRARY_HOME } from '@/lib/library';
+import { formatRegulatoryDate } from '@/lib/format';
 import { localisePath, LOCALES } from '@/lib/locale';
+import { fillTemplate } from '@/lib/template';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 // The investor-education library (issue 35): its home, a topic and the glossary work without
@@ -39,8 +41,11 @@ test.describe('without JavaScript', () => {
       await page.goto(topic.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
       await expect(page.getByText(topic.answer)).toBeVisible();
-      for (const source of topic.sources) await expect(page.locator(`a[href="${source.url}"]`)).toBeVisible();
-      await expect(page.getByText(text.topic.lastReviewed.split('{')[0] ?? '')).toBeVisible();
+      for (const source of topic.sources)
+        await expect(page.locator(`main a[href="${source.url}"]`).filter({ hasText: source.title })).toBeVisible();
+      await expect(
+        page.getByText(fillTemplate(text.topic.lastReviewed, { date: formatRegulatoryDate(topic.lastReviewed, locale) }), { exact: true }),
+      ).toBeVisible();
       const first = topic.selfCheck[0];
       if (!first) throw new Error('no self-check');
       const why = first.options[0]?.why ?? '';
@@ -69,7 +74,9 @@ test('each topic with a worked example opens its calculator with the example in 
     if (!example) continue;
     await page.goto(topic.path);
     await page.locator(`main a[href$="${example.href}"]`).click();
+    await page.waitForURL(`**${example.href}`);
     await waitForHydration(page);
+    await expect(page.locator('main input[type="range"]').first()).toBeVisible();
     const values = await page
       .locator('main input[type="range"]')
       .evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value)));
