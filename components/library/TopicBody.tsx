@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { ScrollBox } from '@/components/ui/ScrollBox';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { uiText } from '@/content/ui';
 import type { Block, Inline } from '@/lib/library';
 import type { Locale } from '@/lib/locale';
 import styles from './Library.module.css';
@@ -55,7 +57,7 @@ function InlineView({ nodes, locale }: { nodes: readonly Inline[]; locale: Local
   );
 }
 
-function BlockView({ block, locale }: { block: Block; locale: Locale }) {
+function BlockView({ block, locale, heading }: { block: Block; locale: Locale; heading: string }) {
   switch (block.kind) {
     case 'heading':
       return block.level === 2 ? (
@@ -86,9 +88,13 @@ function BlockView({ block, locale }: { block: Block; locale: Locale }) {
       return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
     }
     case 'table':
-      // A wide table scrolls inside its own box, the page does not (320 px); the box is focusable so a keyboard can scroll it.
+      // A wide table scrolls inside its own box, named after its heading and columns; the page does not scroll (320 px).
       return (
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={block.header.map((cell) => textOf(cell)).join(', ')}>
+        <ScrollBox
+          label={`${heading ? `${heading}: ` : ''}${block.header.map((cell) => textOf(cell)).join(', ')}`}
+          hint={uiText(locale).scrollHint}
+          className={styles.tableScroll}
+        >
           <table className="data-table">
             <thead>
               <tr>
@@ -111,13 +117,13 @@ function BlockView({ block, locale }: { block: Block; locale: Locale }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       );
     case 'callout':
       return (
-        <aside className={block.callout === 'warning' ? `callout ${styles.warning}` : `callout ${styles.note}`}>
+        <div className={block.callout === 'warning' ? `callout ${styles.warning}` : `callout ${styles.note}`}>
           <TopicBody blocks={block.children} locale={locale} />
-        </aside>
+        </div>
       );
     case 'quote':
       return (
@@ -132,11 +138,20 @@ function textOf(nodes: readonly Inline[]): string {
   return nodes.map((n) => (n.kind === 'text' || n.kind === 'code' ? n.text : n.kind === 'break' ? ' ' : textOf(n.children))).join('');
 }
 
+/** The text of the last heading at or before block i: a table's box is named after it, so two tables with the same columns stay apart. */
+function headingBefore(blocks: readonly Block[], i: number): string {
+  for (let j = i; j >= 0; j--) {
+    const block = blocks[j];
+    if (block?.kind === 'heading') return textOf(block.children);
+  }
+  return '';
+}
+
 export function TopicBody({ blocks, locale }: Props) {
   return (
     <>
       {blocks.map((block, i) => (
-        <BlockView key={i} block={block} locale={locale} />
+        <BlockView key={i} block={block} locale={locale} heading={headingBefore(blocks, i)} />
       ))}
     </>
   );

@@ -6,12 +6,13 @@ import { libraryTextFor } from '@/content/libraryText';
 import { glossaryPath, loadLibrary } from '@/lib/library';
 import { glossaryLetters } from '@/lib/library/glossary';
 import type { Locale } from '@/lib/locale';
-import { definedTermSetJsonLd, jsonLdScript, pageMetadata } from '@/lib/seo';
+import { definedTermSetJsonLd, fittedTitle, jsonLdScript, pageMetadata } from '@/lib/seo';
 import { fillTemplate } from '@/lib/template';
 
 export function glossaryMetadata(locale: Locale) {
   const words = libraryTextFor(locale).glossary;
-  return pageMetadata({ path: glossaryPath(locale), title: words.title, description: words.description });
+  const metadata = pageMetadata({ path: glossaryPath(locale), title: words.title, description: words.description });
+  return { ...metadata, title: fittedTitle(words.title) };
 }
 
 /** The A-Z glossary, in either language: letter jumps, an anchor per term, each linking back to its topic. */

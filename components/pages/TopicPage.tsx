@@ -13,7 +13,7 @@ import { routeFor, type RoutePath } from '@/content/routes';
 import { formatRegulatoryDate } from '@/lib/format';
 import { LIBRARY_HOME, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
 import { localisePath, type Locale } from '@/lib/locale';
-import { articleJsonLd, breadcrumbJsonLd, jsonLdScript, pageMetadata, type Crumb } from '@/lib/seo';
+import { articleJsonLd, breadcrumbJsonLd, fittedTitle, jsonLdScript, pageMetadata, type Crumb } from '@/lib/seo';
 import { fillTemplate } from '@/lib/template';
 
 /** Both trees' [slug] routes list the same slugs: every topic has its twin. */
@@ -29,7 +29,8 @@ function findTopic(slug: string, locale: Locale): Topic | undefined {
 export function topicMetadata(slug: string, locale: Locale) {
   const topic = findTopic(slug, locale);
   if (!topic) return {};
-  return pageMetadata({ path: topic.path as `/${string}`, title: topic.title, description: topic.description });
+  const metadata = pageMetadata({ path: topic.path as `/${string}`, title: topic.title, description: topic.description });
+  return { ...metadata, title: fittedTitle(topic.title) };
 }
 
 /** Home, the library, the topic: the trail the breadcrumbs and their JSON-LD both show. */

@@ -58,7 +58,7 @@ export const libraryText: LibraryText = {
     wrongOption: 'Wrong answer:',
   },
   glossary: {
-    title: 'Glossary of mutual fund and insurance terms',
+    title: 'Mutual fund and insurance glossary',
     description: 'Mutual fund and insurance terms from A to Z, each explained in plain English with a link to the topic that covers it.',
     heading: 'Glossary',
     lead: 'The terms used across the library, A to Z. Each links to the topic that explains it in full.',
