@@ -119,6 +119,27 @@ for (const locale of ['en', 'hi'] as const) {
   });
 }
 
+test('a topic opened from the library home within the page has a working self-check and search', async ({ page }) => {
+  const text = libraryTextFor('en');
+  const topic = loadLibrary('en').topics.find((t) => t.slug === 'kyc');
+  const question = topic?.selfCheck[0];
+  const right = question?.options.find((o) => o.correct);
+  if (!topic || !question || !right) throw new Error('the kyc topic needs a self-check');
+  await page.goto(LIBRARY_HOME);
+  await page.waitForLoadState('networkidle');
+  // The site opens its own links without a page load (LinkNavigation): the topic arrives with no exported HTML to keep.
+  await page.evaluate(() => Reflect.set(window, 'samePage', true));
+  await page.locator(`a[href="${topic.path}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+  expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
+  const group = page.getByRole('group', { name: question.question });
+  await group.getByRole('radio', { name: right.text }).check();
+  await group.getByRole('button', { name: text.selfCheck.check }).click();
+  await expect(group.getByRole('status')).toContainText(`${text.selfCheck.correct} ${right.why}`);
+  await page.getByRole('searchbox', { name: text.search.label }).fill('kyc');
+  await expect(page.getByRole('search').getByRole('link').first()).toHaveAttribute('href', topic.path);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

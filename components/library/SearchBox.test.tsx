@@ -7,6 +7,8 @@ import { serialisedIndex } from '@/test/librarySearch';
 import { SearchBox } from './SearchBox';
 
 const words = libraryTextFor('en').search;
+// The live region speaks 500 ms after typing pauses, and the index is built from the content first: room on a busy machine.
+const SETTLED = { timeout: 4000 };
 
 const fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status' | 'json'>>, Parameters<typeof fetch>>();
 beforeEach(() => {
@@ -39,27 +41,30 @@ it('lists results as links within the edition and announces their count', async 
   const { box } = renderBox('hi');
   await user.type(box, 'nav kya hai');
   const nav = loadLibrary('hi').topics.find((topic) => topic.slug === 'nav');
-  const list = await within(screen.getByRole('search')).findByRole('list');
+  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
   const links = within(list).getAllByRole('link');
   expect(links[0]).toHaveAttribute('href', topicPath('nav', 'hi'));
   expect(links[0]).toHaveTextContent(nav?.title ?? 'missing');
   for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/hi\//);
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(hindi.resultMany, { count: links.length })));
+  await waitFor(
+    () => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(hindi.resultMany, { count: links.length })),
+    SETTLED,
+  );
 });
 
 it('says so when nothing matches, and leads to the glossary', async () => {
   const user = userEvent.setup();
   const { box } = renderBox();
   await user.type(box, 'xqzvw');
-  expect(await screen.findByRole('link', { name: words.noneLink })).toHaveAttribute('href', glossaryPath('en'));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(words.none, { query: 'xqzvw' })));
+  expect(await screen.findByRole('link', { name: words.noneLink }, SETTLED)).toHaveAttribute('href', glossaryPath('en'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(words.none, { query: 'xqzvw' })), SETTLED);
 });
 
 it('moves between the box and the results with the arrow keys', async () => {
   const user = userEvent.setup();
   const { box } = renderBox();
   await user.type(box, 'lock in');
-  const list = await within(screen.getByRole('search')).findByRole('list');
+  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
   const [first, second] = within(list).getAllByRole('link');
   await user.keyboard('{ArrowDown}');
   expect(first).toHaveFocus();
@@ -75,11 +80,11 @@ it('says when the index cannot load, and tries again on the next focus', async (
   const index = serialisedIndex('en');
   fetchMock.mockRejectedValue(new TypeError('offline'));
   await user.type(box, 'sip');
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.failed));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.failed), SETTLED);
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(index) });
   act(() => box.blur());
   await user.click(box);
-  expect(await within(screen.getByRole('search')).findByRole('list')).toBeInTheDocument();
+  expect(await within(screen.getByRole('search')).findByRole('list', {}, SETTLED)).toBeInTheDocument();
 });
 
 it('carries over what was typed in the exported HTML box, and the focus, then loads the index', async () => {
@@ -93,5 +98,5 @@ it('carries over what was typed in the exported HTML box, and the focus, then lo
   const box = screen.getByRole('searchbox', { name: words.label });
   expect(box).toHaveValue('lock in');
   expect(box).toHaveFocus();
-  expect(await within(screen.getByRole('search')).findByRole('list')).toBeInTheDocument();
+  expect(await within(screen.getByRole('search')).findByRole('list', {}, SETTLED)).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/loadOnce';
 
 /** What a live island is given besides its props: the exported HTML it replaces, to carry over what the visitor did there. */
 export type FromHtml = { html?: HTMLElement | undefined };
@@ -19,8 +20,8 @@ const FIRST_USE = ['focusin', 'pointerover', 'touchstart'] as const;
  * rendered in full (the server imports it); the page hydrates an empty box over that HTML.
  */
 export function onFirstUse<P extends object>(load: () => Promise<ComponentType<P & FromHtml>>): ComponentType<P> {
-  let loaded: ComponentType<P & FromHtml> | null = null;
-  const fetchIsland = () => load().then((island) => (loaded = island));
+  // One request, whoever asks (React's use() needs the same promise on every render); a failure is forgotten.
+  const fetchIsland = loadOnce(load);
 
   return function FirstUse(props: P) {
     const box = useRef<HTMLDivElement>(null);
@@ -59,7 +60,7 @@ export function onFirstUse<P extends object>(load: () => Promise<ComponentType<P
     if (overHtml && typeof window !== 'undefined')
       return <div ref={box} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     // After a client-side navigation there is no HTML to keep: the page waits for the code.
-    const Island = loaded ?? use(fetchIsland());
+    const Island = fetchIsland.loaded() ?? use(fetchIsland());
     return (
       <div ref={box}>
         <Island {...props} />
