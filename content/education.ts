@@ -5,9 +5,13 @@ import { pathTo } from './routes';
 import { site } from './site';
 import type { EducationTopic } from './types';
 
-// The investor-education primer, one topic per section of /investor-education/. Each id is the anchor
-// the page's table of contents links to. Tax rates, thresholds and holding periods change with budgets,
-// so the text points to the rules without quoting rates; the unit test guards that.
+// The old single-page investor-education primer. Since issue 35 the library (content/library/, one
+// Markdown page per topic) is what /investor-education/ shows: the ids below are the old page's anchors,
+// which the library's home keeps on the entries leading to the topics that hold them now, and `moreFrom`
+// is the home's pointer to AMFI. The topics' text below is no longer on any page; the firm decides
+// whether to delete it (content tests still read its figures). Tax rates, thresholds and holding
+// periods change with budgets, so the text points to the rules without quoting rates; the unit test
+// guards that.
 
 /** The topics in page order; each is the anchor of its section, the same in both languages. */
 export const EDUCATION_TOPIC_IDS = [

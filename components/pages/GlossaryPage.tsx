@@ -64,7 +64,7 @@ export function GlossaryPage({ locale }: { locale: Locale }) {
                   );
                 })}
               </dl>
-              <p className={styles.meta}>
+              <p className={`${styles.meta} ${styles.standalone}`}>
                 <a href="#letters">{words.backToLetters}</a>
               </p>
             </section>

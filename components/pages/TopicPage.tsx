@@ -130,7 +130,7 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
             glossaryHref={glossaryPath(locale)}
             topicsHref={`${localisePath(LIBRARY_HOME, locale)}#topics`}
           />
-          <p>
+          <p className={styles.standalone}>
             <SiteLink href={glossaryPath(locale)}>{words.glossaryLink}</SiteLink>
           </p>
         </div>

@@ -68,7 +68,7 @@ export const libraryText: LibraryText = {
   },
   related: {
     heading: 'Learn more in the library',
-    lead: 'The topics behind this page, explained in plain language.',
+    lead: 'The topics behind this page, in plain language:',
   },
   lastsThroughout: 'the whole period',
 };

@@ -68,7 +68,7 @@ export const libraryText: LibraryText = {
   },
   related: {
     heading: 'लाइब्रेरी में और जानें',
-    lead: 'इस पेज से जुड़े विषय, आसान भाषा में।',
+    lead: 'इस पेज से जुड़े विषय, आसान भाषा में:',
   },
   lastsThroughout: 'पूरी अवधि',
 };

@@ -430,3 +430,15 @@ describe('the worked examples in content/library', () => {
     expect(example.href).toMatch(/\?.*amount=|\?.*corpus=|\?.*cost=/);
   });
 });
+
+describe('no Markdown reaches the page', () => {
+  const { libraries } = buildLibrary(readLibraryFiles(), libraryContext());
+  const topics = libraries ? LOCALES.flatMap((l) => libraries[l].topics) : [];
+  it.each(topics.map((t) => [`${t.locale}/${t.slug}`, t] as const))(
+    '%s: the drawn text has no Markdown marks or placeholders',
+    (_name, t) => {
+      expect(t.text.length).toBeGreaterThan(1000);
+      expect(t.text).not.toMatch(/\*\*|\]\(|\{\{|\[!|^#{1,6} |^\|/m);
+    },
+  );
+});
