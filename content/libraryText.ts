@@ -53,6 +53,8 @@ export type LibraryText = {
     lastReviewed: string;
     relatedHeading: string;
     glossaryLink: string;
+    /** The breadcrumbs' name for assistive technology. */
+    breadcrumbsLabel: string;
     /** The breadcrumb's first step, the library's home. */
     libraryCrumb: string;
   };

@@ -68,7 +68,7 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
       <PageHeader heading={topic.title} />
       <Section>
         <div className="prose">
-          <nav className={styles.crumbs} aria-label={words.libraryCrumb}>
+          <nav className={styles.crumbs} aria-label={words.breadcrumbsLabel}>
             <ol>
               {crumbs.slice(0, -1).map((crumb) => (
                 <li key={crumb.path}>

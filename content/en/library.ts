@@ -43,6 +43,7 @@ export const libraryText: LibraryText = {
     lastReviewed: 'Last reviewed: {date}',
     relatedHeading: 'Related topics',
     glossaryLink: 'All terms in the glossary',
+    breadcrumbsLabel: 'You are here',
     libraryCrumb: 'Investor education',
   },
   selfCheck: {

@@ -43,6 +43,7 @@ export const libraryText: LibraryText = {
     lastReviewed: 'पिछली समीक्षा: {date}',
     relatedHeading: 'संबंधित विषय',
     glossaryLink: 'शब्दावली में सभी शब्द',
+    breadcrumbsLabel: 'आप यहाँ हैं',
     libraryCrumb: 'निवेशक शिक्षा',
   },
   selfCheck: {
