@@ -22,6 +22,8 @@ const config = {
     // jsdom resolves packages' "browser" builds, and yaml's is ES modules only: the data files are read
     // in Node (content/data.ts), so tests read them with yaml's Node build, as the build does.
     '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
+    // marked ships ES modules and a UMD build: Jest's CommonJS runtime loads the UMD one.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
     '^swiper/css(.*)$': '<rootDir>/test/styleMock.js',
   },
 };

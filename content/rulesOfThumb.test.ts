@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/locale';
-import { educationFor } from './education';
+import { loadLibrary } from '@/lib/library';
 import { fitnessCheckFor } from '@/lib/fitnessCheck';
 import { rulesOfThumb } from './rulesOfThumb';
 import { servicesFor } from '@/lib/services';
@@ -21,7 +21,7 @@ const pagesText = (locale: Locale) =>
   strings([
     servicesFor(locale),
     fitnessCheckFor(locale),
-    educationFor(locale),
+    loadLibrary(locale).topics.map((topic) => [topic.answer, topic.text]),
     wordsFor(locale).home,
     assembleStartGuide(wordsFor(locale).start),
   ]);

@@ -163,27 +163,6 @@ export type ContentLink = {
   description?: string;
 };
 
-/** One building block of an investor-education topic; the page renders each kind with plain HTML. */
-export type EducationBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'subheading'; text: string }
-  | { kind: 'list'; items: readonly string[]; ordered?: boolean }
-  /** Term and explanation pairs, e.g. a glossary or the parts of a scheme document. */
-  | { kind: 'definitions'; items: readonly { term: string; definition: string }[] }
-  | { kind: 'table'; caption: string; columns: readonly [string, ...string[]]; rows: readonly (readonly string[])[] }
-  /** A short caution set apart from the text, e.g. "no return is guaranteed". */
-  | { kind: 'note'; text: string }
-  | { kind: 'links'; links: readonly ContentLink[] };
-
-/** One topic of the investor-education primer; its id is the anchor the table of contents links to. */
-export type EducationTopic = {
-  id: string;
-  heading: string;
-  /** One line for the table of contents and the top of the topic. */
-  summary: string;
-  blocks: readonly EducationBlock[];
-};
-
 /** A run of words in a legal paragraph: plain text, or a link to a page of this site or to another site (opened in a new tab). */
 export type InlineRun = string | { text: string; href: InternalPath | `https://${string}` };
 

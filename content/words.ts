@@ -29,6 +29,7 @@ import type { FitnessWords } from './financialFitness';
 import type { RoutePath, RouteText } from './routes';
 import type { LegacyRedirectText, ServicePageWords, ServiceTexts } from './services';
 import type { TestimonialWords } from './testimonials';
+import type { LibraryText } from './libraryText';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -71,4 +72,6 @@ export type Words = {
   servicePages: ServicePageWords;
   legacyRedirect: LegacyRedirectText;
   testimonials: TestimonialWords;
+  /** The investor-education library's labels (its topics are Markdown in content/library/<locale>/). */
+  library: LibraryText;
 };

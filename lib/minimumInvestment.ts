@@ -13,6 +13,5 @@ export function withStartingAmounts(words: MinimumInvestmentText): MinimumInvest
   return {
     heading: words.heading,
     answer: fillTemplate(words.answer, amounts),
-    educationItem: fillTemplate(words.educationItem, amounts),
   };
 }

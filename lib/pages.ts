@@ -2,10 +2,36 @@ import { routes } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/services';
 import type { SiteRoute } from '@/content/routes';
+import { wordsFor } from '@/lib/locales';
+import { glossaryPath, loadLibrary } from './library';
 import type { Locale } from './locale';
 
+/** The library's pages of one edition, generated from content/library/: each topic, then the glossary. */
+function libraryPagesFor(locale: Locale): SiteRoute[] {
+  const glossary = wordsFor(locale).library.glossary;
+  return [
+    ...loadLibrary(locale).topics.map((t): SiteRoute => ({
+      path: t.path as SiteRoute['path'],
+      label: t.title,
+      title: t.title,
+      description: t.description,
+      heading: t.title,
+      placements: [],
+    })),
+    {
+      path: glossaryPath(locale),
+      label: glossary.heading,
+      title: glossary.title,
+      description: glossary.description,
+      heading: glossary.heading,
+      placements: [],
+    },
+  ];
+}
+
 /**
- * Every indexable page of one edition: the route table plus one page per service, with the words and
+ * Every indexable page of one edition: the route table, one page per service and the library's topics
+ * and glossary (content/library/), with the words and
  * addresses of that language ("/hi/…" for Hindi). The sitemap and the e2e suite read this.
  */
 export function pagesFor(locale: Locale): readonly SiteRoute[] {
@@ -19,6 +45,7 @@ export function pagesFor(locale: Locale): readonly SiteRoute[] {
       heading: s.heading,
       placements: [],
     })),
+    ...libraryPagesFor(locale),
   ];
 }
 

@@ -1,7 +1,16 @@
 import { site } from '@/content/site';
 import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { parseOpeningHours } from './openingHours';
-import { absoluteUrl, jsonLdScript, OG_IMAGE, organisationJsonLd, pageMetadata } from './seo';
+import {
+  absoluteUrl,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  definedTermSetJsonLd,
+  jsonLdScript,
+  OG_IMAGE,
+  organisationJsonLd,
+  pageMetadata,
+} from './seo';
 
 describe('pageMetadata', () => {
   const route = { path: '/about/' as const, title: 'About us', description: 'Who we are.' };
@@ -64,5 +73,42 @@ describe('organisation JSON-LD', () => {
     const script = jsonLdScript({ name: '</script><script>alert(1)</script>' });
     expect(script).not.toContain('</script>');
     expect(JSON.parse(script)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('the library JSON-LD', () => {
+  it('describes a topic as an Article by the firm, in the language of its path', () => {
+    const article = articleJsonLd({ path: '/hi/investor-education/nav/', headline: 'NAV', description: 'D', dateModified: '2026-11-26' });
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: 'NAV',
+      dateModified: '2026-11-26',
+      inLanguage: 'hi-IN',
+      author: { '@type': 'Organization', name: site.name },
+      mainEntityOfPage: `${site.url}/hi/investor-education/nav/`,
+    });
+  });
+
+  it('numbers the breadcrumbs from 1, each with its absolute address', () => {
+    const list = breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'NAV', path: '/investor-education/nav/' },
+    ]);
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'NAV', item: `${site.url}/investor-education/nav/` },
+    ]);
+  });
+
+  it('gives the glossary a DefinedTerm per entry, at its anchor', () => {
+    const set = definedTermSetJsonLd({
+      path: '/investor-education/glossary/',
+      name: 'Glossary',
+      terms: [{ id: 'nav', term: 'NAV', definition: 'The price of a unit.' }],
+    });
+    expect(set).toMatchObject({ '@type': 'DefinedTermSet', inLanguage: 'en-IN' });
+    expect(set.hasDefinedTerm).toEqual([
+      expect.objectContaining({ '@type': 'DefinedTerm', name: 'NAV', url: `${site.url}/investor-education/glossary/#nav` }),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { FinancialService, WebSite, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, DefinedTermSet, FinancialService, WebSite, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import type { SiteRoute } from '@/content/routes';
@@ -39,6 +39,14 @@ export function languageAlternates(path: `/${string}`): Record<string, string> {
   for (const locale of LOCALES) alternates[HTML_LANG[locale]] = absoluteUrl(localisePath(english, locale));
   alternates['x-default'] = absoluteUrl(english);
   return alternates;
+}
+
+/** The longest <title> the HTML check allows; a longer page title drops the firm's name after it. */
+export const TITLE_MAX_LENGTH = 70;
+
+/** A page's <title> setting: "<title> | <firm>" while that fits, else the page's title alone. */
+export function fittedTitle(title: string): Metadata['title'] {
+  return `${title} | ${site.name}`.length > TITLE_MAX_LENGTH ? { absolute: title } : title;
 }
 
 type PageMetadataInput = Pick<SiteRoute, 'path' | 'title' | 'description'> & { noindex?: boolean; absoluteTitle?: boolean };
@@ -117,4 +125,71 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
 /** JSON for a <script type="application/ld+json">, with "<" escaped so content can never close the tag. */
 export function jsonLdScript(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** One step of a breadcrumb trail: its name and its page. */
+export type Crumb = { name: string; path: `/${string}` };
+
+/** schema.org breadcrumbs of a page, from the home page down to the page itself. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+/** schema.org Article of a library topic, written by the firm, in the page's language. */
+export function articleJsonLd({
+  path,
+  headline,
+  description,
+  dateModified,
+}: {
+  path: `/${string}`;
+  headline: string;
+  description: string;
+  dateModified: string;
+}): WithContext<Article> {
+  const locale = localeOfPath(path);
+  const firm = { '@type': 'Organization' as const, name: site.name, url: absoluteUrl(localisePath('/', locale)) };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline,
+    description,
+    dateModified,
+    inLanguage: HTML_LANG[locale],
+    author: firm,
+    publisher: firm,
+    mainEntityOfPage: absoluteUrl(path),
+  };
+}
+
+/** schema.org DefinedTermSet of the glossary page: one DefinedTerm per entry, each at its anchor. */
+export function definedTermSetJsonLd({
+  path,
+  name,
+  terms,
+}: {
+  path: `/${string}`;
+  name: string;
+  terms: readonly { id: string; term: string; definition: string }[];
+}): WithContext<DefinedTermSet> {
+  const url = absoluteUrl(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    name,
+    url,
+    inLanguage: HTML_LANG[localeOfPath(path)],
+    hasDefinedTerm: terms.map((t) => ({
+      '@type': 'DefinedTerm',
+      '@id': `${url}#${t.id}`,
+      name: t.term,
+      description: t.definition,
+      url: `${url}#${t.id}`,
+      inDefinedTermSet: url,
+    })),
+  };
 }

@@ -21,10 +21,12 @@ type ToolPageProps = {
   calculator: React.ReactNode;
   /** The page's language (English unless given). */
   locale: Locale;
+  /** The library topics that go with this calculator. */
+  learnMore?: React.ReactNode;
 };
 
 /** A calculator page: the calculator, then how it works (formula, worked example, assumptions), readable without JavaScript. */
-export function ToolPage({ route, explainer, example, note, calculator, locale }: ToolPageProps) {
+export function ToolPage({ route, explainer, example, note, calculator, locale, learnMore }: ToolPageProps) {
   const text = toolPageText(locale);
   return (
     <ToolLayout route={route} tool={calculator} howHeading={text.howHeading} locale={locale}>
@@ -55,6 +57,7 @@ export function ToolPage({ route, explainer, example, note, calculator, locale }
           <RegulatoryText line={regulatoryLines(locale).mfRiskWarning} />
         </p>
         {note ? <p>{note}</p> : null}
+        {learnMore}
         {/* A list of two next steps, each a 44 px target on a phone. */}
         <ul className={styles.next} data-print="hide">
           <li>

@@ -1,6 +1,10 @@
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/lib/routes';
 import { toolPagesFor } from '@/lib/toolPages';
+import { LibraryLinks } from '@/components/library/LibraryLinks';
+import { wordsFor } from '@/lib/locales';
+import { loadLibrary } from '@/lib/library';
+import { topicsForCalculator } from '@/lib/library/related';
 import type { CalculatorPath } from '@/content/tools';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
@@ -12,7 +16,19 @@ import { pageMetadata } from '@/lib/seo';
 type CalculatorPageProps = { path: CalculatorPath; locale: Locale; calculator: React.ReactNode };
 
 export function CalculatorPage({ path, locale, calculator }: CalculatorPageProps) {
-  return <ToolPage route={routeFor(path, locale)} locale={locale} {...toolPagesFor(locale)[path]} calculator={calculator} />;
+  const words = wordsFor(locale).library.related;
+  const learnMore = (
+    <LibraryLinks id="library-topics" heading={words.heading} lead={words.lead} topics={topicsForCalculator(loadLibrary(locale), path)} />
+  );
+  return (
+    <ToolPage
+      route={routeFor(path, locale)}
+      locale={locale}
+      {...toolPagesFor(locale)[path]}
+      calculator={calculator}
+      learnMore={learnMore}
+    />
+  );
 }
 
 export function calculatorMetadata(path: CalculatorPath, locale: Locale) {

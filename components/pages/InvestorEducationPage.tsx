@@ -1,13 +1,16 @@
-import { EducationPrimer } from '@/components/education/EducationPrimer';
+import { LibrarySearch } from '@/components/library/LibrarySearch';
+import styles from '@/components/library/Library.module.css';
 import { MarketOverview } from '@/components/embeds/MarketOverview';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
-import { educationFor } from '@/content/education';
-import { globalMarketsIn } from '@/lib/markets';
-import { routeFor } from '@/lib/routes';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { site } from '@/content/site';
-import { siteTextFor } from '@/lib/siteWords';
+import { globalMarketsIn } from '@/lib/markets';
 import { wordsFor } from '@/lib/locales';
+import { routeFor } from '@/lib/routes';
+import { siteTextFor } from '@/lib/siteWords';
+import { GROUPS, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
+import { GLOSSARY_ANCHOR } from '@/lib/library/load';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 
@@ -15,32 +18,76 @@ export function investorEducationMetadata(locale: Locale) {
   return pageMetadata(routeFor('/investor-education/', locale));
 }
 
-/** The investor-education primer, in either language: the same topics and anchors, one language's words. */
+/** The id of the topic list, which the search box's fallback links to. */
+const TOPICS_ID = 'topics';
+
+/**
+ * One topic's entry. It carries the anchors of the old single page this topic now holds (#nav, #kyc ...),
+ * so links into that page land on the entry that leads on.
+ */
+function TopicEntry({ topic }: { topic: Topic }) {
+  const [first, ...more] = topic.sectionIds;
+  return (
+    <li id={first}>
+      {more.map((id) => (
+        <span key={id} id={id} className={styles.anchor} />
+      ))}
+      <SiteLink href={topic.path}>{topic.title}</SiteLink>
+    </li>
+  );
+}
+
+/** The library's home, in either language: the topics by group, a reading order, the search and the glossary. */
 export function InvestorEducationPage({ locale }: { locale: Locale }) {
   const route = routeFor('/investor-education/', locale);
-  const primer = educationFor(locale);
+  const { topics } = loadLibrary(locale);
+  const words = wordsFor(locale);
+  const text = words.library;
   const amfi = { href: site.links.amfiInvestorAwareness.href, label: siteTextFor(locale).links.amfiInvestorAwareness.label };
   const lead = (
     <>
-      {primer.intro}
-      {primer.moreFrom.before}
+      {text.home.lead}
+      {text.home.moreFrom.before}
       <ExternalLink locale={locale} href={amfi.href}>
         {amfi.label}
       </ExternalLink>
-      {primer.moreFrom.after}
+      {text.home.moreFrom.after}
     </>
   );
   return (
     <>
       <RoutePage route={route} lead={lead}>
-        <EducationPrimer
-          topics={primer.topics}
-          tocHeading={wordsFor(locale).ui.onThisPage}
-          backToContents={primer.backToContents}
-          locale={locale}
-        />
+        <LibrarySearch text={text.search} glossaryHref={glossaryPath(locale)} topicsHref={`#${TOPICS_ID}`} />
+        <h2 id={TOPICS_ID}>{text.home.groupsHeading}</h2>
+        <div className={styles.groups}>
+          {GROUPS.map((group) => (
+            <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
+              <h3 id={`group-${group}`}>{text.home.groups[group]}</h3>
+              <ul className={styles.topicList}>
+                {topics
+                  .filter((t) => t.group === group)
+                  .map((topic) => (
+                    <TopicEntry key={topic.slug} topic={topic} />
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <h2>{text.home.readingOrderHeading}</h2>
+        <p>{text.home.readingOrderLead}</p>
+        <ol className={styles.readingOrder}>
+          {topics.map((topic) => (
+            <li key={topic.slug}>
+              <SiteLink href={topic.path}>{topic.title}</SiteLink>
+            </li>
+          ))}
+        </ol>
+        <h2 id={GLOSSARY_ANCHOR} className={styles.anchor}>
+          <SiteLink href={glossaryPath(locale)}>{text.home.glossaryLink}</SiteLink>
+        </h2>
+        <p>{text.home.glossaryLead}</p>
       </RoutePage>
-      <MarketOverview {...globalMarketsIn(wordsFor(locale).markets, locale)} band />
+      <MarketOverview {...globalMarketsIn(words.markets, locale)} band />
     </>
   );
 }

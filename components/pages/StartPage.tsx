@@ -5,6 +5,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { PrintHeader } from '@/components/calculators/PrintHeader';
 import { StartChecklistIsland } from '@/components/tools/StartChecklistIsland';
+import { LibraryLinks } from '@/components/library/LibraryLinks';
+import { loadLibrary } from '@/lib/library';
+import { topicsForStart } from '@/lib/library/related';
 import { ChecklistView } from '@/components/start/ChecklistView';
 import { ContactRoutes } from '@/components/start/ContactRoutes';
 import { StartGuideSection } from '@/components/start/StartGuideSection';
@@ -37,6 +40,7 @@ export function StartPage({ locale }: { locale: Locale }) {
   const { checklist, sections, cost, cases } = startGuide;
   // "How little can I start with?", from the one record every page reads (content/startingAmounts.ts).
   const minimum = withStartingAmounts(wordsFor(locale).minimumInvestment);
+  const library = wordsFor(locale).library.related;
   const { steps, ...text } = checklist;
   // Rendered here, once: the island and the static cases pick them by id, and carry no link code.
   const stepNodes = Object.fromEntries(
@@ -91,6 +95,7 @@ export function StartPage({ locale }: { locale: Locale }) {
           </p>
           <h2 id="start-minimum">{minimum.heading}</h2>
           <p data-testid="start-minimum">{minimum.answer}</p>
+          <LibraryLinks id="start-library" heading={library.heading} lead={library.lead} topics={topicsForStart(loadLibrary(locale))} />
         </div>
       </Section>
       <Section band={sections.length % 2 === 1} aria-labelledby="start-cases" data-print="hide">

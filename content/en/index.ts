@@ -30,6 +30,7 @@ import { financialFitnessWords as fitness } from './financialFitness';
 import { routeText as routes } from './routes';
 import { legacyRedirectText as legacyRedirect, servicePageWords as servicePages, serviceText as services } from './services';
 import { testimonialWords as testimonials } from './testimonials';
+import { libraryText as library } from './library';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -68,4 +69,5 @@ export const words: Words = {
   servicePages,
   legacyRedirect,
   testimonials,
+  library,
 };

@@ -29,6 +29,7 @@ import { financialFitnessWords as fitness } from './financialFitness';
 import { routeText as routes } from './routes';
 import { legacyRedirectText as legacyRedirect, servicePageWords as servicePages, serviceText as services } from './services';
 import { testimonialWords as testimonials } from './testimonials';
+import { libraryText as library } from './library';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -67,4 +68,5 @@ export const words: Words = {
   servicePages,
   legacyRedirect,
   testimonials,
+  library,
 };

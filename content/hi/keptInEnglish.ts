@@ -1,6 +1,7 @@
 import type { KeptInEnglish } from '@/lib/build/hindi';
 import { formatAddress } from '@/lib/format';
 import { globalMarketsIn, homeMarketsIn } from '@/lib/markets';
+import { loadLibrary } from '@/lib/library';
 import { partners } from '../partners';
 import { contactEndpointSettings } from '../contactEndpoint';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '../site';
@@ -69,6 +70,14 @@ export const keptInEnglish: KeptInEnglish = {
     'Intermediaries/Market Infrastructure Institutions',
     'PPFAS Mutual Fund (Parag Parikh)',
     ...Object.values(site.address).filter((part): part is string => typeof part === 'string'),
+    // The Hindi glossary shows each term's English word beside it, as readers meet it in forms and
+    // statements (issue 35).
+    ...loadLibrary('hi').glossary.flatMap((term) => (term.english ? [term.english] : [])),
+    // SEBI's payment identifiers as a payer sees them in a UPI app, and SEBI's tool by its own name.
+    '@valid',
+    '.mf',
+    '.brk',
+    'SEBI Check',
   ],
   words: [
     // Products and services named by their owners in Latin letters.

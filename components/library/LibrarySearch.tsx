@@ -1,0 +1,39 @@
+import { SiteLink } from '@/components/ui/SiteLink';
+import { TemplateText } from '@/components/ui/TemplateText';
+import type { LibraryText } from '@/content/libraryText';
+import { localeOfPath } from '@/lib/locale';
+import { searchIndexPath } from '@/lib/search/documents';
+import styles from './Library.module.css';
+import './LibrarySearch.module.css';
+import { SearchBoxIsland } from './SearchBoxIsland';
+
+// The library's search box (issue 35). Server HTML: a form that opens the glossary, with links to the
+// glossary and the topic list under it, so it leads somewhere without JavaScript. The box's code
+// arrives when the visitor reaches it (SearchBoxIsland), and its edition's index and the search code
+// when the visitor first focuses or types in it.
+
+type Props = {
+  text: LibraryText['search'];
+  /** The glossary page and the home's topic list, in the page's language. */
+  glossaryHref: string;
+  topicsHref: string;
+};
+
+export function LibrarySearch({ text, glossaryHref, topicsHref }: Props) {
+  // The glossary's address names the page's edition, and so the index to search.
+  const locale = localeOfPath(glossaryHref);
+  return (
+    <div className={styles.search}>
+      <SearchBoxIsland indexUrl={searchIndexPath(locale)} glossaryUrl={glossaryHref as `/${string}`} words={text} />
+      <p className={styles.searchFallback}>
+        <TemplateText
+          template={text.fallback}
+          values={{
+            glossary: <SiteLink href={glossaryHref}>{text.glossaryLink}</SiteLink>,
+            topics: <SiteLink href={topicsHref}>{text.topicsLink}</SiteLink>,
+          }}
+        />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { wordsFor } from '@/lib/locales';
+import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
+import { fillTemplate } from '@/lib/template';
+import { serialisedIndex } from '@/test/librarySearch';
+import { SearchBox } from './SearchBox';
+
+const words = wordsFor('en').library.search;
+// The live region speaks 500 ms after typing pauses, and the index is built from the content first: room on a busy machine.
+const SETTLED = { timeout: 4000 };
+
+const fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status' | 'json'>>, Parameters<typeof fetch>>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+// Each test has its own index address: the hook keeps one loaded index per address for the whole visit.
+let n = 0;
+function renderBox(locale: 'en' | 'hi' = 'en') {
+  const indexUrl = `/test-${String((n += 1))}/search-index.json` as const;
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex(locale)) });
+  render(<SearchBox indexUrl={indexUrl} glossaryUrl={glossaryPath(locale)} words={wordsFor(locale).library.search} />);
+  return { indexUrl, box: screen.getByRole('searchbox', { name: wordsFor(locale).library.search.label }) };
+}
+
+it('asks for nothing until the box is used, then fetches its edition index once', async () => {
+  const user = userEvent.setup();
+  const { indexUrl, box } = renderBox();
+  expect(fetchMock).not.toHaveBeenCalled();
+  await user.click(box);
+  await user.type(box, 'sip');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledWith(indexUrl);
+});
+
+it('lists results as links within the edition and announces their count', async () => {
+  const user = userEvent.setup();
+  const hindi = wordsFor('hi').library.search;
+  const { box } = renderBox('hi');
+  await user.type(box, 'nav kya hai');
+  const nav = loadLibrary('hi').topics.find((topic) => topic.slug === 'nav');
+  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
+  const links = within(list).getAllByRole('link');
+  expect(links[0]).toHaveAttribute('href', topicPath('nav', 'hi'));
+  expect(links[0]).toHaveTextContent(nav?.title ?? 'missing');
+  for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/hi\//);
+  await waitFor(
+    () => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(hindi.resultMany, { count: links.length })),
+    SETTLED,
+  );
+});
+
+it('says so when nothing matches, and leads to the glossary', async () => {
+  const user = userEvent.setup();
+  const { box } = renderBox();
+  await user.type(box, 'xqzvw');
+  expect(await screen.findByRole('link', { name: words.noneLink }, SETTLED)).toHaveAttribute('href', glossaryPath('en'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(words.none, { query: 'xqzvw' })), SETTLED);
+});
+
+it('moves between the box and the results with the arrow keys', async () => {
+  const user = userEvent.setup();
+  const { box } = renderBox();
+  await user.type(box, 'lock in');
+  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
+  const [first, second] = within(list).getAllByRole('link');
+  await user.keyboard('{ArrowDown}');
+  expect(first).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  expect(second).toHaveFocus();
+  await user.keyboard('{ArrowUp}{ArrowUp}');
+  expect(box).toHaveFocus();
+});
+
+it('says when the index cannot load, and tries again on the next focus', async () => {
+  const user = userEvent.setup();
+  const { box } = renderBox();
+  const index = serialisedIndex('en');
+  fetchMock.mockRejectedValue(new TypeError('offline'));
+  await user.type(box, 'sip');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.failed), SETTLED);
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(index) });
+  act(() => box.blur());
+  await user.click(box);
+  expect(await within(screen.getByRole('search')).findByRole('list', {}, SETTLED)).toBeInTheDocument();
+});
+
+it('carries over what was typed in the exported HTML box, and the focus, then loads the index', async () => {
+  const html = document.createElement('div');
+  html.innerHTML = '<input type="search" value="lock in" />';
+  document.body.append(html);
+  html.querySelector('input')?.focus();
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex('en')) });
+  render(<SearchBox indexUrl="/carried/search-index.json" glossaryUrl={glossaryPath('en')} words={words} html={html} />);
+  html.remove();
+  const box = screen.getByRole('searchbox', { name: words.label });
+  expect(box).toHaveValue('lock in');
+  expect(box).toHaveFocus();
+  expect(await within(screen.getByRole('search')).findByRole('list', {}, SETTLED)).toBeInTheDocument();
+});

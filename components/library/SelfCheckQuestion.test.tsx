@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { wordsFor } from '@/lib/locales';
+import { loadLibrary } from '@/lib/library';
+import { LOCALES } from '@/lib/locale';
+import { fillTemplate } from '@/lib/template';
+import { SelfCheckQuestion } from './SelfCheckQuestion';
+
+describe.each(LOCALES)('a %s self-check question', (locale) => {
+  const words = wordsFor(locale).library.selfCheck;
+  const [topic] = loadLibrary(locale).topics;
+  const data = topic?.selfCheck[0];
+  if (!data) throw new Error(`no self-check in the ${locale} library`);
+  const right = data.options.find((option) => option.correct);
+  const wrong = data.options.find((option) => !option.correct);
+  if (!right || !wrong) throw new Error('a question needs a right and a wrong option');
+
+  it('explains a right answer and announces it', async () => {
+    const user = userEvent.setup();
+    render(<SelfCheckQuestion data={data} words={words} />);
+    const group = screen.getByRole('group', { name: data.question });
+    await user.click(within(group).getByRole('radio', { name: right.text }));
+    await user.click(within(group).getByRole('button', { name: words.check }));
+    expect(within(group).getByRole('status')).toHaveTextContent(`${words.correct} ${right.why}`);
+    for (const option of data.options) expect(group).toHaveTextContent(option.why);
+  });
+
+  it('explains a wrong answer, names the right one, and clears the verdict on a new pick', async () => {
+    const user = userEvent.setup();
+    render(<SelfCheckQuestion data={data} words={words} />);
+    await user.click(screen.getByRole('radio', { name: wrong.text }));
+    await user.click(screen.getByRole('button', { name: words.check }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(`${words.incorrect} ${wrong.why}`);
+    expect(status).toHaveTextContent(fillTemplate(words.answerIs, { answer: right.text }));
+    await user.click(screen.getByRole('radio', { name: right.text }));
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('asks for a pick before checking', async () => {
+    render(<SelfCheckQuestion data={data} words={words} />);
+    await userEvent.click(screen.getByRole('button', { name: words.check }));
+    expect(screen.getByRole('status')).toHaveTextContent(words.chooseFirst);
+  });
+
+  it('holds every explanation in a <details> in the HTML, for a visitor without JavaScript', () => {
+    const html = renderToString(<SelfCheckQuestion data={data} words={words} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const details = container.querySelector('details');
+    expect(details?.querySelector('summary')).toHaveTextContent(words.showAnswer);
+    for (const option of data.options) expect(details).toHaveTextContent(option.why);
+    expect(container.querySelector('button')).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { notFound } from 'next/navigation';
+import { LibrarySearch } from '@/components/library/LibrarySearch';
+import styles from '@/components/library/Library.module.css';
+import { SelfCheck } from '@/components/library/SelfCheck';
+import { TopicBody } from '@/components/library/TopicBody';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { TemplateText } from '@/components/ui/TemplateText';
+import { wordsFor } from '@/lib/locales';
+import type { RoutePath } from '@/content/routes';
+import { routeFor } from '@/lib/routes';
+import { formatRegulatoryDate } from '@/lib/format';
+import { LIBRARY_HOME, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
+import { localisePath, type Locale } from '@/lib/locale';
+import { articleJsonLd, breadcrumbJsonLd, fittedTitle, jsonLdScript, pageMetadata, type Crumb } from '@/lib/seo';
+import { fillTemplate } from '@/lib/template';
+
+/** Both trees' [slug] routes list the same slugs: every topic has its twin. */
+export function topicStaticParams(): { slug: string }[] {
+  return loadLibrary('en').topics.map((t) => ({ slug: t.slug }));
+}
+
+function findTopic(slug: string, locale: Locale): Topic | undefined {
+  return loadLibrary(locale).topics.find((t) => t.slug === slug);
+}
+
+/** A topic's title, description, canonical and hreflang, in the page's language. */
+export function topicMetadata(slug: string, locale: Locale) {
+  const topic = findTopic(slug, locale);
+  if (!topic) return {};
+  const metadata = pageMetadata({ path: topic.path as `/${string}`, title: topic.title, description: topic.description });
+  return { ...metadata, title: fittedTitle(topic.title) };
+}
+
+/** Home, the library, the topic: the trail the breadcrumbs and their JSON-LD both show. */
+function crumbsOf(topic: Topic, locale: Locale): Crumb[] {
+  return [
+    { name: routeFor('/', locale).label, path: localisePath('/', locale) },
+    { name: wordsFor(locale).library.topic.libraryCrumb, path: localisePath(LIBRARY_HOME, locale) },
+    { name: topic.title, path: topic.path as `/${string}` },
+  ];
+}
+
+export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
+  const topic = findTopic(slug, locale);
+  if (!topic) notFound();
+  const text = wordsFor(locale).library;
+  const words = text.topic;
+  const all = loadLibrary(locale).topics;
+  const related = topic.related.flatMap((s) => all.filter((t) => t.slug === s));
+  const crumbs = crumbsOf(topic, locale);
+  const calculator = topic.calculator ? routeFor(topic.calculator as RoutePath, locale) : null;
+  const jsonLd = [
+    articleJsonLd({
+      path: topic.path as `/${string}`,
+      headline: topic.title,
+      description: topic.description,
+      dateModified: topic.lastReviewed,
+    }),
+    breadcrumbJsonLd(crumbs),
+  ];
+  return (
+    <>
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+      ))}
+      <PageHeader heading={topic.title} />
+      <Section>
+        <div className="prose">
+          <nav className={styles.crumbs} aria-label={words.breadcrumbsLabel}>
+            <ol>
+              {crumbs.slice(0, -1).map((crumb) => (
+                <li key={crumb.path}>
+                  <SiteLink href={crumb.path}>{crumb.name}</SiteLink>
+                </li>
+              ))}
+              <li aria-current="page">{topic.title}</li>
+            </ol>
+          </nav>
+          <p className={styles.answer}>
+            <strong className={styles.answerLabel}>{words.answerLabel}</strong>
+            {topic.answer}
+          </p>
+          <TopicBody blocks={topic.blocks} locale={locale} />
+          {topic.example && calculator ? (
+            <section className={styles.example} aria-labelledby="worked-example">
+              <h2 id="worked-example">{words.exampleHeading}</h2>
+              <p>
+                <SiteLink href={topic.example.href} className="button">
+                  {fillTemplate(words.openCalculator, { calculator: calculator.label })}
+                </SiteLink>
+              </p>
+            </section>
+          ) : null}
+          <p className={styles.meta}>{fillTemplate(words.lastReviewed, { date: formatRegulatoryDate(topic.lastReviewed, locale) })}</p>
+          <h2>{words.sourcesHeading}</h2>
+          <ul className={styles.sources}>
+            {topic.sources.map((source) => (
+              <li key={source.url}>
+                <ExternalLink href={source.url} locale={locale}>
+                  <cite lang="en">{source.title}</cite>
+                </ExternalLink>
+                <br />
+                <span className={styles.meta}>
+                  <TemplateText
+                    template={words.sourceMeta}
+                    values={{ publisher: <cite lang="en">{source.publisher}</cite>, date: formatRegulatoryDate(source.accessed, locale) }}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+          {related.length ? (
+            <>
+              <h2>{words.relatedHeading}</h2>
+              <ul className={styles.related}>
+                {related.map((t) => (
+                  <li key={t.slug}>
+                    <SiteLink href={t.path}>{t.title}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <SelfCheck id={topic.slug} questions={topic.selfCheck} text={text.selfCheck} />
+          <h2>{text.search.heading}</h2>
+          <LibrarySearch
+            text={text.search}
+            glossaryHref={glossaryPath(locale)}
+            topicsHref={`${localisePath(LIBRARY_HOME, locale)}#topics`}
+          />
+          <p className={styles.standalone}>
+            <SiteLink href={glossaryPath(locale)}>{words.glossaryLink}</SiteLink>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Page, Response } from '@playwright/test';
+import { wordsFor } from '@/lib/locales';
+import { glossaryPath, LIBRARY_HOME, loadLibrary, topicPath } from '@/lib/library';
+import { localisePath, type Locale } from '@/lib/locale';
+import { searchIndexPath } from '@/lib/search/documents';
+import { fillTemplate } from '@/lib/template';
+import { axeViolations, expect, scrollBy, test } from './fixtures';
+
+// The library's search and self-checks (issue 35): a search in each language finds its topic and links
+// within the page's edition, the index and the search code arrive only once the box is used, and a
+// self-check explains a wrong and a right answer in a live region.
+
+// Words MiniSearch's own error messages keep in its minified code: how a script is known to be the search's.
+const SEARCH_CODE = 'MiniSearch:';
+
+/** The topic the synonym table (content/library/synonyms.yml) sends a query to. */
+function topicFor(query: string): string {
+  const slug = loadLibrary('en').synonyms.find((synonym) => synonym.query === query)?.topics[0];
+  if (!slug) throw new Error(`synonyms.yml has no entry "${query}"`);
+  return slug;
+}
+
+const SEARCHES: { what: string; locale: Locale; page: string; query: string }[] = [
+  { what: 'an English query', locale: 'en', page: LIBRARY_HOME, query: 'exit load' },
+  { what: 'a Hindi query in Devanagari', locale: 'hi', page: topicPath('nav', 'hi'), query: 'म्यूचुअल फंड' },
+  { what: 'a Hinglish query', locale: 'hi', page: localisePath(LIBRARY_HOME, 'hi'), query: 'nav kya hai' },
+];
+
+/**
+ * axe over the whole page scrolled to the top: further down, the fixed navbar and the phone's action bar
+ * lie over links and radios, and axe's target-size reads them as covered.
+ */
+async function axeAtTop(page: Page): Promise<string[]> {
+  await scrollBy(page, -1e6);
+  return axeViolations(page);
+}
+
+/** Every response's URL, and whether the search code was among the scripts. */
+function recordResponses(page: Page) {
+  const urls: string[] = [];
+  let searchCode = false;
+  const onResponse = async (response: Response) => {
+    urls.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(SEARCH_CODE)) searchCode = true;
+  };
+  page.on('response', onResponse);
+  return { urls, searchCodeLoaded: () => searchCode };
+}
+
+for (const { what, locale, page: path, query } of SEARCHES) {
+  test(`${what} finds its topic and links within the ${locale} edition`, async ({ page }) => {
+    const words = wordsFor(locale).library.search;
+    const slug = topicFor(query);
+    const topic = loadLibrary(locale).topics.find((t) => t.slug === slug);
+    const responses = recordResponses(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(responses.urls, 'the index before the box is used').not.toContain(searchIndexPath(locale));
+    expect(responses.searchCodeLoaded(), 'the search code before the box is used').toBe(false);
+
+    const box = page.getByRole('searchbox', { name: words.label });
+    const index = page.waitForResponse((response) => new URL(response.url()).pathname === searchIndexPath(locale));
+    await box.focus();
+    expect((await index).ok()).toBe(true);
+    await box.fill(query);
+
+    const results = page.getByRole('search').getByRole('list');
+    const first = results.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', topicPath(slug, locale));
+    await expect(first).toContainText(topic?.title ?? 'a topic');
+    for (const href of await results.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+      expect(href.startsWith('/hi/')).toBe(locale === 'hi');
+    const count = await results.getByRole('link').count();
+    await expect(page.getByRole('status').filter({ hasText: fillTemplate(words.resultMany, { count }) })).toBeAttached();
+    await expect.poll(responses.searchCodeLoaded, { message: 'the search code once the box is used' }).toBe(true);
+    expect(await axeAtTop(page), 'axe, with the results shown').toEqual([]);
+
+    await box.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await first.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${topicPath(slug, locale)}$`));
+  });
+}
+
+test('a search that finds nothing says so and leads to the glossary', async ({ page }) => {
+  const words = wordsFor('en').library.search;
+  await page.goto(topicPath('kyc', 'en'));
+  const box = page.getByRole('searchbox', { name: words.label });
+  await box.fill('xqzvw');
+  await expect(page.getByRole('status').filter({ hasText: fillTemplate(words.none, { query: 'xqzvw' }) })).toBeAttached();
+  await expect(page.getByRole('link', { name: words.noneLink })).toHaveAttribute('href', glossaryPath('en'));
+});
+
+for (const locale of ['en', 'hi'] as const) {
+  test(`a ${locale} self-check explains a wrong answer, then a right one, in its live region`, async ({ page }) => {
+    const text = wordsFor(locale).library.selfCheck;
+    const topic = loadLibrary(locale).topics.find((t) => t.slug === 'nav');
+    const question = topic?.selfCheck[0];
+    const right = question?.options.find((o) => o.correct);
+    const wrong = question?.options.find((o) => !o.correct);
+    if (!question || !right || !wrong) throw new Error('the nav topic needs a self-check with a right and a wrong option');
+    await page.goto(topicPath('nav', locale));
+    const group = page.getByRole('group', { name: question.question });
+    const check = group.getByRole('button', { name: text.check });
+    // The pick is made in the exported HTML: the code arrives as the visitor reaches the question, and keeps it.
+    await group.getByRole('radio', { name: wrong.text }).check();
+    await check.click();
+    const status = group.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toContainText(`${text.incorrect} ${wrong.why}`);
+    await expect(status).toContainText(fillTemplate(text.answerIs, { answer: right.text }));
+    await expect(group.getByText(wrong.why).first()).toBeVisible();
+
+    await group.getByRole('radio', { name: right.text }).check();
+    await check.click();
+    await expect(status).toContainText(`${text.correct} ${right.why}`);
+    await expect(group.getByText(right.why).first()).toBeVisible();
+    expect(await axeAtTop(page), 'axe, with a question checked').toEqual([]);
+  });
+}
+
+test('a topic opened from the library home within the page has a working self-check and search', async ({ page }) => {
+  const text = wordsFor('en').library;
+  const topic = loadLibrary('en').topics.find((t) => t.slug === 'kyc');
+  const question = topic?.selfCheck[0];
+  const right = question?.options.find((o) => o.correct);
+  if (!topic || !question || !right) throw new Error('the kyc topic needs a self-check');
+  await page.goto(LIBRARY_HOME);
+  await page.waitForLoadState('networkidle');
+  // The site opens its own links without a page load (LinkNavigation): the topic arrives with no exported HTML to keep.
+  await page.evaluate(() => Reflect.set(window, 'samePage', true));
+  await page.locator(`a[href="${topic.path}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+  expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
+  const group = page.getByRole('group', { name: question.question });
+  await group.getByRole('radio', { name: right.text }).check();
+  await group.getByRole('button', { name: text.selfCheck.check }).click();
+  await expect(group.getByRole('status')).toContainText(`${text.selfCheck.correct} ${right.why}`);
+  await page.getByRole('searchbox', { name: text.search.label }).fill('kyc');
+  await expect(page.getByRole('search').getByRole('link').first()).toHaveAttribute('href', topic.path);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search box leads to the glossary, and each self-check keeps its explanations in <details>', async ({ page }) => {
+    const search = wordsFor('hi').library.search;
+    const text = wordsFor('hi').library.selfCheck;
+    const question = loadLibrary('hi').topics.find((t) => t.slug === 'nav')?.selfCheck[0];
+    if (!question) throw new Error('the nav topic has no self-check');
+    await page.goto(topicPath('nav', 'hi'));
+    await expect(page.getByRole('link', { name: search.topicsLink })).toBeVisible();
+    await page.getByRole('searchbox', { name: search.label }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${glossaryPath('hi')}\\??$`));
+
+    await page.goto(topicPath('nav', 'hi'));
+    const group = page.getByRole('group', { name: question.question });
+    await expect(group.getByRole('button')).toHaveCount(0);
+    await group.getByText(text.showAnswer).click();
+    for (const option of question.options) await expect(group.getByText(option.why)).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OLD_PAGE_ANCHORS } from '@/content/libraryText';
+import { wordsFor } from '@/lib/locales';
+import { routes } from '@/content/routes';
+import { LOCALES, type Locale } from '../locale';
+import { buildLibrary, GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type Library, type LibraryContext, type LibraryFiles } from './library';
+
+// Reads content/library/ from disk at build time (server components, the build's data check, the
+// search index). Pages call loadLibrary(locale); the files are read and checked once per process.
+
+/** The old single page's anchor that the home's glossary link keeps. */
+export const GLOSSARY_ANCHOR = 'glossary';
+
+function readTopics(root: string, locale: Locale): Record<string, string> {
+  const dir = join(root, LIBRARY_DIR, locale);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => [name.slice(0, -3), readFileSync(join(dir, name), 'utf8')]),
+  );
+}
+
+/** The library's files as they are on disk under `root` (the repository, by default the working directory). */
+export function readLibraryFiles(root = process.cwd()): LibraryFiles {
+  return {
+    topics: { en: readTopics(root, 'en'), hi: readTopics(root, 'hi') },
+    glossary: readFileSync(join(root, GLOSSARY_FILE), 'utf8'),
+    synonyms: readFileSync(join(root, SYNONYMS_FILE), 'utf8'),
+  };
+}
+
+/** The site's facts the library is checked against. */
+export function libraryContext(today = new Date().toISOString().slice(0, 10)): LibraryContext {
+  return {
+    routes: routes.map((r) => r.path),
+    oldAnchors: OLD_PAGE_ANCHORS,
+    glossaryAnchor: GLOSSARY_ANCHOR,
+    today,
+    lastsThroughout: { en: wordsFor('en').library.lastsThroughout, hi: wordsFor('hi').library.lastsThroughout },
+  };
+}
+
+/** Every broken rule in the library on disk, one line each: what the build's data check prints. */
+export function libraryProblems(root = process.cwd()): string[] {
+  return buildLibrary(readLibraryFiles(root), libraryContext()).problems;
+}
+
+let cached: Record<Locale, Library> | null = null;
+
+/** One edition of the library, read and checked once; a broken rule throws with every problem's line. */
+export function loadLibrary(locale: Locale): Library {
+  if (!cached) {
+    const { problems, libraries } = buildLibrary(readLibraryFiles(), libraryContext());
+    if (!libraries) throw new Error(`The investor-education library has problems:\n${problems.join('\n')}`);
+    cached = libraries;
+  }
+  return cached[locale];
+}
+
+export const LIBRARY_LOCALES = LOCALES;

@@ -1,0 +1,73 @@
+import { LOCALES, type Locale } from '@/lib/locale';
+import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
+import { libraryDocuments as documents } from '@/test/librarySearch';
+import { phraseKey } from './normalise';
+import { buildIndex, loadIndex } from './searchIndex';
+
+const synonyms = loadLibrary('en').synonyms;
+const titleOf = (slug: string, locale: Locale) => loadLibrary(locale).topics.find((topic) => topic.slug === slug)?.title;
+
+/** The topic the synonym table sends a query to: the one every phrase of the table found in the query names. */
+function expectedTopic(query: string): string {
+  const words = phraseKey(query);
+  const named = synonyms
+    .filter((synonym) => ` ${words} `.includes(` ${phraseKey(synonym.query)} `))
+    .map((synonym) => new Set(synonym.topics));
+  const [first, ...rest] = named;
+  const slug = [...(first ?? [])].find((candidate) => rest.every((topics) => topics.has(candidate)));
+  if (!slug) throw new Error(`the synonym table names no topic for "${query}"`);
+  return slug;
+}
+
+// The issue's queries (issue 35, "Search"), and two from its opening paragraph.
+const QUERIES: Record<Locale, string[]> = {
+  en: ['sip', 'SIP', 'nav kya hai', 'NAV kya hota hai', 'mutual fund kya hai', 'lock in', 'ELSS lock-in'],
+  hi: ['एसआईपी', 'म्यूचुअल फंड', 'लॉक-इन', 'sip', 'nav kya hai', 'mutual fund kya hai', 'lock in'],
+};
+
+describe.each(LOCALES)('the %s index', (locale) => {
+  const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(locale, documents(locale), synonyms))));
+
+  it.each(QUERIES[locale])('finds the topic for "%s" first among topics, within its edition', (query) => {
+    const slug = expectedTopic(query);
+    const hits = index.search(query);
+    const topic = hits.find((hit) => hit.kind === 'topic');
+    expect(topic).toEqual(expect.objectContaining({ url: topicPath(slug, locale), title: titleOf(slug, locale) }));
+    for (const hit of hits) expect(hit.url.startsWith('/hi/')).toBe(locale === 'hi');
+  });
+
+  it('finds a glossary term by its own words, linking to its anchor on the glossary page', () => {
+    const [term] = loadLibrary(locale).glossary;
+    if (!term) throw new Error('the glossary is empty');
+    const hits = index.search(term.term);
+    expect(hits.map((hit) => hit.url)).toContain(term.href);
+    expect(term.href.startsWith(`${glossaryPath(locale)}#`)).toBe(true);
+  });
+
+  it('finds nothing for question words alone, or for words the library does not use', () => {
+    expect(index.search('kya hai')).toEqual([]);
+    expect(index.search('xqzvw')).toEqual([]);
+  });
+});
+
+describe('the text alone, without the synonym table', () => {
+  // The normalisation, not the table, must carry these: the words are in the topics' own text.
+  const cases: [Locale, string, string][] = [
+    ['en', 'NAV kya hota hai', 'nav'],
+    ['en', 'lock-in', 'elss-and-lock-in'],
+    ['en', 'ELSS lock in', 'elss-and-lock-in'],
+    ['hi', 'लॉक इन', 'elss-and-lock-in'],
+    ['hi', 'म्युचुअल फंड क्या है', 'what-is-a-mutual-fund'],
+  ];
+  it.each(cases)('the %s index finds "%s" in its topic %s', (locale, query, slug) => {
+    const index = loadIndex(buildIndex(locale, documents(locale), []));
+    expect(index.search(query, 20).map((hit) => hit.url)).toContain(topicPath(slug, locale));
+  });
+});
+
+describe('buildIndex', () => {
+  it('refuses a document of the other edition and a synonym naming what the library lacks', () => {
+    expect(() => buildIndex('hi', documents('en'), [])).toThrow(/belongs to the en edition/);
+    expect(() => buildIndex('en', documents('en'), [{ query: 'x', topics: ['no-such-topic'] }])).toThrow(/no-such-topic/);
+  });
+});
