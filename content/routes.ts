@@ -58,7 +58,7 @@ export const routes = [
     label: specStrings.navEducation.text,
     title: 'Investor education',
     description:
-      'A plain-language primer on mutual funds: NAV, SIP vs lump sum, fund categories, ELSS, the riskometer, expense ratios, KYC and scheme documents.',
+      'Plain answers for first-time investors, one question a page: NAV, SIP, ELSS and lock-in, KYC, tax, insurance, scams; an A-Z glossary and a search.',
     heading: 'Investor education',
     placements: ['nav', 'footer-organisation'],
   },

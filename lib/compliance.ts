@@ -55,9 +55,9 @@ export function checkArnValidity({
 }: CheckOptions): ArnStatus {
   const status = arnStatus(validTill, today);
   if (status.state === 'expiring') {
-    warn(`[compliance] ${arn} expires on ${validTill} (${status.daysLeft} days left). Renew it with AMFI and update content/site.ts.`);
+    warn(`[compliance] ${arn} expires on ${validTill} (${status.daysLeft} days left). Renew it with AMFI and update arn.validTill in content/firm.yml (or in the editor at /admin/).`);
   } else if (status.state === 'expired') {
-    const message = `[compliance] ${arn} expired on ${validTill}. Renew it with AMFI and update arn.validTill in content/site.ts, or set ALLOW_EXPIRED_ARN=1 to build anyway.`;
+    const message = `[compliance] ${arn} expired on ${validTill}. Renew it with AMFI and update arn.validTill in content/firm.yml, or set ALLOW_EXPIRED_ARN=1 to build anyway.`;
     if (!allowExpired) throw new Error(message);
     warn(message);
   }
@@ -128,6 +128,6 @@ export function checkRegulatoryReview({
 /** SEBI's advertisement code for mutual funds allows no testimonials: say so on every build that shows them. */
 export function testimonialsWarning(showTestimonials: boolean): string | null {
   return showTestimonials
-    ? "[compliance] Testimonials are switched on (showTestimonials in content/site.ts). SEBI's advertisement code for mutual funds does not allow testimonials in mutual fund advertisements; switch them off before publishing unless your compliance officer has cleared them."
+    ? "[compliance] Testimonials are switched on (showTestimonials in content/firm.yml). SEBI's advertisement code for mutual funds does not allow testimonials in mutual fund advertisements; switch them off before publishing unless your compliance officer has cleared them."
     : null;
 }

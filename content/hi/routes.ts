@@ -39,7 +39,7 @@ export const routeText: Record<RoutePath, RouteText> = {
   '/investor-education/': {
     label: 'निवेशक शिक्षा',
     title: 'निवेशक शिक्षा',
-    description: 'म्यूचुअल फंड की आसान भाषा में जानकारी: NAV, SIP और लम्पसम, फंड की कैटेगरी, ELSS, रिस्क-ओ-मीटर, एक्सपेंस रेशियो, KYC और स्कीम के दस्तावेज़।',
+    description: 'पहली बार निवेश करने वालों के सवालों के सीधे जवाब, हर सवाल का अपना पेज: NAV, SIP, ELSS और लॉक-इन, KYC, टैक्स, बीमा, धोखाधड़ी; A-Z शब्दावली और खोज।',
     heading: 'निवेशक शिक्षा',
   },
   '/financial-calculator/': named('SIP कैलकुलेटर', {
