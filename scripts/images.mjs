@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Build step (run before `next build` by `npm run build` and `npm run dev`): turns raster photos in
+// Build step (run before `next build` by `npm run build` and `npm run dev`): writes /favicon.ico from
+// app/icon.svg, and turns raster photos in
 // public/ into AVIF/WebP variants in public/_img/ and writes the manifest that ResponsiveImage
 // reads. Both are generated, so both are git-ignored. Usage: node --import tsx scripts/images.mjs
 //
@@ -8,7 +9,10 @@
 // exports: it writes WebP only (no AVIF), needs `images.loader: 'custom'` in next.config, and its
 // <ExportedImage> is a client component over next/image, JavaScript on every page with a photo,
 // where ResponsiveImage is a server-rendered <picture> with none.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { icoFromPngs } from '../lib/build/favicon.ts';
 import { buildImages, writeManifest } from '../lib/build/images.ts';
 import { IMAGE_MANIFEST_PATH } from '../lib/images.ts';
 import { OG_IMAGE } from '../lib/seo.ts';
@@ -22,3 +26,12 @@ await writeManifest(manifest, resolve(IMAGE_MANIFEST_PATH));
 const originals = Object.keys(manifest);
 const variants = Object.values(manifest).reduce((n, e) => n + e.variants.avif.length + e.variants.webp.length, 0);
 console.log(`Images: ${originals.length} originals, ${variants} variants in public/_img/ (${Date.now() - started} ms)`);
+
+// /favicon.ico from the site's icon (app/icon.svg), for the clients that ask for it by that name.
+const icon = readFileSync(resolve('app/icon.svg'));
+const sizes = [32, 48];
+const pngs = await Promise.all(
+  sizes.map(async (size) => ({ size, png: await sharp(icon, { density: 300 }).resize(size, size).png().toBuffer() })),
+);
+writeFileSync(join(publicDir, 'favicon.ico'), icoFromPngs(pngs));
+console.log(`Favicon: public/favicon.ico (${sizes.join(' and ')} px)`);
