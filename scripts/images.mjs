@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Build step (run before `next build` by `npm run build` and `npm run dev`): writes /favicon.ico from
-// app/icon.svg, and turns raster photos in
-// public/ into AVIF/WebP variants in public/_img/ and writes the manifest that ResponsiveImage
-// reads. Both are generated, so both are git-ignored. Usage: node --import tsx scripts/images.mjs
+// Build step (run before `next build` by `npm run build` and `npm run dev`): turns raster photos in
+// public/ into AVIF/WebP variants in public/_img/, writes the manifest that ResponsiveImage reads, and
+// draws public/favicon.ico from app/icon.svg. All three are generated, so all are git-ignored.
+// Usage: node --import tsx scripts/images.mjs
 //
 // The encoding is a library's (sharp); ours is only the walk, the hash-named files and the manifest
 // (lib/build/images.ts). Not next-image-export-optimizer, the package for this job on static
