@@ -119,20 +119,31 @@ async function expectPhoneLayouts(page: Page, scrollHint: string): Promise<void>
   if (size) await page.setViewportSize(size);
 }
 
+/**
+ * Opens one edition of a route and checks what every page carries: a 200, its heading, its language,
+ * canonical, description and edition links; `more` adds the caller's checks of the same load to the
+ * same group (one round trip's wait for all of them).
+ */
+async function openEdition(page: Page, route: SiteRoute, locale: Locale, more: () => Promise<unknown>[] = () => []): Promise<void> {
+  const response = await page.goto(route.path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  await Promise.all([
+    expect.soft(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]),
+    expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path)),
+    expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description),
+    expectEditionLinks(page, route.path, locale),
+    ...more(),
+  ]);
+}
+
 /** The Hindi twin (issue 27): its words, language, links, the regulatory lines with their renderings, axe and the phone bars. */
 async function expectHindiTwin(page: Page, twin: SiteRoute, thirdPartyRequests: string[], isMobile: boolean): Promise<void> {
   const lines = regulatoryLines('hi');
   // What the English page loaded as it was scrolled through is its own: the twin is judged on its load.
   thirdPartyRequests.length = 0;
-  const response = await page.goto(twin.path);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(twin.heading);
   const footer = page.locator('footer');
-  await Promise.all([
-    expect.soft(page.locator('html')).toHaveAttribute('lang', HTML_LANG.hi),
-    expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(twin.path)),
-    expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', twin.description),
-    expectEditionLinks(page, twin.path, 'hi'),
+  await openEdition(page, twin, 'hi', () => [
     expect.soft(footer).toContainText(lines.mfRiskWarning.official),
     expect.soft(footer).toContainText(lines.mfRiskWarning.rendering ?? ''),
     expect.soft(footer).toContainText(lines.insuranceSolicitation.official),
@@ -161,18 +172,11 @@ test.describe('every page, in both editions', () => {
       // Two editions of a page, each long pages' worth of checks: twice a single page's time.
       test.setTimeout(60_000);
       await stubThirdParties(page, thirdPartyRequests);
-      const response = await page.goto(p.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);
       const service = serviceByPath.get(p.path);
-      await Promise.all([
+      await openEdition(page, p, 'en', () => [
         expect.soft(page.locator('h1')).toHaveCount(1),
-        expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(p.path)),
-        expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', p.description),
-        expect.soft(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en),
         expect.soft(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1),
         expectRegulatoryFooter(page),
-        expectEditionLinks(page, p.path, 'en'),
         ...(service ? [expectServicePage(page, service)] : []),
       ]);
 
@@ -217,15 +221,7 @@ test.describe('every other library topic, in both editions', () => {
       for (const { route, locale } of visits) {
         expect(route, 'a Hindi twin').toBeDefined();
         if (!route) continue;
-        const response = await page.goto(route.path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-        await Promise.all([
-          expect.soft(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]),
-          expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path)),
-          expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description),
-          expectEditionLinks(page, route.path, locale),
-        ]);
+        await openEdition(page, route, locale);
         expect.soft(await axeViolations(page), `${route.path} axe`).toEqual([]);
       }
       expect.soft(thirdPartyRequests, 'third-party requests').toEqual([]);
