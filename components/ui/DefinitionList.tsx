@@ -1,4 +1,4 @@
-/** Terms and what they mean, as a description list (a calculator's symbols, the education primer's glossary). */
+/** Terms and what they mean, as a description list (a calculator’s symbols). */
 export function DefinitionList({ className, entries }: { className?: string; entries: readonly (readonly [string, string])[] }) {
   return (
     <dl className={className}>
