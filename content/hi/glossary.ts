@@ -191,7 +191,7 @@ const houseWords: readonly GlossaryEntry[] = [
     // The word AMFI's Hindi pages and the fund houses' factsheets use for a scheme's category.
     english: 'category (of a scheme, or of a registration)',
     hindi: 'कैटेगरी',
-    avoid: ['श्रेणी'],
+    avoid: ['श्रेणी', 'श्रेणियों', 'श्रेणियाँ'],
     sources: [AMFI_RISK_INDICATORS_HI],
   },
 ];
