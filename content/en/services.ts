@@ -125,7 +125,7 @@ export const serviceText: ServiceTexts = {
       {
         heading: 'Getting started',
         paragraphs: [
-          'To invest you need a completed KYC (Know Your Customer) record with your PAN and proof of address, and a bank account in your name. We help with KYC, nominations (you can now name up to ten nominees), FATCA declarations for NRIs and the bank mandate for your SIPs.',
+          'To invest you need a completed KYC (Know Your Customer) record with your PAN and proof of address, and a bank account in your name. We help with KYC, nominations (you can now name up to {{fact:nomination.max-nominees}} nominees), FATCA declarations for NRIs and the bank mandate for your SIPs.',
         ],
         bullets: [
           'Read the Scheme Information Document and the Key Information Memorandum before you invest; we will take you through them',
@@ -288,7 +288,7 @@ export const serviceText: ServiceTexts = {
       {
         heading: 'Nominations and joint holdings',
         paragraphs: [
-          'A nomination tells an institution whom to pay, which speeds up the transfer after a death. For mutual funds and demat accounts, SEBI’s rules now allow up to ten nominees, with the share each should receive. But a nominee is not always the final owner: for most assets the courts treat the nominee as holding them for the legal heirs named in a will or under succession law.',
+          'A nomination tells an institution whom to pay, which speeds up the transfer after a death. For mutual funds and demat accounts, SEBI’s rules now allow up to {{fact:nomination.max-nominees}} nominees, with the share each should receive. But a nominee is not always the final owner: for most assets the courts treat the nominee as holding them for the legal heirs named in a will or under succession law.',
         ],
         bullets: [
           'Add nominees to every bank account, folio, demat account, insurance policy and provident fund',

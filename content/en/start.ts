@@ -88,7 +88,7 @@ const checklist: StartChecklistText = {
       'A mobile number and an e-mail address of your own that you can reach from abroad: the KYC agency verifies both, by a one-time password and a link.',
     ],
     'docs-nominee': [
-      'Your nominees, or a decision to opt out: you may name up to 10, with each one’s share, and give an ID for each (PAN, the last four digits of Aadhaar, or driving licence number).',
+      'Your nominees, or a decision to opt out: you may name up to {{fact:nomination.max-nominees}}, with each one’s share, and give an ID for each (PAN, the last four digits of Aadhaar, or driving licence number).',
     ],
     'kyc-validated': ['Nothing to do: a Validated record works with every fund house. Keep your mobile number and e-mail current.'],
     'kyc-registered': [
@@ -253,7 +253,7 @@ const sections: StartGuideText['sections'] = {
           ],
           ['A mobile number and an e-mail address of your own, which the KYC agency verifies by a one-time password and a link.'],
           [
-            'Nominee details, or a signed decision to opt out. Since 1 March 2025 you may name up to 10 nominees with a share each; for each you give an ID (PAN, the last four digits of Aadhaar, or driving licence number). Only you can make or change a nomination, not someone holding your power of attorney.',
+            'Nominee details, or a signed decision to opt out. Since 1 March 2025 you may name up to {{fact:nomination.max-nominees}} nominees with a share each; for each you give an ID (PAN, the last four digits of Aadhaar, or driving licence number). Only you can make or change a nomination, not someone holding your power of attorney.',
           ],
         ],
       },
