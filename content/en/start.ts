@@ -270,7 +270,7 @@ const sections: StartGuideText['sections'] = {
           [
             'To check your status, enter your PAN on any KRA’s enquiry page, for example ',
             KRA_ENQUIRY,
-            '. It shows your status whichever agency holds your record, and which one that is.',
+            '. It shows your status whichever agency holds your record, and which one that is. What each status means and allows is set by SEBI’s circular of {{fact:kyc.statuses-circular-date}}.',
           ],
         ],
       },
