@@ -102,7 +102,9 @@ const checklist: StartChecklistText = {
       ' or the agency that holds your record.',
     ],
     'kyc-on-hold-fix': [
-      'Fix the reason it shows: mobile or e-mail not validated (use the link or code the agency sends, or update them); a document that is not an officially valid document, such as a bank statement or a utility bill given as proof of address (redo your KYC with Aadhaar, or submit an officially valid document: passport, driving licence, voter ID or Aadhaar).',
+      'Fix the reason it shows: mobile or e-mail not validated (use the link or code the agency sends, or update them); a document that is not an officially valid document, such as a bank statement or a utility bill given as proof of address (redo your KYC with Aadhaar, or submit an officially valid document: passport, driving licence, voter ID or Aadhaar); a PAN the income-tax department shows as inoperative (link it with Aadhaar on ',
+      INCOME_TAX,
+      ', or, if you live abroad and hold no Aadhaar, have your PAN recorded as non-resident).',
     ],
     'kyc-new-online': [
       'Do your KYC once, online with Aadhaar: your PAN, an Aadhaar one-time password and a short video verification. It ends in a Validated record that every fund house accepts.',
