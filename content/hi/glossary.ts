@@ -191,7 +191,8 @@ const houseWords: readonly GlossaryEntry[] = [
     // The word AMFI's Hindi pages and the fund houses' factsheets use for a scheme's category.
     english: 'category (of a scheme, or of a registration)',
     hindi: 'कैटेगरी',
-    avoid: ['श्रेणी', 'श्रेणियों', 'श्रेणियाँ'],
+    // Only where it names a scheme's category: the word keeps other senses elsewhere (a UPI handle's tag).
+    avoid: [/(?<![\p{L}\p{M}])(?:उनकी|अपनी|हर|किसी|इसकी|उसकी|एक ही|अलग-अलग|फंड की|स्कीम की) श्रेणी(?![\p{L}\p{M}])/gu, 'श्रेणियों', 'श्रेणियाँ'],
     sources: [AMFI_RISK_INDICATORS_HI],
   },
 ];
