@@ -78,6 +78,9 @@ export const keptInEnglish: KeptInEnglish = {
     // SEBI's payment identifiers as a payer sees them in a UPI app, and SEBI's tool by its own name.
     '@valid',
     '.mf',
+    // The shape of a validated UPI ID as a payer types or sees it (the spotting-a-scam topic's examples).
+    'name.mf@valid',
+    'xyz.mf@validicici',
     '.brk',
     'SEBI Check',
   ],
