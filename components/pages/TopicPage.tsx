@@ -13,6 +13,7 @@ import type { RoutePath } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { formatRegulatoryDate } from '@/lib/format';
 import { LIBRARY_HOME, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
+import { sourceLangAttribute } from '@/lib/library/sources';
 import { localisePath, type Locale } from '@/lib/locale';
 import { articleJsonLd, breadcrumbJsonLd, fittedTitle, jsonLdScript, pageMetadata, type Crumb } from '@/lib/seo';
 import { fillTemplate } from '@/lib/template';
@@ -97,20 +98,27 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
           <p className={styles.meta}>{fillTemplate(words.lastReviewed, { date: formatRegulatoryDate(topic.lastReviewed, locale) })}</p>
           <h2>{words.sourcesHeading}</h2>
           <ul className={styles.sources}>
-            {topic.sources.map((source) => (
-              <li key={source.url}>
-                <ExternalLink href={source.url} locale={locale}>
-                  <cite lang="en">{source.title}</cite>
-                </ExternalLink>
-                <br />
-                <span className={styles.meta}>
-                  <TemplateText
-                    template={words.sourceMeta}
-                    values={{ publisher: <cite lang="en">{source.publisher}</cite>, date: formatRegulatoryDate(source.accessed, locale) }}
-                  />
-                </span>
-              </li>
-            ))}
+            {topic.sources.map((source) => {
+              // A title in another language than the page's is marked, so a screen reader switches voice.
+              const lang = sourceLangAttribute(source, locale);
+              return (
+                <li key={source.url}>
+                  <ExternalLink href={source.url} locale={locale}>
+                    <cite lang={lang}>{source.title}</cite>
+                  </ExternalLink>
+                  <br />
+                  <span className={styles.meta}>
+                    <TemplateText
+                      template={words.sourceMeta}
+                      values={{
+                        publisher: <cite lang={lang}>{source.publisher}</cite>,
+                        date: formatRegulatoryDate(source.accessed, locale),
+                      }}
+                    />
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           {related.length ? (
             <>

@@ -20,6 +20,7 @@ import {
   type SynonymsFile,
   type TopicGroup,
 } from './schema';
+import { sourceProblems, type SourcePolicy } from './sources';
 import { exampleQuery, ILLUSTRATION_RATE_RANGE, TOOLS, type OutputUnit, type ToolDef, type ToolName } from './tools';
 
 export const LIBRARY_DIR = 'content/library';
@@ -50,6 +51,8 @@ export type LibraryContext = {
   today: string;
   /** The words for an SWP's money lasting the whole period, per language. */
   lastsThroughout: Readonly<Record<Locale, string>>;
+  /** The hosts a source must (one primary) and must not come from (content/sourcePolicy.ts). */
+  sourcePolicy: SourcePolicy;
 };
 
 export type WorkedExample = {
@@ -221,9 +224,13 @@ function twinProblems(en: Parsed, hi: Parsed): string[] {
       problems.push(
         `${hi.file}: ${field} ${show(hi.fm[field]) ?? 'is missing'} must be the same as in ${en.file} (${show(en.fm[field]) ?? 'missing'})`,
       );
-  const urls = (p: Parsed) => p.fm.sources.map((s) => s.url);
-  if (show(urls(en)) !== show(urls(hi)))
-    problems.push(`${hi.file}: sources must cite the same addresses, in the same order, as ${en.file}`);
+  // A Hindi topic may cite the Hindi edition of a document (lang: hi) where its twin cites the English.
+  const enUrls = en.fm.sources.map((s) => s.url);
+  const sameSources = enUrls.length === hi.fm.sources.length && hi.fm.sources.every((s, i) => s.url === enUrls[i] || s.lang === 'hi');
+  if (!sameSources)
+    problems.push(
+      `${hi.file}: sources must cite the same addresses, in the same order, as ${en.file} (or, in place of one, its Hindi edition marked lang: hi)`,
+    );
   if (en.fm.selfCheck.length !== hi.fm.selfCheck.length)
     problems.push(
       `${hi.file}: selfCheck has ${hi.fm.selfCheck.length} questions, ${en.file} ${en.fm.selfCheck.length}: the twins ask as many`,
@@ -312,6 +319,7 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
       fm.sources.forEach((s, i) => {
         if (s.accessed > ctx.today) problems.push(`${file}: sources[${i}].accessed ${show(s.accessed)} must not lie in the future`);
       });
+      problems.push(...sourceProblems(file, fm.sources, ctx.sourcePolicy));
       const twice = orders.get(fm.order);
       if (twice) problems.push(`${file}: order ${fm.order} is also the order of ${twice}`);
       orders.set(fm.order, slug);
