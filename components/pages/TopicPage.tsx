@@ -49,6 +49,7 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
   if (!topic) notFound();
   const text = wordsFor(locale).library;
   const words = text.topic;
+  const disclaimer = wordsFor(locale).assumedReturns.illustrationDisclaimer;
   const all = loadLibrary(locale).topics;
   const related = topic.related.flatMap((s) => all.filter((t) => t.slug === s));
   const crumbs = crumbsOf(topic, locale);
@@ -85,14 +86,20 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
             {topic.answer}
           </p>
           <TopicBody blocks={topic.blocks} locale={locale} />
-          {topic.example && calculator ? (
+          {topic.example ? (
             <section className={styles.example} aria-labelledby="worked-example">
               <h2 id="worked-example">{words.exampleHeading}</h2>
-              <p>
-                <SiteLink href={topic.example.href} className="button">
-                  {fillTemplate(words.openCalculator, { calculator: calculator.label })}
-                </SiteLink>
-              </p>
+              {/* AMFI's guideline asks every future-value illustration to carry its sentence: the
+                  calculators' own disclaimer, in the page's language, under every worked example. */}
+              <h3>{disclaimer.heading}</h3>
+              <p data-testid="illustration-disclaimer">{disclaimer.text}</p>
+              {calculator ? (
+                <p>
+                  <SiteLink href={topic.example.href} className="button">
+                    {fillTemplate(words.openCalculator, { calculator: calculator.label })}
+                  </SiteLink>
+                </p>
+              ) : null}
             </section>
           ) : null}
           <p className={styles.meta}>{fillTemplate(words.lastReviewed, { date: formatRegulatoryDate(topic.lastReviewed, locale) })}</p>
