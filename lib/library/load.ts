@@ -5,6 +5,7 @@ import { wordsFor } from '@/lib/locales';
 import { routes } from '@/content/routes';
 import { sourcePolicy } from '@/content/sourcePolicy';
 import { LOCALES, type Locale } from '../locale';
+import { loadRegister } from '../facts/load';
 import { buildLibrary, GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type Library, type LibraryContext, type LibraryFiles } from './library';
 
 // Reads content/library/ from disk at build time (server components, the build's data check, the
@@ -41,6 +42,7 @@ export function libraryContext(today = new Date().toISOString().slice(0, 10)): L
     today,
     lastsThroughout: { en: wordsFor('en').library.lastsThroughout, hi: wordsFor('hi').library.lastsThroughout },
     sourcePolicy,
+    facts: { register: loadRegister(), words: { en: { units: wordsFor('en').factUnits }, hi: { units: wordsFor('hi').factUnits } } },
   };
 }
 
