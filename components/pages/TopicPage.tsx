@@ -17,6 +17,8 @@ import { sourceLangAttribute } from '@/lib/library/sources';
 import { localisePath, type Locale } from '@/lib/locale';
 import { articleJsonLd, breadcrumbJsonLd, fittedTitle, jsonLdScript, pageMetadata, type Crumb } from '@/lib/seo';
 import { fillTemplate } from '@/lib/template';
+import { loadRegister } from '@/lib/facts/load';
+import { latestChangeFor } from '@/lib/whatChanged';
 
 /** Both trees' [slug] routes list the same slugs: every topic has its twin. */
 export function topicStaticParams(): { slug: string }[] {
@@ -50,6 +52,8 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
   const text = wordsFor(locale).library;
   const words = text.topic;
   const disclaimer = wordsFor(locale).assumedReturns.illustrationDisclaimer;
+  // The newest rule change that touches this topic (content/facts/changes.yml), linked to its entry.
+  const change = latestChangeFor(loadRegister(), topic.slug, locale);
   const all = loadLibrary(locale).topics;
   const related = topic.related.flatMap((s) => all.filter((t) => t.slug === s));
   const crumbs = crumbsOf(topic, locale);
@@ -81,6 +85,11 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
               <li aria-current="page">{topic.title}</li>
             </ol>
           </nav>
+          {change ? (
+            <p className={`${styles.meta} ${styles.updated}`}>
+              <SiteLink href={change.href}>{fillTemplate(text.whatChanged.updatedFor, { date: change.dateText })}</SiteLink>
+            </p>
+          ) : null}
           <p className={styles.answer}>
             <strong className={styles.answerLabel}>{words.answerLabel}</strong>
             {topic.answer}

@@ -73,4 +73,14 @@ export const libraryText: LibraryText = {
     lead: 'The topics behind this page, in plain language:',
   },
   lastsThroughout: 'the whole period',
+  whatChanged: {
+    homeLink: 'What changed: the rule changes behind the topics',
+    homeLead:
+      'SEBI, AMFI, IRDAI and tax-law changes that matter to an investor, newest first, each with its date and the regulator’s document.',
+    intro:
+      'Each entry gives the day a rule took effect, what changed, the topics that explain it now and the document that made the change. Figures come from the same record the topics quote, so both say the same.',
+    topicsLabel: 'Topics:',
+    sourceLabel: 'Source:',
+    updatedFor: 'Updated for the rules of {date}',
+  },
 };

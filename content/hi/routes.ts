@@ -39,8 +39,16 @@ export const routeText: Record<RoutePath, RouteText> = {
   '/investor-education/': {
     label: 'निवेशक शिक्षा',
     title: 'निवेशक शिक्षा',
-    description: 'पहली बार निवेश करने वालों के सवालों के सीधे जवाब, हर सवाल का अपना पेज: NAV, SIP, ELSS और लॉक-इन, KYC, टैक्स, बीमा, धोखाधड़ी; A-Z शब्दावली और खोज।',
+    description:
+      'पहली बार निवेश करने वालों के सवालों के सीधे जवाब, हर सवाल का अपना पेज: NAV, SIP, ELSS और लॉक-इन, KYC, टैक्स, बीमा, धोखाधड़ी; A-Z शब्दावली और खोज।',
     heading: 'निवेशक शिक्षा',
+  },
+  '/investor-education/what-changed/': {
+    label: 'क्या बदला',
+    title: 'क्या बदला: निवेशकों के लिए नियमों में बदलाव',
+    description: 'निवेशक के काम के SEBI, AMFI, IRDAI और टैक्स नियमों के बदलाव, सबसे नए पहले: तारीख़, क्या बदला, विषय और रेगुलेटर का दस्तावेज़।',
+    heading: 'क्या बदला',
+    lead: 'लाइब्रेरी के विषयों के पीछे के नियमों में बदलाव, सबसे नए पहले।',
   },
   '/financial-calculator/': named('SIP कैलकुलेटर', {
     description:

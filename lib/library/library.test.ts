@@ -418,6 +418,37 @@ describe('the library validation names the file, the field, the value and the ru
   });
 });
 
+describe('the register’s changes against the library', () => {
+  it('names a change whose topic is not a topic, and refuses the reserved slugs as file names', () => {
+    const changes = stringify({
+      changes: [
+        {
+          id: 'c',
+          date: '2026-02-26',
+          title: { en: 'T', hi: 'शी' },
+          summary: { en: 'S.', hi: 'सा।' },
+          facts: [],
+          topics: ['alpha', 'gamma'],
+          source: { title: 'SEBI', publisher: 'SEBI', url: 'https://www.sebi.gov.in/' },
+        },
+      ],
+    });
+    const register = buildRegister({ 'content/facts/changes.yml': changes }).register;
+    expect(register).not.toBeNull();
+    const withChanges: LibraryContext = { ...ctx, facts: { ...ctx.facts, register: register ?? ctx.facts.register } };
+    expect(buildLibrary(files(), withChanges).problems).toEqual(['content/facts/changes.yml: changes[0].topics[1] "gamma" is not a topic']);
+    const reserved = files(({ fm, body }) => {
+      for (const locale of LOCALES) {
+        fm[locale]['what-changed'] = frontMatter('what-changed', locale);
+        body[locale]['what-changed'] = words(locale, 30);
+      }
+    });
+    expect(problemsOf(reserved)).toContain(
+      'content/library/en/what-changed.md: the file name "what-changed" must be a slug of lower-case letters, digits and hyphens, and not "glossary" or "what-changed"',
+    );
+  });
+});
+
 describe('the sources’ hosts and languages', () => {
   it('passes a Hindi twin citing the Hindi edition of a document, marked lang: hi', () => {
     const problems = problemsOf(

@@ -6,7 +6,7 @@
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { calendarDay } from '../calendarDay';
-import { referenceProblems, resolveFacts, resolveFactsDeep, type FactFormatWords, type Register } from '../facts/register';
+import { CHANGES_FILE, referenceProblems, resolveFacts, resolveFactsDeep, type FactFormatWords, type Register } from '../facts/register';
 import { issueLines } from '../dataFile';
 import { formatRupees } from '../format';
 import { LOCALES, localisePath, type Locale } from '../locale';
@@ -35,6 +35,8 @@ export const topicPath = (slug: string, locale: Locale = 'en') => localisePath(`
 export const glossaryPath = (locale: Locale = 'en') => localisePath('/investor-education/glossary/', locale);
 /** The glossary's slug is taken: no topic may use it. */
 export const GLOSSARY_SLUG = 'glossary';
+/** The "What changed" page's slug is taken too (lib/whatChanged.ts). */
+export const WHAT_CHANGED_SLUG = 'what-changed';
 
 export const BODY_WORDS = { min: 300, max: 700 } as const;
 
@@ -257,6 +259,12 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
   const routes = new Set(ctx.routes);
   const oldAnchors = new Set(ctx.oldAnchors);
   problems.push(...referenceProblems(GLOSSARY_FILE, files.glossary, ctx.facts.register));
+  // A change's topics are linked both ways (the "What changed" page and the topic's own page).
+  ctx.facts.register.changes.forEach((change, i) =>
+    change.topics.forEach((slug, j) => {
+      if (!Object.hasOwn(files.topics.en, slug)) problems.push(`${CHANGES_FILE}: changes[${i}].topics[${j}] ${show(slug)} is not a topic`);
+    }),
+  );
 
   // Twins: every slug in both languages.
   const slugs = [...new Set(LOCALES.flatMap((l) => Object.keys(files.topics[l])))].sort();
@@ -268,9 +276,9 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
       }
   for (const locale of LOCALES)
     for (const slug of Object.keys(files.topics[locale]))
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug === GLOSSARY_SLUG)
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug === GLOSSARY_SLUG || slug === WHAT_CHANGED_SLUG)
         problems.push(
-          `${topicFile(locale, slug)}: the file name ${show(slug)} must be a slug of lower-case letters, digits and hyphens, and not "${GLOSSARY_SLUG}"`,
+          `${topicFile(locale, slug)}: the file name ${show(slug)} must be a slug of lower-case letters, digits and hyphens, and not "${GLOSSARY_SLUG}" or "${WHAT_CHANGED_SLUG}"`,
         );
 
   // Each file on its own: front matter against the schema.
