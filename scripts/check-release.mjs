@@ -15,12 +15,11 @@ import {
   findSamples,
   formatSamples,
   dateProblems,
-  factsInFile,
   overdueFacts,
   registrationWarnings,
   unconfirmedWording,
 } from '../lib/build/release.ts';
-import { parse } from 'yaml';
+import { loadRegister } from '../lib/facts/load.ts';
 import { approvalProblems } from '../lib/approvals.ts';
 import { legalEntityProblems } from '../lib/legalEntity.ts';
 import { launchApprovals, launchApprovalsNeeded } from '../content/launchApprovals.ts';
@@ -44,11 +43,8 @@ const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: r
 const approvals = approvalProblems(launchApprovalsNeeded, launchApprovals, today);
 const entity = legalEntityProblems(site.legalEntity).map((p) => `content/firm.yml legalEntity: ${p}`);
 
-// The register of facts: every fact's reviewBy, read straight from its file so that a file the
-// loader would refuse is still checked here.
-const factFiles = (await readdir('content/facts').catch(() => [])).filter((name) => name.endsWith('.yml') && name !== 'changes.yml').sort();
-const facts = [];
-for (const name of factFiles) facts.push(...factsInFile(`content/facts/${name}`, parse(await readFile(`content/facts/${name}`, 'utf8'))));
+// The register of facts (content/facts/*.yml, read and checked by its own loader): every fact's reviewBy.
+const facts = [...loadRegister().facts.values()];
 const overdue = overdueFacts(facts, today);
 
 for (const warning of registrationWarnings({ arn: site.arn, insurance: site.insurance }, today)) console.warn(`${warning}\n`);

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import {
   dateProblems,
-  factsInFile,
   findDataSamples,
   findSamples,
   formatSamples,
@@ -237,14 +236,6 @@ describe('overdueFacts', () => {
   it('refuses a reviewBy that is not a date, so a typo cannot hide a fact', () => {
     expect(overdueFacts([{ file: 'content/facts/x.yml', id: 'a', reviewBy: 'soon' }], ist('2026-01-01T10:00:00'))).toEqual([
       expect.stringMatching(/^content\/facts\/x\.yml a: reviewBy "soon" is not a date/),
-    ]);
-  });
-
-  it('reads a register file, a YAML date included', () => {
-    const data = parse('facts:\n  - id: a\n    reviewBy: 2027-02-01\n  - id: b\n') as unknown;
-    expect(factsInFile('content/facts/x.yml', data)).toEqual([
-      { file: 'content/facts/x.yml', id: 'a', reviewBy: '2027-02-01' },
-      { file: 'content/facts/x.yml', id: 'b', reviewBy: '' },
     ]);
   });
 });

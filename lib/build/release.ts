@@ -195,7 +195,7 @@ export function unconfirmedWording(texts: readonly WordingToConfirm[]): string[]
   return texts.filter((t) => !t.confirmed).map((t) => `${t.id}: ${t.note}`);
 }
 
-/** One fact of the register (content/facts/<subject>.yml) as the release check reads it. */
+/** One fact of the register (lib/facts/register.ts Fact has these fields), as the release check names it. */
 export type FactReview = { file: string; id: string; reviewBy: string };
 
 /**
@@ -213,17 +213,5 @@ export function overdueFacts(facts: readonly FactReview[], today: Date): string[
     return reviewBy < day
       ? [`${file} ${id}: reviewBy ${reviewBy} has passed; read the fact's source again, then update its value, checked and reviewBy.`]
       : [];
-  });
-}
-
-/** The facts of one register file (its `facts` list), with a YAML date read back as YYYY-MM-DD. */
-export function factsInFile(file: string, data: unknown): FactReview[] {
-  const list = data !== null && typeof data === 'object' && 'facts' in data ? (data as { facts: unknown }).facts : [];
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry: unknown) => {
-    if (entry === null || typeof entry !== 'object') return [];
-    const { id, reviewBy } = entry as { id?: unknown; reviewBy?: unknown };
-    const day = reviewBy instanceof Date ? reviewBy.toISOString().slice(0, 10) : String(reviewBy ?? '');
-    return [{ file, id: String(id ?? '(no id)'), reviewBy: day }];
   });
 }
