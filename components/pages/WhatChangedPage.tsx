@@ -60,19 +60,18 @@ export function WhatChangedPage({ locale }: { locale: Locale }) {
                   <cite lang={lang}>{entry.source.title}</cite>
                 </ExternalLink>
                 {' ('}
-                <span lang={lang}>{entry.source.publisher}</span>
+                {/* The publisher and the reference are in the document's language too. */}
+                <cite lang={lang}>{entry.source.publisher}</cite>
+                {ref ? (
+                  <>
+                    {', '}
+                    <cite lang={lang}>{ref}</cite>
+                  </>
+                ) : null}
                 {when ? (
                   <>
                     {', '}
-                    {ref ? (
-                      <>
-                        <span lang={lang}>{ref}</span>
-                        {', '}
-                        <time dateTime={date}>{when}</time>
-                      </>
-                    ) : (
-                      <time dateTime={date}>{when}</time>
-                    )}
+                    <time dateTime={date}>{when}</time>
                   </>
                 ) : null}
                 {')'}
