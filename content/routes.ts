@@ -65,7 +65,7 @@ export const routes = [
   {
     path: '/investor-education/what-changed/',
     label: 'What changed',
-    title: 'What changed: rule changes for investors',
+    title: 'What changed in the rules',
     description:
       'The SEBI, AMFI, IRDAI and tax rule changes that matter to an investor, newest first: the date, what changed, the topics and the regulator’s document.',
     heading: 'What changed',

@@ -45,7 +45,7 @@ export const routeText: Record<RoutePath, RouteText> = {
   },
   '/investor-education/what-changed/': {
     label: 'क्या बदला',
-    title: 'क्या बदला: निवेशकों के लिए नियमों में बदलाव',
+    title: 'नियमों में क्या बदला',
     description: 'निवेशक के काम के SEBI, AMFI, IRDAI और टैक्स नियमों के बदलाव, सबसे नए पहले: तारीख़, क्या बदला, विषय और रेगुलेटर का दस्तावेज़।',
     heading: 'क्या बदला',
     lead: 'लाइब्रेरी के विषयों के पीछे के नियमों में बदलाव, सबसे नए पहले।',
