@@ -48,6 +48,10 @@ export const editorFiles: Record<DataFileName, FileWords> = {
       'address.line1': { label: 'Address line 1' },
       'address.line2': { label: 'Address line 2' },
       'address.pincode': { label: 'PIN code' },
+      annualReturnUrl: {
+        label: 'Annual return (link)',
+        hint: 'The latest MGT-7 or MGT-7A, https://; empty hides the footer link, and the release check lists it as missing.',
+      },
       loginProvider: { label: 'Client login provider', hint: 'The back-office provider’s origin; the login form posts to it.' },
       passwordResetUrl: { label: 'Password reset page', hint: 'Empty hides the link.' },
       webHost: { label: 'Web host', hint: 'The company that serves the pages, named in the privacy notice.' },

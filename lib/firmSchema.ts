@@ -142,6 +142,12 @@ export const firmFileSchema = z.strictObject({
     pincode,
     country: z.literal('India'),
   }),
+  /**
+   * The company's latest annual return (form MGT-7 or MGT-7A) on the web: section 92(3) of the Companies
+   * Act, 2013 asks a company with a website to place it there. Absent hides the footer's link, and
+   * `npm run check:release` lists it as missing for a company.
+   */
+  annualReturnUrl: orAbsent(httpsUrl),
   loginProvider: origin,
   passwordResetUrl: orNull(httpsUrl),
   webHost: text,

@@ -21,7 +21,7 @@ import {
 } from '../lib/build/release.ts';
 import { loadRegister } from '../lib/facts/load.ts';
 import { approvalProblems } from '../lib/approvals.ts';
-import { legalEntityProblems } from '../lib/legalEntity.ts';
+import { annualReturnProblems, legalEntityProblems } from '../lib/legalEntity.ts';
 import { launchApprovals, launchApprovalsNeeded } from '../content/launchApprovals.ts';
 import { wordingToConfirm } from '../content/unconfirmedWording.ts';
 import { site } from '../content/site.ts';
@@ -41,7 +41,10 @@ for (const name of files) {
 const today = new Date();
 const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: regulatoryReview }, today);
 const approvals = approvalProblems(launchApprovalsNeeded, launchApprovals, today);
-const entity = legalEntityProblems(site.legalEntity).map((p) => `content/firm.yml legalEntity: ${p}`);
+const entity = [
+  ...legalEntityProblems(site.legalEntity).map((p) => `content/firm.yml legalEntity: ${p}`),
+  ...annualReturnProblems(site.legalEntity.kind, site.annualReturnUrl).map((p) => `content/firm.yml ${p}`),
+];
 
 // The register of facts (content/facts/*.yml, read and checked by its own loader): every fact's reviewBy.
 const facts = [...loadRegister().facts.values()];
