@@ -36,6 +36,14 @@ describe.each(['en', 'hi'] as const)('a rupee illustration without AMFI’s sent
     expect(illustrationProblem('/x/', fact, locale, sentenceOf(locale))).toBeNull();
   });
 
+  it('finds an illustration worded without "assume": a sum growing at a steady rate', () => {
+    const growing = {
+      en: 'A worked example: ₹1,00,000 invested once and growing at a steady 10% a year would be worth about ₹1,61,051 after 5 years.',
+      hi: 'एक उदाहरण: ₹1,00,000 एक बार लगाए गए और हर साल एक जैसी 10% दर से बढ़े, तो 5 साल बाद उनकी क़ीमत लगभग ₹1,61,051 होगी।',
+    };
+    expect(illustrationIn(growing[locale], locale)).not.toBeNull();
+  });
+
   it('does not accept the other language’s sentence in its place', () => {
     const other = locale === 'en' ? 'hi' : 'en';
     expect(illustrationProblem('/x/', `${illustration}\n${disclaimerOf(other)}`, locale, sentenceOf(locale))).not.toBeNull();
