@@ -59,7 +59,7 @@ export type SpecRateSetting = { min: number; max: number; step: number; default:
 
 /**
  * The spec's SIP calculator keeps the spec's rate slider (section 5: 1% to 20% in steps of 0.1,
- * starting at 1). Its top end is above AMFI's 13%, so `npm run check:release` warns until the firm
- * decides: to follow the guideline, set min 2 and max 13 (and a default inside them).
+ * starting at 1). Its top end is above AMFI's 13%, so `npm run check:release` refuses until the
+ * compliance officer's approval is recorded (content/launchApprovals.ts) or, to follow the guideline, set min 2 and max 13 (and a default inside them).
  */
 export const specSipRate: SpecRateSetting = { min: 1, max: 20, step: 0.1, default: 1 };

@@ -83,6 +83,11 @@ export const SCHEME_AGNOSTIC_NOTE =
  * Hindi rendering beside it on Hindi pages).
  */
 export type AssumedReturnsText = {
-  illustrationDisclaimer: { heading: string; text: string };
+  /**
+   * `amfiSentence`: AMFI's sentence alone, in the language, as the text quotes it: the library's
+   * illustrations carry the text too, and the build's check (lib/build/illustrations.ts) looks for this
+   * sentence on every page that quotes a rupee figure at an assumed rate.
+   */
+  illustrationDisclaimer: { heading: string; text: string; amfiSentence: string };
   schemeAgnosticNote: string;
 };

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPLIANCE_OFFICER } from '@/lib/approvals';
-import { INSURANCE_PAGES, launchApprovalsNeeded } from './launchApprovals';
+import { INSURANCE_PAGES, launchApprovalsNeeded, releaseDecisions } from './launchApprovals';
+import { AMFI_RETURN_RANGE, specSipRate } from './assumedRates';
 import { findService } from '@/lib/services';
 import { site } from './site';
 
-// N7 of the second compliance review: the approvals record is for the release check alone.
+// The approvals record is for the release check alone.
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,7 +21,14 @@ describe('the launch approvals', () => {
     for (const insurer of site.insurance.insurers)
       expect(launchApprovalsNeeded).toContainEqual({ role: 'insurer', approver: insurer, scope: INSURANCE_PAGES });
     expect(launchApprovalsNeeded).toContainEqual({ role: 'compliance-officer', approver: COMPLIANCE_OFFICER, scope: 'whole site' });
-    expect(launchApprovalsNeeded).toHaveLength(site.insurance.insurers.length + 1);
+    expect(launchApprovalsNeeded).toHaveLength(site.insurance.insurers.length + 1 + releaseDecisions.length);
+  });
+
+  it('need the compliance officer’s approval of testimonials while they are on, and of the SIP range while it leaves AMFI’s', () => {
+    const ids = releaseDecisions.map((d) => d.decision.id);
+    expect(ids.includes('testimonials')).toBe(site.showTestimonials);
+    expect(ids.includes('spec-sip-rate')).toBe(specSipRate.min < AMFI_RETURN_RANGE.min || specSipRate.max > AMFI_RETURN_RANGE.max);
+    for (const { pages } of releaseDecisions) expect(pages).toHaveLength(2);
   });
 
   it('cover real insurance pages in both editions', () => {

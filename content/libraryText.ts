@@ -108,4 +108,17 @@ export type LibraryText = {
   related: { heading: string; lead: string };
   /** An SWP example whose money outlasts the period: its monthsLasting placeholder. */
   lastsThroughout: string;
+  /** The "What changed" page (its title, heading and lead are the route's) and the links to it. */
+  whatChanged: {
+    /** On the library's home: the link to the page and the line under it. */
+    homeLink: string;
+    homeLead: string;
+    /** Above the list: how to read it. */
+    intro: string;
+    /** Before an entry's topics, and before its source. */
+    topicsLabel: string;
+    sourceLabel: string;
+    /** On a topic's page, linking to the change's entry: "{date}" is the change's date. */
+    updatedFor: string;
+  };
 };

@@ -63,6 +63,16 @@ export const routes = [
     placements: ['nav', 'footer-organisation'],
   },
   {
+    path: '/investor-education/what-changed/',
+    label: 'What changed',
+    title: 'What changed in the rules',
+    description:
+      'The SEBI, AMFI, IRDAI and tax rule changes that matter to an investor, newest first: the date, what changed, the topics and the regulator’s document.',
+    heading: 'What changed',
+    lead: 'The rule changes behind the library’s topics, newest first.',
+    placements: [],
+  },
+  {
     path: '/financial-calculator/',
     label: 'SIP Calculator',
     title: 'SIP calculator',

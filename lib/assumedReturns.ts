@@ -10,7 +10,7 @@ import { SWP_FIELDS } from './swp';
 
 // The build's checks of AMFI's range for illustrated returns (content/assumedReturns.ts): every
 // /tools/ calculator's assumed-return field must stay inside it (`npm run check:compliance` fails),
-// while the spec's SIP calculator only warns (`npm run check:release`), so the firm decides.
+// while the spec's SIP calculator needs the compliance officer's recorded approval (`npm run check:release`).
 
 /** One assumed-return field as a calculator uses it. */
 export type AssumedReturnField = { tool: string; field: string; spec: Pick<NumberFieldSpec, 'min' | 'max' | 'default'> };

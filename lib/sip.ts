@@ -48,7 +48,7 @@ export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
     messages: { empty: 'Enter a monthly investment, for example 5000.' },
   },
   rate: {
-    // The spec's slider (1-20%, default 1) is a setting in content/, above AMFI's range: check:release warns.
+    // The spec's slider (1-20%, default 1) is a setting in content/, above AMFI's range: check:release asks for the compliance officer's approval.
     min: specSipRate.min,
     max: specSipRate.max,
     step: specSipRate.step,

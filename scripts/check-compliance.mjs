@@ -2,7 +2,8 @@
 // Fails when any exported page says what a mutual fund distributor may not say. For every page of
 // the route table (lib/pages.ts) in both editions and each edition's 404 page, it reads the title, description and visible text
 // of out/<route>/index.html and applies the rules in content/complianceRules.ts (the names rules to the
-// title, headings and service names alone), printing page, phrase, sentence and the reason. Usage: node --import tsx scripts/check-compliance.mjs [dir]
+// title, headings and service names alone), printing page, phrase, sentence and the reason; and it
+// fails a page quoting a rupee illustration at an assumed rate without AMFI's sentence (lib/build/illustrations.ts). Usage: node --import tsx scripts/check-compliance.mjs [dir]
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { exportedPages } from '../lib/build/editions.ts';
@@ -11,6 +12,8 @@ import { findViolations, rulesInScope } from '../lib/complianceText.ts';
 import { complianceRules } from '../content/complianceRules.ts';
 import { assumedReturnRule, assumedReturnViolations, toolAssumedReturnFields } from '../lib/assumedReturns.ts';
 import { AMFI_RETURN_RANGE } from '../content/assumedReturns.ts';
+import { illustrationProblem } from '../lib/build/illustrations.ts';
+import { wordsFor } from '../lib/locales.ts';
 
 // AMFI's range for illustrated returns: every /tools/ calculator's assumed-return field stays inside it.
 const rateProblems = assumedReturnViolations(toolAssumedReturnFields, AMFI_RETURN_RANGE);
@@ -24,8 +27,19 @@ const root = resolve(process.argv[2] ?? 'out');
 const files = exportedPages(root);
 
 let count = 0;
-for (const { path, file } of files) {
+for (const { path, file, locale } of files) {
   const html = await readFile(file, 'utf8');
+  // AMFI's sentence beside every rupee illustration at an assumed rate (a topic's worked example, any page).
+  const illustration = illustrationProblem(
+    path,
+    readableText(html),
+    locale,
+    wordsFor(locale).assumedReturns.illustrationDisclaimer.amfiSentence,
+  );
+  if (illustration) {
+    count += 1;
+    console.error(`${illustration}\n`);
+  }
   const violations = [
     ...findViolations(readableText(html), rulesInScope(complianceRules, 'text')),
     ...findViolations(namingText(html), rulesInScope(complianceRules, 'names')),

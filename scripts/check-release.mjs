@@ -2,9 +2,12 @@
 // Run before deploying (docs/firm/launching.md); not part of `npm test`, because the repository ships
 // samples. Fails while any SAMPLE placeholder is left in content/ (a data file's `sample` list, a
 // module's `// SAMPLE` marker, or a placeholder value; listing each with file, field and line), while any text's official wording is unconfirmed (content/unconfirmedWording.ts), while the ARN
-// or the insurance registration has expired or lapses within 30 days (RELEASE_REFUSAL_DAYS), while the
+// or the insurance registration has expired or lapses within 90 days (RELEASE_REFUSAL_DAYS), while the
 // regulatory review is more than a year old, while an approval a launch needs is unrecorded
-// (content/launchApprovals.ts), or while the legal entity's CIN or LLPIN is malformed.
+// (content/launchApprovals.ts: the insurers', the compliance officer's for the site, and the compliance
+// officer's by name for testimonials and for the SIP calculator's range while the spec keeps them),
+// while any fact of the register (content/facts/*.yml) is past its reviewBy, or while the legal
+// entity's CIN or LLPIN is malformed.
 // Usage: node --import tsx scripts/check-release.mjs
 import { readdir, readFile } from 'node:fs/promises';
 import {
@@ -12,18 +15,17 @@ import {
   findSamples,
   formatSamples,
   dateProblems,
+  overdueFacts,
   registrationWarnings,
   unconfirmedWording,
 } from '../lib/build/release.ts';
+import { loadRegister } from '../lib/facts/load.ts';
 import { approvalProblems } from '../lib/approvals.ts';
 import { annualReturnProblems, legalEntityProblems } from '../lib/legalEntity.ts';
 import { launchApprovals, launchApprovalsNeeded } from '../content/launchApprovals.ts';
 import { wordingToConfirm } from '../content/unconfirmedWording.ts';
 import { site } from '../content/site.ts';
 import { regulatoryReview } from '../content/regulatoryReview.ts';
-import { testimonialsWarning } from '../lib/compliance.ts';
-import { specSipRateWarning } from '../lib/assumedReturns.ts';
-import { AMFI_RETURN_RANGE, specSipRate } from '../content/assumedReturns.ts';
 
 // The data files (content/*.yml) list their sample fields; the TypeScript modules mark theirs with comments,
 // in content/ and in each language's folder (content/en/, content/hi/: a sample address in a form's words).
@@ -44,11 +46,11 @@ const entity = [
   ...annualReturnProblems(site.legalEntity.kind, site.annualReturnUrl).map((p) => `content/firm.yml ${p}`),
 ];
 
+// The register of facts (content/facts/*.yml, read and checked by its own loader): every fact's reviewBy.
+const facts = [...loadRegister().facts.values()];
+const overdue = overdueFacts(facts, today);
+
 for (const warning of registrationWarnings({ arn: site.arn, insurance: site.insurance }, today)) console.warn(`${warning}\n`);
-const testimonials = testimonialsWarning(site.showTestimonials);
-if (testimonials) console.warn(`${testimonials}\n`);
-const specSipRange = specSipRateWarning(specSipRate, AMFI_RETURN_RANGE);
-if (specSipRange) console.warn(`${specSipRange}\n`);
 
 if (samples.length)
   console.error(
@@ -63,10 +65,12 @@ if (dates.length) console.error(`Dates that forbid publishing:\n${dates.map((l) 
 if (approvals.length)
   console.error(`Approvals a launch needs, not yet recorded (content/launchApprovals.ts):\n${approvals.map((l) => `  ${l}`).join('\n')}\n`);
 if (entity.length) console.error(`The legal entity:\n${entity.map((l) => `  ${l}`).join('\n')}\n`);
-if (samples.length || dates.length || wording.length || approvals.length || entity.length) {
+if (overdue.length)
+  console.error(`Facts past their review date (content/facts/, docs/dev/facts.md):\n${overdue.map((l) => `  ${l}`).join('\n')}\n`);
+if (samples.length || dates.length || wording.length || approvals.length || entity.length || overdue.length) {
   console.error("Not ready to release: replace every SAMPLE value with the firm's own (docs/firm/setting-up.md).");
   process.exit(1);
 }
 console.log(
-  `Ready to release: no SAMPLE values in ${files.length} content files; ARN, insurance registration and regulatory review are current; every approval is recorded.`,
+  `Ready to release: no SAMPLE values in ${files.length} content files; ARN, insurance registration, regulatory review and ${facts.length} facts are current; every approval is recorded.`,
 );

@@ -13,6 +13,7 @@ import { GROUPS, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
 import { GLOSSARY_ANCHOR } from '@/lib/library/load';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
+import { whatChangedPath } from '@/lib/whatChanged';
 
 export function investorEducationMetadata(locale: Locale) {
   return pageMetadata(routeFor('/investor-education/', locale));
@@ -86,6 +87,10 @@ export function InvestorEducationPage({ locale }: { locale: Locale }) {
           <SiteLink href={glossaryPath(locale)}>{text.home.glossaryLink}</SiteLink>
         </h2>
         <p>{text.home.glossaryLead}</p>
+        <h2>
+          <SiteLink href={whatChangedPath(locale)}>{text.whatChanged.homeLink}</SiteLink>
+        </h2>
+        <p>{text.whatChanged.homeLead}</p>
       </RoutePage>
       <MarketOverview {...globalMarketsIn(words.markets, locale)} band />
     </>

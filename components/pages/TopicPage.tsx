@@ -13,9 +13,12 @@ import type { RoutePath } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { formatRegulatoryDate } from '@/lib/format';
 import { LIBRARY_HOME, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
+import { sourceLangAttribute } from '@/lib/library/sources';
 import { localisePath, type Locale } from '@/lib/locale';
 import { articleJsonLd, breadcrumbJsonLd, fittedTitle, jsonLdScript, pageMetadata, type Crumb } from '@/lib/seo';
 import { fillTemplate } from '@/lib/template';
+import { loadRegister } from '@/lib/facts/load';
+import { latestChangeFor } from '@/lib/whatChanged';
 
 /** Both trees' [slug] routes list the same slugs: every topic has its twin. */
 export function topicStaticParams(): { slug: string }[] {
@@ -48,6 +51,9 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
   if (!topic) notFound();
   const text = wordsFor(locale).library;
   const words = text.topic;
+  const disclaimer = wordsFor(locale).assumedReturns.illustrationDisclaimer;
+  // The newest rule change that touches this topic (content/facts/changes.yml), linked to its entry.
+  const change = latestChangeFor(loadRegister(), topic.slug, locale);
   const all = loadLibrary(locale).topics;
   const related = topic.related.flatMap((s) => all.filter((t) => t.slug === s));
   const crumbs = crumbsOf(topic, locale);
@@ -79,38 +85,56 @@ export function TopicPage({ slug, locale }: { slug: string; locale: Locale }) {
               <li aria-current="page">{topic.title}</li>
             </ol>
           </nav>
+          {change ? (
+            <p className={`${styles.meta} ${styles.updated}`}>
+              <SiteLink href={change.href}>{fillTemplate(text.whatChanged.updatedFor, { date: change.dateText })}</SiteLink>
+            </p>
+          ) : null}
           <p className={styles.answer}>
             <strong className={styles.answerLabel}>{words.answerLabel}</strong>
             {topic.answer}
           </p>
           <TopicBody blocks={topic.blocks} locale={locale} />
-          {topic.example && calculator ? (
+          {topic.example ? (
             <section className={styles.example} aria-labelledby="worked-example">
               <h2 id="worked-example">{words.exampleHeading}</h2>
-              <p>
-                <SiteLink href={topic.example.href} className="button">
-                  {fillTemplate(words.openCalculator, { calculator: calculator.label })}
-                </SiteLink>
-              </p>
+              {/* AMFI's guideline asks every future-value illustration to carry its sentence: the
+                  calculators' own disclaimer, in the page's language, under every worked example. */}
+              <h3>{disclaimer.heading}</h3>
+              <p data-testid="illustration-disclaimer">{disclaimer.text}</p>
+              {calculator ? (
+                <p>
+                  <SiteLink href={topic.example.href} className="button">
+                    {fillTemplate(words.openCalculator, { calculator: calculator.label })}
+                  </SiteLink>
+                </p>
+              ) : null}
             </section>
           ) : null}
           <p className={styles.meta}>{fillTemplate(words.lastReviewed, { date: formatRegulatoryDate(topic.lastReviewed, locale) })}</p>
           <h2>{words.sourcesHeading}</h2>
           <ul className={styles.sources}>
-            {topic.sources.map((source) => (
-              <li key={source.url}>
-                <ExternalLink href={source.url} locale={locale}>
-                  <cite lang="en">{source.title}</cite>
-                </ExternalLink>
-                <br />
-                <span className={styles.meta}>
-                  <TemplateText
-                    template={words.sourceMeta}
-                    values={{ publisher: <cite lang="en">{source.publisher}</cite>, date: formatRegulatoryDate(source.accessed, locale) }}
-                  />
-                </span>
-              </li>
-            ))}
+            {topic.sources.map((source) => {
+              // A title in another language than the page's is marked, so a screen reader switches voice.
+              const lang = sourceLangAttribute(source, locale);
+              return (
+                <li key={source.url}>
+                  <ExternalLink href={source.url} locale={locale}>
+                    <cite lang={lang}>{source.title}</cite>
+                  </ExternalLink>
+                  <br />
+                  <span className={styles.meta}>
+                    <TemplateText
+                      template={words.sourceMeta}
+                      values={{
+                        publisher: <cite lang={lang}>{source.publisher}</cite>,
+                        date: formatRegulatoryDate(source.accessed, locale),
+                      }}
+                    />
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           {related.length ? (
             <>

@@ -2,7 +2,7 @@ import type { LibraryText } from '../libraryText';
 
 export const libraryText: LibraryText = {
   home: {
-    lead: 'Plain answers to the questions first-time investors ask, one topic a page, each with a worked example, its sources and the date it was last reviewed. It explains; it does not recommend any scheme.',
+    lead: 'Plain answers to the questions first-time investors ask, one topic a page, many with a worked example, each with its sources and the date it was last reviewed. It explains; it does not recommend any scheme.',
     groupsHeading: 'Topics',
     groups: {
       basics: 'The basics',
@@ -53,7 +53,7 @@ export const libraryText: LibraryText = {
     check: 'Check',
     showAnswer: 'See the answer',
     correct: 'Right.',
-    incorrect: 'Not quite.',
+    incorrect: 'Not right.',
     answerIs: 'The right answer: {answer}',
     chooseFirst: 'Choose an answer first, then press Check.',
     rightOption: 'Right answer:',
@@ -73,4 +73,14 @@ export const libraryText: LibraryText = {
     lead: 'The topics behind this page, in plain language:',
   },
   lastsThroughout: 'the whole period',
+  whatChanged: {
+    homeLink: 'What changed: the rule changes behind the topics',
+    homeLead:
+      'SEBI, AMFI, IRDAI and tax-law changes that matter to an investor, newest first, each with its date and the regulator’s document.',
+    intro:
+      'Each entry gives the day a rule took effect, what changed, the topics that explain it now and the document that made the change. Figures come from the same record the topics quote, so both say the same.',
+    topicsLabel: 'Topics:',
+    sourceLabel: 'Source:',
+    updatedFor: 'Updated for the rules of {date}',
+  },
 };

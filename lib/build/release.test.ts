@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { ARN_WARNING_DAYS } from '../compliance';
 import {
   dateProblems,
   findDataSamples,
   findSamples,
   formatSamples,
+  overdueFacts,
   registrationWarnings,
   RELEASE_REFUSAL_DAYS,
+  RELEASE_WARNING_DAYS,
   unconfirmedWording,
 } from './release';
 
@@ -138,7 +139,7 @@ describe('dateProblems', () => {
   };
 
   it('passes while the ARN, the insurance registration and the review are current', () => {
-    expect(dateProblems(dates, ist('2026-11-23T10:00:00'))).toEqual([]);
+    expect(dateProblems(dates, ist('2026-09-01T10:00:00'))).toEqual([]);
   });
 
   it('refuses an expired ARN, an expired insurance registration and a stale review', () => {
@@ -149,7 +150,17 @@ describe('dateProblems', () => {
     ]);
   });
 
-  // N9: a registration that lapses within RELEASE_REFUSAL_DAYS of the release refuses it, naming what to renew.
+  // A static export keeps the date it was built with and may stay up for months: the compliance review
+  // asked that a release be refused within 90 days of a registration's expiry, not 30.
+  it('refuses at least 90 days ahead, and warns for a month before that', () => {
+    expect(RELEASE_REFUSAL_DAYS).toBeGreaterThanOrEqual(90);
+    expect(RELEASE_WARNING_DAYS).toBeGreaterThanOrEqual(RELEASE_REFUSAL_DAYS + 30);
+    // A build 32 days before expiry, which the old 30-day window let through, is refused.
+    expect(dateProblems(dates, ist('2026-12-29T10:00:00'))).toEqual([
+      expect.stringMatching(/^content\/firm\.yml arn\.validTill: ARN-1 lapses on 2027-01-29, 32 days from now/),
+    ]);
+  });
+
   it(`refuses a release within ${RELEASE_REFUSAL_DAYS} days of a registration's expiry, and allows one a day earlier`, () => {
     // The ARN is valid through 29-Jan-2027 (IST), so it lapses at the start of 30-Jan-2027.
     const lapse = ist('2027-01-30T00:00:00').getTime();
@@ -173,9 +184,8 @@ describe('dateProblems', () => {
     ]);
   });
 
-  it('keeps the build’s longer warning separate: 31 to 90 days before expiry a release is not refused', () => {
-    expect(ARN_WARNING_DAYS).toBeGreaterThan(RELEASE_REFUSAL_DAYS);
-    expect(dateProblems(dates, ist('2026-11-26T10:00:00'))).toEqual([]);
+  it(`does not refuse a release ${RELEASE_REFUSAL_DAYS + 1} to ${RELEASE_WARNING_DAYS} days before expiry, where the check only warns`, () => {
+    expect(dateProblems(dates, ist('2026-10-15T10:00:00'))).toEqual([]);
   });
 });
 
@@ -184,23 +194,49 @@ describe('registrationWarnings', () => {
   const dates = { arn: { number: 'ARN-1', validTill: '2027-01-29' }, insurance: { number: 'CA-1', validTill: '2028-03-31' } };
 
   it('names the last day a release passes while a registration lapses within the build’s warning window', () => {
-    expect(registrationWarnings(dates, ist('2026-11-26T10:00:00'))).toEqual([
-      `content/firm.yml arn.validTill: ARN-1 lapses on 2027-01-29, 65 days from now; releases are refused within ${RELEASE_REFUSAL_DAYS} days of expiry, so the last release day is 2026-12-30 (IST) unless you renew the ARN with AMFI and update the date.`,
+    expect(registrationWarnings(dates, ist('2026-10-15T10:00:00'))).toEqual([
+      `content/firm.yml arn.validTill: ARN-1 lapses on 2027-01-29, 107 days from now; releases are refused within ${RELEASE_REFUSAL_DAYS} days of expiry, so the last release day is 2026-10-31 (IST) unless you renew the ARN with AMFI and update the date.`,
     ]);
   });
 
   it('agrees with dateProblems on the last day a release passes', () => {
-    expect(dateProblems({ ...dates, review: { lastReviewed: '2026-11-23', reviewEveryMonths: 12 } }, ist('2026-12-30T23:59:00'))).toEqual(
+    expect(dateProblems({ ...dates, review: { lastReviewed: '2026-11-23', reviewEveryMonths: 12 } }, ist('2026-10-31T23:59:00'))).toEqual(
       [],
     );
     expect(
-      dateProblems({ ...dates, review: { lastReviewed: '2026-11-23', reviewEveryMonths: 12 } }, ist('2026-12-31T00:00:00')),
+      dateProblems({ ...dates, review: { lastReviewed: '2026-11-23', reviewEveryMonths: 12 } }, ist('2026-11-01T00:00:00')),
     ).toHaveLength(1);
   });
 
   it('is silent far from expiry and once a release is refused (dateProblems says it then)', () => {
     expect(registrationWarnings(dates, ist('2026-06-01T10:00:00'))).toEqual([]);
+    expect(registrationWarnings(dates, ist('2026-09-30T10:00:00'))).toEqual([]);
     expect(registrationWarnings(dates, ist('2027-01-20T10:00:00'))).toEqual([]);
+  });
+});
+
+describe('overdueFacts', () => {
+  const ist = (iso: string) => new Date(`${iso}+05:30`);
+  const facts = [
+    { file: 'content/facts/tax.yml', id: 'ltcg-equity-rate', reviewBy: '2027-02-01' },
+    { file: 'content/facts/kyc.yml', id: 'statuses-circular-date', reviewBy: '2027-11-27' },
+  ];
+
+  it('passes while every fact is within its review date, the day itself included (IST)', () => {
+    expect(overdueFacts(facts, ist('2027-02-01T23:59:00'))).toEqual([]);
+  });
+
+  it('refuses each fact past its reviewBy, naming file, id and date', () => {
+    expect(overdueFacts(facts, ist('2027-02-02T00:00:00'))).toEqual([
+      "content/facts/tax.yml ltcg-equity-rate: reviewBy 2027-02-01 has passed; read the fact's source again, then update its value, checked and reviewBy.",
+    ]);
+    expect(overdueFacts(facts, ist('2028-01-01T10:00:00'))).toHaveLength(2);
+  });
+
+  it('refuses a reviewBy that is not a date, so a typo cannot hide a fact', () => {
+    expect(overdueFacts([{ file: 'content/facts/x.yml', id: 'a', reviewBy: 'soon' }], ist('2026-01-01T10:00:00'))).toEqual([
+      expect.stringMatching(/^content\/facts\/x\.yml a: reviewBy "soon" is not a date/),
+    ]);
   });
 });
 

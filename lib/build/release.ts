@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import { isMap, isScalar } from 'yaml';
 import { formatPath, parsePath, readYaml, sampleFields, stringsIn } from '../dataFile';
-import { ARN_WARNING_DAYS, arnStatus, reviewStatus } from '../compliance';
+import { arnStatus, reviewStatus } from '../compliance';
 
 export type SampleFinding = { file: string; field: string; line: number; reason: string };
 
@@ -113,11 +113,14 @@ export type ReleaseDates = {
 };
 
 /**
- * A release is refused when a registration lapses within this many days of it (N9 of the second
- * compliance review): the exported site keeps showing the date it was built with, so a release days
- * before expiry would soon show an expired registration. The build itself warns from ARN_WARNING_DAYS.
+ * A release is refused when a registration lapses within this many days of it: the exported site
+ * keeps showing the date it was built with, and a static site may go unrebuilt for months, so a release
+ * 30 days before expiry could show an expired ARN a month later. The compliance review asked for 90.
  */
-export const RELEASE_REFUSAL_DAYS = 30;
+export const RELEASE_REFUSAL_DAYS = 90;
+
+/** From this many days before expiry `npm run check:release` names the last day a release still passes. */
+export const RELEASE_WARNING_DAYS = 120;
 
 /** The problem with one registration's date on `today`, or null: expired, or lapsing within RELEASE_REFUSAL_DAYS. */
 function registrationProblem(field: string, what: string, renew: string, validTill: string, today: Date): string | null {
@@ -129,7 +132,7 @@ function registrationProblem(field: string, what: string, renew: string, validTi
 }
 
 /**
- * Warnings, not refusals: each registration that lapses within ARN_WARNING_DAYS but more than
+ * Warnings, not refusals: each registration that lapses within RELEASE_WARNING_DAYS but more than
  * RELEASE_REFUSAL_DAYS from `today`, with the last day a release is still allowed.
  */
 export function registrationWarnings({ arn, insurance }: Pick<ReleaseDates, 'arn' | 'insurance'>, today: Date): string[] {
@@ -143,7 +146,7 @@ export function registrationWarnings({ arn, insurance }: Pick<ReleaseDates, 'arn
     },
   ].flatMap(({ field, what, renew, validTill }) => {
     const { daysLeft } = arnStatus(validTill, today);
-    if (daysLeft <= RELEASE_REFUSAL_DAYS || daysLeft > ARN_WARNING_DAYS) return [];
+    if (daysLeft <= RELEASE_REFUSAL_DAYS || daysLeft > RELEASE_WARNING_DAYS) return [];
     // Valid through validTill (IST), refused once RELEASE_REFUSAL_DAYS or fewer days remain: the last
     // day a release passes is RELEASE_REFUSAL_DAYS days before validTill.
     const [y, m, d] = validTill.split('-').map(Number) as [number, number, number];
@@ -190,4 +193,25 @@ export type WordingToConfirm = { id: string; confirmed: boolean; note: string };
 /** One line for each text still awaiting the firm's confirmation of its wording. */
 export function unconfirmedWording(texts: readonly WordingToConfirm[]): string[] {
   return texts.filter((t) => !t.confirmed).map((t) => `${t.id}: ${t.note}`);
+}
+
+/** One fact of the register (lib/facts/register.ts Fact has these fields), as the release check names it. */
+export type FactReview = { file: string; id: string; reviewBy: string };
+
+/**
+ * One line for each fact past its `reviewBy` on `today` (IST calendar day), naming file, id and date:
+ * a rate or limit nobody has re-read since its review date may have changed with a Budget or circular.
+ * A `reviewBy` that is not a date is refused too, so a typo cannot hide a fact from the check.
+ */
+export function overdueFacts(facts: readonly FactReview[], today: Date): string[] {
+  const day = new Date(today.getTime() + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+  return facts.flatMap(({ file, id, reviewBy }) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(reviewBy))
+      return [
+        `${file} ${id}: reviewBy ${JSON.stringify(reviewBy)} is not a date (YYYY-MM-DD); give the day by which the fact is read again.`,
+      ];
+    return reviewBy < day
+      ? [`${file} ${id}: reviewBy ${reviewBy} has passed; read the fact's source again, then update its value, checked and reviewBy.`]
+      : [];
+  });
 }

@@ -16,7 +16,7 @@ export const RULES = {
     date: 'must be a date written YYYY-MM-DD for the unit date',
     text: `must give the words in every language (${LOCALES.join(', ')}) for the unit text`,
   },
-  untilBeforeEffective: "must be before the date the next value took effect (the history lists older values, newest first)",
+  untilBeforeEffective: 'must be before the date the next value took effect (the history lists older values, newest first)',
 } as const;
 
 const text = z.string({ error: RULES.text }).refine((v) => v.trim() !== '', { error: RULES.text });
@@ -41,17 +41,20 @@ export const sourceSchema = z.strictObject({
   ref: text.optional(),
   /** The document's own date. */
   date: day.optional(),
+  /** The document's language, English when left out: a page in another language marks its title with it. */
+  lang: z.enum(LOCALES).optional(),
 });
 export type FactSource = z.output<typeof sourceSchema>;
 
 // The unit decides which of these a value must be (valueProblem), so the message can say so.
-const value = z.union([z.number(), z.string(), z.record(z.string(), z.string())], { error: 'must be a number, a date or each language\'s words' });
+const value = z.union([z.number(), z.string(), z.record(z.string(), z.string())], {
+  error: "must be a number, a date or each language's words",
+});
 /** A number, a YYYY-MM-DD day, or each language's words (checked against the unit: valueProblem). */
 export type FactValue = number | string | Readonly<Record<string, string>>;
 
 function valueProblem(unit: FactUnit, v: FactValue): string | null {
-  if (unit === 'text')
-    return typeof v === 'object' && LOCALES.every((l) => (v[l] ?? '').trim() !== '') ? null : RULES.valueOfUnit.text;
+  if (unit === 'text') return typeof v === 'object' && LOCALES.every((l) => (v[l] ?? '').trim() !== '') ? null : RULES.valueOfUnit.text;
   if (unit === 'date') return typeof v === 'string' && isoDate.safeParse(v).success ? null : RULES.valueOfUnit.date;
   return typeof v === 'number' ? null : RULES.valueOfUnit.number;
 }

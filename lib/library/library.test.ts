@@ -10,6 +10,8 @@ import { LOCALES } from '../locale';
 import { buildLibrary, placeholdersIn, type LibraryContext, type LibraryFiles } from './library';
 import { libraryContext, readLibraryFiles } from './load';
 import { RULES } from './schema';
+import { sourcePolicy } from '@/content/sourcePolicy';
+import { coversHost, hostOf, sourceLangAttribute } from './sources';
 import { buildRegister } from '../facts/register';
 import { factUnitWords as enUnits } from '@/content/en/factUnits';
 import { factUnitWords as hiUnits } from '@/content/hi/factUnits';
@@ -23,6 +25,7 @@ const ctx: LibraryContext = {
   glossaryAnchor: 'glossary',
   today: '2026-11-26',
   lastsThroughout: { en: 'the whole period', hi: 'पूरी अवधि' },
+  sourcePolicy,
   facts: {
     register: buildRegister({
       'content/facts/tax.yml': [
@@ -103,6 +106,17 @@ function files(change: (f: Editable) => void = () => {}): LibraryFiles {
 
 const problemsOf = (f: LibraryFiles) => buildLibrary(f, ctx).problems;
 
+/** Adds a second source to both twins of alpha (twins cite the same addresses). */
+function sourceAt(fm: Editable['fm'], url: string) {
+  for (const locale of LOCALES)
+    (fm[locale].alpha as Fm).sources = [
+      ...((fm[locale].alpha as Fm).sources as Fm[]),
+      { title: 'T', url, publisher: 'P', accessed: '2026-11-26' },
+    ];
+}
+const refusedNote = (domain: string) =>
+  sourcePolicy.refused.find((r) => r.domain === domain)?.note ?? `${domain} is not in the refused list`;
+
 describe('the library fixture', () => {
   it('is valid, so each test below fails for its one change', () => {
     const { problems, libraries } = buildLibrary(files(), ctx);
@@ -174,7 +188,7 @@ describe('the library validation names the file, the field, the value and the ru
       'sources citing other addresses in the twin',
       ({ fm }) =>
         ((fm.hi.alpha as Fm).sources = [{ title: 'S', url: 'https://www.sebi.gov.in/', publisher: 'SEBI', accessed: '2026-11-26' }]),
-      'content/library/hi/alpha.md: sources must cite the same addresses, in the same order, as content/library/en/alpha.md',
+      'content/library/hi/alpha.md: sources must cite the same addresses, in the same order, as content/library/en/alpha.md (or, in place of one, its Hindi edition marked lang: hi)',
     ],
     [
       'an old anchor nobody holds',
@@ -318,6 +332,53 @@ describe('the library validation names the file, the field, the value and the ru
       'content/library/en/alpha.md: example.rate 15 must be from 2% to 13%, the range AMFI allows for illustrations',
     ],
     [
+      'a source on a raw CDN host',
+      ({ fm }) => sourceAt(fm, 'https://d3bwt68e75fwv5.cloudfront.net/hi/what-risk-o-meter'),
+      `content/library/en/alpha.md: sources[1].url "https://d3bwt68e75fwv5.cloudfront.net/hi/what-risk-o-meter" is on a refused host, d3bwt68e75fwv5.cloudfront.net: ${refusedNote('cloudfront.net')}`,
+    ],
+    [
+      'a source on a pre-production mirror',
+      ({ fm }) => sourceAt(fm, 'https://origin-pre-prod.livemint.com/money/x.html'),
+      `content/library/en/alpha.md: sources[1].url "https://origin-pre-prod.livemint.com/money/x.html" is on a refused host, origin-pre-prod.livemint.com: ${refusedNote('origin-pre-prod.livemint.com')}`,
+    ],
+    [
+      'a source on a staging host the list does not name',
+      ({ fm }) => sourceAt(fm, 'https://staging.somenews.in/a'),
+      `content/library/en/alpha.md: sources[1].url "https://staging.somenews.in/a" is on a refused host, staging.somenews.in: ${sourcePolicy.refusedPatterns[0]?.note}`,
+    ],
+    [
+      'a re-hosted copy, an aggregator repost and a wiki-style blog',
+      ({ fm }) => sourceAt(fm, 'https://v2.webnotes.in/how-to-generate-cas-mf/'),
+      `content/library/en/alpha.md: sources[1].url "https://v2.webnotes.in/how-to-generate-cas-mf/" is on a refused host, v2.webnotes.in: ${refusedNote('webnotes.in')}`,
+    ],
+    [
+      'a topic without a primary source',
+      ({ fm }) => {
+        for (const locale of LOCALES)
+          (fm[locale].alpha as Fm).sources = [
+            { title: 'News', url: 'https://www.livemint.com/a', publisher: 'Mint', accessed: '2026-11-26' },
+            { title: 'Blog', url: 'https://notirdai.gov.in/b', publisher: 'A blog', accessed: '2026-11-26' },
+          ];
+      },
+      "content/library/en/alpha.md: sources cite no primary source (they cite www.livemint.com, notirdai.gov.in): add the regulator's, exchange's, AMFI's, registrar's or the statute's own page (the hosts in content/sourcePolicy.ts)",
+    ],
+    [
+      'a source language that is not one of the site’s',
+      ({ fm }) =>
+        ((fm.hi.alpha as Fm).sources = [
+          { title: 'AMFI', url: 'https://www.amfiindia.com/', publisher: 'AMFI', accessed: '2026-11-26', lang: 'fr' },
+        ]),
+      `content/library/hi/alpha.md: sources[0].lang "fr" must be one of ${LOCALES.map((l) => `"${l}"`).join(', ')}`,
+    ],
+    [
+      'a Hindi twin citing another address without marking it as the Hindi edition',
+      ({ fm }) =>
+        ((fm.hi.alpha as Fm).sources = [
+          { title: 'AMFI हिंदी', url: 'https://www.amfiindia.com/hi/', publisher: 'AMFI', accessed: '2026-11-26' },
+        ]),
+      'content/library/hi/alpha.md: sources must cite the same addresses, in the same order, as content/library/en/alpha.md (or, in place of one, its Hindi edition marked lang: hi)',
+    ],
+    [
       'a placeholder without an example',
       ({ body }) => (body.en.alpha += '\nIt grows to {{example.maturity}}.'),
       'content/library/en/alpha.md: body has placeholders (maturity) but the topic has no example',
@@ -354,6 +415,69 @@ describe('the library validation names the file, the field, the value and the ru
     const problems = problemsOf(bad);
     expect(problems).toContain('content/library/glossary.yml: terms[0].topic "gamma" is not a topic');
     expect(problems).toContain('content/library/synonyms.yml: synonyms[0].terms[0] "nav" is not a glossary id');
+  });
+});
+
+describe('the register’s changes against the library', () => {
+  it('names a change whose topic is not a topic, and refuses the reserved slugs as file names', () => {
+    const changes = stringify({
+      changes: [
+        {
+          id: 'c',
+          date: '2026-02-26',
+          title: { en: 'T', hi: 'शी' },
+          summary: { en: 'S.', hi: 'सा।' },
+          facts: [],
+          topics: ['alpha', 'gamma'],
+          source: { title: 'SEBI', publisher: 'SEBI', url: 'https://www.sebi.gov.in/' },
+        },
+      ],
+    });
+    const register = buildRegister({ 'content/facts/changes.yml': changes }).register;
+    expect(register).not.toBeNull();
+    const withChanges: LibraryContext = { ...ctx, facts: { ...ctx.facts, register: register ?? ctx.facts.register } };
+    expect(buildLibrary(files(), withChanges).problems).toEqual(['content/facts/changes.yml: changes[0].topics[1] "gamma" is not a topic']);
+    const reserved = files(({ fm, body }) => {
+      for (const locale of LOCALES) {
+        fm[locale]['what-changed'] = frontMatter('what-changed', locale);
+        body[locale]['what-changed'] = words(locale, 30);
+      }
+    });
+    expect(problemsOf(reserved)).toContain(
+      'content/library/en/what-changed.md: the file name "what-changed" must be a slug of lower-case letters, digits and hyphens, and not "glossary" or "what-changed"',
+    );
+  });
+});
+
+describe('the sources’ hosts and languages', () => {
+  it('passes a Hindi twin citing the Hindi edition of a document, marked lang: hi', () => {
+    const problems = problemsOf(
+      files(({ fm }) => {
+        (fm.hi.alpha as Fm).sources = [
+          { title: 'AMFI हिंदी', url: 'https://www.amfiindia.com/hi/', publisher: 'AMFI', accessed: '2026-11-26', lang: 'hi' },
+        ];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('counts a regulator’s sub-domain as primary, and not a look-alike domain', () => {
+    expect(coversHost('irdai.gov.in', 'bimabharosa.irdai.gov.in')).toBe(true);
+    expect(coversHost('irdai.gov.in', 'notirdai.gov.in')).toBe(false);
+    expect(hostOf('not an address')).toBeNull();
+  });
+
+  it('keeps every host it names in a list of its own, and a primary host is never refused', () => {
+    const primary = sourcePolicy.primary.map((p) => p.domain);
+    for (const { domain } of sourcePolicy.refused) expect(primary.some((p) => coversHost(p, domain) || coversHost(domain, p))).toBe(false);
+    for (const domain of primary) expect(sourcePolicy.refusedPatterns.some((p) => p.pattern.test(domain))).toBe(false);
+  });
+
+  it('marks a source title in another language than the page’s, and leaves one in the page’s language unmarked', () => {
+    expect(sourceLangAttribute({}, 'hi')).toBe('en');
+    expect(sourceLangAttribute({ lang: 'hi' }, 'hi')).toBeUndefined();
+    expect(sourceLangAttribute({}, 'en')).toBeUndefined();
+    expect(sourceLangAttribute({ lang: 'hi' }, 'en')).toBe('hi');
   });
 });
 
@@ -403,7 +527,9 @@ describe('facts quoted from the register', () => {
         body.en.beta = `${body.en.beta}\n\nThe rate is {{fact:tax.no-such-rate}}.`;
       }),
     );
-    expect(problems).toEqual([expect.stringMatching(/^content\/library\/en\/beta\.md:\d+: \{\{fact:tax\.no-such-rate\}\} names no fact in content\/facts\//)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/library\/en\/beta\.md:\d+: \{\{fact:tax\.no-such-rate\}\} names no fact in content\/facts\//),
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { calendarDay } from '../calendarDay';
-import { referenceProblems, resolveFacts, resolveFactsDeep, type FactFormatWords, type Register } from '../facts/register';
+import { CHANGES_FILE, referenceProblems, resolveFacts, resolveFactsDeep, type FactFormatWords, type Register } from '../facts/register';
 import { issueLines } from '../dataFile';
 import { formatRupees } from '../format';
 import { LOCALES, localisePath, type Locale } from '../locale';
@@ -21,6 +21,7 @@ import {
   type SynonymsFile,
   type TopicGroup,
 } from './schema';
+import { sourceProblems, type SourcePolicy } from './sources';
 import { exampleQuery, ILLUSTRATION_RATE_RANGE, TOOLS, type OutputUnit, type ToolDef, type ToolName } from './tools';
 
 export const LIBRARY_DIR = 'content/library';
@@ -34,6 +35,8 @@ export const topicPath = (slug: string, locale: Locale = 'en') => localisePath(`
 export const glossaryPath = (locale: Locale = 'en') => localisePath('/investor-education/glossary/', locale);
 /** The glossary's slug is taken: no topic may use it. */
 export const GLOSSARY_SLUG = 'glossary';
+/** The "What changed" page's slug is taken too (lib/whatChanged.ts). */
+export const WHAT_CHANGED_SLUG = 'what-changed';
 
 export const BODY_WORDS = { min: 300, max: 700 } as const;
 
@@ -51,6 +54,8 @@ export type LibraryContext = {
   today: string;
   /** The words for an SWP's money lasting the whole period, per language. */
   lastsThroughout: Readonly<Record<Locale, string>>;
+  /** The hosts a source must (one primary) and must not come from (content/sourcePolicy.ts). */
+  sourcePolicy: SourcePolicy;
   /** The register of facts that change, which a topic quotes as {{fact:...}}, and each language's words for their values. */
   facts: { register: Register; words: Readonly<Record<Locale, FactFormatWords>> };
 };
@@ -224,9 +229,13 @@ function twinProblems(en: Parsed, hi: Parsed): string[] {
       problems.push(
         `${hi.file}: ${field} ${show(hi.fm[field]) ?? 'is missing'} must be the same as in ${en.file} (${show(en.fm[field]) ?? 'missing'})`,
       );
-  const urls = (p: Parsed) => p.fm.sources.map((s) => s.url);
-  if (show(urls(en)) !== show(urls(hi)))
-    problems.push(`${hi.file}: sources must cite the same addresses, in the same order, as ${en.file}`);
+  // A Hindi topic may cite the Hindi edition of a document (lang: hi) where its twin cites the English.
+  const enUrls = en.fm.sources.map((s) => s.url);
+  const sameSources = enUrls.length === hi.fm.sources.length && hi.fm.sources.every((s, i) => s.url === enUrls[i] || s.lang === 'hi');
+  if (!sameSources)
+    problems.push(
+      `${hi.file}: sources must cite the same addresses, in the same order, as ${en.file} (or, in place of one, its Hindi edition marked lang: hi)`,
+    );
   if (en.fm.selfCheck.length !== hi.fm.selfCheck.length)
     problems.push(
       `${hi.file}: selfCheck has ${hi.fm.selfCheck.length} questions, ${en.file} ${en.fm.selfCheck.length}: the twins ask as many`,
@@ -250,6 +259,12 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
   const routes = new Set(ctx.routes);
   const oldAnchors = new Set(ctx.oldAnchors);
   problems.push(...referenceProblems(GLOSSARY_FILE, files.glossary, ctx.facts.register));
+  // A change's topics are linked both ways (the "What changed" page and the topic's own page).
+  ctx.facts.register.changes.forEach((change, i) =>
+    change.topics.forEach((slug, j) => {
+      if (!Object.hasOwn(files.topics.en, slug)) problems.push(`${CHANGES_FILE}: changes[${i}].topics[${j}] ${show(slug)} is not a topic`);
+    }),
+  );
 
   // Twins: every slug in both languages.
   const slugs = [...new Set(LOCALES.flatMap((l) => Object.keys(files.topics[l])))].sort();
@@ -261,9 +276,9 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
       }
   for (const locale of LOCALES)
     for (const slug of Object.keys(files.topics[locale]))
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug === GLOSSARY_SLUG)
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug === GLOSSARY_SLUG || slug === WHAT_CHANGED_SLUG)
         problems.push(
-          `${topicFile(locale, slug)}: the file name ${show(slug)} must be a slug of lower-case letters, digits and hyphens, and not "${GLOSSARY_SLUG}"`,
+          `${topicFile(locale, slug)}: the file name ${show(slug)} must be a slug of lower-case letters, digits and hyphens, and not "${GLOSSARY_SLUG}" or "${WHAT_CHANGED_SLUG}"`,
         );
 
   // Each file on its own: front matter against the schema.
@@ -317,6 +332,7 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
       fm.sources.forEach((s, i) => {
         if (s.accessed > ctx.today) problems.push(`${file}: sources[${i}].accessed ${show(s.accessed)} must not lie in the future`);
       });
+      problems.push(...sourceProblems(file, fm.sources, ctx.sourcePolicy));
       const twice = orders.get(fm.order);
       if (twice) problems.push(`${file}: order ${fm.order} is also the order of ${twice}`);
       orders.set(fm.order, slug);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { OLD_PAGE_ANCHORS } from '@/content/libraryText';
 import { wordsFor } from '@/lib/locales';
 import { routes } from '@/content/routes';
+import { sourcePolicy } from '@/content/sourcePolicy';
 import { LOCALES, type Locale } from '../locale';
 import { loadRegister } from '../facts/load';
 import { buildLibrary, GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type Library, type LibraryContext, type LibraryFiles } from './library';
@@ -40,6 +41,7 @@ export function libraryContext(today = new Date().toISOString().slice(0, 10)): L
     glossaryAnchor: GLOSSARY_ANCHOR,
     today,
     lastsThroughout: { en: wordsFor('en').library.lastsThroughout, hi: wordsFor('hi').library.lastsThroughout },
+    sourcePolicy,
     facts: { register: loadRegister(), words: { en: { units: wordsFor('en').factUnits }, hi: { units: wordsFor('hi').factUnits } } },
   };
 }

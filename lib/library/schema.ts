@@ -4,6 +4,7 @@
 // field, the value and the rule. Rules between files (twins, related slugs, links) are in validate.ts.
 import { z } from 'zod';
 import { isoDate, RULES as FIRM_RULES } from '../firmSchema';
+import { LOCALES } from '../locale';
 
 /** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */
 export const RULES = {
@@ -47,7 +48,9 @@ export const frontMatterSchema = z.strictObject({
     .regex(/^\/[a-z0-9/-]*\/$/, { error: RULES.calculator })
     .optional(),
   example: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
-  sources: z.array(z.strictObject({ title: text, url, publisher: text, accessed: day })).min(1),
+  // `lang`: the cited page's language, English when left out; the page marks a title in another
+  // language than its own with the lang attribute, so a screen reader reads it in the right voice.
+  sources: z.array(z.strictObject({ title: text, url, publisher: text, accessed: day, lang: z.enum(LOCALES).optional() })).min(1),
   terms: z.array(slug),
   selfCheck: z.array(question).min(3, { error: RULES.selfCheckCount }).max(5, { error: RULES.selfCheckCount }),
   sectionIds: z.array(z.string({ error: RULES.sectionId })),
