@@ -100,6 +100,8 @@ export type UiText = {
   };
   /** The footer's column headings and its fixed lines. */
   footer: {
+    /** The footer's one navigation landmark: the organisation's pages and the services. */
+    siteLinks: string;
     organisation: string;
     services: string;
     contact: string;

@@ -19,7 +19,11 @@ function fontFiles(): { weight: string; data: string }[] {
   faces ??= WEIGHTS.map((weight) => ({
     weight: String(weight),
     data: readFileSync(
-      path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-devanagari/files', `noto-sans-devanagari-devanagari-${weight}-normal.woff2`),
+      path.join(
+        process.cwd(),
+        'node_modules/@fontsource/noto-sans-devanagari/files',
+        `noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+      ),
     ).toString('base64'),
   }));
   return faces;

@@ -96,6 +96,7 @@ export const ui: UiText = {
   },
   /** The footer's column headings and its fixed lines. */
   footer: {
+    siteLinks: 'Site links',
     organisation: 'Organisation',
     services: 'Services',
     contact: 'Contact',

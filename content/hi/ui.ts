@@ -67,6 +67,7 @@ export const ui: UiText = {
     failedLink: 'इसे YouTube पर देखें',
   },
   footer: {
+    siteLinks: 'साइट के लिंक',
     organisation: 'संस्था',
     services: 'सेवाएँ',
     contact: 'संपर्क',
