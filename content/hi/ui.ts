@@ -37,6 +37,9 @@ export const ui: UiText = {
     showSlides: 'स्लाइड {from} से {to} दिखाएँ',
     showSlide: 'स्लाइड {from} दिखाएँ',
     slideOf: '{total} में से {n}',
+    roleCarousel: 'स्लाइड शो',
+    roleSlide: 'स्लाइड',
+    skip: '“{label}” से आगे जाएँ',
   },
   share: {
     label: 'यह नतीजा शेयर करें',
