@@ -135,7 +135,7 @@ test('a topic opened from the library home within the page has a working self-ch
   const group = page.getByRole('group', { name: question.question });
   await group.getByRole('radio', { name: right.text }).check();
   await group.getByRole('button', { name: text.selfCheck.check }).click();
-  await expect(group.getByRole('status')).toContainText(`${text.selfCheck.correct} ${right.why}`);
+  await expect(group.getByTestId('self-check-verdict')).toContainText(`${text.selfCheck.correct} ${right.why}`);
   await page.getByRole('searchbox', { name: text.search.label }).fill('kyc');
   await expect(page.getByRole('search').getByRole('link').first()).toHaveAttribute('href', topic.path);
 });

@@ -16,6 +16,7 @@ import { localisePath, type Locale } from '@/lib/locale';
 import { startAnswersFromQuery } from '@/lib/startChecklist';
 import { expect, test, untilScrollSettles, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 import { assembleStartGuide } from '@/lib/startGuide';
+import { loadLibrary } from '@/lib/library';
 import { loadDevanagariFont } from './devanagariFont';
 
 const LOCALES: readonly Locale[] = ['en', 'hi'];
@@ -280,6 +281,43 @@ test(
         return !!hit && (hit === figure || figure.contains(hit));
       });
       expect.soft(clear, `${locale}: the maturity figure is under a bar`).toBe(true);
+      // Focus went with the view, to the result's heading: not left on the button under the header.
+      await expect(page.locator('[data-result] h2')).toBeFocused();
+      await expectFocusInSight(page, `${locale}: after Calculate`);
+    }
+  },
+);
+
+test(
+  'after Check on a 360 px phone at 24 px text the self-check verdict is focused and wholly in view, clear of both bars, in both editions',
+  WIDTH_INDEPENDENT,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const cdp = await page.context().newCDPSession(page);
+    await setDefaultFontSize(cdp, 24);
+    for (const locale of LOCALES) {
+      const topic = loadLibrary(locale).topics.find((t) => t.selfCheck.length > 0);
+      if (!topic) throw new Error(`no self-check in the ${locale} library`);
+      await page.goto(topic.path);
+      await waitForHydration(page);
+      const words = wordsFor(locale).library.selfCheck;
+      const question = page.getByRole('group', { name: topic.selfCheck[0]?.question });
+      await question.getByRole('radio').first().check();
+      await question.getByRole('button', { name: words.check }).click();
+      const verdict = question.getByTestId('self-check-verdict');
+      await expect(verdict).toBeFocused();
+      await untilScrollSettles(page);
+      await expect(verdict).toBeInViewport({ ratio: 1 });
+      // Its first and last lines are not under the sticky header or the action bar.
+      const clear = await verdict.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        return [box.top + 4, box.bottom - 4].every((y) => {
+          const hit = document.elementFromPoint(x, y);
+          return !!hit && (hit === element || element.contains(hit));
+        });
+      });
+      expect.soft(clear, `${locale}: the verdict is under a bar`).toBe(true);
     }
   },
 );
