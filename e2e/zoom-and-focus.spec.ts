@@ -368,6 +368,10 @@ test(
       const where = startAnswersFromQuery(new URL(href, 'https://example.com').search).answers.where;
       const option = assembleStartGuide(wordsFor(locale).start).checklist.questions.where.options[where];
       await expect(page.getByRole('radio', { name: option })).toBeChecked();
+      // It lands on the steps, not on the questions answered for the visitor four screens above them.
+      const steps = page.getByRole('heading', { name: assembleStartGuide(wordsFor(locale).start).checklist.resultHeading });
+      await expect(steps).toBeFocused();
+      await expect(steps).toBeInViewport();
       await page.goto(pathTo('/contact/', locale));
       await expect(page.locator('main').getByRole('link', { name: words.label, exact: true })).toHaveAttribute('href', href);
     }
