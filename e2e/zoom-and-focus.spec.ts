@@ -12,11 +12,16 @@ import { NRI_START_CASE, startCasePath } from '@/content/start';
 import { wordsFor } from '@/lib/locales';
 import { pagesFor } from '@/lib/pages';
 import { isUnsampledTopic } from './librarySample';
-import { localisePath, type Locale } from '@/lib/locale';
+import { HTML_LANG, localisePath, type Locale } from '@/lib/locale';
 import { startAnswersFromQuery } from '@/lib/startChecklist';
 import { expect, test, untilScrollSettles, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 import { assembleStartGuide } from '@/lib/startGuide';
 import { loadLibrary } from '@/lib/library';
+import { localHours } from '@/lib/localHours';
+import { parseOpeningHours } from '@/lib/openingHours';
+import { site } from '@/content/site';
+import { siteTextFor } from '@/lib/siteWords';
+import { fillTemplate } from '@/lib/template';
 import { loadDevanagariFont } from './devanagariFont';
 
 const LOCALES: readonly Locale[] = ['en', 'hi'];
@@ -377,3 +382,29 @@ test(
     }
   },
 );
+
+test.describe('the firm’s hours for a visitor abroad', () => {
+  test.use({ timezoneId: 'Asia/Dubai' });
+
+  test(
+    'the contact page adds them in the browser’s time zone under the IST line, in both editions',
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      const hours = parseOpeningHours(site.hours.contact);
+      if (!hours) throw new Error('the contact hours line must parse');
+      for (const locale of LOCALES) {
+        await page.goto(pathTo('/contact/', locale));
+        const line = page.getByTestId('local-hours');
+        // The line is there before the code comes, so nothing moves when the words arrive.
+        const before = await line.evaluate((el) => el.getBoundingClientRect().height);
+        await waitForHydration(page);
+        const there = localHours(hours.opens, hours.closes, 'Asia/Dubai', HTML_LANG[locale]);
+        if (!there) throw new Error('Dubai does not keep India’s time');
+        await expect(line).toHaveText(fillTemplate(wordsFor(locale).contact.details.localHours, { ...there }));
+        expect(await line.evaluate((el) => el.getBoundingClientRect().height)).toBe(before);
+        // The IST line stays the reference.
+        await expect(page.locator('main').getByText(siteTextFor(locale).hours.contact).first()).toBeVisible();
+      }
+    },
+  );
+});
