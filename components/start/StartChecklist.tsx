@@ -63,6 +63,9 @@ function today(locale: Locale): string {
   return formatRegulatoryDate(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, locale);
 }
 
+/** How many frames (about a second) the checklist looks for a ready checklist's address after it mounts. */
+const LOOK_FOR_LINK_FRAMES = 60;
+
 /**
  * A link to a case's ready checklist (the NRI's, from the home page, the footer, the contact page and
  * the NRI topic) names the checklist's heading, which every such link already uses; the browser lands
@@ -95,7 +98,20 @@ export function StartChecklist({
   const id = useId();
   const hydrated = useHydrated();
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => landOnSteps(resultHeading.current, checklistId), [checklistId]);
+  useEffect(() => {
+    // After a navigation within the site the checklist can mount before the address bar shows the
+    // new address (and before the router's own scroll to its hash): look for a few frames, then land
+    // a frame after the address matches, so the router's scroll comes first.
+    let frame = 0;
+    let frames = 0;
+    const look = () => {
+      if (isReadyChecklistLink(window.location.search, window.location.hash, checklistId))
+        frame = requestAnimationFrame(() => landOnSteps(resultHeading.current, checklistId));
+      else if (++frames < LOOK_FOR_LINK_FRAMES) frame = requestAnimationFrame(look);
+    };
+    look();
+    return () => cancelAnimationFrame(frame);
+  }, [checklistId]);
   const { answers, rejected, choose, edited } = useStartChecklist();
   const summary = answerSummary(text, answers);
   const link = `${pageUrl}?${startQuery(answers)}`;
