@@ -11,6 +11,8 @@ export type ContactDetailsText = {
   callUs: string;
   emailUs: string;
   visitUs: string;
+  /** Under the hours in IST, for a visitor elsewhere: "{zone}" the zone's name, "{from}" and "{to}" the times there. */
+  localHours: string;
 };
 
 /**

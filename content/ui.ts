@@ -56,6 +56,11 @@ export type UiText = {
     showSlide: string;
     /** Read out as a slide comes into view: "{n} of {total}". */
     slideOf: string;
+    /** What a screen reader calls the carousel and each slide (aria-roledescription), in the page's language. */
+    roleCarousel: string;
+    roleSlide: string;
+    /** The link that jumps past the carousel's controls and slides: "{label}" is the carousel's name. */
+    skip: string;
   };
   /** The share button under every tool's result. */
   share: {
@@ -100,6 +105,8 @@ export type UiText = {
   };
   /** The footer's column headings and its fixed lines. */
   footer: {
+    /** The footer's one navigation landmark: the organisation's pages and the services. */
+    siteLinks: string;
     organisation: string;
     services: string;
     contact: string;

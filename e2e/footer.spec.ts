@@ -19,14 +19,16 @@ for (const javaScriptEnabled of [true, false]) {
     test('on a phone the link lists fold and open with a tap; the regulatory lines show in full @mobile', async ({ page }) => {
       await page.goto('/about/');
       const footer = page.locator('footer');
-      const servicesList = footer.getByRole('navigation', { name: 'Services' });
+      // One navigation landmark: the organisation's links, then the services.
+      const siteLinks = footer.getByRole('navigation', { name: ui.footer.siteLinks });
+      const servicesList = siteLinks.locator(':scope > div').nth(1);
       const firstService = servicesList.getByRole('link', { name: services[0]?.heading ?? '', exact: true });
       await expect(firstService).toBeHidden();
       await servicesList.locator('summary').click();
       await expect(firstService).toBeVisible();
       for (const s of services) await expect(servicesList.getByRole('link', { name: s.heading, exact: true })).toBeVisible();
 
-      const organisation = footer.getByRole('navigation', { name: 'Organisation' });
+      const organisation = siteLinks.locator(':scope > div').nth(0);
       await expect(organisation.getByRole('link', { name: footerOrganisationRoutes[0]?.label ?? '', exact: true })).toBeHidden();
 
       // Always in full: the firm, its registration, the risk warning.
@@ -50,13 +52,24 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(footer.getByRole('link', { name: route.label, exact: true }).first()).toBeVisible();
       for (const s of services)
         await expect(
-          footer.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: s.heading, exact: true }),
+          footer.getByRole('navigation', { name: ui.footer.siteLinks }).getByRole('link', { name: s.heading, exact: true }),
         ).toBeVisible();
       // The map's "Show map" is a summary too, but it is a button, not a folded list.
       await expect(footer.locator('summary:visible', { hasNotText: 'Show map' })).toHaveCount(0);
     });
   });
 }
+
+test('the footer is one landmark with one labelled navigation landmark in it, in both editions @desktop', async ({ page }) => {
+  for (const path of ['/about/', '/hi/about/']) {
+    await page.goto(path);
+    const words = wordsFor(path.startsWith('/hi/') ? 'hi' : 'en').ui.footer;
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation')).toHaveCount(1);
+    await expect(footer.getByRole('navigation', { name: words.siteLinks })).toBeVisible();
+    await expect(footer.getByRole('region')).toHaveCount(0);
+  }
+});
 
 test('the footer is much shorter on a phone with its lists folded @mobile', async ({ page }) => {
   await page.goto('/about/');
@@ -80,7 +93,7 @@ test.describe('when Google cannot be reached', () => {
     await page.goto('/contact/');
     await waitForHydration(page);
     const contactMap = page.getByRole('region', { name: 'Find our office' });
-    const footerMap = page.locator('footer').getByRole('region', { name: 'Contact' });
+    const footerMap = page.locator('footer').getByTestId('footer-contact');
     for (const [map, show] of [
       [contactMap, contactMap.getByText(ui.map.show)],
       [footerMap, footerMap.locator('summary', { hasText: ui.map.show })],

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { featureCards } from '@/lib/features';
 import { wordsFor } from '@/lib/locales';
+import { fillTemplate } from '@/lib/template';
 import { aboutTeaser, hero } from '@/content/en/home';
 import { indiaMarketOverview } from '@/content/markets';
 import { partners } from '@/content/partners';
@@ -177,8 +178,10 @@ test.describe('services carousel rotation', () => {
 
   test('stops when keyboard focus enters, and stays stopped after focus leaves', WIDTH_INDEPENDENT, async ({ page }) => {
     const carousel = await openServicesCarousel(page);
-    // Tab from the "See all services" link just before the carousel.
+    // Tab from the "See all services" link just before the carousel: first the link past it, then its pause button.
     await page.locator('#services').getByRole('link', { name: 'See all services' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: fillTemplate(wordsFor('en').ui.carousel.skip, { label: 'Our services' }) })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');

@@ -92,7 +92,7 @@ test('a search that finds nothing says so and leads to the glossary', async ({ p
 });
 
 for (const locale of ['en', 'hi'] as const) {
-  test(`a ${locale} self-check explains a wrong answer, then a right one, in its live region`, async ({ page }) => {
+  test(`a ${locale} self-check explains a wrong answer, then a right one, and moves focus to its verdict`, async ({ page }) => {
     const text = wordsFor(locale).library.selfCheck;
     const topic = loadLibrary(locale).topics.find((t) => t.slug === 'nav');
     const question = topic?.selfCheck[0];
@@ -105,14 +105,17 @@ for (const locale of ['en', 'hi'] as const) {
     // The pick is made in the exported HTML: the code arrives as the visitor reaches the question, and keeps it.
     await group.getByRole('radio', { name: wrong.text }).check();
     await check.click();
-    const status = group.getByRole('status');
-    await expect(status).toHaveAttribute('aria-live', 'polite');
+    // Focus goes to the verdict, which is how it is announced (once: it is not a live region as well).
+    const status = group.getByTestId('self-check-verdict');
+    await expect(status).toBeFocused();
+    await expect(status).not.toHaveAttribute('aria-live');
     await expect(status).toContainText(`${text.incorrect} ${wrong.why}`);
     await expect(status).toContainText(fillTemplate(text.answerIs, { answer: right.text }));
     await expect(group.getByText(wrong.why).first()).toBeVisible();
 
     await group.getByRole('radio', { name: right.text }).check();
     await check.click();
+    await expect(status).toBeFocused();
     await expect(status).toContainText(`${text.correct} ${right.why}`);
     await expect(group.getByText(right.why).first()).toBeVisible();
     expect(await axeAtTop(page), 'axe, with a question checked').toEqual([]);
@@ -135,7 +138,7 @@ test('a topic opened from the library home within the page has a working self-ch
   const group = page.getByRole('group', { name: question.question });
   await group.getByRole('radio', { name: right.text }).check();
   await group.getByRole('button', { name: text.selfCheck.check }).click();
-  await expect(group.getByRole('status')).toContainText(`${text.selfCheck.correct} ${right.why}`);
+  await expect(group.getByTestId('self-check-verdict')).toContainText(`${text.selfCheck.correct} ${right.why}`);
   await page.getByRole('searchbox', { name: text.search.label }).fill('kyc');
   await expect(page.getByRole('search').getByRole('link').first()).toHaveAttribute('href', topic.path);
 });

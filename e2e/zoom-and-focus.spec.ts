@@ -12,19 +12,34 @@ import { NRI_START_CASE, startCasePath } from '@/content/start';
 import { wordsFor } from '@/lib/locales';
 import { pagesFor } from '@/lib/pages';
 import { isUnsampledTopic } from './librarySample';
-import { localisePath, type Locale } from '@/lib/locale';
+import { HTML_LANG, localisePath, type Locale } from '@/lib/locale';
 import { startAnswersFromQuery } from '@/lib/startChecklist';
 import { expect, test, untilScrollSettles, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 import { assembleStartGuide } from '@/lib/startGuide';
+import { loadLibrary } from '@/lib/library';
+import { localHours } from '@/lib/localHours';
+import { parseOpeningHours } from '@/lib/openingHours';
+import { site } from '@/content/site';
+import { siteTextFor } from '@/lib/siteWords';
+import { fillTemplate } from '@/lib/template';
+import { loadDevanagariFont } from './devanagariFont';
 
 const LOCALES: readonly Locale[] = ['en', 'hi'];
 
-/** The conditions of the issue: a default font of 24 and 32 px in a 1280 px window, and 200% and 400% zoom. */
+/**
+ * The conditions: a default font of 24 and 32 px in a 1280 px window, 200% and 400% zoom, and the
+ * phones most people read on (360 x 740 and 375 x 812) at the same two text sizes: the visitors who
+ * most need large text set it on a phone.
+ */
 const CONDITIONS = [
   { name: '24 px text', fontSize: 24, viewport: { width: 1280, height: 800 } },
   { name: '32 px text', fontSize: 32, viewport: { width: 1280, height: 800 } },
   { name: '200% zoom', fontSize: 16, viewport: { width: 640, height: 450 } },
   { name: '400% zoom', fontSize: 16, viewport: { width: 320, height: 256 } },
+  { name: '360 px phone, 24 px text', fontSize: 24, viewport: { width: 360, height: 740 } },
+  { name: '360 px phone, 32 px text', fontSize: 32, viewport: { width: 360, height: 740 } },
+  { name: '375 px phone, 24 px text', fontSize: 24, viewport: { width: 375, height: 812 } },
+  { name: '375 px phone, 32 px text', fontSize: 32, viewport: { width: 375, height: 812 } },
 ] as const;
 
 type Condition = (typeof CONDITIONS)[number];
@@ -50,6 +65,30 @@ async function layoutProblems(page: Page, scrollHint: string): Promise<string[]>
     const problems: string[] = [];
     const width = window.innerWidth;
     if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    // Inside a box that scrolls or clips sideways (a carousel's track, a wide table's own scroll box),
+    // an element past the window's edge is reached by that box, not lost.
+    const insideSidewaysBox = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      return false;
+    };
+    // Nothing cut off: no element reaching past the window's edges (the page could hide it by clipping
+    // instead of scrolling), and no control whose label spills out of its box (a label wrapped into
+    // more lines than a fixed-height bar holds). Visually hidden text (1 px) is meant to be off-screen.
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2) continue;
+      if ((box.right > width + 0.5 || box.left < -0.5) && !insideSidewaysBox(element) && element.checkVisibility())
+        problems.push(`${describe(element)} reaches ${Math.round(box.left)}-${Math.round(box.right)} px`);
+    }
+    for (const control of document.body.querySelectorAll<HTMLElement>('button, a.button, summary, nav a, label')) {
+      if (!control.checkVisibility() || getComputedStyle(control).display === 'inline') continue;
+      if (control.closest('.visually-hidden, [inert]')) continue;
+      if (control.scrollWidth > control.clientWidth + 1 || control.scrollHeight > control.clientHeight + 1)
+        problems.push(`${describe(control)}'s label spills out of its ${control.clientWidth} x ${control.clientHeight} px box`);
+    }
     for (const box of document.querySelectorAll('[role="region"][tabindex="0"]')) {
       const says = [...box.querySelectorAll('*')].some((e) => e.textContent?.trim() === hint && e.checkVisibility());
       if (box.scrollWidth > box.clientWidth + 1 && !says) problems.push(`${box.getAttribute('aria-label')} scrolls without its hint`);
@@ -81,10 +120,10 @@ const batches = Array.from({ length: Math.ceil(englishPages.length / ROUTES_PER_
 test.describe('every page at large text and zoom, in both editions', () => {
   for (const batch of batches) {
     test(
-      `${batch.map((p) => p.path).join(' ')} and their Hindi twins: no sideways scroll, the header reachable, at 24/32 px text and 200/400% zoom`,
+      `${batch.map((p) => p.path).join(' ')} and their Hindi twins: no sideways scroll, nothing cut off, the header reachable, at 24/32 px text (1280, 375 and 360 px wide) and 200/400% zoom`,
       WIDTH_INDEPENDENT,
       async ({ page }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         const cdp = await page.context().newCDPSession(page);
         for (const english of batch) {
           for (const locale of LOCALES) {
@@ -92,6 +131,7 @@ test.describe('every page at large text and zoom, in both editions', () => {
             await page.setViewportSize(CONDITIONS[0].viewport);
             await setDefaultFontSize(cdp, CONDITIONS[0].fontSize);
             await page.goto(path, { waitUntil: 'domcontentloaded' });
+            await loadDevanagariFont(page);
             for (const condition of CONDITIONS) {
               await apply(page, cdp, condition);
               expect.soft(await layoutProblems(page, wordsFor(locale).ui.scrollHint), `${path} at ${condition.name}`).toEqual([]);
@@ -246,6 +286,43 @@ test(
         return !!hit && (hit === figure || figure.contains(hit));
       });
       expect.soft(clear, `${locale}: the maturity figure is under a bar`).toBe(true);
+      // Focus went with the view, to the result's heading: not left on the button under the header.
+      await expect(page.locator('[data-result] h2')).toBeFocused();
+      await expectFocusInSight(page, `${locale}: after Calculate`);
+    }
+  },
+);
+
+test(
+  'after Check on a 360 px phone at 24 px text the self-check verdict is focused and wholly in view, clear of both bars, in both editions',
+  WIDTH_INDEPENDENT,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const cdp = await page.context().newCDPSession(page);
+    await setDefaultFontSize(cdp, 24);
+    for (const locale of LOCALES) {
+      const topic = loadLibrary(locale).topics.find((t) => t.selfCheck.length > 0);
+      if (!topic) throw new Error(`no self-check in the ${locale} library`);
+      await page.goto(topic.path);
+      await waitForHydration(page);
+      const words = wordsFor(locale).library.selfCheck;
+      const question = page.getByRole('group', { name: topic.selfCheck[0]?.question });
+      await question.getByRole('radio').first().check();
+      await question.getByRole('button', { name: words.check }).click();
+      const verdict = question.getByTestId('self-check-verdict');
+      await expect(verdict).toBeFocused();
+      await untilScrollSettles(page);
+      await expect(verdict).toBeInViewport({ ratio: 1 });
+      // Its first and last lines are not under the sticky header or the action bar.
+      const clear = await verdict.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        return [box.top + 4, box.bottom - 4].every((y) => {
+          const hit = document.elementFromPoint(x, y);
+          return !!hit && (hit === element || element.contains(hit));
+        });
+      });
+      expect.soft(clear, `${locale}: the verdict is under a bar`).toBe(true);
     }
   },
 );
@@ -296,8 +373,38 @@ test(
       const where = startAnswersFromQuery(new URL(href, 'https://example.com').search).answers.where;
       const option = assembleStartGuide(wordsFor(locale).start).checklist.questions.where.options[where];
       await expect(page.getByRole('radio', { name: option })).toBeChecked();
+      // It lands on the steps, not on the questions answered for the visitor four screens above them.
+      const steps = page.getByRole('heading', { name: assembleStartGuide(wordsFor(locale).start).checklist.resultHeading });
+      await expect(steps).toBeFocused();
+      await expect(steps).toBeInViewport();
       await page.goto(pathTo('/contact/', locale));
       await expect(page.locator('main').getByRole('link', { name: words.label, exact: true })).toHaveAttribute('href', href);
     }
   },
 );
+
+test.describe('the firm’s hours for a visitor abroad', () => {
+  test.use({ timezoneId: 'Asia/Dubai' });
+
+  test(
+    'the contact page adds them in the browser’s time zone under the IST line, in both editions',
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      const hours = parseOpeningHours(site.hours.contact);
+      if (!hours) throw new Error('the contact hours line must parse');
+      for (const locale of LOCALES) {
+        await page.goto(pathTo('/contact/', locale));
+        const line = page.getByTestId('local-hours');
+        // The line is there before the code comes, so nothing moves when the words arrive.
+        const before = await line.evaluate((el) => el.getBoundingClientRect().height);
+        await waitForHydration(page);
+        const there = localHours(hours.opens, hours.closes, 'Asia/Dubai', HTML_LANG[locale]);
+        if (!there) throw new Error('Dubai does not keep India’s time');
+        await expect(line).toHaveText(fillTemplate(wordsFor(locale).contact.details.localHours, { ...there }));
+        expect(await line.evaluate((el) => el.getBoundingClientRect().height)).toBe(before);
+        // The IST line stays the reference.
+        await expect(page.locator('main').getByText(siteTextFor(locale).hours.contact).first()).toBeVisible();
+      }
+    },
+  );
+});

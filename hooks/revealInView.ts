@@ -15,3 +15,19 @@ export function revealInView(element: Element | null): void {
   if (box.top >= top && box.bottom <= bottom) return;
   element.scrollIntoView({ block: 'start' });
 }
+
+/**
+ * After an answer appears (a calculator's result after Calculate, a self-check's verdict after Check):
+ * brings `region` into view as revealInView does and moves keyboard focus to `target` (the result's
+ * heading, the verdict), made focusable with tabindex=-1, so that focus and view agree: the button
+ * pressed is no longer left under the sticky header or below the screen with focus on it. Focus
+ * moving there is what a screen reader announces, once; the target is no live region as well. The
+ * scroll is instant under reduced motion (see revealInView); preventScroll keeps focus() from
+ * starting a second, instant scroll of its own.
+ */
+export function revealAndFocus(region: HTMLElement | null, target: HTMLElement | null = region): void {
+  if (!region || !target) return;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  revealInView(region);
+  target.focus({ preventScroll: true });
+}

@@ -11,7 +11,7 @@ import {
   type NumberFieldWords,
 } from '@/lib/numberField';
 import { fillTemplate } from '@/lib/template';
-import { revealInView } from './revealInView';
+import { revealAndFocus } from './revealInView';
 import { replaceQuery, useLocationSearch } from './useLocationSearch';
 
 /** A field picked from a short list (a radio group or select), carried in the query as its option. */
@@ -167,9 +167,13 @@ export function useCalculatorForm<K extends string, C extends string = never>(co
     event.preventDefault();
     if (!validate()) return;
     // Once React has drawn it: the result (the form's sibling marked data-result) in view, not left
-    // under the action bar or below the screen (issue 34).
+    // under the action bar or below the screen, and focus on its heading, not on a button that the
+    // scroll has put under the sticky header.
     const around = event.currentTarget.parentElement;
-    requestAnimationFrame(() => revealInView(around?.querySelector('[data-result]') ?? null));
+    requestAnimationFrame(() => {
+      const result = around?.querySelector<HTMLElement>('[data-result]') ?? null;
+      revealAndFocus(result, result?.querySelector<HTMLElement>('h2, h3') ?? null);
+    });
     if (mode === 'submit') {
       update((s) => ({ ...s, calculated: current }));
       replaceQuery(

@@ -11,6 +11,7 @@ import {
   startQuery,
   type StartAnswers,
   type StartStepId,
+  isReadyChecklistLink,
 } from './startChecklist';
 
 const stepsOf = (answers: StartAnswers): StartStepId[] => startChecklist(answers).flatMap((g) => [...g.steps]);
@@ -170,5 +171,15 @@ describe('the shared link', () => {
 
   it('does not take an inherited property name for an answer', () => {
     expect(startAnswersFromQuery('?who=constructor&kyc=toString').rejected).toEqual(['who', 'kyc']);
+  });
+});
+
+describe('a link to a case’s ready checklist', () => {
+  const all = startQuery({ who: 'self', where: 'abroad', kyc: 'unknown', how: 'both' });
+  it('has every question answered in its query and the checklist as its hash', () => {
+    expect(isReadyChecklistLink(`?${all}`, '#list', 'list')).toBe(true);
+    expect(isReadyChecklistLink(`?${all}`, '', 'list')).toBe(false);
+    expect(isReadyChecklistLink('?who=self', '#list', 'list')).toBe(false);
+    expect(isReadyChecklistLink(`?${all.replace('abroad', 'mars')}`, '#list', 'list')).toBe(false);
   });
 });

@@ -165,3 +165,14 @@ export function startAnswersFromQuery(search: string): { answers: StartAnswers; 
 export function startQuery(answers: StartAnswers): string {
   return new URLSearchParams(START_QUESTION_IDS.map((q) => [q, answers[q]])).toString();
 }
+
+/**
+ * Whether an address is a link to a case's ready checklist ("/start/?who=self&where=abroad&…#your-checklist",
+ * `checklistId` being the hash): every question answered in the query, each answer one the checklist
+ * knows. Such a visitor wants the steps, not the questions already answered for them.
+ */
+export function isReadyChecklistLink(search: string, hash: string, checklistId: string): boolean {
+  if (hash !== `#${checklistId}`) return false;
+  const params = new URLSearchParams(search);
+  return START_QUESTION_IDS.every((q) => params.has(q)) && startAnswersFromQuery(search).rejected.length === 0;
+}

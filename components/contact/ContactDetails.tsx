@@ -4,6 +4,7 @@ import type { Phone } from '@/content/types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
 import type { ContactDetailsText } from '@/content/contact';
 import type { Locale } from '@/lib/locale';
+import { LocalHoursNote } from './LocalHoursNote';
 import styles from './ContactDetails.module.css';
 import { wordsFor } from '@/lib/locales';
 
@@ -21,12 +22,14 @@ type ContactDetailsProps = {
   hours: LabelledHours;
   /** When the office is open for visits, shown under the address. */
   officeHours: LabelledHours;
+  /** The hours again in the visitor's time zone (LocalHoursNote), under the IST line; null where they cannot be read. */
+  localHours?: Omit<React.ComponentProps<typeof LocalHoursNote>, 'className'> | null;
 };
 
 type LabelledHours = { label: string; value: string };
 
 /** The ways to reach the firm, each a block with the action a visitor can take from a phone: call, write, visit. */
-export function ContactDetails({ locale, text, phone, email, whatsappHref, address, hours, officeHours }: ContactDetailsProps) {
+export function ContactDetails({ locale, text, phone, email, whatsappHref, address, hours, officeHours, localHours }: ContactDetailsProps) {
   const ui = wordsFor(locale).ui;
   return (
     <ul className={styles.list}>
@@ -60,6 +63,7 @@ export function ContactDetails({ locale, text, phone, email, whatsappHref, addre
         <p className={styles.value}>
           <KeepWords text={hours.value} />
         </p>
+        {localHours ? <LocalHoursNote {...localHours} className={styles.localHours} /> : null}
       </Detail>
     </ul>
   );

@@ -37,7 +37,12 @@ export function Footer({ locale }: { locale: Locale }) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <section className={styles.brand} aria-labelledby="footer-firm">
+        {/*
+          One navigation landmark, labelled, and no regions: the footer is one contentinfo landmark
+          whose parts are told apart by their headings, so a screen reader's list of landmarks is not
+          crowded with six of them at the end of every page.
+        */}
+        <div className={styles.brand}>
           <p className={styles.firm} id="footer-firm">
             <Logo size={32} />
             <span>{site.name}</span>
@@ -71,36 +76,38 @@ export function Footer({ locale }: { locale: Locale }) {
             </p>
           ) : null}
           <p className={`${styles.small} ${styles.wideOnly}`}>{text.description}</p>
-        </section>
+        </div>
 
-        <nav className={styles.column} aria-labelledby={`${FOOTER_NAV_ID}-heading`}>
-          <FoldingLinks heading={ui.footer.organisation} headingId={`${FOOTER_NAV_ID}-heading`} listId={FOOTER_NAV_ID}>
-            {placedRoutes('footer-organisation', locale).map((r) => (
-              <li key={r.path}>
-                <SiteLink href={r.path}>{r.label}</SiteLink>
+        <nav className={styles.siteLinks} aria-label={ui.footer.siteLinks}>
+          <div className={styles.column}>
+            <FoldingLinks heading={ui.footer.organisation} headingId={`${FOOTER_NAV_ID}-heading`} listId={FOOTER_NAV_ID}>
+              {placedRoutes('footer-organisation', locale).map((r) => (
+                <li key={r.path}>
+                  <SiteLink href={r.path}>{r.label}</SiteLink>
+                </li>
+              ))}
+              <li>
+                <NriLink locale={locale} />
               </li>
-            ))}
-            <li>
-              <NriLink locale={locale} />
-            </li>
-            <li>
-              <SiteLink href={pathTo('/login/', locale)}>{ui.footer.clientLogin}</SiteLink>
-            </li>
-          </FoldingLinks>
-        </nav>
+              <li>
+                <SiteLink href={pathTo('/login/', locale)}>{ui.footer.clientLogin}</SiteLink>
+              </li>
+            </FoldingLinks>
+          </div>
 
-        <nav className={styles.column} aria-labelledby="footer-services-heading">
-          <FoldingLinks heading={ui.footer.services} headingId="footer-services-heading">
-            {servicesFor(locale).map((s) => (
-              <li key={s.id}>
-                <SiteLink href={s.route}>{s.heading}</SiteLink>
-              </li>
-            ))}
-          </FoldingLinks>
+          <div className={styles.column}>
+            <FoldingLinks heading={ui.footer.services} headingId="footer-services-heading">
+              {servicesFor(locale).map((s) => (
+                <li key={s.id}>
+                  <SiteLink href={s.route}>{s.heading}</SiteLink>
+                </li>
+              ))}
+            </FoldingLinks>
+          </div>
         </nav>
 
         {/* The address once, with the map under it: a phone shows the address and "Open in Google Maps" only. */}
-        <section className={styles.contactColumn} aria-labelledby="footer-contact-heading">
+        <div className={styles.contactColumn} data-testid="footer-contact">
           <h2 className={styles.heading} id="footer-contact-heading">
             {ui.footer.contact}
           </h2>
@@ -132,11 +139,11 @@ export function Footer({ locale }: { locale: Locale }) {
           <div className={styles.map}>
             <OfficeMap locale={locale} height={200} />
           </div>
-        </section>
+        </div>
       </div>
 
       <div className={`container ${styles.regulatory}`}>
-        <nav className={styles.regulatoryLinks} aria-labelledby="footer-regulators-heading">
+        <div className={styles.regulatoryLinks}>
           <FoldingLinks heading={ui.footer.regulatoryInformation} headingId="footer-regulators-heading" inline>
             {regulatoryLinks.map((link) => (
               <li key={link.href}>
@@ -146,16 +153,14 @@ export function Footer({ locale }: { locale: Locale }) {
               </li>
             ))}
           </FoldingLinks>
-        </nav>
-        <nav aria-label={ui.footer.legal}>
-          <ul className={styles.inline}>
-            {placedRoutes('footer-legal', locale).map((r) => (
-              <li key={r.path}>
-                <SiteLink href={r.path}>{r.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        </div>
+        <ul className={styles.inline} aria-label={ui.footer.legal}>
+          {placedRoutes('footer-legal', locale).map((r) => (
+            <li key={r.path}>
+              <SiteLink href={r.path}>{r.label}</SiteLink>
+            </li>
+          ))}
+        </ul>
         <p className={styles.warning}>
           <RegulatoryText line={lines.mfRiskWarning} renderingClassName={styles.rendering} />
         </p>

@@ -3,9 +3,10 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import { pathTo } from '@/content/routes';
 import { placedRoutes, routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
-import { siteTextFor } from '@/lib/siteWords';
+import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import { HTML_LANG, type Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/locale';
+import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { whatsappHref } from '@/lib/contactLinks';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
@@ -53,11 +54,12 @@ export function Navbar({ locale }: { locale: Locale }) {
             <span className={styles.brandText}>
               <span className={styles.name}>{site.shortName}</span>
               {/*
-                AMFI's tagline stays in English word for word on both editions; a Hindi page gives its
-                rendering in the footer, as the header has no room for both at 375 px.
+                AMFI's tagline stays in English word for word on both editions (marked as English on a
+                Hindi page); a Hindi page gives its rendering on the line under it, so the header is
+                not English alone. Both lines fit the bar's height at 375 px.
               */}
-              <span className={styles.tagline} lang={locale === 'en' ? undefined : HTML_LANG.en}>
-                {site.tagline}
+              <span className={styles.tagline}>
+                <RegulatoryText line={regulatoryLines(locale).tagline} renderingClassName={styles.taglineRendering} />
               </span>
             </span>
             <span className="visually-hidden">{ui.homePage}</span>

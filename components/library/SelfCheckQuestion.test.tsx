@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { wordsFor } from '@/lib/locales';
@@ -16,13 +16,18 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
   const wrong = data.options.find((option) => !option.correct);
   if (!right || !wrong) throw new Error('a question needs a right and a wrong option');
 
-  it('explains a right answer and announces it', async () => {
+  it('explains a right answer and moves focus to the verdict, which is how it is announced', async () => {
     const user = userEvent.setup();
     render(<SelfCheckQuestion data={data} words={words} />);
     const group = screen.getByRole('group', { name: data.question });
     await user.click(within(group).getByRole('radio', { name: right.text }));
     await user.click(within(group).getByRole('button', { name: words.check }));
-    expect(within(group).getByRole('status')).toHaveTextContent(`${words.correct} ${right.why}`);
+    const verdict = within(group).getByTestId('self-check-verdict');
+    expect(verdict).toHaveTextContent(`${words.correct} ${right.why}`);
+    await waitFor(() => expect(verdict).toHaveFocus());
+    // Announced once, by the focus: not a live region as well.
+    expect(verdict).not.toHaveAttribute('aria-live');
+    expect(verdict).not.toHaveAttribute('role');
     for (const option of data.options) expect(group).toHaveTextContent(option.why);
   });
 
@@ -31,7 +36,7 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
     render(<SelfCheckQuestion data={data} words={words} />);
     await user.click(screen.getByRole('radio', { name: wrong.text }));
     await user.click(screen.getByRole('button', { name: words.check }));
-    const status = screen.getByRole('status');
+    const status = screen.getByTestId('self-check-verdict');
     expect(status).toHaveTextContent(`${words.incorrect} ${wrong.why}`);
     expect(status).toHaveTextContent(fillTemplate(words.answerIs, { answer: right.text }));
     await user.click(screen.getByRole('radio', { name: right.text }));
@@ -41,7 +46,8 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
   it('asks for a pick before checking', async () => {
     render(<SelfCheckQuestion data={data} words={words} />);
     await userEvent.click(screen.getByRole('button', { name: words.check }));
-    expect(screen.getByRole('status')).toHaveTextContent(words.chooseFirst);
+    expect(screen.getByTestId('self-check-verdict')).toHaveTextContent(words.chooseFirst);
+    await waitFor(() => expect(screen.getByTestId('self-check-verdict')).toHaveFocus());
   });
 
   it('holds every explanation in a <details> in the HTML, for a visitor without JavaScript', () => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { revealAndFocus } from '@/hooks/revealInView';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useSelfCheck } from '@/hooks/useSelfCheck';
 import type { LibraryText } from '@/content/libraryText';
@@ -27,6 +28,7 @@ export function SelfCheckQuestion({ data, words, initialChoice = -1 }: SelfCheck
   const hydrated = useHydrated();
   const { choice, checked, askedToChoose, choose, check } = useSelfCheck(initialChoice >= 0 ? initialChoice : null);
   const name = useId();
+  const verdictRef = useRef<HTMLParagraphElement>(null);
   const correct = data.options.find((option) => option.correct);
   const picked = checked === null ? undefined : data.options[checked];
 
@@ -56,7 +58,16 @@ export function SelfCheckQuestion({ data, words, initialChoice = -1 }: SelfCheck
         ))}
       </ul>
       {hydrated ? (
-        <button type="button" className="button button-secondary" onClick={check}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            check();
+            // Once React has drawn it: the verdict in view (the explanations that open above it push it
+            // down) and focused, which is how a screen reader hears it.
+            requestAnimationFrame(() => revealAndFocus(verdictRef.current));
+          }}
+        >
           {words.check}
         </button>
       ) : (
@@ -71,7 +82,8 @@ export function SelfCheckQuestion({ data, words, initialChoice = -1 }: SelfCheck
           </ul>
         </details>
       )}
-      <p className={styles.verdict} role="status" aria-live="polite">
+      {/* Not a live region: focus moves here after Check, and that is announced once. */}
+      <p ref={verdictRef} className={styles.verdict} tabIndex={-1} data-testid="self-check-verdict">
         {verdict[0] && (
           <>
             <strong>{verdict[0]}</strong> {verdict[1]}

@@ -1,4 +1,5 @@
 import { ContactDetails } from '@/components/contact/ContactDetails';
+import { parseOpeningHours } from '@/lib/openingHours';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { NriPointer } from '@/components/start/NriPointer';
@@ -12,7 +13,7 @@ import { siteTextFor } from '@/lib/siteWords';
 import { contactFormAction, type ServiceOption } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatAddress } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { HTML_LANG, type Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 import styles from './ContactPage.module.css';
@@ -38,6 +39,8 @@ export function ContactPage({ locale }: ContactPageProps) {
   const text = wordsFor(locale).contact;
   const siteText = siteTextFor(locale);
   const address = formatAddress(site.address);
+  // The English line is the one the parser reads; it gives the times, each language its own words.
+  const contactHours = parseOpeningHours(site.hours.contact);
   return (
     <>
       <PageHeader heading={route.heading} lead={route.description} />
@@ -54,6 +57,16 @@ export function ContactPage({ locale }: ContactPageProps) {
               address={address}
               hours={{ label: siteText.hoursLabels.contact, value: siteText.hours.contact }}
               officeHours={{ label: siteText.hoursLabels.office, value: siteText.hours.office }}
+              localHours={
+                contactHours
+                  ? {
+                      opens: contactHours.opens,
+                      closes: contactHours.closes,
+                      htmlLang: HTML_LANG[locale],
+                      template: text.details.localHours,
+                    }
+                  : null
+              }
             />
             <p>
               <InlineRuns runs={text.startPointer} locale={locale} />

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { wordsFor } from '@/lib/locales';
 import { glossaryPath, loadLibrary } from '@/lib/library';
-import { glossaryLetters } from '@/lib/library/glossary';
+import { ENGLISH_SEPARATOR, englishBeside, glossaryLetters } from '@/lib/library/glossary';
 import type { Locale } from '@/lib/locale';
 import { definedTermSetJsonLd, fittedTitle, jsonLdScript, pageMetadata } from '@/lib/seo';
 import { fillTemplate } from '@/lib/template';
@@ -43,15 +43,16 @@ export function GlossaryPage({ locale }: { locale: Locale }) {
               <dl className={styles.entries}>
                 {group.terms.map((term) => {
                   const topic = titleOf.get(term.topic);
+                  const beside = englishBeside(term.term, term.english);
                   return (
                     <div key={term.id}>
                       <dt id={term.id}>
                         {term.term}
-                        {term.english ? (
+                        {beside ? (
                           <>
-                            {' '}
+                            {beside.bracket ? ' ' : ENGLISH_SEPARATOR}
                             <span lang="en" className={styles.english}>
-                              ({term.english})
+                              {beside.bracket ? `(${beside.english})` : beside.english}
                             </span>
                           </>
                         ) : null}

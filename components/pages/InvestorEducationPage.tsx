@@ -14,6 +14,7 @@ import { GLOSSARY_ANCHOR } from '@/lib/library/load';
 import type { Locale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/seo';
 import { whatChangedPath } from '@/lib/whatChanged';
+import { READING_PATH } from '@/content/readingPath';
 
 export function investorEducationMetadata(locale: Locale) {
   return pageMetadata(routeFor('/investor-education/', locale));
@@ -77,7 +78,7 @@ export function InvestorEducationPage({ locale }: { locale: Locale }) {
         <h2>{text.home.readingOrderHeading}</h2>
         <p>{text.home.readingOrderLead}</p>
         <ol className={styles.readingOrder}>
-          {topics.map((topic) => (
+          {READING_PATH.flatMap((slug) => topics.find((t) => t.slug === slug) ?? []).map((topic) => (
             <li key={topic.slug}>
               <SiteLink href={topic.path}>{topic.title}</SiteLink>
             </li>

@@ -74,6 +74,7 @@ export function StartPage({ locale }: { locale: Locale }) {
           classes={styles}
           locale={locale}
           contactPath={pathTo('/contact/', locale)}
+          checklistId={START_CHECKLIST_ID}
         />
       </Section>
       {sections.map((section, index) => (

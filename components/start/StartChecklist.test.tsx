@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startText as hindiStartText } from '@/content/hi/start';
 import { startGuide } from '@/content/en/start';
-import { START_LINKS, type StartChecklistText } from '@/content/start';
 import type { Locale } from '@/lib/locale';
 import {
   DEFAULT_START_ANSWERS,
@@ -14,6 +13,7 @@ import {
   type StartStepId,
 } from '@/lib/startChecklist';
 import { StartChecklist } from './StartChecklist';
+import { NRI_START_CASE, START_CHECKLIST_ID, START_LINKS, startCasePath, type StartChecklistText } from '@/content/start';
 import { wordsFor } from '@/lib/locales';
 
 const PAGE = '/start/';
@@ -37,6 +37,7 @@ function renderChecklist(search = '', locale: Locale = 'en', words: Omit<StartCh
       locale={locale}
       contactPath={locale === 'hi' ? '/hi/contact/' : '/contact/'}
       share={wordsFor(locale).ui.share}
+      checklistId={START_CHECKLIST_ID}
     />,
   );
   return { user: userEvent.setup(), group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };
@@ -104,6 +105,31 @@ it('sends the firm the answers in words and the link, and nothing else', async (
   expect(message.startsWith(text.message.intro)).toBe(true);
   for (const q of START_QUESTION_IDS) expect(message).toContain(`${text.questions[q].short}: ${label(q, answers[q])}`);
   expect(message.endsWith(`${PAGE_URL}?${startQuery(answers)}`)).toBe(true);
+});
+
+it('moves on from the answered questions to the steps, and focus with them, when a link to a case’s checklist opens it', async () => {
+  const href = new URL(startCasePath(NRI_START_CASE, 'en'), 'https://example.com');
+  const heading = document.createElement('h2');
+  heading.id = START_CHECKLIST_ID;
+  document.body.prepend(heading);
+  window.history.replaceState(null, '', `${PAGE}${href.search}${href.hash}`);
+  render(
+    <StartChecklist
+      text={text}
+      steps={stepNodes}
+      contactRoutes="reach us"
+      contactService={startGuide.contactService}
+      pageUrl={PAGE_URL}
+      classes={{}}
+      locale="en"
+      contactPath="/contact/"
+      share={wordsFor('en').ui.share}
+      checklistId={START_CHECKLIST_ID}
+    />,
+  );
+  await waitFor(() => expect(screen.getByRole('heading', { name: text.resultHeading })).toHaveFocus());
+  heading.remove();
+  window.history.replaceState(null, '', PAGE);
 });
 
 it('offers share and print, and the date for the printout once in the browser', () => {

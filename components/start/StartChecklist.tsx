@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ShareButton } from '@/components/calculators/ShareButton';
 import { PrintButton } from '@/components/questionnaires/PrintButton';
 import { QuestionFieldset } from '@/components/questionnaires/QuestionFieldset';
@@ -12,6 +12,7 @@ import { contactPrefillHref } from '@/lib/contactPrefill';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import {
+  isReadyChecklistLink,
   START_OPTIONS,
   START_QUESTION_IDS,
   startChecklist,
@@ -41,6 +42,8 @@ type StartChecklistProps = {
   share: UiText['share'];
   /** The contact page in the page's language ("/contact/" or "/hi/contact/"), which "Send this to us" opens. */
   contactPath: string;
+  /** The id of the checklist's heading (content/start.ts START_CHECKLIST_ID), the hash of a link to a case's checklist. */
+  checklistId: string;
 };
 
 const optionsOf = (question: StartQuestionId): readonly string[] => START_OPTIONS[question];
@@ -60,6 +63,25 @@ function today(locale: Locale): string {
   return formatRegulatoryDate(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, locale);
 }
 
+/** How many frames (about a second) the checklist looks for a ready checklist's address after it mounts. */
+const LOOK_FOR_LINK_FRAMES = 60;
+
+/**
+ * A link to a case's ready checklist (the NRI's, from the home page, the footer, the contact page and
+ * the NRI topic) names the checklist's heading, which every such link already uses; the browser lands
+ * there, above four answered questions and about four phone screens from the steps. Once the code has
+ * arrived, and only if the visitor is still where the link landed, the page moves on to "Your steps,
+ * in order" and focus with it (instantly: no animation on arrival).
+ */
+function landOnSteps(heading: HTMLHeadingElement | null, checklistId: string): void {
+  if (!heading || !isReadyChecklistLink(window.location.search, window.location.hash, checklistId)) return;
+  const landed = document.getElementById(checklistId)?.getBoundingClientRect().top ?? 0;
+  if (Math.abs(landed) > window.innerHeight / 2) return;
+  heading.tabIndex = -1;
+  heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+  heading.focus({ preventScroll: true });
+}
+
 /** The personal checklist: four questions, and the steps for those answers, worked out on the device. */
 export function StartChecklist({
   text,
@@ -71,9 +93,25 @@ export function StartChecklist({
   locale,
   contactPath,
   share,
+  checklistId,
 }: StartChecklistProps) {
   const id = useId();
   const hydrated = useHydrated();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After a navigation within the site the checklist can mount before the address bar shows the
+    // new address (and before the router's own scroll to its hash): look for a few frames, then land
+    // a frame after the address matches, so the router's scroll comes first.
+    let frame = 0;
+    let frames = 0;
+    const look = () => {
+      if (isReadyChecklistLink(window.location.search, window.location.hash, checklistId))
+        frame = requestAnimationFrame(() => landOnSteps(resultHeading.current, checklistId));
+      else if (++frames < LOOK_FOR_LINK_FRAMES) frame = requestAnimationFrame(look);
+    };
+    look();
+    return () => cancelAnimationFrame(frame);
+  }, [checklistId]);
   const { answers, rejected, choose, edited } = useStartChecklist();
   const summary = answerSummary(text, answers);
   const link = `${pageUrl}?${startQuery(answers)}`;
@@ -128,7 +166,7 @@ export function StartChecklist({
         {edited ? `${text.updatedStatus} ${summary}.` : ''}
       </p>
       <section className={styles.result} aria-labelledby={`${id}-result`}>
-        <h3 id={`${id}-result`} className={styles.resultHeading}>
+        <h3 id={`${id}-result`} ref={resultHeading} className={styles.resultHeading}>
           {text.resultHeading}
         </h3>
         <p className={styles.summary} data-testid="start-summary">

@@ -137,12 +137,48 @@ it('stays paused when focus is already inside as its code arrives', async () => 
 it('stops for good when keyboard focus enters', async () => {
   const user = userEvent.setup();
   const swiper = await renderRunning();
+  // The link past the carousel comes first, outside it: reaching it changes nothing.
+  await user.tab();
+  expect(screen.getByRole('link', { name: fillTemplate(props.words.skip, { label: props.label }) })).toHaveFocus();
+  expect(swiper.autoplay.running).toBe(true);
   await user.tab();
   expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toHaveFocus();
   expect(swiper.autoplay.running).toBe(false);
   await user.tab();
   await user.tab();
   expect(swiper.autoplay.running).toBe(false);
+});
+
+it('offers one Tab stop past the carousel, and makes its dots one Tab stop that the arrow keys move along', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <Carousel {...props} />
+      <a href="/after/">After</a>
+    </>,
+  );
+  const region = screen.getByRole('region', { name: 'Our services' });
+  await waitFor(() => expect(region).toHaveAttribute('data-ready'));
+  // The skip link: Enter, then Tab, reaches what follows the carousel.
+  await user.tab();
+  await user.keyboard('{Enter}');
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
+
+  const dots = within(region).getAllByRole('button', { name: /^Show slides/ });
+  expect(dots.filter((dot) => dot.tabIndex === 0)).toEqual([dots[0]]);
+  act(() => dots[0]!.focus());
+  await user.keyboard('{ArrowRight}');
+  expect(dots[1]).toHaveFocus();
+  expect(dots[1]).toHaveAttribute('aria-current', 'true');
+  expect(dots.filter((dot) => dot.tabIndex === 0)).toEqual([dots[1]]);
+  await user.keyboard('{End}');
+  expect(dots.at(-1)).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(dots[0]).toHaveFocus();
+  // Tab leaves the row: the next stop is past the carousel.
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
 });
 
 it.each([
@@ -262,7 +298,10 @@ describe('on a Hindi page', () => {
     render(<Carousel {...hindiProps} />);
     const region = screen.getByRole('region', { name: hindiProps.label });
     await waitFor(() => expect(region).toHaveAttribute('data-ready'));
+    // What a screen reader calls them is Hindi too, not "carousel" and "slide".
+    expect(region).toHaveAttribute('aria-roledescription', hindi.roleCarousel);
     const groups = within(region).getAllByRole('group', { hidden: true });
+    for (const group of groups) expect(group).toHaveAttribute('aria-roledescription', hindi.roleSlide);
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(
       [1, 2, 3, 4, 5].map((n) => fillTemplate(hindi.slideOf, { n, total: 5 })),
     );

@@ -49,6 +49,7 @@ export function Carousel({ label, words, slides, layout, gap = 24, autoplayDelay
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastPointerDown = useRef(Number.NEGATIVE_INFINITY);
   const trackId = useId();
+  const afterRef = useRef<HTMLSpanElement>(null);
 
   const [wanted, setWanted] = useState(false);
   const [swiper, setSwiper] = useState<Swiper | null>(null);
@@ -140,56 +141,75 @@ export function Carousel({ label, words, slides, layout, gap = 24, autoplayDelay
   };
 
   return (
-    <section
-      ref={carouselRef}
-      className={styles.carousel}
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-ready={ready ? '' : undefined}
-      onPointerDown={() => {
-        lastPointerDown.current = performance.now();
-      }}
-      onFocus={onFocus}
-    >
-      <CarouselButtons
-        styles={styles}
-        words={words}
-        playing={playing}
-        controls={trackId}
-        onPlayToggle={() => setUserPlaying(!playing)}
-        onPrevious={() => takeOver(() => swiper?.slidePrev())}
-        onNext={() => takeOver(() => swiper?.slideNext())}
-      />
-
-      {/* Hovering the slides pauses rotation; hovering the buttons does not, so "Start" starts at once. */}
-      <div
-        ref={viewportRef}
-        className={`swiper ${styles.viewport}`}
-        style={layoutVars([base, tablet, desktop], gap)}
-        onPointerEnter={onPointerEnter}
-        onPointerLeave={onPointerLeave}
+    <div className={styles.frame}>
+      {/*
+        Before the carousel, not in it (its pause button stays first inside, as APG asks): one Tab stop
+        that passes its controls and slides, shown when focused. The dots are one stop too (arrow keys
+        move between them), so a keyboard visitor who does not want the slides is not held up.
+      */}
+      <a
+        className={styles.skip}
+        href={`#${trackId}-after`}
+        onClick={(event) => {
+          event.preventDefault();
+          afterRef.current?.focus();
+        }}
       >
-        <div className={`swiper-wrapper ${styles.track}`} id={trackId} aria-live={rotating ? 'off' : 'polite'}>
-          {slides.map((slide, i) => (
-            <CarouselSlide
-              key={i}
-              className={`swiper-slide ${styles.slide}`}
-              label={fillTemplate(words.slideOf, { n: i + 1, total: slides.length })}
-            >
-              {slide}
-            </CarouselSlide>
-          ))}
-        </div>
-      </div>
+        {fillTemplate(words.skip, { label })}
+      </a>
+      <section
+        ref={carouselRef}
+        className={styles.carousel}
+        aria-roledescription={words.roleCarousel}
+        aria-label={label}
+        data-ready={ready ? '' : undefined}
+        onPointerDown={() => {
+          lastPointerDown.current = performance.now();
+        }}
+        onFocus={onFocus}
+      >
+        <CarouselButtons
+          styles={styles}
+          words={words}
+          playing={playing}
+          controls={trackId}
+          onPlayToggle={() => setUserPlaying(!playing)}
+          onPrevious={() => takeOver(() => swiper?.slidePrev())}
+          onNext={() => takeOver(() => swiper?.slideNext())}
+        />
 
-      <CarouselDots
-        styles={styles}
-        words={words}
-        pager={pager}
-        total={slides.length}
-        controls={trackId}
-        onPage={(slide) => takeOver(() => swiper?.slideTo(slide))}
-      />
-    </section>
+        {/* Hovering the slides pauses rotation; hovering the buttons does not, so "Start" starts at once. */}
+        <div
+          ref={viewportRef}
+          className={`swiper ${styles.viewport}`}
+          style={layoutVars([base, tablet, desktop], gap)}
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+        >
+          <div className={`swiper-wrapper ${styles.track}`} id={trackId} aria-live={rotating ? 'off' : 'polite'}>
+            {slides.map((slide, i) => (
+              <CarouselSlide
+                key={i}
+                className={`swiper-slide ${styles.slide}`}
+                roleDescription={words.roleSlide}
+                label={fillTemplate(words.slideOf, { n: i + 1, total: slides.length })}
+              >
+                {slide}
+              </CarouselSlide>
+            ))}
+          </div>
+        </div>
+
+        <CarouselDots
+          styles={styles}
+          words={words}
+          pager={pager}
+          total={slides.length}
+          controls={trackId}
+          onPage={(slide) => takeOver(() => swiper?.slideTo(slide))}
+        />
+      </section>
+      <span ref={afterRef} id={`${trackId}-after`} className={styles.after} tabIndex={-1} />
+    </div>
   );
 }

@@ -63,10 +63,34 @@ type CarouselDotsProps = {
   onPage: (firstSlide: number) => void;
 };
 
-/** One button per position, the current one marked; the row keeps its height while empty, so nothing moves when they appear. */
+/** The dot an arrow key moves to from `page` of `pages` (Home and End to the ends), or null for any other key. */
+export function dotAfterKey(key: string, page: number, pages: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (page + 1) % pages;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (page - 1 + pages) % pages;
+  if (key === 'Home') return 0;
+  if (key === 'End') return pages - 1;
+  return null;
+}
+
+/**
+ * One button per position, the current one marked; the row keeps its height while empty, so nothing
+ * moves when they appear. The row is one Tab stop (the current dot; a roving tabindex): the arrow keys,
+ * Home and End move to another dot and show its slides, as a tab list's would.
+ */
 export function CarouselDots({ styles, words, pager, total, controls, onPage }: CarouselDotsProps) {
+  const show = (page: number) => pager && onPage(Math.min(page * pager.group, total - 1));
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (!pager) return;
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const from = buttons.indexOf(event.target as HTMLButtonElement);
+    const to = from < 0 ? null : dotAfterKey(event.key, from, buttons.length);
+    if (to === null) return;
+    event.preventDefault();
+    buttons[to]?.focus();
+    show(to);
+  };
   return (
-    <div className={styles.pagination}>
+    <div className={styles.pagination} onKeyDown={onKeyDown}>
       {pager && pager.pages > 1
         ? Array.from({ length: pager.pages }, (_, page) => (
             <button
@@ -76,7 +100,8 @@ export function CarouselDots({ styles, words, pager, total, controls, onPage }: 
               aria-label={pageLabel(page, pager, total, words)}
               aria-current={page === pager.current ? 'true' : undefined}
               aria-controls={controls}
-              onClick={() => onPage(Math.min(page * pager.group, total - 1))}
+              tabIndex={page === pager.current ? 0 : -1}
+              onClick={() => show(page)}
             />
           ))
         : null}
@@ -88,12 +113,12 @@ export function CarouselDots({ styles, words, pager, total, controls, onPage }: 
 export const samePager = (a: Pager | null, b: Pager) =>
   a !== null && a.pages === b.pages && a.current === b.current && a.perView === b.perView && a.group === b.group;
 
-type CarouselSlideProps = { className: string; label: string; children: React.ReactNode };
+type CarouselSlideProps = { className: string; label: string; roleDescription: string; children: React.ReactNode };
 
-/** One slide: a group the APG pattern names "slide", labelled "3 of 10" in the page's language. */
-export function CarouselSlide({ className, label, children }: CarouselSlideProps) {
+/** One slide: a group the APG pattern names "slide" (in the page's language), labelled "3 of 10". */
+export function CarouselSlide({ className, label, roleDescription, children }: CarouselSlideProps) {
   return (
-    <div className={className} role="group" aria-roledescription="slide" aria-label={label}>
+    <div className={className} role="group" aria-roledescription={roleDescription} aria-label={label}>
       {children}
     </div>
   );

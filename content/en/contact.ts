@@ -11,6 +11,7 @@ export const contactText: ContactText = {
     callUs: 'Call us',
     emailUs: 'Email us',
     visitUs: 'Visit us',
+    localHours: 'In your time zone ({zone}): {from} to {to}',
   },
   form: {
     heading: specStrings.contactFormTitle.text,

@@ -52,6 +52,9 @@ export const ui: UiText = {
     showSlide: 'Show slide {from}',
     /** Read out as a slide comes into view: "{n} of {total}". */
     slideOf: '{n} of {total}',
+    roleCarousel: 'carousel',
+    roleSlide: 'slide',
+    skip: 'Skip past “{label}”',
   },
   /** The share button under every tool's result. */
   share: {
@@ -96,6 +99,7 @@ export const ui: UiText = {
   },
   /** The footer's column headings and its fixed lines. */
   footer: {
+    siteLinks: 'Site links',
     organisation: 'Organisation',
     services: 'Services',
     contact: 'Contact',

@@ -12,6 +12,7 @@ export const contactText: ContactText = {
     callUs: 'हमें कॉल करें',
     emailUs: 'हमें ई-मेल करें',
     visitUs: 'हमसे मिलने आएँ',
+    localHours: 'आपके टाइम ज़ोन ({zone}) में: {from} से {to} तक',
   },
   form: {
     heading: 'आपका अनुरोध',

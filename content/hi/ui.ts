@@ -12,7 +12,8 @@ export const ui: UiText = {
   quickContact: 'तुरंत संपर्क',
   // Inside the tel: link: a non-breaking space, so the link's words never wrap apart (html-validate tel-non-breaking).
   call: 'कॉल\u00a0करें',
-  requestCallBack: 'कॉल बैक का अनुरोध करें',
+  // Short enough for the phone's bottom bar at 360 px, at large text too; "ask for a call back".
+  requestCallBack: 'कॉल बैक मँगाएँ',
   callBackMessage: 'कृपया मुझे कॉल बैक करें।',
   opensInNewTab: ' (नए टैब में खुलता है)',
   opensWhatsApp: ' (WhatsApp खुलता है)',
@@ -36,6 +37,9 @@ export const ui: UiText = {
     showSlides: 'स्लाइड {from} से {to} दिखाएँ',
     showSlide: 'स्लाइड {from} दिखाएँ',
     slideOf: '{total} में से {n}',
+    roleCarousel: 'स्लाइड शो',
+    roleSlide: 'स्लाइड',
+    skip: '“{label}” से आगे जाएँ',
   },
   share: {
     label: 'यह नतीजा शेयर करें',
@@ -66,6 +70,7 @@ export const ui: UiText = {
     failedLink: 'इसे YouTube पर देखें',
   },
   footer: {
+    siteLinks: 'साइट के लिंक',
     organisation: 'संस्था',
     services: 'सेवाएँ',
     contact: 'संपर्क',

@@ -2,7 +2,9 @@ import type { Locale } from '../locale';
 import type { GlossaryTerm } from './library';
 
 // The glossary page's order: English A-Z; Hindi by the Hindi term in Devanagari order, except terms
-// written in Latin letters (SIP, NAV, KYC ...), which file under their Latin letter, A-Z first.
+// written in Latin letters (SIP, NAV, KYC ...), which file under their Latin letter, A-Z first. A term
+// that starts with a symbol ("@valid UPI handle") files under the letter of its first word, where a
+// reader looks for it, not under the symbol.
 
 export type LetterGroup = { letter: string; id: string; terms: GlossaryTerm[] };
 
@@ -13,10 +15,35 @@ const COLLATOR: Record<Locale, Intl.Collator> = {
 
 const isLatin = (c: string) => /[A-Za-z]/.test(c);
 
-/** The letter a term files under: its first Latin letter in capitals, or its first Devanagari letter. */
+/** The term as it is filed: without the symbols before its first letter or digit ("@valid" files as "valid"). */
+const filedAs = (term: string) => term.normalize('NFC').replace(/^[^\p{L}\p{N}]+/u, '') || term;
+
+/** The letter a term files under: its first word's first Latin letter in capitals, or its first Devanagari letter. */
 export function letterOf(term: string): string {
-  const first = [...term.normalize('NFC')][0] ?? '';
+  const first = [...filedAs(term)][0] ?? '';
   return isLatin(first) ? first.toUpperCase() : first;
+}
+
+/** Between a headword that has a bracket of its own and its English name. */
+export const ENGLISH_SEPARATOR = ' · ';
+
+/**
+ * How a headword shows its English name (the Hindi glossary's, for a reader who knows the English
+ * word): not at all when it says the same as the headword; in brackets after a headword without
+ * any; after a middle dot when the headword has a bracket of its own, so that no headword reads
+ * "SIP (सिस्टमैटिक इन्वेस्टमेंट प्लान) (Systematic investment plan)". Null: show no English.
+ */
+export function englishBeside(term: string, english: string | null): { english: string; bracket: boolean } | null {
+  const plain = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('en');
+  if (!english || plain(english) === plain(term)) return null;
+  return { english: english.trim(), bracket: !/[(（]/.test(term) };
+}
+
+/** The headword and its English name as one line of text (a search result's title). */
+export function headwordText(term: string, english: string | null): string {
+  const beside = englishBeside(term, english);
+  if (!beside) return term;
+  return beside.bracket ? `${term} (${beside.english})` : `${term}${ENGLISH_SEPARATOR}${beside.english}`;
 }
 
 /** An anchor for a letter that is an ASCII id in either script: "letter-a", "letter-0915". */
@@ -29,7 +56,7 @@ export function glossaryLetters(terms: readonly GlossaryTerm[], locale: Locale):
   const sorted = [...terms].sort((a, b) => {
     const [la, lb] = [isLatin(letterOf(a.term)), isLatin(letterOf(b.term))];
     if (la !== lb) return la ? -1 : 1;
-    return collator.compare(a.term, b.term);
+    return collator.compare(filedAs(a.term), filedAs(b.term));
   });
   const groups: LetterGroup[] = [];
   for (const term of sorted) {

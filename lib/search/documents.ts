@@ -3,6 +3,7 @@
 import { loadLibrary, type GlossaryTerm, type Library, type Topic } from '@/lib/library';
 import { localisePath, type Locale } from '@/lib/locale';
 import { buildIndex, type SearchDocument, type SerialisedIndex } from './searchIndex';
+import { headwordText } from '@/lib/library/glossary';
 
 export function topicDocument(topic: Topic): SearchDocument {
   return {
@@ -17,8 +18,9 @@ export function topicDocument(topic: Topic): SearchDocument {
 }
 
 export function termDocument(term: GlossaryTerm, library: Pick<Library, 'locale'>): SearchDocument {
-  // The Hindi glossary shows the English word beside the term; a reader may type either.
-  const title = term.english && term.english !== term.term ? `${term.term} (${term.english})` : term.term;
+  // The Hindi glossary shows the English word beside the term, as the glossary page does (one bracket
+  // at most); a reader may type either.
+  const title = headwordText(term.term, term.english);
   return {
     kind: 'term',
     key: term.id,
