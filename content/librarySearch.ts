@@ -103,6 +103,18 @@ export const QUESTION_WORDS: readonly string[] = [
   'apna',
   'apni',
   'jo',
+  // Verbs' helpers, which carry no topic ("kar sakta hai", "ho gayi"); "kar" is not the Hindi for tax
+  // when typed in Latin letters: readers type "tax".
+  'kar',
+  'karte',
+  'karke',
+  'hone',
+  'hoga',
+  'gaya',
+  'gayi',
+  'raha',
+  'rahi',
+  'hua',
   // Hindi
   'क्या',
   'है',

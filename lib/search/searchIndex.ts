@@ -107,7 +107,10 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
   index.addAll(
     documents.map(({ kind, key, url, title, summary, text, keywords, twin }) => {
       const id = idOf(kind, key);
-      const heads = [phraseKey(title), ...(twin ? [phraseKey(twin.title)] : [])].filter(Boolean);
+      // A glossary title's bracketed expansion ("DTAA (Double taxation avoidance agreement)") is not
+      // its name: "taxation" should not count as naming the DTAA entry.
+      const name = (full: string) => phraseKey(full.replace(/\([^)]*\)/g, ' '));
+      const heads = [name(title), ...(twin ? [name(twin.title)] : [])].filter(Boolean);
       return {
         id,
         kind,
@@ -185,46 +188,62 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const { limit = 8, exclude } = typeof request === 'number' ? { limit: request } : request;
       const words = searchTerms(query);
       if (words.length === 0) return [];
-      // What people type (the synonym table) first, the phrase whose words say most first: "elss lock in"
+      // What people type (the synonym table), the phrase whose words say most first: "elss lock in"
       // puts what "lock in" and "elss" both find above what only one finds, and in "ltcg on mutual
       // funds" the rare "ltcg" outweighs "mutual fund", which half the site mentions.
       const score = new Map<string, number>();
+      const covered = new Map<string, Set<string>>();
       for (const synonym of synonyms) {
         if (!containsRun(words, synonym.words)) continue;
         const weight = synonym.words.reduce((sum, word) => sum + (rarityOf(word) || rarest()), 0);
-        synonym.ids.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + weight * 100 - rank));
+        synonym.ids.forEach((id, rank) => {
+          score.set(id, (score.get(id) ?? 0) + weight * 100 - rank);
+          covered.set(id, new Set([...(covered.get(id) ?? []), ...synonym.words]));
+        });
       }
-      const fromSynonyms = [...score].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 
       // MiniSearch folds the query itself (OPTIONS.processTerm): folding twice would fold further.
       const strict = index.search(query, { ...SEARCH, combineWith: 'AND' });
+      const inStrict = new Set(strict.map((result) => result.id as string));
+      // A synonym's page leads only when the phrase carries most of the query's meaning: the words it
+      // covers are rarer, together, than the rest. "mutual fund" names the page on what a mutual fund
+      // is, which is not the answer to "how to withdraw money from a mutual fund".
+      const weightOf = (word: string) => rarityOf(word) || (synonyms.some((synonym) => synonym.words.includes(word)) ? rarest() : 0);
+      const meaning = words.reduce((sum, word) => sum + weightOf(word), 0);
+      const bySynonym = [...score].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      const answers = (id: string) =>
+        inStrict.has(id) || [...(covered.get(id) ?? [])].reduce((sum, word) => sum + weightOf(word), 0) * 2 >= meaning;
+      const strong = bySynonym.filter(answers);
+      const weak = bySynonym.filter((id) => !answers(id));
+
       let loose: SearchResult[] = [];
       if (strict.length < 3) {
         // Too few pages hold every word: the ones that hold some follow, those holding the rarer words
         // first, so "tax" in "mutual fund tax lagega" counts for more than "mutual" or "fund".
-        const seen = new Set(strict.map((result) => result.id as string));
         const weight = (result: SearchResult) => result.queryTerms.reduce((sum, term) => sum + rarityOf(term), 0);
         loose = index
           .search(query, { ...SEARCH, combineWith: 'OR' })
-          .filter((result) => !seen.has(result.id as string))
+          .filter((result) => !inStrict.has(result.id as string))
           .map((result) => ({ result, weight: weight(result), kind: KIND_ORDER[(result.kind as SearchKind) ?? 'page'] }))
           .sort((a, b) => b.weight - a.weight || a.kind - b.kind || b.result.score - a.result.score)
           .map(({ result }) => result);
       }
 
-      const order = [...new Set([...fromSynonyms, ...strict.map((r) => r.id as string), ...loose.map((r) => r.id as string)])];
-      const wanted = words.filter((word) => !isToolWord(word));
-      const asksForTool = wanted.length < words.length;
+      const order = [...new Set([...strong, ...strict.map((r) => r.id as string), ...weak, ...loose.map((r) => r.id as string)])];
+      const asksForTool = words.some(isToolWord);
+      const leading = new Set(strong);
       const ranked = order
         .flatMap((id, position) => {
           const fields = stored(id);
           if (!fields || fields.url === exclude) return [];
-          // A page whose title the query names comes before a page that only mentions those words.
+          // A page whose title the query names, or that the synonym table says answers it, comes before
+          // a page that only mentions the words; the query that is a page's whole title, first of all.
           const cover = titleCover(fields.heads, words);
+          const tier = leading.has(id) || cover > 0 ? 1 : 0;
           const tool = asksForTool && fields.kind === 'tool' ? 1 : 0;
-          return [{ fields, position, cover, tool }];
+          return [{ fields, position, tier, cover, tool }];
         })
-        .sort((a, b) => b.tool - a.tool || b.cover - a.cover || a.position - b.position);
+        .sort((a, b) => b.tool - a.tool || b.tier - a.tier || b.cover - a.cover || a.position - b.position);
       return ranked.slice(0, limit).map(({ fields: { kind, url, title, summary } }) => ({ kind, url, title, summary }));
     },
   };
