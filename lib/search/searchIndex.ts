@@ -229,7 +229,8 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
           .map(({ result }) => result);
       }
 
-      const order = [...new Set([...strong, ...strict.map((r) => r.id as string), ...weak, ...loose.map((r) => r.id as string)])];
+      // A synonym's page that does not carry the query's meaning keeps its place among the loose matches.
+      const order = [...new Set([...strong, ...strict.map((r) => r.id as string), ...loose.map((r) => r.id as string), ...weak])];
       const asksForTool = words.some(isToolWord);
       const leading = new Set(strong);
       const ranked = order
