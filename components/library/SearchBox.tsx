@@ -120,6 +120,8 @@ export function SearchBox({ indexUrl, action, links: to, words, html, fromAddres
     <form
       role="search"
       className={styles.search}
+      // Where the search stands (idle, loading, ready, failed): what a test waits for, never a time.
+      data-search-state={status}
       action={withBasePath(action)}
       method="get"
       onSubmit={(event) => {

@@ -238,8 +238,9 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
           const fields = stored(id);
           if (!fields || fields.url === exclude) return [];
           // A page whose title the query names, or that the synonym table says answers it, comes before
-          // a page that only mentions the words; the query that is a page's whole title, first of all.
-          const cover = titleCover(fields.heads, words);
+          // a page that only mentions the words; among those, the pages it names by title first, then the
+          // synonym table's order (a topic before its glossary line).
+          const cover = titleCover(fields.heads, words) > 0 ? 1 : 0;
           const tier = leading.has(id) || cover > 0 ? 1 : 0;
           const tool = asksForTool && fields.kind === 'tool' ? 1 : 0;
           return [{ fields, position, tier, cover, tool }];
