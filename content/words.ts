@@ -31,6 +31,7 @@ import type { LegacyRedirectText, ServicePageWords, ServiceTexts } from './servi
 import type { TestimonialWords } from './testimonials';
 import type { LibraryText } from './libraryText';
 import type { SearchText } from './search';
+import type { FactUnitWords } from './factUnits';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -77,4 +78,6 @@ export type Words = {
   library: LibraryText;
   /** The site search's words, and what readers call each page. */
   search: SearchText;
+  /** The units a fact quoted from the register (content/facts/) is written with. */
+  factUnits: FactUnitWords;
 };

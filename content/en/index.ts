@@ -32,6 +32,7 @@ import { legacyRedirectText as legacyRedirect, servicePageWords as servicePages,
 import { testimonialWords as testimonials } from './testimonials';
 import { libraryText as library } from './library';
 import { searchText as search } from './search';
+import { factUnitWords as factUnits } from './factUnits';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -72,4 +73,5 @@ export const words: Words = {
   testimonials,
   library,
   search,
+  factUnits,
 };

@@ -31,6 +31,7 @@ import { legacyRedirectText as legacyRedirect, servicePageWords as servicePages,
 import { testimonialWords as testimonials } from './testimonials';
 import { libraryText as library } from './library';
 import { searchText as search } from './search';
+import { factUnitWords as factUnits } from './factUnits';
 
 // The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -71,4 +72,5 @@ export const words: Words = {
   testimonials,
   library,
   search,
+  factUnits,
 };
