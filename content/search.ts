@@ -1,5 +1,3 @@
-import type { RoutePath, ServicePath } from './routes';
-
 // The site search's words, one record per language: content/en/search.ts and content/hi/search.ts,
 // read as `wordsFor(locale).search`. "{name}" placeholders are filled by the page (lib/template.ts).
 export type SearchText = {
@@ -24,9 +22,4 @@ export type SearchText = {
   kind: { topic: string; term: string; tool: string; page: string };
   /** The lists the search page shows whatever the query, and without JavaScript. */
   browse: { topics: string; tools: string };
-  /**
-   * What readers call a page beyond its own words: everyday names, Hinglish, the formal Hindi of forms.
-   * The search index reads them; nobody sees them.
-   */
-  pageWords: Partial<Readonly<Record<RoutePath | ServicePath, string>>>;
 };

@@ -3,9 +3,9 @@
 // calculators and questionnaires, the getting-started guide, the services, contact, grievance...),
 // from the route table and the services' own words.
 import { routes, type RoutePath } from '@/content/routes';
+import { PAGE_WORDS } from '@/content/searchPageWords';
 import { loadLibrary, type GlossaryTerm, type Library, type Topic } from '@/lib/library';
 import { localisePath, otherLocale, type Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
 import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/services';
 import { buildIndex, type SearchDocument, type SearchKind, type SerialisedIndex } from './searchIndex';
@@ -51,7 +51,7 @@ const NOT_INDEXED: readonly string[] = ['/', '/search/'];
 
 /** The site's other pages in one edition: the route table's pages and the service pages. */
 export function pageDocuments(locale: Locale): SearchDocument[] {
-  const pageWords = wordsFor(locale).search.pageWords;
+  const pageWords = PAGE_WORDS[locale];
   const routeDocuments = routes
     .filter((route) => !NOT_INDEXED.includes(route.path))
     .map((route): SearchDocument => {
