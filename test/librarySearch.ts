@@ -9,4 +9,10 @@ export const libraryDocuments = (locale: Locale): SearchDocument[] => fromLibrar
 
 export const allDocuments = (locale: Locale): SearchDocument[] => siteDocuments(locale);
 
-export const serialisedIndex = (locale: Locale): SerialisedIndex => siteIndex(locale);
+// Built once per edition and test file: building the whole site's index takes a while on a busy machine.
+const built = new Map<Locale, SerialisedIndex>();
+export const serialisedIndex = (locale: Locale): SerialisedIndex => {
+  const index = built.get(locale) ?? siteIndex(locale);
+  built.set(locale, index);
+  return index;
+};
