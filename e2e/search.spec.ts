@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { pathTo } from '@/content/routes';
 import { loadLibrary } from '@/lib/library';
 import type { Locale } from '@/lib/locale';
@@ -18,8 +19,22 @@ const SEARCHES: { locale: Locale; query: string; from: Parameters<typeof pathTo>
   { locale: 'hi', query: 'एसआईपी कैलकुलेटर', from: '/about/', expected: '/financial-calculator/' },
 ];
 
-// Screenshots for the record, when asked for: SEARCH_SHOTS=<folder>.
+// Screenshots for the record, when asked for: SEARCH_SHOTS=<folder>. This machine has no Devanagari
+// font, so the project's own Noto Sans Devanagari is given to the page first, as a phone has one.
 const shots = process.env.SEARCH_SHOTS;
+test.use({ bypassCSP: Boolean(shots) });
+
+async function shoot(page: Page, file: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  const face = (weight: number) => {
+    const font = readFileSync(`node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`);
+    return `@font-face{font-family:'Noto Sans Devanagari';font-weight:${weight};src:url(data:font/woff2;base64,${font.toString('base64')}) format('woff2')}`;
+  };
+  await page.addStyleTag({ content: face(400) + face(700) });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${shots}/${file}` });
+}
 
 for (const { locale, query, from, expected } of SEARCHES) {
   test(`a search from the header of a ${locale} page answers on the search page`, async ({ page }) => {
@@ -35,10 +50,7 @@ for (const { locale, query, from, expected } of SEARCHES) {
     await page.locator('header summary', { hasText: words.header.open }).click();
     const box = page.getByRole('searchbox', { name: words.header.label });
     await box.fill(query);
-    if (shots) {
-      mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: `${shots}/${locale}-header-form.png` });
-    }
+    await shoot(page, `${locale}-header-form-${test.info().project.name}.png`);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${pathTo('/search/', locale)}\\?q=`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor('/search/', locale).heading);
@@ -51,7 +63,7 @@ for (const { locale, query, from, expected } of SEARCHES) {
     for (const href of hrefs) expect(href.startsWith('/hi/')).toBe(locale === 'hi');
     await expect(page.getByRole('status').filter({ hasText: fillTemplate(words.resultMany, { count: hrefs.length }) })).toBeAttached();
     await expect(page.getByRole('searchbox', { name: words.label })).toHaveValue(query);
-    if (shots) await page.screenshot({ path: `${shots}/${locale}-search-results.png` });
+    await shoot(page, `${locale}-search-results-${test.info().project.name}.png`);
     expect(await axeViolations(page), 'axe, with the results shown').toEqual([]);
   });
 }
