@@ -182,7 +182,8 @@ export function SearchBox({ indexUrl, action, links: to, words, html, fromAddres
         id={`${id}-results`}
         className={styles.results}
         hidden={hits.length === 0}
-        aria-label={fillTemplate(words.resultsLabel, { query: query.trim() })}
+        // Named once it holds results for a query (the exported HTML's empty list has nothing to name).
+        aria-label={query.trim() ? fillTemplate(words.resultsLabel, { query: query.trim() }) : undefined}
       >
         {hits.map((hit) => (
           <li key={hit.url}>
