@@ -187,6 +187,16 @@ export const routes = [
     placements: [],
   },
   {
+    path: '/search/',
+    label: 'Search',
+    title: 'Search',
+    description:
+      'Search the whole site: the library’s topics and glossary, the calculators and questionnaires, the getting-started guide, our services and how to reach us.',
+    heading: 'Search',
+    // Reached from the search form in the header on every page, not from a menu.
+    placements: [],
+  },
+  {
     path: '/login/',
     label: specStrings.navLogin.text,
     title: 'Client login',

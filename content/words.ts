@@ -30,6 +30,7 @@ import type { RoutePath, RouteText } from './routes';
 import type { LegacyRedirectText, ServicePageWords, ServiceTexts } from './services';
 import type { TestimonialWords } from './testimonials';
 import type { LibraryText } from './libraryText';
+import type { SearchText } from './search';
 import type { FactUnitWords } from './factUnits';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
@@ -75,6 +76,8 @@ export type Words = {
   testimonials: TestimonialWords;
   /** The investor-education library's labels (its topics are Markdown in content/library/<locale>/). */
   library: LibraryText;
+  /** The site search's words, and what readers call each page. */
+  search: SearchText;
   /** The units a fact quoted from the register (content/facts/) is written with. */
   factUnits: FactUnitWords;
 };

@@ -1,13 +1,18 @@
-// The library as the search tests need it, read by the site's own loader from content/library/, so
-// that every expectation follows the files.
+// The site's search documents as the search tests need them, read by the site's own loaders from
+// content/, so that every expectation follows the files.
 import { loadLibrary } from '@/lib/library';
 import type { Locale } from '@/lib/locale';
-import { termDocument, topicDocument, libraryIndex } from '@/lib/search/documents';
+import { libraryDocuments as fromLibrary, siteDocuments, siteIndex } from '@/lib/search/documents';
 import type { SearchDocument, SerialisedIndex } from '@/lib/search/searchIndex';
 
-export const libraryDocuments = (locale: Locale): SearchDocument[] => {
-  const library = loadLibrary(locale);
-  return [...library.topics.map(topicDocument), ...library.glossary.map((term) => termDocument(term, library))];
-};
+export const libraryDocuments = (locale: Locale): SearchDocument[] => fromLibrary(loadLibrary(locale));
 
-export const serialisedIndex = (locale: Locale): SerialisedIndex => libraryIndex(loadLibrary(locale));
+export const allDocuments = (locale: Locale): SearchDocument[] => siteDocuments(locale);
+
+// Built once per edition and test file: building the whole site's index takes a while on a busy machine.
+const built = new Map<Locale, SerialisedIndex>();
+export const serialisedIndex = (locale: Locale): SerialisedIndex => {
+  const index = built.get(locale) ?? siteIndex(locale);
+  built.set(locale, index);
+  return index;
+};

@@ -1,12 +1,19 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { wordsFor } from '@/lib/locales';
-import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
+import { pathTo } from '@/content/routes';
+import { LIBRARY_HOME, glossaryPath, loadLibrary, topicPath } from '@/lib/library';
+import { localisePath, type Locale } from '@/lib/locale';
 import { fillTemplate } from '@/lib/template';
 import { serialisedIndex } from '@/test/librarySearch';
 import { SearchBox } from './SearchBox';
 
-const words = wordsFor('en').library.search;
+const words = wordsFor('en').search;
+const linksFor = (locale: Locale) => ({
+  topics: localisePath(LIBRARY_HOME, locale) as `/${string}`,
+  glossary: glossaryPath(locale),
+  contact: pathTo('/contact/', locale),
+});
 // The live region speaks 500 ms after typing pauses, and the index is built from the content first: room on a busy machine.
 const SETTLED = { timeout: 4000 };
 
@@ -21,8 +28,8 @@ let n = 0;
 function renderBox(locale: 'en' | 'hi' = 'en') {
   const indexUrl = `/test-${String((n += 1))}/search-index.json` as const;
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex(locale)) });
-  render(<SearchBox indexUrl={indexUrl} glossaryUrl={glossaryPath(locale)} words={wordsFor(locale).library.search} />);
-  return { indexUrl, box: screen.getByRole('searchbox', { name: wordsFor(locale).library.search.label }) };
+  render(<SearchBox indexUrl={indexUrl} action={pathTo('/search/', locale)} links={linksFor(locale)} words={wordsFor(locale).search} />);
+  return { indexUrl, box: screen.getByRole('searchbox', { name: wordsFor(locale).search.label }) };
 }
 
 it('asks for nothing until the box is used, then fetches its edition index once', async () => {
@@ -37,11 +44,11 @@ it('asks for nothing until the box is used, then fetches its edition index once'
 
 it('lists results as links within the edition and announces their count', async () => {
   const user = userEvent.setup();
-  const hindi = wordsFor('hi').library.search;
+  const hindi = wordsFor('hi').search;
   const { box } = renderBox('hi');
   await user.type(box, 'nav kya hai');
   const nav = loadLibrary('hi').topics.find((topic) => topic.slug === 'nav');
-  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
+  const list = await within(screen.getByRole('search')).findByRole('list', { name: fillTemplate(hindi.resultsLabel, { query: 'nav kya hai' }) }, SETTLED);
   const links = within(list).getAllByRole('link');
   expect(links[0]).toHaveAttribute('href', topicPath('nav', 'hi'));
   expect(links[0]).toHaveTextContent(nav?.title ?? 'missing');
@@ -52,11 +59,13 @@ it('lists results as links within the edition and announces their count', async 
   );
 });
 
-it('says so when nothing matches, and leads to the glossary', async () => {
+it('says so when nothing matches, and leads to the topics, the glossary and the contact page', async () => {
   const user = userEvent.setup();
   const { box } = renderBox();
   await user.type(box, 'xqzvw');
-  expect(await screen.findByRole('link', { name: words.noneLink }, SETTLED)).toHaveAttribute('href', glossaryPath('en'));
+  expect(await screen.findByRole('link', { name: words.glossaryLink }, SETTLED)).toHaveAttribute('href', glossaryPath('en'));
+  expect(screen.getByRole('link', { name: words.topicsLink })).toHaveAttribute('href', linksFor('en').topics);
+  expect(screen.getByRole('link', { name: words.contactLink })).toHaveAttribute('href', pathTo('/contact/', 'en'));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(words.none, { query: 'xqzvw' })), SETTLED);
 });
 
@@ -93,10 +102,34 @@ it('carries over what was typed in the exported HTML box, and the focus, then lo
   document.body.append(html);
   html.querySelector('input')?.focus();
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex('en')) });
-  render(<SearchBox indexUrl="/carried/search-index.json" glossaryUrl={glossaryPath('en')} words={words} html={html} />);
+  render(<SearchBox indexUrl="/carried/search-index.json" action={pathTo('/search/')} links={linksFor('en')} words={words} html={html} />);
   html.remove();
   const box = screen.getByRole('searchbox', { name: words.label });
   expect(box).toHaveValue('lock in');
   expect(box).toHaveFocus();
   expect(await within(screen.getByRole('search')).findByRole('list', {}, SETTLED)).toBeInTheDocument();
+});
+
+it('leaves the page the visitor is on out of its results', async () => {
+  const user = userEvent.setup();
+  window.history.replaceState(null, '', topicPath('nav', 'en'));
+  const { box } = renderBox();
+  await user.type(box, 'nav');
+  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
+  const hrefs = within(list)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs).not.toContain(topicPath('nav', 'en'));
+  window.history.replaceState(null, '', '/');
+});
+
+it('on the search page, answers the query in the address at once', async () => {
+  window.history.replaceState(null, '', `${pathTo('/search/')}?q=sip+calculator`);
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex('en')) });
+  render(<SearchBox indexUrl="/address/search-index.json" action={pathTo('/search/')} links={linksFor('en')} words={words} fromAddress />);
+  expect(screen.getByRole('searchbox', { name: words.label })).toHaveValue('sip calculator');
+  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
+  expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', pathTo('/financial-calculator/'));
+  window.history.replaceState(null, '', '/');
 });

@@ -1,34 +1,76 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLibrarySearch, useSettled } from '@/hooks/useLibrarySearch';
 import { withBasePath } from '@/lib/paths';
-import type { LibraryText } from '@/content/libraryText';
+import type { SearchText } from '@/content/search';
 import { fillTemplate } from '@/lib/template';
+import { fillNodes } from '@/components/ui/TemplateText';
 import styles from './LibrarySearch.module.css';
 import type { FromHtml } from './onFirstUse';
 
-type SearchBoxProps = FromHtml & {
+/** The box's words in the page's language (content/<locale>/search.ts; the library's box gives its own label). */
+export type SearchBoxWords = Pick<
+  SearchText,
+  | 'label'
+  | 'hint'
+  | 'button'
+  | 'loading'
+  | 'failed'
+  | 'resultOne'
+  | 'resultMany'
+  | 'resultsLabel'
+  | 'none'
+  | 'noneHelp'
+  | 'topicsLink'
+  | 'glossaryLink'
+  | 'contactLink'
+  | 'kind'
+>;
+
+export type SearchBoxProps = FromHtml & {
   /** The edition's index (site path, without the base path). */
   indexUrl: `/${string}`;
-  /** Where the box leads without JavaScript, and where "no results" points. */
-  glossaryUrl: `/${string}`;
-  /** The box's words in the page's language (content/en/library.ts, content/hi/library.ts). */
-  words: LibraryText['search'];
+  /** The search page: where the form leads without JavaScript (a GET with the query as `q`). */
+  action: `/${string}`;
+  /** Where "nothing found" points: the library's topics, the glossary and the contact page, in the page's language. */
+  links: { topics: `/${string}`; glossary: `/${string}`; contact: `/${string}` };
+  words: SearchBoxWords;
+  /** The search page: the query comes from the address, and the index loads at once. */
+  fromAddress?: boolean;
+  limit?: number;
 };
 
+const noSubscription = () => () => {};
+
+/** The query the search page was opened with (`?q=`), or the empty string. */
+export function queryOfAddress(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
 /**
- * The library's search box. The index and the search code are fetched on the first focus or
- * keystroke, never before; results are links within the page's edition, reachable with the arrow
- * keys, and their count is announced once typing pauses. Without JavaScript the form leads to the glossary.
+ * The site's search box. The index and the search code are fetched on the first focus or keystroke
+ * (on the search page, at once), never before; results are links within the page's edition, never
+ * the page the visitor is on, reachable with the arrow keys, and their count is announced once typing
+ * pauses. Without JavaScript the form opens the search page, which lists the topics and tools.
  */
-export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps) {
+export function SearchBox({ indexUrl, action, links: to, words, html, fromAddress = false, limit = 8 }: SearchBoxProps) {
   // What the visitor typed in the exported HTML's box before this code arrived, and whether they are still in it.
   const [carried] = useState(() => {
     const before = html?.querySelector('input');
     return { query: before?.value ?? '', focused: !!before && before === document.activeElement };
   });
-  const [query, setQuery] = useState(carried.query);
+  // The page the visitor is on (without the base path), left out of its results, and on the search
+  // page the query in its address: both known only in the browser, read after hydration so the
+  // server's empty box and the browser's first render agree.
+  const here = useSyncExternalStore(noSubscription, () => window.location.pathname.slice(withBasePath('/').length - 1), () => undefined);
+  const asked = useSyncExternalStore(
+    noSubscription,
+    () => (fromAddress ? queryOfAddress(window.location.search) : ''),
+    () => '',
+  );
+  const [typed, setQuery] = useState<string | null>(carried.query || null);
+  const query = typed ?? asked;
   const { status, index, start } = useLibrarySearch(withBasePath(indexUrl));
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -36,7 +78,17 @@ export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps
   useEffect(() => {
     if (carried.focused) input.current?.focus();
   }, [carried]);
-  const hits = useMemo(() => (index && query.trim() ? index.search(query) : []), [index, query]);
+  // The search page was opened to search: the index loads at once, once (a failure waits for the visitor).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!fromAddress || opened.current) return;
+    opened.current = true;
+    start();
+  }, [fromAddress, start]);
+  const hits = useMemo(
+    () => (index && query.trim() ? index.search(query, { limit, ...(here ? { exclude: here } : {}) }) : []),
+    [index, query, limit, here],
+  );
 
   let message = '';
   if (query.trim()) {
@@ -48,9 +100,9 @@ export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps
   const announced = useSettled(message, 500);
   const nothing = status === 'ready' && query.trim() !== '' && hits.length === 0;
 
-  const links = () => [...(list.current?.querySelectorAll('a') ?? [])];
+  const resultLinks = () => [...(list.current?.querySelectorAll('a') ?? [])];
   const move = (event: KeyboardEvent, step: number) => {
-    const all = links();
+    const all = resultLinks();
     const at = all.indexOf(document.activeElement as HTMLAnchorElement);
     const next = all[at + step];
     if (event.key === 'Escape' || (at === 0 && step < 0)) input.current?.focus();
@@ -68,10 +120,13 @@ export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps
     <form
       role="search"
       className={styles.search}
-      action={withBasePath(glossaryUrl)}
+      // Where the search stands (idle, loading, ready, failed): what a test waits for, never a time.
+      data-search-state={status}
+      action={withBasePath(action)}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        links()[0]?.focus();
+        resultLinks()[0]?.focus();
       }}
       onKeyDown={onKeyDown}
     >
@@ -85,6 +140,7 @@ export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps
         <input
           ref={input}
           id={`${id}-q`}
+          name="q"
           type="search"
           className={styles.input}
           autoComplete="off"
@@ -96,6 +152,13 @@ export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps
           onChange={(event) => {
             start();
             setQuery(event.target.value);
+            if (fromAddress) {
+              // The address follows the box, so a shared or reloaded link opens the same results.
+              const address = new URL(window.location.href);
+              if (event.target.value.trim()) address.searchParams.set('q', event.target.value);
+              else address.searchParams.delete('q');
+              window.history.replaceState(window.history.state, '', address);
+            }
           }}
         />
         <button type="submit" className="button button-secondary">
@@ -107,10 +170,21 @@ export function SearchBox({ indexUrl, glossaryUrl, words, html }: SearchBoxProps
       </p>
       {nothing && (
         <p className={styles.none}>
-          <a href={withBasePath(glossaryUrl)}>{words.noneLink}</a>
+          {fillNodes(words.noneHelp, {
+            topics: <a href={withBasePath(to.topics)}>{words.topicsLink}</a>,
+            glossary: <a href={withBasePath(to.glossary)}>{words.glossaryLink}</a>,
+            contact: <a href={withBasePath(to.contact)}>{words.contactLink}</a>,
+          })}
         </p>
       )}
-      <ul ref={list} id={`${id}-results`} className={styles.results} hidden={hits.length === 0}>
+      <ul
+        ref={list}
+        id={`${id}-results`}
+        className={styles.results}
+        hidden={hits.length === 0}
+        // Named once it holds results for a query (the exported HTML's empty list has nothing to name).
+        aria-label={query.trim() ? fillTemplate(words.resultsLabel, { query: query.trim() }) : undefined}
+      >
         {hits.map((hit) => (
           <li key={hit.url}>
             <a href={withBasePath(hit.url as `/${string}`)} className={styles.hit}>

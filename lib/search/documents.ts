@@ -1,9 +1,15 @@
-// What the search indexes of the library: each topic page and each glossary term of one edition, as
-// the library's loader gives them (lib/library/), the body already as plain text.
+// What the site's search indexes: each library topic and glossary term of one edition, as the
+// library's loader gives them (lib/library/), and every other page a reader may look for (the
+// calculators and questionnaires, the getting-started guide, the services, contact, grievance...),
+// from the route table and the services' own words.
+import { routes, type RoutePath } from '@/content/routes';
+import { PAGE_WORDS } from '@/content/searchPageWords';
 import { loadLibrary, type GlossaryTerm, type Library, type Topic } from '@/lib/library';
-import { localisePath, type Locale } from '@/lib/locale';
-import { buildIndex, type SearchDocument, type SerialisedIndex } from './searchIndex';
+import { localisePath, otherLocale, type Locale } from '@/lib/locale';
+import { routeFor } from '@/lib/routes';
+import { servicesFor } from '@/lib/services';
 import { headwordText } from '@/lib/library/glossary';
+import { buildIndex, type SearchDocument, type SearchKind, type SerialisedIndex } from './searchIndex';
 
 export function topicDocument(topic: Topic): SearchDocument {
   return {
@@ -32,10 +38,73 @@ export function termDocument(term: GlossaryTerm, library: Pick<Library, 'locale'
   };
 }
 
+/** The library's documents of one edition. */
+export function libraryDocuments(library: Library): SearchDocument[] {
+  return [...library.topics.map(topicDocument), ...library.glossary.map((term) => termDocument(term, library))];
+}
+
+// The calculators and questionnaires: what "sip calculator" or "risk profile" asks for first.
+const isTool = (path: string) => path === '/financial-calculator/' || (path.startsWith('/tools/') && path !== '/tools/');
+
+/** Every calculator and questionnaire, in the route table's order: the search page lists them. */
+export const toolRoutes: readonly RoutePath[] = routes.map((route) => route.path).filter(isTool);
+// Pages a search has nothing to send a reader to: the home page, and the search itself.
+const NOT_INDEXED: readonly string[] = ['/', '/search/'];
+
+/** The site's other pages in one edition: the route table's pages and the service pages. */
+export function pageDocuments(locale: Locale): SearchDocument[] {
+  const pageWords = PAGE_WORDS[locale];
+  const routeDocuments = routes
+    .filter((route) => !NOT_INDEXED.includes(route.path))
+    .map((route): SearchDocument => {
+      const words = routeFor(route.path, locale);
+      const kind: SearchKind = isTool(route.path) ? 'tool' : 'page';
+      return {
+        kind,
+        key: route.path,
+        url: words.path,
+        title: words.title,
+        summary: words.description,
+        text: [words.label, words.heading, words.lead ?? ''].join(' '),
+        keywords: pageWords[route.path as RoutePath],
+        locale,
+      };
+    });
+  const serviceDocuments = servicesFor(locale).map(
+    (service): SearchDocument => ({
+      kind: 'page',
+      key: `/services/${service.id}/`,
+      url: service.route,
+      title: service.heading,
+      summary: service.description,
+      text: [...service.intro, ...service.sections.map((section) => section.heading)].join(' '),
+      keywords: pageWords[`/services/${service.id}/`],
+      locale,
+    }),
+  );
+  return [...routeDocuments, ...serviceDocuments];
+}
+
+/**
+ * Every document of one edition. A Hindi document carries its English twin's title, summary and
+ * what readers call it in English, so that Hinglish, which mixes English words into Hindi, finds it.
+ */
+export function siteDocuments(locale: Locale): SearchDocument[] {
+  const own = [...libraryDocuments(loadLibrary(locale)), ...pageDocuments(locale)];
+  if (locale === 'en') return own;
+  const english = otherLocale(locale);
+  const twins = new Map(
+    [...libraryDocuments(loadLibrary(english)), ...pageDocuments(english)].map((document) => [
+      `${document.kind}:${document.key}`,
+      { title: document.title, summary: `${document.summary} ${document.keywords ?? ''}` },
+    ]),
+  );
+  return own.map((document) => ({ ...document, twin: twins.get(`${document.kind}:${document.key}`) }));
+}
+
 /** One edition's index, as the build serves it. */
-export function libraryIndex(library: Library): SerialisedIndex {
-  const documents = [...library.topics.map(topicDocument), ...library.glossary.map((term) => termDocument(term, library))];
-  return buildIndex(library.locale, documents, library.synonyms);
+export function siteIndex(locale: Locale): SerialisedIndex {
+  return buildIndex(locale, siteDocuments(locale), loadLibrary(locale).synonyms);
 }
 
 /** Where each edition's index is served (app/(en)/investor-education/search-index.json/route.ts and its Hindi twin). */
@@ -43,5 +112,5 @@ export const searchIndexPath = (locale: Locale) => localisePath('/investor-educa
 
 /** The index file's response, written once at build time (the route is force-static). */
 export function searchIndexResponse(locale: Locale): Response {
-  return Response.json(libraryIndex(loadLibrary(locale)));
+  return Response.json(siteIndex(locale));
 }

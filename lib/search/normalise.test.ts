@@ -70,3 +70,18 @@ describe('phraseKey', () => {
     expect(phraseKey('एग्ज़िट लोड')).toBe(phraseKey('एग्जिट लोड'));
   });
 });
+
+describe('stop words in both scripts', () => {
+  it('leaves out postpositions and question words of English, Hindi and Hinglish', () => {
+    expect(searchTerms('mutual fund me tax kitna lagega')).toEqual(searchTerms('mutual fund tax lagega'));
+    expect(searchTerms('म्यूचुअल फंड में टैक्स कितना')).toEqual(searchTerms('म्यूचुअल फंड टैक्स'));
+    expect(searchTerms('nominee kaise add kare')).toEqual(searchTerms('nominee add'));
+    expect(searchTerms('how to withdraw from a mutual fund')).toEqual(searchTerms('withdraw mutual fund'));
+    for (const word of ['में', 'पर', 'से', 'को', 'का', 'की', 'के', 'क्या', 'कैसे', 'कितना', 'करें']) expect(searchTerm(word)).toBeNull();
+    for (const word of ['me', 'mein', 'par', 'se', 'ko', 'ka', 'ki', 'ke', 'kya', 'kaise', 'kitna', 'kare']) expect(searchTerm(word)).toBeNull();
+  });
+
+  it('keeps कर, which in formal Hindi is tax', () => {
+    expect(searchTerm('कर')).not.toBeNull();
+  });
+});

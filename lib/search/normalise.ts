@@ -2,7 +2,8 @@
 // visitor types all pass through these functions, so that spellings people use interchangeably meet in
 // one form. Folding loses distinctions the reader would see (ज़ and ज, म्प and ंप), which is why it is
 // applied to the index's terms only, never to a title shown on screen.
-import { QUESTION_WORDS } from '@/content/librarySearch';
+import { QUESTION_WORDS, TOOL_WORDS } from '@/content/librarySearch';
+import { acronymOf } from './transliterate';
 
 const NUKTA = /\u093C/g;
 const CHANDRABINDU = /\u0901/g;
@@ -60,12 +61,30 @@ export function foldLatin(word: string): string {
   return folded.length > 3 && folded.endsWith('s') && !word.endsWith('ss') ? folded.slice(0, -1) : folded;
 }
 
-const questionWords = new Set(QUESTION_WORDS.map((word) => foldLatin(normalise(word))));
+const DEVANAGARI_WORD = /^[\u0900-\u097F]+$/;
 
-/** A word's folded form, or null for a question word the search leaves out ("kya", "है", "what"). */
-export function searchTerm(word: string): string | null {
+/** A word folded as the search compares it, before stop words are left out. */
+function fold(word: string): string {
   const folded = foldLatin(normalise(word));
+  // एसआईपी and SIP are one word to the search, in the index and in the query alike.
+  if (!DEVANAGARI_WORD.test(folded)) return folded;
+  const acronym = acronymOf(folded, normalise);
+  // The acronym folds as a Latin word does ("xirr" and "xir", "elss" as it is), or the two never meet.
+  return acronym === null ? folded : foldLatin(acronym);
+}
+
+const questionWords = new Set(QUESTION_WORDS.map(fold));
+const toolWords = new Set(TOOL_WORDS.map(fold));
+
+/** A word's folded form, or null for a stop word the search leaves out ("kya", "में", "what"). */
+export function searchTerm(word: string): string | null {
+  const folded = fold(word);
   return folded === '' || questionWords.has(folded) ? null : folded;
+}
+
+/** Whether a folded word asks for a tool ("calculator", "कैलकुलेटर"). */
+export function isToolWord(term: string): boolean {
+  return toolWords.has(term);
 }
 
 /** The text split into words, before folding: for the index's tokenizer. */

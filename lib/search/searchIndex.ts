@@ -1,25 +1,34 @@
-// The library's search: an index of one edition's topics and glossary terms, built at build time and
-// served as one JSON file, then loaded in the browser when the visitor first uses the search box.
+// The site's search: an index of one edition's pages (library topics, glossary terms, calculators and
+// questionnaires, the getting-started guide, the service pages, contact, grievance...), built at build
+// time and served as one JSON file, then loaded in the browser when the visitor first uses a search.
 // MiniSearch (pinned, 7.2.0): a few kilobytes, no server, an index that serialises to JSON and loads
-// back without rebuilding, prefix search for typing and fuzzy search for slips.
-import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
+// back without rebuilding, BM25 ranking with field boosts, prefix search for typing and fuzzy search for slips.
+import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import type { Locale } from '@/lib/locale';
-import { phraseKey, searchTerm, searchTerms, splitWords } from './normalise';
+import { isToolWord, phraseKey, searchTerm, searchTerms, splitWords } from './normalise';
 
-export type SearchKind = 'topic' | 'term';
+/** A library topic, a glossary term, a calculator or questionnaire, or any other page of the site. */
+export type SearchKind = 'topic' | 'term' | 'tool' | 'page';
 
-/** One thing the search can find: a topic page, or a glossary term's anchor. */
+/** One thing the search can find. */
 export type SearchDocument = {
   kind: SearchKind;
-  /** The topic's slug or the term's id. */
+  /** The topic's slug, the term's id, or the page's path. */
   key: string;
   /** Where the result leads, within the document's edition. */
   url: string;
   title: string;
-  /** What the result shows under its title: the topic's one-sentence answer, the term's definition. */
+  /** What the result shows under its title: the topic's one-sentence answer, the term's definition, the page's description. */
   summary: string;
   /** Everything else the document says, as plain text. */
   text: string;
+  /** What readers call it, beyond its own words (content/<locale>/search.ts). */
+  keywords?: string | undefined;
+  /**
+   * The same document's title and summary in the other language: a Hindi page is found by the English
+   * words that Hinglish mixes in ("mutual fund me tax"), while it shows only its own, Hindi, words.
+   */
+  twin?: { title: string; summary: string } | undefined;
   locale: Locale;
 };
 
@@ -28,7 +37,7 @@ export type Synonym = { query: string; topics: readonly string[]; terms?: readon
 
 /** What the build writes and the browser fetches. */
 export type SerialisedIndex = {
-  version: 1;
+  version: 2;
   locale: Locale;
   index: AsPlainObject;
   /** Each synonym's folded key, and the documents it finds, most specific first. */
@@ -37,26 +46,41 @@ export type SerialisedIndex = {
 
 export type SearchHit = { kind: SearchKind; url: string; title: string; summary: string };
 
-type Stored = SearchHit;
-type Indexed = Pick<SearchDocument, 'kind' | 'url' | 'title' | 'summary' | 'text'> & { id: string; keywords: string };
+type Stored = SearchHit & {
+  /** The folded words of the title, and of the twin's title: whether a query names this page outright. */
+  heads: string[];
+};
+type Indexed = Pick<SearchDocument, 'kind' | 'url' | 'title' | 'summary' | 'text'> & {
+  id: string;
+  keywords: string;
+  twin: string;
+  heads: string[];
+};
 
 const idOf = (kind: SearchKind, key: string) => `${kind}:${key}`;
 
 // The build and the browser must read text the same way, or the loaded index finds nothing.
 const OPTIONS: Options<Indexed> = {
-  fields: ['title', 'keywords', 'summary', 'text'],
-  storeFields: ['kind', 'url', 'title', 'summary'],
+  fields: ['title', 'keywords', 'summary', 'twin', 'text'],
+  storeFields: ['kind', 'url', 'title', 'summary', 'heads'],
   tokenize: splitWords,
   processTerm: searchTerm,
 };
 
+// Title over what people call it over the one-line answer over the rest: a page's own name outweighs
+// a passing mention, which is what a reader expects first.
+const BOOST = { title: 6, keywords: 4, summary: 2, twin: 1.5, text: 1 };
+
 const SEARCH: SearchOptions = {
-  boost: { title: 4, keywords: 3, summary: 2 },
+  boost: BOOST,
   // The last word may still be being typed.
   prefix: (_term, index, terms) => index === terms.length - 1,
   // One slip in five letters; short words ("nav", "sip", "etf") must match as they are.
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
 };
+
+// When the loose match fills in, a topic explains more than a glossary line, and a page or tool sits between.
+const KIND_ORDER: Readonly<Record<SearchKind, number>> = { topic: 0, tool: 1, page: 1, term: 2 };
 
 /** The index of one edition, as the build serialises it. */
 export function buildIndex(locale: Locale, documents: readonly SearchDocument[], synonyms: readonly Synonym[]): SerialisedIndex {
@@ -81,15 +105,36 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
 
   const index = new MiniSearch<Indexed>(OPTIONS);
   index.addAll(
-    documents.map(({ kind, key, url, title, summary, text }) => {
+    documents.map(({ kind, key, url, title, summary, text, keywords, twin }) => {
       const id = idOf(kind, key);
-      return { id, kind, url, title, summary, text, keywords: (keywordsOf.get(id) ?? []).join(' ') };
+      // A glossary title's bracketed expansion ("DTAA (Double taxation avoidance agreement)") is not
+      // its name: "taxation" should not count as naming the DTAA entry.
+      const name = (full: string) => phraseKey(full.replace(/\([^)]*\)/g, ' '));
+      const heads = [name(title), ...(twin ? [name(twin.title)] : [])].filter(Boolean);
+      return {
+        id,
+        kind,
+        url,
+        title,
+        summary,
+        text,
+        keywords: [...(keywordsOf.get(id) ?? []), keywords ?? ''].join(' '),
+        twin: twin ? `${twin.title} ${twin.summary}` : '',
+        heads,
+      };
     }),
   );
-  return { version: 1, locale, index: index.toJSON(), synonyms: [...byKey] };
+  return { version: 2, locale, index: index.toJSON(), synonyms: [...byKey] };
 }
 
-export type LoadedIndex = { locale: Locale; search(query: string, limit?: number): SearchHit[] };
+export type SearchRequest = {
+  /** At most this many results. */
+  limit?: number;
+  /** A page's own address: it is left out of its own results. */
+  exclude?: string;
+};
+
+export type LoadedIndex = { locale: Locale; search(query: string, request?: number | SearchRequest): SearchHit[] };
 
 /** Whether `part` occurs in `whole` as consecutive words. */
 function containsRun(whole: readonly string[], part: readonly string[]): boolean {
@@ -99,36 +144,109 @@ function containsRun(whole: readonly string[], part: readonly string[]): boolean
   return false;
 }
 
+/**
+ * Whether the query names a title: 2 when the query is the title, 1 when every word of the query is
+ * in it, 0 when one is not. The last query word may be a beginning still being typed.
+ */
+export function titleCover(heads: readonly string[], words: readonly string[]): number {
+  let best = 0;
+  for (const head of heads) {
+    const titleWords = [...new Set(head.split(' ').filter(Boolean))];
+    if (titleWords.length === 0) continue;
+    const named = words.every((word, i) =>
+      titleWords.some((titleWord) => titleWord === word || (i === words.length - 1 && word.length >= 3 && titleWord.startsWith(word))),
+    );
+    if (named) best = Math.max(best, new Set(words).size >= titleWords.length ? 2 : 1);
+  }
+  return best;
+}
+
 /** The serialised index, ready to answer queries in the browser (or in a test). */
 export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
   const index = MiniSearch.loadJS<Indexed>(serialised.index, OPTIONS);
   const synonyms = serialised.synonyms.map(([key, ids]) => ({ words: key.split(' '), ids }));
+  const stored = (id: string) => index.getStoredFields(id) as Stored | undefined;
 
-  const hitOf = (id: string): SearchHit | null => {
-    const stored = index.getStoredFields(id) as Stored | undefined;
-    return stored ? { kind: stored.kind, url: stored.url, title: stored.title, summary: stored.summary } : null;
+  // How many documents hold a word: the fewer, the more the word says about what the reader wants.
+  const rarity = new Map<string, number>();
+  const rarityOf = (term: string): number => {
+    let known = rarity.get(term);
+    if (known === undefined) {
+      const holding = index.search(term, { fuzzy: false, prefix: false }).length;
+      known = holding === 0 ? 0 : Math.log(1 + index.documentCount / holding);
+      rarity.set(term, known);
+    }
+    return known;
   };
+
+  // A word no document holds (a Hinglish word only the synonym table knows) is as rare as a word can be.
+  const rarest = () => Math.log(1 + index.documentCount);
 
   return {
     locale: serialised.locale,
-    search(query, limit = 8) {
+    search(query, request = {}) {
+      const { limit = 8, exclude } = typeof request === 'number' ? { limit: request } : request;
       const words = searchTerms(query);
       if (words.length === 0) return [];
-      // What people type (the synonym table) first, the longest phrase found in the query first:
-      // "elss lock in" puts what "lock in" and "elss" both find above what only one finds.
+      // What people type (the synonym table), the phrase whose words say most first: "elss lock in"
+      // puts what "lock in" and "elss" both find above what only one finds, and in "ltcg on mutual
+      // funds" the rare "ltcg" outweighs "mutual fund", which half the site mentions.
       const score = new Map<string, number>();
+      const covered = new Map<string, Set<string>>();
       for (const synonym of synonyms) {
         if (!containsRun(words, synonym.words)) continue;
-        synonym.ids.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + synonym.words.length * 100 - rank));
+        const weight = synonym.words.reduce((sum, word) => sum + (rarityOf(word) || rarest()), 0);
+        synonym.ids.forEach((id, rank) => {
+          score.set(id, (score.get(id) ?? 0) + weight * 100 - rank);
+          covered.set(id, new Set([...(covered.get(id) ?? []), ...synonym.words]));
+        });
       }
-      const fromSynonyms = [...score].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 
       // MiniSearch folds the query itself (OPTIONS.processTerm): folding twice would fold further.
-      let found = index.search(query, { ...SEARCH, combineWith: 'AND' });
-      if (found.length === 0) found = index.search(query, { ...SEARCH, combineWith: 'OR' });
+      const strict = index.search(query, { ...SEARCH, combineWith: 'AND' });
+      const inStrict = new Set(strict.map((result) => result.id as string));
+      // A synonym's page leads only when the phrase carries most of the query's meaning: the words it
+      // covers are rarer, together, than the rest. "mutual fund" names the page on what a mutual fund
+      // is, which is not the answer to "how to withdraw money from a mutual fund".
+      const weightOf = (word: string) => rarityOf(word) || (synonyms.some((synonym) => synonym.words.includes(word)) ? rarest() : 0);
+      const meaning = words.reduce((sum, word) => sum + weightOf(word), 0);
+      const bySynonym = [...score].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      const answers = (id: string) =>
+        inStrict.has(id) || [...(covered.get(id) ?? [])].reduce((sum, word) => sum + weightOf(word), 0) * 2 >= meaning;
+      const strong = bySynonym.filter(answers);
+      const weak = bySynonym.filter((id) => !answers(id));
 
-      const ids = [...new Set([...fromSynonyms, ...found.map((result) => String(result.id))])];
-      return ids.flatMap((id) => hitOf(id) ?? []).slice(0, limit);
+      let loose: SearchResult[] = [];
+      if (strict.length < 3) {
+        // Too few pages hold every word: the ones that hold some follow, those holding the rarer words
+        // first, so "tax" in "mutual fund tax lagega" counts for more than "mutual" or "fund".
+        const weight = (result: SearchResult) => result.queryTerms.reduce((sum, term) => sum + rarityOf(term), 0);
+        loose = index
+          .search(query, { ...SEARCH, combineWith: 'OR' })
+          .filter((result) => !inStrict.has(result.id as string))
+          .map((result) => ({ result, weight: weight(result), kind: KIND_ORDER[(result.kind as SearchKind) ?? 'page'] }))
+          .sort((a, b) => b.weight - a.weight || a.kind - b.kind || b.result.score - a.result.score)
+          .map(({ result }) => result);
+      }
+
+      // A synonym's page that does not carry the query's meaning keeps its place among the loose matches.
+      const order = [...new Set([...strong, ...strict.map((r) => r.id as string), ...loose.map((r) => r.id as string), ...weak])];
+      const asksForTool = words.some(isToolWord);
+      const leading = new Set(strong);
+      const ranked = order
+        .flatMap((id, position) => {
+          const fields = stored(id);
+          if (!fields || fields.url === exclude) return [];
+          // A page whose title the query names, or that the synonym table says answers it, comes before
+          // a page that only mentions the words; among those, the pages it names by title first, then the
+          // synonym table's order (a topic before its glossary line).
+          const cover = titleCover(fields.heads, words) > 0 ? 1 : 0;
+          const tier = leading.has(id) || cover > 0 ? 1 : 0;
+          const tool = asksForTool && fields.kind === 'tool' ? 1 : 0;
+          return [{ fields, position, tier, cover, tool }];
+        })
+        .sort((a, b) => b.tool - a.tool || b.tier - a.tier || b.cover - a.cover || a.position - b.position);
+      return ranked.slice(0, limit).map(({ fields: { kind, url, title, summary } }) => ({ kind, url, title, summary }));
     },
   };
 }

@@ -1,0 +1,73 @@
+import type { Locale } from '@/lib/locale';
+import type { RoutePath, ServicePath } from './routes';
+
+// What readers call a page beyond its own words, for the site search's index only: nobody sees these.
+// Everyday names ("phone number" for the contact page), Hinglish, and the spellings readers type even
+// where the site writes a word another way (एसआईपी for SIP, फर्क, नुकसान): as in the synonym table
+// (content/library/synonyms.yml), the point is to meet the reader's spelling, not to show it. A Hindi
+// page is searched in Devanagari and in Hinglish, and its English twin's words come with it
+// (lib/search/documents.ts), so the Hindi list holds Devanagari and Latin-letter Hindi.
+export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePath | ServicePath, string>>>>> = {
+  en: {
+    '/about/': 'about us who we are firm company team',
+    '/services/': 'services what we do distributor help',
+    '/investor-education/': 'library learn topics education',
+    '/financial-calculator/': 'sip calculator monthly investment returns maturity',
+    '/tools/': 'calculators tools',
+    '/tools/step-up-sip/': 'step up sip top up increase every year annual increase',
+    '/tools/lumpsum/': 'lumpsum lump sum one time investment single',
+    '/tools/swp/': 'swp systematic withdrawal monthly income pension withdraw',
+    '/tools/goal/': 'goal target child education house car',
+    '/tools/retirement/': 'retirement retire corpus pension',
+    '/tools/cost-of-delay/': 'cost of delay late start waiting',
+    '/tools/regular-vs-direct/': 'regular direct plan commission cost difference',
+    '/tools/risk-profile/': 'risk profile appetite tolerance questionnaire quiz',
+    '/tools/financial-fitness/': 'financial fitness health check score emergency fund',
+    '/start/': 'start investing begin documents kyc checklist account open first time',
+    '/contact/': 'contact phone number call address office email whatsapp call back visit location',
+    '/login/': 'login sign in client portal account dashboard',
+    '/disclaimer/': 'disclaimer terms',
+    '/disclosure/': 'disclosure arn euin registration commission trail how we are paid',
+    '/grievance-redressal/': 'grievance complaint officer escalate problem',
+    '/privacy/': 'privacy policy data personal',
+    '/services/mutual-funds/': 'mutual fund distributor invest',
+    '/services/life-insurance/': 'life insurance term plan lic policy',
+    '/services/general-insurance/': 'general insurance car bike motor vehicle home travel health',
+    '/services/estate-guidance/': 'estate planning will succession',
+    '/services/tax-guidance/': 'tax saving planning',
+    '/services/education-guidance/': 'child education children study college',
+    '/services/retirement-superannuation/': 'retirement pension',
+    '/services/childs-wedding/': 'wedding marriage daughter son',
+  },
+  hi: {
+    '/about/': 'हमारे बारे में फर्म कंपनी टीम hamare bare me',
+    '/services/': 'सेवाएँ सेवा मदद sevayen seva madad',
+    '/investor-education/': 'लाइब्रेरी विषय सीखें जानकारी',
+    '/financial-calculator/': 'एसआईपी कैलकुलेटर हिसाब मासिक निवेश sip hisab har mahine nivesh',
+    '/tools/': 'कैलकुलेटर टूल',
+    '/tools/step-up-sip/': 'स्टेप अप टॉप अप हर साल बढ़ाना badhana har saal',
+    '/tools/lumpsum/': 'लम्पसम एकमुश्त एक साथ निवेश ek sath ekmusht ek baar',
+    '/tools/swp/': 'एसडब्ल्यूपी व्यवस्थित निकासी योजना हर महीने पैसा निकालना पेंशन मासिक आय nikalna nikasi pension mahina',
+    '/tools/goal/': 'लक्ष्य बच्चे पढ़ाई घर गाड़ी lakshya padhai ghar gaadi',
+    '/tools/retirement/': 'रिटायरमेंट सेवानिवृत्ति बुढ़ापा पेंशन retirement budhapa pension',
+    '/tools/cost-of-delay/': 'देरी की कीमत देर से शुरू नुकसान deri der nuksan',
+    '/tools/regular-vs-direct/': 'रेगुलर डायरेक्ट प्लान कमीशन खर्च फर्क',
+    '/tools/risk-profile/': 'जोखिम रिस्क प्रोफ़ाइल प्रश्नावली क्षमता jokhim risk profile',
+    '/tools/financial-fitness/': 'वित्तीय सेहत जाँच आपातकालीन फंड स्कोर vittiya sehat fitness',
+    '/start/': 'निवेश शुरू करें दस्तावेज़ कागज़ केवाईसी चेकलिस्ट खाता खोलना shuru kagaz dastavej',
+    '/contact/': 'संपर्क फोन नंबर पता कॉल बैक ऑफिस ईमेल व्हाट्सऐप sampark phone number pata office call back',
+    '/login/': 'लॉगिन साइन इन क्लाइंट पोर्टल login',
+    '/disclaimer/': 'अस्वीकरण डिस्क्लेमर शर्तें',
+    '/disclosure/': 'डिस्क्लोज़र प्रकटीकरण एआरएन रजिस्ट्रेशन कमीशन ट्रेल',
+    '/grievance-redressal/': 'शिकायत निवारण अधिकारी ग्रीवेंस shikayat',
+    '/privacy/': 'गोपनीयता नीति निजता डेटा privacy',
+    '/services/mutual-funds/': 'म्यूचुअल फंड डिस्ट्रीब्यूटर निवेश',
+    '/services/life-insurance/': 'जीवन बीमा लाइफ इंश्योरेंस टर्म प्लान एलआईसी पॉलिसी jivan bima',
+    '/services/general-insurance/': 'सामान्य बीमा जनरल इंश्योरेंस गाड़ी कार बाइक मोटर घर यात्रा gaadi bike car',
+    '/services/estate-guidance/': 'वसीयत उत्तराधिकार संपत्ति vasiyat',
+    '/services/tax-guidance/': 'टैक्स कर बचत tax bachat',
+    '/services/education-guidance/': 'बच्चों की पढ़ाई शिक्षा कॉलेज padhai shiksha',
+    '/services/retirement-superannuation/': 'रिटायरमेंट सेवानिवृत्ति पेंशन',
+    '/services/childs-wedding/': 'शादी विवाह बेटी बेटा shadi vivah beti',
+  },
+};

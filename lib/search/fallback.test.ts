@@ -1,0 +1,63 @@
+// The search's ranking rules, on a small index of its own: what each rule does, apart from the site's content.
+import { buildIndex, loadIndex, titleCover, type SearchDocument } from './searchIndex';
+import { phraseKey } from './normalise';
+
+const doc = (kind: SearchDocument['kind'], key: string, title: string, text: string, summary = ''): SearchDocument => ({
+  kind,
+  key,
+  url: `/${key}/`,
+  title,
+  summary,
+  text,
+  locale: 'en',
+});
+
+const DOCUMENTS: SearchDocument[] = [
+  doc('topic', 'basics', 'What a mutual fund is', 'A mutual fund pools money. Mutual fund units. Fund fund fund.'),
+  doc('topic', 'tax', 'Tax on gains', 'Gains on a mutual fund are taxed: ltcg and stcg.'),
+  doc('term', 'ltcg', 'LTCG', 'Long-term capital gains.'),
+  doc('topic', 'payout', 'When the money arrives', 'Selling units of a mutual fund: the money arrives in days.'),
+  doc('tool', 'sip-calculator', 'SIP calculator', 'What a monthly SIP could grow to.'),
+  doc('topic', 'sip', 'SIP or lump sum', 'A SIP buys units every month; a calculator helps.'),
+  doc('topic', 'mentions', 'Common mistakes', 'Stopping a SIP, ignoring the riskometer, and more about SIP SIP SIP.'),
+  doc('topic', 'riskometer', 'The riskometer', 'Six levels of risk.'),
+  // As on the site, most pages mention mutual funds: the words say little about what a reader wants.
+  ...['nav', 'kyc', 'nri', 'elss', 'etf', 'debt'].map((key) => doc('topic', key, key, `${key} in a mutual fund`)),
+];
+const index = loadIndex(buildIndex('en', DOCUMENTS, [{ query: 'mutual fund', topics: ['basics'] }]));
+const urls = (query: string) => index.search(query, 10).map((hit) => hit.url);
+
+describe('the looser match', () => {
+  it('fills in when fewer than three pages hold every word, the rarest words first, topics before glossary terms', () => {
+    // No page holds "ltcg", "mutual", "fund" and "lagega" together: the pages holding "ltcg", the rarest, come first.
+    const found = urls('ltcg mutual fund lagega');
+    expect(found.slice(0, 2)).toEqual(['/tax/', '/ltcg/']);
+    expect(found).toContain('/basics/');
+  });
+
+  it('does not let a synonym of common words lead a query whose meaning lies elsewhere', () => {
+    expect(urls('selling mutual fund money arrives')[0]).toBe('/payout/');
+    expect(urls('mutual fund')[0]).toBe('/basics/');
+  });
+});
+
+describe('titles and tools', () => {
+  it('puts a page whose title the query names before a page that only mentions the words', () => {
+    expect(urls('riskometer')[0]).toBe('/riskometer/');
+    expect(urls('sip')[0]).not.toBe('/mentions/');
+  });
+
+  it('puts the tools first for a query that asks for a calculator', () => {
+    expect(urls('sip calculator')[0]).toBe('/sip-calculator/');
+  });
+
+  it('leaves out the page the visitor is on', () => {
+    expect(index.search('riskometer', { exclude: '/riskometer/' }).map((hit) => hit.url)).not.toContain('/riskometer/');
+  });
+
+  it('tells a title the query is from one that holds the query among other words', () => {
+    expect(titleCover([phraseKey('SIP calculator')], ['sip', 'calculator'])).toBe(2);
+    expect(titleCover([phraseKey('Step-up SIP calculator')], ['sip', 'calculator'])).toBe(1);
+    expect(titleCover([phraseKey('SIP or lump sum')], ['sip', 'calculator'])).toBe(0);
+  });
+});

@@ -1,0 +1,81 @@
+// The site search's evaluation: every query of content/search-eval/queries.txt against its edition's
+// index, as the build writes it. Prints top-1 and top-3 per script, the tuning queries and the held-out
+// ones apart, and the tuning set's misses. The held-out misses are printed only with --held-out: they
+// are for judging the search once tuning is done, never for tuning it.
+// Run: npm run search:eval [-- --held-out] [-- --json]
+import { readFileSync } from 'node:fs';
+import { glossaryPath, topicPath } from '@/lib/library';
+import { localisePath } from '@/lib/locale';
+import { siteIndex } from '@/lib/search/documents';
+import { loadIndex } from '@/lib/search/searchIndex';
+
+const FILE = 'content/search-eval/queries.txt';
+const EDITION = { en: 'en', hi: 'hi', hinglish: 'hi' };
+const showHeldOut = process.argv.includes('--held-out');
+
+/** The queries, each with its script, whether it is held out, and the codes of the pages it accepts. */
+export function readQueries(text = readFileSync(FILE, 'utf8')) {
+  const queries = [];
+  let script = null;
+  let position = 0;
+  for (const line of text.split('\n')) {
+    const section = /^## (\w+)/.exec(line);
+    if (section) {
+      script = section[1];
+      if (!(script in EDITION)) throw new Error(`${FILE}: unknown section ${script}`);
+      position = 0;
+      continue;
+    }
+    if (!line.includes('=>') || line.startsWith('#')) continue;
+    if (!script) throw new Error(`${FILE}: a query before the first section: ${line}`);
+    const [query, accepted] = line.split('=>').map((part) => part.trim());
+    position += 1;
+    queries.push({ script, query, accept: accepted.split(/\s+/).filter(Boolean), heldOut: position % 3 === 0 });
+  }
+  return queries;
+}
+
+/** An accepted page's address in an edition: t:<slug>, g:<id> or a path. */
+export function urlOf(code, locale) {
+  if (code.startsWith('t:')) return topicPath(code.slice(2), locale);
+  if (code.startsWith('g:')) return `${glossaryPath(locale)}#${code.slice(2)}`;
+  if (code.startsWith('/')) return localisePath(code, locale);
+  throw new Error(`${FILE}: cannot read the accepted page ${code}`);
+}
+
+const indexes = { en: loadIndex(siteIndex('en')), hi: loadIndex(siteIndex('hi')) };
+
+
+
+const rows = readQueries().map((entry) => {
+  const locale = EDITION[entry.script];
+  const accepted = entry.accept.map((code) => urlOf(code, locale));
+  const hits = indexes[locale].search(entry.query, 10).map((hit) => hit.url);
+  return { ...entry, locale, accepted, hits, top1: accepted.includes(hits[0]), top3: hits.slice(0, 3).some((url) => accepted.includes(url)) };
+});
+
+const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
+const summary = [];
+console.log('script     set        queries  top-1    top-3    nothing');
+for (const script of Object.keys(EDITION)) {
+  for (const heldOut of [false, true]) {
+    const set = rows.filter((row) => row.script === script && row.heldOut === heldOut);
+    const top1 = set.filter((row) => row.top1).length;
+    const top3 = set.filter((row) => row.top3).length;
+    const empty = set.filter((row) => row.hits.length === 0).length;
+    summary.push({ script, set: heldOut ? 'held-out' : 'tuning', queries: set.length, top1: top1 / set.length, top3: top3 / set.length, empty });
+    console.log(
+      `${script.padEnd(10)} ${(heldOut ? 'held-out' : 'tuning').padEnd(10)} ${String(set.length).padStart(7)}  ${percent(top1, set.length).padStart(6)}   ${percent(top3, set.length).padStart(6)}   ${String(empty).padStart(7)}`,
+    );
+  }
+}
+
+const misses = rows.filter((row) => !row.top1 && (showHeldOut || !row.heldOut));
+if (misses.length > 0) {
+  console.log(`\nMisses (first result not accepted)${showHeldOut ? ', held-out included' : ', tuning set only'}:`);
+  for (const row of misses) {
+    const mark = row.top3 ? 'top-3' : 'MISS ';
+    console.log(`  ${mark} [${row.script}${row.heldOut ? ', held-out' : ''}] ${row.query}\n        got: ${row.hits.slice(0, 3).join('  ') || '(nothing)'}\n        want: ${row.accepted.join('  ')}`);
+  }
+}
+if (process.argv.includes('--json')) console.log(JSON.stringify(summary));
