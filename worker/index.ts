@@ -40,6 +40,9 @@ const worker = {
         health: () => notifyHealth(env),
       });
     }
+    // `npm run preview` sets PREVIEW_TOKEN (scripts/wrangler-dev.mjs) and waits for its own server to
+    // answer it; never set on the live site, where this path is a plain 404.
+    if (pathname === '/api/preview-token' && env.PREVIEW_TOKEN) return answer({ status: 200, body: { token: env.PREVIEW_TOKEN } });
     if (pathname.startsWith('/api/')) return answer({ status: 404, body: { error: 'not-found' } });
     return env.ASSETS.fetch(request);
   },

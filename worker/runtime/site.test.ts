@@ -27,7 +27,12 @@ before(async () => {
   server = await startWranglerDev({
     port: PORT,
     persistTo,
-    vars: { MAIL_API_KEY: 'test-key', NOTIFY_TO: 'firm@firm.test', NOTIFY_FROM: 'website@firm.test', MAIL_API_URL: 'http://127.0.0.1:9/emails' },
+    vars: {
+      MAIL_API_KEY: 'test-key',
+      NOTIFY_TO: 'firm@firm.test',
+      NOTIFY_FROM: 'website@firm.test',
+      MAIL_API_URL: 'http://127.0.0.1:9/emails',
+    },
   });
   console.log(`wrangler dev answered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 });
