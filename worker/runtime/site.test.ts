@@ -65,7 +65,20 @@ test('a request posted to the served endpoint is stored and in leads:export', as
   });
   assert.equal(response.status, 201);
   const { reference } = (await response.json()) as { reference: string };
-  const exported = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', persistTo], { encoding: 'utf8' });
+  const file = join(persistTo, 'leads.csv');
+  const exported = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', persistTo, '--out', file], {
+    encoding: 'utf8',
+  });
   assert.equal(exported.status, 0, exported.stderr);
-  assert.match(exported.stdout, new RegExp(`^${reference},\\S+,"Asha, ""Rao""",\\+91 98765 43210,,,Hindi,Call after 6pm\\.,`, 'm'));
+  const csv = readFileSync(file, 'utf8');
+  assert.ok(csv.startsWith('\uFEFFreference,received_ist,'), csv.slice(0, 40));
+  assert.match(
+    csv,
+    new RegExp(`^${reference},[-\\d: ]+ IST,\\S+,"Asha, ""Rao""",'\\+91 98765 43210,'\\+919876543210,,,Hindi,Call after 6pm\\.,`, 'm'),
+  );
+  // `--out -` writes the same to a pipe, and nothing else.
+  const piped = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', persistTo, '--out', '-'], {
+    encoding: 'utf8',
+  });
+  assert.equal(piped.stdout, csv);
 });
