@@ -50,8 +50,7 @@ export async function startWranglerDev({ port, assets, persistTo, vars = {}, std
   // The probe asks the Worker for this run's token (worker/index.ts answers it only when set), so
   // "ready" is said only when this run's own server answers.
   const token = randomUUID();
-  // --test-scheduled: GET /__scheduled?cron=... runs a cron trigger by hand (the retry, the digest), locally only.
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--test-scheduled'];
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false'];
   if (assets) args.push('--assets', assets);
   if (persistTo) args.push('--persist-to', persistTo);
   for (const [name, value] of Object.entries({ ...vars, PREVIEW_TOKEN: token })) args.push('--var', `${name}:${value}`);
