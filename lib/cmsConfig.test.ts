@@ -149,6 +149,8 @@ describe('the config', () => {
     expect(config.backend).toEqual({ name: 'github', repo: 'firm/site', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toEqual({ url: settings.localBackendUrl });
+    // Production (npm run deploy) leaves the local proxy out.
+    expect(cmsConfig({ ...settings, localBackendUrl: null }, editorFiles)).not.toHaveProperty('local_backend');
     expect(cmsConfig({ ...settings, authBaseUrl: 'https://auth.example.in' }, editorFiles).backend).toMatchObject({
       base_url: 'https://auth.example.in',
     });

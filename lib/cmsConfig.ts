@@ -39,8 +39,8 @@ export type CmsSettings = {
   authBaseUrl?: string;
   /** The site's origin, for the editor's "view live" link. */
   siteUrl: string;
-  /** Decap's local proxy (decap-server), used only when the editor is opened on localhost. */
-  localBackendUrl: string;
+  /** Decap's local proxy (decap-server), used only when the editor is opened on localhost; null in production. */
+  localBackendUrl: string | null;
 };
 
 /** "validTill" -> "Valid till", "download-form" -> "Download form". */
@@ -156,8 +156,9 @@ export function cmsConfig(settings: CmsSettings, words: Record<DataFileName, Cms
     // Draft -> In review -> Ready, each change a pull request from a cms/* branch on which CI runs
     // npm test's checks: nothing reaches main (and the CDN) until someone publishes it.
     publish_mode: 'editorial_workflow',
-    // Decap uses it only when the editor is opened on localhost or 127.0.0.1 (with decap-server running).
-    local_backend: { url: settings.localBackendUrl },
+    // Decap uses it only when the editor is opened on localhost or 127.0.0.1 (with decap-server
+    // running); a production build leaves it out, so the live editor never points at a local address.
+    ...(settings.localBackendUrl ? { local_backend: { url: settings.localBackendUrl } } : {}),
     site_url: settings.siteUrl,
     // Required by Decap; no field uploads a file, so nothing is ever written there.
     media_folder: 'public/images/uploads',

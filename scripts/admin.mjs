@@ -11,7 +11,7 @@ import { stringify } from 'yaml';
 import { editorFiles } from '../content/editor.ts';
 import { firmData } from '../content/data.ts';
 import { cmsConfig } from '../lib/cmsConfig.ts';
-import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, LOCAL_BACKEND_URL } from '../lib/build/editor.ts';
+import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, localBackendFor } from '../lib/build/editor.ts';
 
 const root = resolve(process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
 const target = join(root, EDITOR_DIR);
@@ -25,18 +25,16 @@ for (const name of (await readdir(dist)).filter(isEditorFile)) {
 }
 
 const { repo, authBaseUrl } = firmData.editor;
+const localBackendUrl = localBackendFor(process.env);
 const config = cmsConfig(
-  { repo, branch: 'main', siteUrl: firmData.url, localBackendUrl: LOCAL_BACKEND_URL, ...(authBaseUrl ? { authBaseUrl } : {}) },
+  { repo, branch: 'main', siteUrl: firmData.url, localBackendUrl, ...(authBaseUrl ? { authBaseUrl } : {}) },
   editorFiles,
 );
 await writeFile(
   join(target, 'config.yml'),
   `# Written by scripts/admin.mjs from lib/firmSchema.ts and content/editor.ts at build time: edit those.\n${stringify(config, { lineWidth: 0 })}`,
 );
-await writeFile(
-  join(target, 'index.html'),
-  editorShell(editorPolicy({ localBackendUrl: LOCAL_BACKEND_URL, authBaseUrl }), `Editor: ${firmData.shortName}`),
-);
+await writeFile(join(target, 'index.html'), editorShell(editorPolicy({ localBackendUrl, authBaseUrl }), `Editor: ${firmData.shortName}`));
 console.log(
   `Editor: ${relative(process.cwd(), target)}/ with Decap CMS (${copied} files), config.yml for ${config.collections.length} data files`,
 );

@@ -23,7 +23,8 @@ const started = Date.now();
 // The form service content/firm.yml names, if any; else the site's own endpoint.
 const endpoint = site.contactFormEndpoint ?? CONTACT_API_PATH;
 const endpointMode = endpoint === CONTACT_API_PATH;
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CONTACT_FORM_ENDPOINT: endpoint };
+// EDITOR_LOCAL_BACKEND=off: the live editor's config and policy leave out the local proxy (127.0.0.1).
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CONTACT_FORM_ENDPOINT: endpoint, EDITOR_LOCAL_BACKEND: 'off' };
 
 function step(title, command, args) {
   console.log(`\n> ${title}: ${[command, ...args].join(' ')}`);
