@@ -36,14 +36,20 @@ export const editorFiles: Record<DataFileName, FileWords> = {
       'insurance.insurers': { label: 'Insurers' },
       'insurance.validTill': { label: 'IRDAI registration valid till', hint: 'YYYY-MM-DD.' },
       'phone.display': { label: 'Phone as shown', hint: 'How the number is written on the pages; the same digits as the E.164 number.' },
-      'phone.e164': { label: 'Phone (E.164)', hint: '+, the country code and the number, no spaces: +919876543210.' },
+      'phone.e164': {
+        label: 'Phone (E.164)',
+        hint: '+, the country code and the number, no spaces: +919876543210. WhatsApp (below) follows it when set to “same as phone”.',
+      },
       'grievanceOfficer.phone.display': { label: 'Grievance officer’s phone as shown' },
       'grievanceOfficer.phone.e164': { label: 'Grievance officer’s phone (E.164)' },
       takesNewInvestorIncentive: {
         label: 'Claims the new-investor incentive',
         hint: 'On if the firm claims the incentive for new investors (SEBI circular of 27 November 2025); the disclosure page and About follow it.',
       },
-      whatsapp: { label: 'WhatsApp (E.164)', hint: 'Empty hides the WhatsApp button.' },
+      whatsapp: {
+        label: 'WhatsApp',
+        hint: '“same as phone”: the WhatsApp button uses the phone number above and changes with it. A different number: write it as +919876543210. Empty hides the button.',
+      },
       email: { label: 'E-mail' },
       'address.line1': { label: 'Address line 1' },
       'address.line2': { label: 'Address line 2' },

@@ -28,6 +28,7 @@ export const RULES = {
   id: 'must be lower-case letters, digits and hyphens, such as hdfc',
   repo: 'must be a GitHub repository written owner/name, such as arthavidya/website',
   contactEndpoint: `must be null, ${CONTACT_API_PATH} or a form service's https:// address`,
+  whatsapp: 'must be "same as phone", another E.164 number (+919876543210), or empty to hide the WhatsApp button',
 } as const;
 
 type Https = `https://${string}`;
@@ -84,6 +85,20 @@ const id = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, RULES.id);
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 export const e164 = pattern(E164, RULES.e164);
+
+/**
+ * The firm's WhatsApp: most firms chat on their phone number, and a value copied from it goes stale
+ * the day the phone changes. "same as phone" follows the phone (whatsappNumber); a different number
+ * is written out.
+ */
+export const SAME_AS_PHONE = 'same as phone';
+const whatsapp = pattern(new RegExp(`^(?:${SAME_AS_PHONE}|${E164.source.slice(1, -1)})$`), RULES.whatsapp);
+
+/** The number the WhatsApp button opens, or null when the firm shows none. */
+export function whatsappNumber(firm: { whatsapp: string | null; phone: { e164: string } }): string | null {
+  if (firm.whatsapp === null) return null;
+  return firm.whatsapp === SAME_AS_PHONE ? firm.phone.e164 : firm.whatsapp;
+}
 const digits = (v: string) => v.replace(/\D/g, '');
 // A wrong e164 is reported on its own; the display is compared with a well-formed one only.
 export const phone = z
@@ -131,7 +146,7 @@ export const firmFileSchema = z.strictObject({
   takesNewInvestorIncentive: z.boolean(),
   phone,
   /** The firm's WhatsApp number; null hides WhatsApp. */
-  whatsapp: orNull(e164),
+  whatsapp: orNull(whatsapp),
   email,
   address: z.strictObject({
     line1: text,
