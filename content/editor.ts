@@ -9,8 +9,13 @@ export type FieldWords = { label?: string; hint?: string; multiline?: true; open
 
 type FileWords = { name: string; label: string; description: string; fields: Record<string, FieldWords> };
 
-const sampleHint =
-  'The fields that still hold the sample values shipped with the site. When you put in the firm’s own value, delete its line here: the release check refuses to publish while any is listed.';
+const sampleHint = 'The release check’s record of the sample values shipped with the site: it clears itself as you replace them.';
+
+/**
+ * Put before the hint of every field that still holds the sample value shipped with the site (the
+ * build writes it from the data files, so it disappears with the next build once the value changes).
+ */
+export const sampleMark = 'SAMPLE: still the value shipped with the site; put in the firm’s own before going live.';
 
 export const editorFiles: Record<DataFileName, FileWords> = {
   'content/firm.yml': {

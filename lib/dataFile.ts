@@ -85,10 +85,40 @@ function exists(data: unknown, path: FieldPath): boolean {
   return path.length > 0 && valueAt(data, path) !== undefined;
 }
 
-/** The `sample` list of a data file's content: the field paths still holding sample values. */
+/**
+ * A short fingerprint of a value (FNV-1a, 32 bits, over its JSON): the `sample` map records the
+ * shipped value's, so a field whose value has changed no longer matches and stops being a sample by
+ * itself, with nothing to delete by hand. Not for security: it only tells "still the same" apart.
+ */
+export function valueFingerprint(value: unknown): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(value) ?? 'undefined') {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+const sampleOf = (data: unknown): unknown =>
+  data !== null && typeof data === 'object' ? (data as { sample?: unknown }).sample : undefined;
+
+/** Every field a data file's `sample` names: a list's items, or a map's keys (field: fingerprint). */
+export function sampleEntries(data: unknown): string[] {
+  const listed = sampleOf(data);
+  if (Array.isArray(listed)) return listed.filter((f): f is string => typeof f === 'string');
+  return listed !== null && typeof listed === 'object' ? Object.keys(listed) : [];
+}
+
+/**
+ * The fields still holding the repository's sample values: in a map, those whose value still has the
+ * recorded fingerprint (a changed value clears itself); in a plain list, every field listed.
+ */
 export function sampleFields(data: unknown): string[] {
-  const listed = data !== null && typeof data === 'object' ? (data as { sample?: unknown }).sample : undefined;
-  return Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : [];
+  const listed = sampleOf(data);
+  if (Array.isArray(listed) || listed === null || typeof listed !== 'object') return sampleEntries(data);
+  return Object.entries(listed as Record<string, unknown>)
+    .filter(([field, print]) => valueFingerprint(valueAt(data, parsePath(field))) === String(print))
+    .map(([field]) => field);
 }
 
 /** Parses a data file's text and checks it against its schema: the typed data, or a DataFileError. */
@@ -97,7 +127,7 @@ export function parseDataFile<S extends z.ZodType>(file: string, text: string, s
   const result = schema.safeParse(data);
   if (!result.success) throw new DataFileError(issueLines(file, data, result.error.issues));
   // A SAMPLE marker must name a real field, or a replaced value could hide behind a misspelt one.
-  const stale = sampleFields(result.data).flatMap((field, i) =>
+  const stale = sampleEntries(result.data).flatMap((field, i) =>
     exists(data, parsePath(field)) ? [] : [`${file}: sample[${i}] ${show(field)} names no field of this file`],
   );
   if (stale.length) throw new DataFileError(stale);
@@ -132,7 +162,7 @@ export function dataFileProblems(files: Readonly<Record<string, z.ZodType>>, rea
 }
 
 /** A data file's content without its `sample` list, which is for the release check, not for pages. */
-export function withoutSample<T extends { sample: string[] }>(data: T): Omit<T, 'sample'> {
+export function withoutSample<T extends { sample: unknown }>(data: T): Omit<T, 'sample'> {
   const copy: Partial<T> = { ...data };
   delete copy.sample;
   return copy as Omit<T, 'sample'>;

@@ -105,8 +105,12 @@ export const phone = z
   .strictObject({ display: text, e164 })
   .refine((p) => !E164.test(p.e164) || digits(p.display) === digits(p.e164), { error: RULES.phoneDisplay, path: ['display'] });
 
-/** Field paths of this file still holding the repository's sample values (npm run check:release lists them). */
-const sample = z.array(text).default([]);
+/**
+ * The fields of this file that shipped with sample values, each with its value's fingerprint
+ * (lib/dataFile.ts, sampleFields): npm run check:release lists those whose value is unchanged. A plain
+ * list of field paths (each a sample until deleted) is read too.
+ */
+const sample = z.union([z.array(text), z.record(z.string(), z.string())]).default([]);
 
 // Which of the two a number must be depends on the kind; the editor's pattern admits either.
 const registrationNumber = withFormat(

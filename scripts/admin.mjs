@@ -8,7 +8,11 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { editorFiles } from '../content/editor.ts';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { editorFiles, sampleMark } from '../content/editor.ts';
+import { sampleFields } from '../lib/dataFile.ts';
+import { DATA_FILES } from '../lib/firmSchema.ts';
 import { firmData } from '../content/data.ts';
 import { cmsConfig } from '../lib/cmsConfig.ts';
 import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, localBackendFor } from '../lib/build/editor.ts';
@@ -26,9 +30,16 @@ for (const name of (await readdir(dist)).filter(isEditorFile)) {
 
 const { repo, authBaseUrl } = firmData.editor;
 const localBackendUrl = localBackendFor(process.env);
+// Each field still holding its sample value says so where it stands (the data as this build reads it).
+const dataRoot = process.env.DATA_ROOT ?? '.';
+const samples = Object.fromEntries(
+  await Promise.all(Object.keys(DATA_FILES).map(async (file) => [file, sampleFields(parse(await readFile(join(dataRoot, file), 'utf8')))])),
+);
 const config = cmsConfig(
   { repo, branch: 'main', siteUrl: firmData.url, localBackendUrl, ...(authBaseUrl ? { authBaseUrl } : {}) },
   editorFiles,
+  samples,
+  sampleMark,
 );
 await writeFile(
   join(target, 'config.yml'),
