@@ -30,6 +30,7 @@ import type { RoutePath, RouteText } from './routes';
 import type { LegacyRedirectText, ServicePageWords, ServiceTexts } from './services';
 import type { TestimonialWords } from './testimonials';
 import type { LibraryText } from './libraryText';
+import type { FactUnitWords } from './factUnits';
 
 // Every word a language supplies, by page or part: content/en/index.ts and content/hi/index.ts each
 // export one `Words`, and lib/locales.ts (the locale registry) hands a page its language's with one
@@ -74,4 +75,6 @@ export type Words = {
   testimonials: TestimonialWords;
   /** The investor-education library's labels (its topics are Markdown in content/library/<locale>/). */
   library: LibraryText;
+  /** The units a fact quoted from the register (content/facts/) is written with. */
+  factUnits: FactUnitWords;
 };

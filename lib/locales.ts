@@ -2,6 +2,8 @@ import { words as en } from '@/content/en';
 import { words as hi } from '@/content/hi';
 import type { Words } from '@/content/words';
 import type { Locale } from './locale';
+import { loadRegister } from './facts/load';
+import { resolveFacts, resolveFactsDeep } from './facts/register';
 
 // The locale registry: each language points at its folder's index of words. A language is its folder
 // under content/ plus one entry here (and its code in LOCALES, lib/locale.ts, which content may read
@@ -9,7 +11,20 @@ import type { Locale } from './locale';
 // can reach another's.
 const REGISTRY: Record<Locale, Words> = { en, hi };
 
-/** Every word of one language, by page or part: `wordsFor(locale).login`. */
+const resolved = new Map<Locale, Words>();
+
+/**
+ * Every word of one language, by page or part: `wordsFor(locale).login`. A fact quoted from the register
+ * ({{fact:tax.ltcg-equity-rate}}, docs/dev/facts.md) is already its value in the language here, so no
+ * page or island sees a reference.
+ */
 export function wordsFor(locale: Locale): Words {
-  return REGISTRY[locale];
+  let words = resolved.get(locale);
+  if (!words) {
+    const raw = REGISTRY[locale];
+    const register = loadRegister();
+    words = resolveFactsDeep(raw, (text) => resolveFacts(text, register, locale, { units: raw.factUnits }));
+    resolved.set(locale, words);
+  }
+  return words;
 }

@@ -30,6 +30,12 @@ for (const { path, file } of files) {
     ...findViolations(readableText(html), rulesInScope(complianceRules, 'text')),
     ...findViolations(namingText(html), rulesInScope(complianceRules, 'names')),
   ];
+  // A reference the build did not resolve would show a reader "{{fact:...}}" instead of the rule.
+  const unresolved = /\{\{\s*fact:[^}]*\}\}/.exec(html);
+  if (unresolved) {
+    count += 1;
+    console.error(`${path}: ${unresolved[0]} was not replaced by its value (docs/dev/facts.md)\n`);
+  }
   for (const v of violations) {
     count += 1;
     console.error(`${path}: "${v.phrase}" (${v.ruleId})\n  in: ${v.sentence}\n  why: ${v.why}\n`);

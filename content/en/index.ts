@@ -31,6 +31,7 @@ import { routeText as routes } from './routes';
 import { legacyRedirectText as legacyRedirect, servicePageWords as servicePages, serviceText as services } from './services';
 import { testimonialWords as testimonials } from './testimonials';
 import { libraryText as library } from './library';
+import { factUnitWords as factUnits } from './factUnits';
 
 // The English words, one entry a page or part (the registry in lib/locales.ts points here).
 export const words: Words = {
@@ -70,4 +71,5 @@ export const words: Words = {
   legacyRedirect,
   testimonials,
   library,
+  factUnits,
 };

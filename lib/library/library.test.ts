@@ -10,6 +10,9 @@ import { LOCALES } from '../locale';
 import { buildLibrary, placeholdersIn, type LibraryContext, type LibraryFiles } from './library';
 import { libraryContext, readLibraryFiles } from './load';
 import { RULES } from './schema';
+import { buildRegister } from '../facts/register';
+import { factUnitWords as enUnits } from '@/content/en/factUnits';
+import { factUnitWords as hiUnits } from '@/content/hi/factUnits';
 
 // Each rule of docs/library-content.md against a small library built in memory: a valid one first,
 // then one change at a time, each naming the file, the field, the value and the rule in one line.
@@ -20,6 +23,22 @@ const ctx: LibraryContext = {
   glossaryAnchor: 'glossary',
   today: '2026-11-26',
   lastsThroughout: { en: 'the whole period', hi: 'पूरी अवधि' },
+  facts: {
+    register: buildRegister({
+      'content/facts/tax.yml': [
+        'facts:',
+        '  - id: stcg-equity-rate',
+        '    what: Tax on short-term gains from equity-oriented schemes',
+        '    value: 20',
+        '    unit: percent',
+        '    effective: 2024-07-23',
+        '    source: { title: "Income-tax Act, 2025", publisher: Income Tax Department, url: "https://www.incometaxindia.gov.in/" }',
+        '    checked: 2026-11-27',
+        '    reviewBy: 2027-02-01',
+      ].join('\n'),
+    }).register!,
+    words: { en: { units: enUnits }, hi: { units: hiUnits } },
+  },
 };
 
 const sentence = { en: 'A unit of a scheme is bought at the NAV of the day. ', hi: 'स्कीम की यूनिट उस दिन की NAV पर ख़रीदी जाती है। ' };
@@ -358,6 +377,33 @@ describe('the rendered library', () => {
     expect(hindi).toContain('"href":"/hi/investor-education/beta/"');
     expect(hindi).toContain('"href":"/hi/financial-calculator/"');
     expect(hindi).toContain('"href":"/hi/investor-education/glossary/#unit"');
+  });
+});
+
+describe('facts quoted from the register', () => {
+  it('become their value in each language, in the body and the front matter', () => {
+    const built = buildLibrary(
+      files(({ fm, body }) => {
+        body.en.alpha = `Short-term gains are taxed at {{fact:tax.stcg-equity-rate}} since {{fact:tax.stcg-equity-rate|effective}}. ${body.en.alpha}`;
+        body.hi.alpha = `शॉर्ट-टर्म गेन पर {{fact:tax.stcg-equity-rate}} टैक्स, {{fact:tax.stcg-equity-rate|effective}} से। ${body.hi.alpha}`;
+        fm.en.alpha = { ...fm.en.alpha, answer: 'It is {{fact:tax.stcg-equity-rate}}.' };
+      }),
+      ctx,
+    );
+    expect(built.problems).toEqual([]);
+    const alpha = (locale: 'en' | 'hi') => built.libraries?.[locale].topics.find((t) => t.slug === 'alpha');
+    expect(alpha('en')?.text).toContain('taxed at 20% since 23 July 2024');
+    expect(alpha('en')?.answer).toBe('It is 20%.');
+    expect(alpha('hi')?.text).toContain('20% टैक्स, 23 जुलाई 2024 से');
+  });
+
+  it('stop the build when a reference names no fact, naming the file and the line', () => {
+    const problems = problemsOf(
+      files(({ body }) => {
+        body.en.beta = `${body.en.beta}\n\nThe rate is {{fact:tax.no-such-rate}}.`;
+      }),
+    );
+    expect(problems).toEqual([expect.stringMatching(/^content\/library\/en\/beta\.md:\d+: \{\{fact:tax\.no-such-rate\}\} names no fact in content\/facts\//)]);
   });
 });
 

@@ -6,6 +6,7 @@
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { calendarDay } from '../calendarDay';
+import { referenceProblems, resolveFacts, resolveFactsDeep, type FactFormatWords, type Register } from '../facts/register';
 import { issueLines } from '../dataFile';
 import { formatRupees } from '../format';
 import { LOCALES, localisePath, type Locale } from '../locale';
@@ -50,6 +51,8 @@ export type LibraryContext = {
   today: string;
   /** The words for an SWP's money lasting the whole period, per language. */
   lastsThroughout: Readonly<Record<Locale, string>>;
+  /** The register of facts that change, which a topic quotes as {{fact:...}}, and each language's words for their values. */
+  facts: { register: Register; words: Readonly<Record<Locale, FactFormatWords>> };
 };
 
 export type WorkedExample = {
@@ -246,6 +249,7 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
   const synonyms = parseYamlFile(SYNONYMS_FILE, files.synonyms, synonymsSchema, problems);
   const routes = new Set(ctx.routes);
   const oldAnchors = new Set(ctx.oldAnchors);
+  problems.push(...referenceProblems(GLOSSARY_FILE, files.glossary, ctx.facts.register));
 
   // Twins: every slug in both languages.
   const slugs = [...new Set(LOCALES.flatMap((l) => Object.keys(files.topics[l])))].sort();
@@ -267,6 +271,7 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
   for (const locale of LOCALES)
     for (const [slug, text] of Object.entries(files.topics[locale])) {
       const file = topicFile(locale, slug);
+      problems.push(...referenceProblems(file, text, ctx.facts.register));
       const split = splitTopic(file, text);
       if ('problem' in split) {
         problems.push(split.problem);
@@ -368,12 +373,13 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
   // Everything holds: each edition's pages.
   const libraries = {} as Record<Locale, Library>;
   for (const locale of LOCALES) {
+    const quote = (text: string) => resolveFacts(text, ctx.facts.register, locale, ctx.facts.words[locale]);
     const terms: GlossaryTerm[] = glossary.terms.map((t: GlossaryEntry) => ({
       id: t.id,
       topic: t.topic,
       term: t[locale].term,
       english: locale === 'hi' ? t.hi.english : null,
-      definition: t[locale].definition,
+      definition: quote(t[locale].definition),
       aliases: t[locale].aliases ?? [],
       href: `${glossaryPath(locale)}#${t.id}`,
     }));
@@ -385,7 +391,9 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
       route: (path) => (routes.has(path) ? localisePath(path as `/${string}`, locale) : null),
     };
     const topics: Topic[] = [];
-    for (const [slug, { file, fm, body }] of parsed[locale]) {
+    for (const [slug, { file, fm: quoting, body: quotingBody }] of parsed[locale]) {
+      const fm = resolveFactsDeep(quoting, quote);
+      const body = quote(quotingBody);
       const example = computeExample(fm, locale, ctx.lastsThroughout[locale]);
       const filled = body.replace(PLACEHOLDER, (_, name: string) => example?.figures[name] ?? '');
       const { blocks, problems: bodyProblems } = parseBody(filled, links);

@@ -4,6 +4,7 @@ import { OLD_PAGE_ANCHORS } from '@/content/libraryText';
 import { wordsFor } from '@/lib/locales';
 import { routes } from '@/content/routes';
 import { LOCALES, type Locale } from '../locale';
+import { loadRegister } from '../facts/load';
 import { buildLibrary, GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type Library, type LibraryContext, type LibraryFiles } from './library';
 
 // Reads content/library/ from disk at build time (server components, the build's data check, the
@@ -39,6 +40,7 @@ export function libraryContext(today = new Date().toISOString().slice(0, 10)): L
     glossaryAnchor: GLOSSARY_ANCHOR,
     today,
     lastsThroughout: { en: wordsFor('en').library.lastsThroughout, hi: wordsFor('hi').library.lastsThroughout },
+    facts: { register: loadRegister(), words: { en: { units: wordsFor('en').factUnits }, hi: { units: wordsFor('hi').factUnits } } },
   };
 }
 

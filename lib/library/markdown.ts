@@ -75,10 +75,21 @@ function link(token: Tokens.Link, links: LinkResolver, problems: BodyProblems): 
   if (scheme === 'topic') href = links.topic(rest);
   else if (scheme === 'glossary') href = links.glossary(rest);
   else if (scheme === 'https' || scheme === 'http' || scheme === 'mailto') return { kind: 'link', href: target, external: true, children };
-  else if (target.startsWith('/')) href = links.route(target);
+  else if (target.startsWith('/')) href = routeLink(target, links);
   else href = null;
   if (href === null) problems.push(`links to ${JSON.stringify(target)}, a page or anchor that does not exist`);
   return { kind: 'link', href: href ?? '#', external: false, children };
+}
+
+/**
+ * A site page, written in its English form, may carry a query and a fragment, as a link to the start
+ * page with its answers chosen does ("/start/?where=abroad#your-checklist"): the path must be a known
+ * route, and what follows it is kept as written so the page opens in that state.
+ */
+function routeLink(target: string, links: LinkResolver): string | null {
+  const cut = target.search(/[?#]/);
+  const href = links.route(cut === -1 ? target : target.slice(0, cut));
+  return href === null || cut === -1 ? href : href + target.slice(cut);
 }
 
 const CALLOUT = /^\[!([a-z]*)\][ \t]*(?:\n|$)/;
