@@ -200,9 +200,9 @@ describe('the messages for zod’s own checks', () => {
   it('gives one line for each wrong value', () => {
     const twice = setIn(setIn(original(FIRM), ['arn', 'number'], 'ARN12'), ['address', 'pincode'], '0400');
     expect(problems(FIRM, ['email'], 'contact@', twice)).toEqual([
-      `${FIRM}: arn.number "ARN12" ${RULES.arn}`,
       `${FIRM}: email "contact@" ${RULES.email}`,
       `${FIRM}: address.pincode "0400" ${RULES.pincode}`,
+      `${FIRM}: arn.number "ARN12" ${RULES.arn}`,
     ]);
   });
 });

@@ -134,20 +134,6 @@ export const firmFileSchema = z.strictObject({
   sample,
   name: text,
   shortName: text,
-  legalEntity,
-  url: origin,
-  arn: z.strictObject({ number: arnNumber, validTill: isoDate }),
-  insurance: z.strictObject({
-    kind: z.enum(['Individual agent', 'POSP', 'Corporate agent', 'Insurance broker']),
-    // IRDAI (Registration of Corporate Agents) Regulations, 2015: life, general or health, or all three.
-    category: z.enum(['Life', 'General', 'Health', 'Composite']),
-    principalOfficer: text,
-    number: irdaiNumber,
-    insurers: z.array(text).min(1),
-    validTill: isoDate,
-  }),
-  grievanceOfficer: z.strictObject({ name: text, email, phone }),
-  takesNewInvestorIncentive: z.boolean(),
   phone,
   /** The firm's WhatsApp number; null hides WhatsApp. */
   whatsapp: orNull(whatsapp),
@@ -161,6 +147,23 @@ export const firmFileSchema = z.strictObject({
     pincode,
     country: z.literal('India'),
   }),
+  showTestimonials: z.boolean(),
+  copyrightYear: year,
+  takesNewInvestorIncentive: z.boolean(),
+  grievanceOfficer: z.strictObject({ name: text, email, phone }),
+  legalEntity,
+  arn: z.strictObject({ number: arnNumber, validTill: isoDate }),
+  insurance: z.strictObject({
+    kind: z.enum(['Individual agent', 'POSP', 'Corporate agent', 'Insurance broker']),
+    // IRDAI (Registration of Corporate Agents) Regulations, 2015: life, general or health, or all three.
+    category: z.enum(['Life', 'General', 'Health', 'Composite']),
+    principalOfficer: text,
+    number: irdaiNumber,
+    insurers: z.array(text).min(1),
+    validTill: isoDate,
+  }),
+  // Developer settings: set once when the site is set up (the editor shows them last, labelled so).
+  url: origin,
   loginProvider: origin,
   passwordResetUrl: orNull(httpsUrl),
   webHost: text,
@@ -172,8 +175,6 @@ export const firmFileSchema = z.strictObject({
     ),
   ),
   webVitalsEndpoint: orNull(httpsUrl),
-  showTestimonials: z.boolean(),
-  copyrightYear: year,
   /** The editor at /admin/: the repository it commits to, and the OAuth client that signs the firm in to GitHub. */
   editor: z.strictObject({
     repo: pattern(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, RULES.repo),
