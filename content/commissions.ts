@@ -17,8 +17,11 @@ export const REGULAR_PLANS_ONLY: string = 'Only Regular Plans are distributed; n
 export const TRAIL_BASIS: string =
   'Trail commission is paid every year as a percentage of the value of your investment, that is, of its current market value, not of the amount you first invested, for as long as you stay invested through us.';
 
-// SEBI circular of 27 November 2025, in force from 1 February 2026 (Regulation 52(4A) of the Mutual Funds
-// Regulations; the earlier B-30 incentive under Regulation 52(6A)(b) was removed on 31 October 2025).
+// SEBI circular of 27 November 2025 (Regulation 52(4A) of the Mutual Funds Regulations; the earlier B-30
+// incentive under Regulation 52(6A)(b) was removed on 31 October 2025). It was to apply from 1 February
+// 2026; SEBI's circular of 7 January 2026 moved the start to 1 March 2026, before it began ("SEBI extends
+// timeline for distributor incentive framework to March 1, 2026", Angel One, https://www.angelone.in/news/market-updates/sebi-extends-timeline-for-distributor-incentive-framework-to-march-1-2026;
+// Lokmat Times/IANS, 7 Jan 2026). The rate, the cap and the start are quoted from content/facts/distributor.yml.
 // Sources: "Sebi allows incentives for MF distributors to boost women, B-30 onboarding", Business Standard,
 // 27 Nov 2025, https://www.business-standard.com/amp/markets/news/sebi-allows-incentives-for-mf-distributors-to-boost-women-b-30-onboarding-125112701047_1.html;
 // "SEBI introduces revised distributor incentives ...", Moneycontrol, 27 Nov 2025,
@@ -26,8 +29,8 @@ export const TRAIL_BASIS: string =
 export const newInvestorIncentive: CommissionText['newInvestorIncentive'] = {
   heading: 'One-time commission for new investors from smaller cities and new women investors',
   rule: [
-    'Since 1 February 2026, under a SEBI circular of 27 November 2025, a fund house may pay a distributor a one-time additional commission for bringing in an individual who has never invested in mutual funds before (a new PAN across the industry) and who lives beyond the top 30 cities (B-30), or who is a woman, wherever she lives.',
-    'It is 1% of the first lump-sum investment (which must stay invested for at least a year) or of the SIP instalments of the first year, up to ₹2,000 per investor, and only one such commission for the same investor. The fund house pays it from the money it sets aside for investor education, not from the scheme, so it does not add to your expense ratio. It does not apply to exchange traded funds, domestic fund of funds or overnight, liquid, ultra-short and low duration schemes.',
+    'Since {{fact:distributor.new-investor-incentive-from}}, under a SEBI circular of 27 November 2025, a fund house may pay a distributor a one-time additional commission for bringing in an individual who has never invested in mutual funds before (a new PAN across the industry) and who lives beyond the top 30 cities (B-30), or who is a woman, wherever she lives.',
+    'It is {{fact:distributor.new-investor-incentive-rate}} of the first lump-sum investment (which must stay invested for at least a year) or of the SIP instalments of the first year, up to {{fact:distributor.new-investor-incentive-cap}} per investor, and only one such commission for the same investor. The fund house pays it from the money it sets aside for investor education, not from the scheme, so it does not add to your expense ratio. It does not apply to exchange traded funds, domestic fund of funds or overnight, liquid, ultra-short and low duration schemes.',
   ],
   taken: 'We accept this one-time commission when an investment we handle qualifies for it, and we will tell you when it does.',
   notTaken: 'We do not claim this one-time commission.',

@@ -67,7 +67,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
       'grievanceOfficer.phone.e164': { label: 'Grievance officer’s phone (E.164)' },
       takesNewInvestorIncentive: {
         label: 'Claims the new-investor incentive',
-        hint: 'On if the firm claims the incentive for new investors (SEBI circular of 27 November 2025); the disclosure page and About follow it.',
+        hint: 'On if the firm claims the incentive for new investors (SEBI circular of 27 November 2025, in force from 1 March 2026: up to ₹2,000 once per new investor from beyond the top 30 cities or new woman investor, paid by the fund house); the disclosure page and About follow it.',
       },
       whatsapp: {
         label: 'WhatsApp',
@@ -77,6 +77,10 @@ export const editorFiles: Record<DataFileName, FileWords> = {
       'address.line1': { label: 'Address line 1' },
       'address.line2': { label: 'Address line 2' },
       'address.pincode': { label: 'PIN code' },
+      annualReturnUrl: {
+        label: 'Annual return (link)',
+        hint: 'The latest MGT-7 or MGT-7A, https://; empty hides the footer link, and the release check lists it as missing.',
+      },
       loginProvider: {
         label: 'Setup: client login provider',
         hint: 'The back-office provider’s origin; the login form posts to <this>/login_check_pre.php.',

@@ -20,9 +20,9 @@ export type UnconfirmedWording = { id: string; confirmed: boolean; note: string;
 export const investorAwareness = {
   heading: 'Investor awareness',
   points: [
-    'All mutual fund investors have to complete a one-time KYC (Know Your Customer) process. Once your KYC is recorded with a KYC Registration Agency, you need not repeat it for another mutual fund.',
+    'All mutual fund investors have to complete a one-time KYC (Know Your Customer) process. Once your KYC is recorded as Validated with a KYC Registration Agency, you need not repeat it for another mutual fund.',
     'Deal only with mutual funds registered with SEBI. You can verify a mutual fund’s registration on SEBI’s website, under “Intermediaries/Market Infrastructure Institutions”.',
-    'For redressal of a complaint, you may use SEBI’s SCORES portal, after first taking it up with us or the fund house.',
+    'For redressal of a complaint, you may use SEBI’s SCORES portal after first taking it up with the fund house, and then SMART ODR; our grievance redressal page explains each step.',
   ],
   links: { sebi: { label: 'SEBI’s website', href: 'https://www.sebi.gov.in/' }, scores: site.links.scores },
   wording: {

@@ -23,7 +23,12 @@ import type { ServiceSection } from './types';
 /** How many days the firm takes, at most, to answer a request about personal data (the Rules allow up to ninety). */
 export const PRIVACY_RESPONSE_DAYS = 30; // SAMPLE: the firm's own commitment
 
-/** The Data Protection Board of India; its address is to be confirmed when the Board's portal is announced. */
+/**
+ * The Data Protection Board of India. No official page giving the Board's web address could be read
+ * (searched November 2026: news of its constitution on 13 November 2025 and of MeitY's online office,
+ * Millennium Post/PTI, 28 Dec 2025, name none; "dataprotectionboard.gov.in" appears only on an
+ * unofficial guide), so the address stays marked for the firm to confirm on MeitY's site before launch.
+ */
 export const DATA_PROTECTION_BOARD = { label: 'Data Protection Board of India', href: 'https://www.dpb.gov.in/' } as const satisfies {
   label: string;
   href: `https://${string}`;

@@ -182,7 +182,14 @@ export type RiskProfileText = {
 export type RiskProfileWords = {
   questions: Readonly<Record<RiskQuestionId, RiskQuestionWords>>;
   bands: Readonly<Record<RiskProfileId, RiskBandWords>>;
-  /** Each category's name as the page shows it (SEBI's categorisation circular of 6 October 2017 names them). */
+  /**
+   * Each category's name as the page shows it, as SEBI's categorisation circular of 26 February 2026
+   * ("Categorization and Rationalization of Mutual Fund Schemes", which replaced the circulars of 6 October
+   * 2017 and 6 November 2020) names them. That circular lets a fund house run a value fund and a contra fund
+   * side by side (within an overlap limit); the page keeps them as one row of the band they share.
+   * News of the circular: New Indian Express, 26 Feb 2026, https://www.newindianexpress.com/business/2026/Feb/26/sebi-overhauls-mutual-fund-classification-introduces-life-cycle-funds-scraps-solution-oriented-schemes;
+   * Livemint, 26 Feb 2026, https://www.livemint.com/money/personal-finance/sebi-announces-lifecycle-funds-discontinues-solution-oriented-mutual-funds-in-the-latest-categorisation-of-schemes-11772102565148.html
+   */
   categoryNames: Readonly<Record<FundCategoryId, string>>;
   /** SEBI's six riskometer levels as the page writes them (in Hindi, as AMFI's Hindi pages do). */
   levelNames: Readonly<Record<RiskometerLevel, string>>;

@@ -2,11 +2,12 @@ import { startAnswersFromQuery, START_STEP_IDS } from '@/lib/startChecklist';
 import { pathTo } from './routes';
 import { NRI_START_CASE, START_CHECKLIST_ID, startCasePath, type StartBlock, type StartGuideContent } from './start';
 import type { InlineRun } from './types';
-import { startGuide } from './en/start';
 import { wordsFor } from '@/lib/locales';
 import { assembleStartGuide } from '@/lib/startGuide';
 
+// Both editions as the page reads them, with their references to the register of facts resolved.
 const hindi = assembleStartGuide(wordsFor('hi').start);
+const startGuide = assembleStartGuide(wordsFor('en').start);
 
 const runsText = (runs: readonly InlineRun[]) => runs.map((run) => (typeof run === 'string' ? run : run.text)).join('');
 /** The places a text links to, whatever its language: "/hi/login/" and "/login/" are the same page. */

@@ -131,12 +131,14 @@ const SOURCES = {
     url: 'https://sundarammutual.com/Investor-Services',
   },
   kycStatusMeaning: {
-    title: 'Indsec, “Guidance to view KRA status and steps to update”',
-    url: 'http://indsec.com/kra-status.aspx',
+    title:
+      'Business Standard, “Unable to invest in MF due to inoperative PAN? Here is a good news for you” (28 May 2024: SEBI’s KYC amendment of 14 May 2024; Registered without PAN-Aadhaar linking, Validated only with it; On Hold blocks every transaction)',
+    url: 'https://business-standard.com/finance/personal-finance/unable-to-invest-in-mf-due-to-inoperative-pan-here-is-a-good-news-for-you-124052801553_1.html',
   },
   onHoldReasons: {
-    title: 'FYERS support, “What is a KRA, and what does it mean if my KYC status is on hold, rejected or under process?”',
-    url: 'https://support.fyers.in/portal/en/kb/articles/what-is-a-kra-and-what-does-it-mean-if-my-kyc-status-is-on-hold-rejected-or-under-process',
+    title:
+      'Livemint, “What is the latest KYC challenge with mutual funds and how to resolve it” (May 2024: what Validated, Registered and On Hold mean, and what to do for each)',
+    url: 'https://www.livemint.com/mutual-fund/what-is-the-latest-kyc-challenge-with-mutual-funds-and-how-to-resolve-it-investments-11715572502262.html',
   },
   kras: {
     title: 'Angel One, “KYC Registration Agencies adapt to recent KYC changes” (the five KRAs; KRAs’ press release of 25 Apr 2024)',
@@ -144,8 +146,8 @@ const SOURCES = {
   },
   validatedOnlyAadhaar: {
     title:
-      'NewsPoint, “How to complete KYC for your mutual fund: online and offline methods” (CAMS: only PAN and Aadhaar can be validated at source)',
-    url: 'https://www.newspointapp.com/news/india/how-to-complete-kyc-for-your-mutual-fund-online-and-offline-methods/articleshow/111182208',
+      'Business Standard via Rediff, “Sebi eases KYC norms for MF investors” (16 May 2024: SEBI’s revised circular of 14 May; Validated means a KYC based on Aadhaar, with mobile and e-mail validated by the KRA)',
+    url: 'http://www.rediff.com/money/report/sebi-eases-kyc-norms-for-mf-investors/20240516.htm',
   },
   kycWays: {
     title:
@@ -172,8 +174,8 @@ const SOURCES = {
   },
   minorPayment: {
     title:
-      'Bathiya Legal, “Investment in units of mutual funds in the name of the minor through guardian” (SEBI circular SEBI/HO/IMD/POD-II/CIR/P/2023/0069, 12 May 2023)',
-    url: 'https://www.bathiyalegal.com/post/investment-in-units-of-mutual-funds-in-the-name-of-the-minor-through-guardian',
+      'Outlook Money, “Sebi updates rule for mutual fund investing for minors: redemption only in minor’s bank account” (SEBI circular SEBI/HO/IMD/POD-II/CIR/P/2023/0069, 12 May 2023)',
+    url: 'https://outlookmoney.com/amp/story/invest/sebi-updates-rule-for-mutual-fund-investing-for-minors-redemption-only-in-minor-s-bank-account-news-285953',
   },
   minorRules: {
     title: 'The Hindu BusinessLine, “On behalf of a minor” (sole holder, proof of date of birth, natural or court-appointed guardian)',
@@ -223,14 +225,9 @@ const SOURCES = {
     title: 'Cafemutual, “Consolidated account statement in MFs to be sent through email as preferred mode: SEBI”',
     url: 'https://cafemutual.com/news/industry/32500-consolidated-account-statement-in-mfs-to-be-sent-through-email-as-preferred-mode-sebi',
   },
-  casWho: {
-    title:
-      'Finance Khabar, “SEBI mandates email as default for mutual fund statements” (depositories or the registrars send the CAS; monthly or half-yearly)',
-    url: 'https://financekhabar.com/sebi-mandates-email-as-default-for-mutual-fund-statements/',
-  },
   mfCentral: {
-    title: 'WebNotes, “MF Central” (the CAMS and KFintech platform: every folio under a PAN, service requests)',
-    url: 'https://v2.webnotes.in/mf-central/',
+    title: 'MF Central, the registrars’ (CAMS and KFintech) own investor-services platform: every folio under a PAN, and service requests',
+    url: 'https://www.mfcentral.com/',
   },
   mitra: {
     title:
@@ -274,7 +271,7 @@ export const SECTION_SOURCES: { readonly [S in StartSectionId]: readonly StartSo
     SOURCES.kycWays,
     SOURCES.distributorIpv,
   ],
-  'after-investing': [SOURCES.confirmation, SOURCES.cas, SOURCES.casWho, SOURCES.mfCentral, SOURCES.mitra, SOURCES.mitraWhere],
+  'after-investing': [SOURCES.confirmation, SOURCES.cas, SOURCES.mfCentral, SOURCES.mitra, SOURCES.mitraWhere],
 };
 
 /** Each case's answers (shared by both languages); each assumes the KYC status is yet to be checked. */

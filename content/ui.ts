@@ -115,6 +115,12 @@ export type UiText = {
     distributor: string;
     /** "{registration}": the IRDAI registration line (insuranceRegistrationFor). */
     insurance: string;
+    /** Before the registered office's address (the Companies (Incorporation) Rules, 2014, rule 26). */
+    registeredOffice: string;
+    /** The person to contact with queries and grievances, named on every page: "{name}", then the e-mail and phone links. */
+    queries: string;
+    /** The link to the company's annual return, shown when content/firm.yml sets annualReturnUrl. */
+    annualReturn: string;
     lastReviewed: string;
     copyright: string;
   };

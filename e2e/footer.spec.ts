@@ -33,6 +33,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(footer.getByText(site.tagline, { exact: true })).toBeVisible();
       await expect(footer.getByText(site.arn.number, { exact: true })).toBeVisible();
       await expect(footer.getByTestId('footer-legal-entity')).toHaveText(legalEntityLineFor('en'));
+      // The company's website disclosures: the registered office, the person for queries and grievances,
+      // and the annual return's link once the firm sets it.
+      await expect(footer.getByTestId('footer-registered-office')).toHaveText(`${ui.footer.registeredOffice}: ${address}`);
+      await expect(footer.getByTestId('footer-queries')).toContainText(fillTemplate(ui.footer.queries, { name: site.grievanceOfficer.name }));
+      await expect(footer.getByTestId('footer-queries').getByRole('link', { name: site.grievanceOfficer.email })).toBeVisible();
+      await expect(footer.getByTestId('footer-annual-return')).toHaveCount(site.annualReturnUrl ? 1 : 0);
       await expect(footer.getByText(MF_RISK_WARNING)).toBeVisible();
       await expect(footer.getByText(/not registered with SEBI\s+as an investment adviser/)).toBeVisible();
     });

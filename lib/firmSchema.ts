@@ -162,6 +162,12 @@ export const firmFileSchema = z.strictObject({
     insurers: z.array(text).min(1),
     validTill: isoDate,
   }),
+  /**
+   * The company's latest annual return (form MGT-7 or MGT-7A) on the web: section 92(3) of the Companies
+   * Act, 2013 asks a company with a website to place it there. Absent hides the footer's link, and
+   * `npm run check:release` lists it as missing for a company.
+   */
+  annualReturnUrl: orAbsent(httpsUrl),
   // Developer settings: set once when the site is set up (the editor shows them last, labelled so).
   url: origin,
   loginProvider: origin,

@@ -1,4 +1,15 @@
-import { isCin, isLlpin, legalEntityProblems, registrationNumberName } from './legalEntity';
+import { annualReturnProblems, isCin, isLlpin, legalEntityProblems, registrationNumberName } from './legalEntity';
+
+describe('annualReturnProblems', () => {
+  it('asks a company for the link to its annual return until it is set', () => {
+    expect(annualReturnProblems('company', undefined)).toHaveLength(1);
+    expect(annualReturnProblems('company', 'https://www.example.in/annual-return.pdf')).toEqual([]);
+  });
+
+  it('asks nothing of an entity that files no annual return', () => {
+    for (const kind of ['llp', 'partnership', 'proprietor'] as const) expect(annualReturnProblems(kind, undefined)).toEqual([]);
+  });
+});
 
 describe('isCin', () => {
   it('accepts 21-character CINs of listed and unlisted companies', () => {

@@ -34,6 +34,17 @@ export function registrationNumberName(kind: LegalEntityKind): 'CIN' | 'LLPIN' |
   return null;
 }
 
+/**
+ * What the site still lacks of what a company's website must carry: the link to its annual return
+ * (Companies Act, 2013, section 92(3), as substituted in 2017: "the web-link of such annual return
+ * shall be disclosed in the board's report"; a company with a website places the return on it; CorpMate,
+ * https://corpmate.in/website-compliance/). An LLP, a partnership or a proprietor files no such return.
+ */
+export function annualReturnProblems(kind: LegalEntityKind, annualReturnUrl: string | undefined): string[] {
+  if (kind !== 'company' || annualReturnUrl) return [];
+  return ['annualReturnUrl is not set: a company with a website links its latest annual return (form MGT-7 or MGT-7A) there.'];
+}
+
 /** What is wrong with an entity's record, one sentence each; empty when it is consistent. */
 export function legalEntityProblems(entity: LegalEntity): string[] {
   const problems: string[] = [];

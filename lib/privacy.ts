@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { featureCards } from './features';
 import type { Locale } from './locale';
 import { wordsFor } from './locales';
+import { legalEntityLineFor } from './siteWords';
 import { fillTemplate } from './template';
 
 // The privacy notice's sections as this site's configuration has them, in the page's language. Each
@@ -46,6 +47,8 @@ export function privacyFor(locale: Locale): { words: PrivacyWords; sections: Pri
         fillTemplate(w.responsible.text, {
           name: site.name,
           arn: site.arn.number,
+          // The data fiduciary is the legal person, not the trading name: the notice names both.
+          entity: legalEntityLineFor(locale),
           officer: site.grievanceOfficer.name,
           email: site.grievanceOfficer.email,
           phone: site.grievanceOfficer.phone.display,

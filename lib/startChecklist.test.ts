@@ -75,7 +75,10 @@ describe('startChecklist', () => {
     }
     expect(words('kyc-registered')).toMatch(/Aadhaar/);
     expect(words('kyc-on-hold-fix')).toMatch(/mobile or e-mail/);
-    expect(words('kyc-on-hold-fix')).toMatch(/PAN not linked to Aadhaar/);
+    // Since SEBI's circular of 14 May 2024 a PAN not linked to Aadhaar leaves a record Registered; an
+    // inoperative PAN still holds it.
+    expect(words('kyc-registered')).toMatch(/PAN is not linked to Aadhaar/);
+    expect(words('kyc-on-hold-fix')).toMatch(/inoperative/);
   });
 
   it('names the USA and Canada restriction for an investor who lives there, and only there', () => {

@@ -16,7 +16,7 @@ import {
   unconfirmedWording,
 } from '../lib/build/release.ts';
 import { approvalProblems } from '../lib/approvals.ts';
-import { legalEntityProblems } from '../lib/legalEntity.ts';
+import { annualReturnProblems, legalEntityProblems } from '../lib/legalEntity.ts';
 import { launchApprovals, launchApprovalsNeeded } from '../content/launchApprovals.ts';
 import { wordingToConfirm } from '../content/unconfirmedWording.ts';
 import { site } from '../content/site.ts';
@@ -39,7 +39,10 @@ for (const name of files) {
 const today = new Date();
 const dates = dateProblems({ arn: site.arn, insurance: site.insurance, review: regulatoryReview }, today);
 const approvals = approvalProblems(launchApprovalsNeeded, launchApprovals, today);
-const entity = legalEntityProblems(site.legalEntity).map((p) => `content/firm.yml legalEntity: ${p}`);
+const entity = [
+  ...legalEntityProblems(site.legalEntity).map((p) => `content/firm.yml legalEntity: ${p}`),
+  ...annualReturnProblems(site.legalEntity.kind, site.annualReturnUrl).map((p) => `content/firm.yml ${p}`),
+];
 
 for (const warning of registrationWarnings({ arn: site.arn, insurance: site.insurance }, today)) console.warn(`${warning}\n`);
 const testimonials = testimonialsWarning(site.showTestimonials);

@@ -14,7 +14,7 @@ import { insuranceRegistrationFor, legalEntityLineFor, regulatoryLines, siteText
 import type { Locale } from '@/lib/locale';
 import { WhatsAppIcon } from '@/components/ui/Icon';
 import { whatsappHref } from '@/lib/contactLinks';
-import { copyrightYears, formatRegulatoryDate } from '@/lib/format';
+import { copyrightYears, formatAddress, formatRegulatoryDate } from '@/lib/format';
 import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';
 import { Logo } from './Logo';
@@ -53,6 +53,23 @@ export function Footer({ locale }: { locale: Locale }) {
           <p className={styles.arn} data-testid="footer-legal-entity">
             {legalEntityLineFor(locale)}
           </p>
+          {/* A company's website names its registered office, and a person for queries and grievances, on
+              the home page (Companies (Incorporation) Rules, 2014, rule 26): the footer carries them on every page. */}
+          <p className={styles.arn} data-testid="footer-registered-office">
+            {ui.footer.registeredOffice}: {formatAddress(site.address)}
+          </p>
+          <p className={styles.arn} data-testid="footer-queries">
+            {fillTemplate(ui.footer.queries, { name: site.grievanceOfficer.name })},{' '}
+            <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>,{' '}
+            <PhoneLink phone={site.grievanceOfficer.phone} />
+          </p>
+          {site.annualReturnUrl ? (
+            <p className={styles.arn} data-testid="footer-annual-return">
+              <ExternalLink locale={locale} href={site.annualReturnUrl}>
+                {ui.footer.annualReturn}
+              </ExternalLink>
+            </p>
+          ) : null}
           <p className={`${styles.small} ${styles.wideOnly}`}>{text.description}</p>
         </section>
 

@@ -112,7 +112,7 @@ export const whatWeDoNotDo: readonly ServiceSection[] = [
   {
     heading: 'Give investment advice',
     paragraphs: [
-      `We are not registered with SEBI as an investment adviser, so we give no investment advice and charge no fee for it. What we explain comes with distribution, and ${
+      `We are not registered with SEBI as an investment adviser. The guidance we give is incidental to distribution, and we charge no fee for it: ${
         site.takesNewInvestorIncentive
           ? 'our income from it is the trail commission and, for a new investor from beyond the top 30 cities or a new woman investor, the one-time additional commission SEBI allows, paid by the fund house (see our disclosure).'
           : 'our only income from it is the trail commission.'

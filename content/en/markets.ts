@@ -18,7 +18,7 @@ export const marketsText: MarketsText = {
   global: {
     heading: 'Global markets',
     intro:
-      'Many Indian investors hold international funds or fund of funds that invest abroad. Here is how three of the largest US companies have moved over the last year. For information only, not a recommendation of any share or fund: past movements do not indicate future performance.',
+      'Many Indian investors hold international funds or fund of funds that invest abroad. Here is how the shares of three large US companies have moved over the last year. For information only, not a recommendation of any share or fund. Past performance may or may not be sustained in future.',
     chartTitle: globalMarketsOverview.title,
     captions: labels(globalMarketsOverview),
   },

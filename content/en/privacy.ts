@@ -6,7 +6,7 @@ export const privacyWords: PrivacyWords = {
   lead: 'This notice explains what personal data this website collects, why, who processes it, how long it is kept, and the rights you have under the Digital Personal Data Protection Act, 2023.',
   responsible: {
     heading: 'Who is responsible for your data',
-    text: '{name} ({arn}) decides why and how the personal data described here is used, and is the data fiduciary for it under the DPDP Act. Questions, requests and complaints about your data go to our grievance officer, {officer}, at {email} or {phone}.',
+    text: '{entity}, which trades as {name} ({arn}), decides why and how the personal data described here is used, and is the data fiduciary for it under the DPDP Act. Questions, requests and complaints about your data go to our grievance officer, {officer}, at {email} or {phone}.',
   },
   collect: {
     heading: 'What we collect, and why',

@@ -115,7 +115,7 @@ export const riskProfileWords: RiskProfileWords = {
       askBeforeInvesting: [
         riskometerAsk,
         'How far has the scheme’s category fallen in past market falls, and how long did it take to recover?',
-        'Is there a lock-in (ELSS has three years) or an exit load, and does it fit when I may need the money?',
+        'Is there a lock-in (ELSS has {{fact:tax.elss-lock-in}}) or an exit load, and does it fit when I may need the money?',
       ],
     },
     aggressive: {

@@ -86,14 +86,14 @@ export const serviceText: ServiceTexts = {
       {
         heading: 'The main kinds of fund',
         paragraphs: [
-          'SEBI sorts open-ended schemes into categories, so that funds with the same label invest in broadly the same way. These are the ones you will meet most often.',
+          'SEBI sorts open-ended schemes into categories, so that funds with the same label invest in broadly the same way. Since its circular of {{fact:categories.circular-date}} the categories fall into five groups: equity, debt, hybrid, life cycle and other schemes. These are the ones you will meet most often.',
         ],
         bullets: [
           'Equity funds invest mainly in shares: large cap, mid cap, small cap, flexi cap and multi cap funds, sectoral and thematic funds, and ELSS, the tax-saving category',
           'Debt funds invest in bonds and money-market instruments, from overnight and liquid funds for parking cash to corporate bond and gilt funds; their risks come from changes in interest rates and from borrowers who may not repay',
           'Hybrid funds combine the two in proportions their category sets: conservative hybrid, balanced advantage, aggressive hybrid, multi-asset allocation and arbitrage funds',
-          'Index funds and exchange-traded funds (ETFs) track a market index at a low cost instead of trying to beat it',
-          'Solution-oriented funds for retirement and for children lock your money in for at least five years, or until retirement or the child’s majority if that comes sooner',
+          'Life cycle funds are open-ended funds with a target date in their name (for example “Life Cycle Fund 2045”), whose mix moves from equity towards debt as that date approaches. SEBI created the category on {{fact:categories.circular-date}}, when it closed the former retirement and children’s (solution-oriented) funds to new money; those funds are being merged into others',
+          'Other schemes include index funds and exchange-traded funds (ETFs), which track a market index at a low cost instead of trying to beat it, and funds of funds, which invest in other funds',
         ],
       },
       {
@@ -125,13 +125,14 @@ export const serviceText: ServiceTexts = {
       {
         heading: 'Getting started',
         paragraphs: [
-          'To invest you need a completed KYC (Know Your Customer) record with your PAN and proof of address, and a bank account in your name. We help with KYC, nominations (you can now name up to ten nominees), FATCA declarations for NRIs and the bank mandate for your SIPs.',
+          'To invest you need a completed KYC (Know Your Customer) record with your PAN and proof of address, and a bank account in your name. We help with KYC, nominations (you can now name up to {{fact:nomination.max-nominees}} nominees), FATCA declarations for NRIs and the bank mandate for your SIPs.',
         ],
         bullets: [
           'Read the Scheme Information Document and the Key Information Memorandum before you invest; we will take you through them',
           'Check your Consolidated Account Statement (CAS): it comes by email for every month in which you transact, and every six months otherwise, and lists every folio and demat holding under your PAN',
-          'Equity fund units sold within twelve months are taxed as short-term gains at 20% (section 196 of the Income-tax Act, 2025, formerly 111A); after that, long-term gains above ₹1.25 lakh a year are taxed at 12.5% (section 198, formerly 112A). These are the rates for tax year 2026-27',
-          'Gains on debt fund units bought on or after 1 April 2023 are taxed at your income-tax slab rate, however long you hold them',
+          'Equity-oriented schemes (at least {{fact:tax.equity-oriented-threshold}} in shares of Indian listed companies): units sold within {{fact:tax.equity-long-term-after}} give a short-term gain taxed at {{fact:tax.stcg-equity-rate}} (section 196 of the Income-tax Act, 2025, formerly 111A); units held longer give a long-term gain taxed at {{fact:tax.ltcg-equity-rate}} on gains above {{fact:tax.ltcg-equity-exemption|lakh}} a year (section 198, formerly 112A)',
+          'Debt-heavy schemes (more than {{fact:tax.specified-fund-debt-threshold}} in debt and money-market instruments): gains on units bought on or after {{fact:tax.debt-slab-from}} are taxed at your income-tax slab rate, however long you hold them',
+          'Schemes in between, such as hybrid funds that fit neither group, gold funds and international funds of funds: a gain on units held more than {{fact:tax.other-long-term-after}} ({{fact:tax.listed-long-term-after}} for listed units such as ETFs) is taxed at {{fact:tax.other-ltcg-rate}} without indexation, and a gain on units held for less at your slab rate. These are the rules for tax year 2026-27; a Budget can change them',
         ],
       },
     ],
@@ -188,11 +189,11 @@ export const serviceText: ServiceTexts = {
       {
         heading: 'Making sure the money reaches your family',
         paragraphs: [
-          'A policy taken under Section 6 of the Married Women’s Property Act, 1874 creates a trust for your spouse and children: the claim is paid to them and cannot be taken by your creditors. It suits business owners and anyone with large loans.',
+          'A policy a married man takes on his own life under section 6 of the Married Women’s Property Act, 1874, expressed to be for his wife, or his wife and children, creates a trust for them: the claim is paid to them and cannot be taken by his creditors. Families with large loans or business liabilities often ask about it.',
         ],
         bullets: [
           'Name nominees, and an appointee for any nominee who is a minor',
-          'Consider a Married Women’s Property Act policy if creditors could otherwise claim the payout',
+          'Ask us how a Married Women’s Property Act policy works if creditors could otherwise claim the payout',
           'Review your cover when you marry, have a child, take a loan or your income rises',
         ],
       },
@@ -287,7 +288,7 @@ export const serviceText: ServiceTexts = {
       {
         heading: 'Nominations and joint holdings',
         paragraphs: [
-          'A nomination tells an institution whom to pay, which speeds up the transfer after a death. For mutual funds and demat accounts, SEBI’s rules now allow up to ten nominees, with the share each should receive. But a nominee is not always the final owner: for most assets the courts treat the nominee as holding them for the legal heirs named in a will or under succession law.',
+          'A nomination tells an institution whom to pay, which speeds up the transfer after a death. For mutual funds and demat accounts, SEBI’s rules now allow up to {{fact:nomination.max-nominees}} nominees, with the share each should receive. But a nominee is not always the final owner: for most assets the courts treat the nominee as holding them for the legal heirs named in a will or under succession law.',
         ],
         bullets: [
           'Add nominees to every bank account, folio, demat account, insurance policy and provident fund',
@@ -341,7 +342,7 @@ export const serviceText: ServiceTexts = {
         ],
         bullets: [
           'Both regimes allow a deduction for your employer’s contribution to your NPS account, within limits',
-          'The Income-tax Act, 2025 replaced the 1961 Act from 1 April 2026. It speaks of a “tax year” and renumbers the sections: 80C is now section 123, 80CCD section 124, 80D section 126 and 80E section 129, while the benefits continue',
+          'The Income-tax Act, 2025 replaced the 1961 Act from {{fact:tax.act-2025-in-force}}. It speaks of a “tax year” and renumbers the sections: 80C is now section 123, 80CCD section 124, 80D section 126 and 80E section 129, while the benefits continue',
         ],
       },
       {
@@ -350,7 +351,7 @@ export const serviceText: ServiceTexts = {
           'These are the main limits for tax year 2026-27 under the Income-tax Act, 2025, unchanged from 2025-26. The Budget can change them every year, so check the current year’s figures before acting on them.',
         ],
         bullets: [
-          'Section 123 (formerly 80C), up to ₹1.5 lakh a year in all: EPF and PPF contributions, ELSS mutual funds, life insurance premiums, home-loan principal, children’s tuition fees, Sukanya Samriddhi Yojana, five-year tax-saving deposits and NSC',
+          'Section 123 (formerly 80C), up to {{fact:tax.elss-deduction-limit|lakh}} a year in all: EPF and PPF contributions, ELSS mutual funds, life insurance premiums, home-loan principal, children’s tuition fees, Sukanya Samriddhi Yojana, five-year tax-saving deposits and NSC',
           'Section 124 (formerly 80CCD(1B)): a further ₹50,000 for your own contributions to NPS',
           'Section 126 (formerly 80D): health insurance premiums, up to ₹25,000 for your family and another ₹25,000 for your parents (₹50,000 each where those insured are senior citizens)',
           'Interest on a loan for a self-occupied home, up to ₹2 lakh a year',
@@ -359,22 +360,22 @@ export const serviceText: ServiceTexts = {
       {
         heading: 'ELSS: the mutual fund route to section 123 (formerly 80C)',
         paragraphs: [
-          'An equity-linked savings scheme (ELSS) is an equity mutual fund whose investments qualify under section 123. It has the shortest lock-in of the options the section allows, three years, and like any equity fund its value rises and falls with the market.',
+          'An equity-linked savings scheme (ELSS) is an equity mutual fund whose investments qualify under section 123. It has the shortest lock-in of the options the section allows, {{fact:tax.elss-lock-in}}, and like any equity fund its value rises and falls with the market.',
         ],
         bullets: [
-          'Each SIP instalment is locked in for three years from its own date',
+          'Each SIP instalment is locked in for {{fact:tax.elss-lock-in}} from its own date',
           'The deduction is available only under the old regime',
           'Gains when you redeem are taxed as long-term capital gains',
-          'Choose an ELSS because equity suits the goal, not for the deduction alone',
+          'An ELSS makes sense only where equity suits the goal; the deduction alone is not a reason',
         ],
       },
       {
         heading: 'Keeping tax on investments low',
         paragraphs: ['How long you hold an investment, and whose name it is in, can matter as much as what you buy.'],
         bullets: [
-          'Long-term gains on equity funds held for more than twelve months are taxed at 12.5% only above ₹1.25 lakh a year (section 198; rates for tax year 2026-27), so gains can be realised within that limit each year',
-          'Debt fund units bought on or after 1 April 2023 are taxed at your slab rate, whatever the holding period',
-          'A short-term capital loss can be set off against any capital gain, but a long-term loss only against long-term gains; unused losses can be carried forward for up to eight tax years if you file your return on time (section 111)',
+          'Long-term gains on equity-oriented schemes held for more than {{fact:tax.equity-long-term-after}} are taxed at {{fact:tax.ltcg-equity-rate}} only above {{fact:tax.ltcg-equity-exemption|lakh}} a year (section 198; rates for tax year 2026-27). Some investors realise gains within that limit each year; whether that suits you is a question for your tax adviser',
+          'Units of debt-heavy schemes (more than {{fact:tax.specified-fund-debt-threshold}} in debt and money-market instruments) bought on or after {{fact:tax.debt-slab-from}} are taxed at your slab rate, whatever the holding period',
+          'A short-term capital loss can be set off against any capital gain, but a long-term loss only against long-term gains; unused losses can be carried forward for up to {{fact:tax.loss-carry-forward|number}} tax years if you file your return on time (section 111)',
           'PPF interest and maturity proceeds are tax-free, and EPF interest is tax-free within the annual contribution limits',
         ],
       },
@@ -423,7 +424,7 @@ export const serviceText: ServiceTexts = {
         bullets: [
           'Sukanya Samriddhi Yojana, for a daughter under ten: government-backed, with a tax deduction under the old regime, and partial withdrawal for education from the age of eighteen',
           'PPF, whose fifteen-year term can suit a young child’s education',
-          'Children’s solution-oriented mutual funds, locked in for five years or until the child turns eighteen, whichever is sooner',
+          'Children’s funds no longer take new money: SEBI closed the solution-oriented category on {{fact:categories.circular-date}}. Life cycle funds, built round a target date, are the new category for a goal with a fixed date',
           'An education loan to share the cost; its interest is deductible under section 129 (formerly 80E) in the old regime',
         ],
       },

@@ -88,11 +88,13 @@ const checklist: StartChecklistText = {
       'A mobile number and an e-mail address of your own that you can reach from abroad: the KYC agency verifies both, by a one-time password and a link.',
     ],
     'docs-nominee': [
-      'Your nominees, or a decision to opt out: you may name up to 10, with each one’s share, and give an ID for each (PAN, the last four digits of Aadhaar, or driving licence number).',
+      'Your nominees, or a decision to opt out: you may name up to {{fact:nomination.max-nominees}}, with each one’s share, and give an ID for each (PAN, the last four digits of Aadhaar, or driving licence number).',
     ],
     'kyc-validated': ['Nothing to do: a Validated record works with every fund house. Keep your mobile number and e-mail current.'],
     'kyc-registered': [
-      'Your existing investments carry on. To invest with a fund house you have not used before, redo your KYC with Aadhaar (a KYC modification): your status then becomes Validated and works everywhere.',
+      'Your record was verified, but the document it rests on could not be checked with its issuer, or your PAN is not linked to Aadhaar. Your existing investments carry on; a fund house you have not used before asks for a fresh set of KYC documents. To become Validated, link your PAN to Aadhaar on ',
+      INCOME_TAX,
+      ' if it is not, and redo your KYC with Aadhaar (a KYC modification): a Validated record works with every fund house.',
     ],
     'kyc-on-hold': [
       'No new investment or redemption is possible until this is fixed. Look up the reason on ',
@@ -100,9 +102,9 @@ const checklist: StartChecklistText = {
       ' or the agency that holds your record.',
     ],
     'kyc-on-hold-fix': [
-      'Fix the reason it shows: mobile or e-mail not validated (use the link or code the agency sends, or update them); PAN not linked to Aadhaar (link them on ',
+      'Fix the reason it shows: mobile or e-mail not validated (use the link or code the agency sends, or update them); a document that is not an officially valid document, such as a bank statement or a utility bill given as proof of address (redo your KYC with Aadhaar, or submit an officially valid document: passport, driving licence, voter ID or Aadhaar); a PAN the income-tax department shows as inoperative (link it with Aadhaar on ',
       INCOME_TAX,
-      ', or, if you live abroad and hold no Aadhaar, have your PAN recorded as non-resident); a document no longer accepted (redo your KYC with Aadhaar, or resubmit the document the agency asks for).',
+      ', or, if you live abroad and hold no Aadhaar, have your PAN recorded as non-resident).',
     ],
     'kyc-new-online': [
       'Do your KYC once, online with Aadhaar: your PAN, an Aadhaar one-time password and a short video verification. It ends in a Validated record that every fund house accepts.',
@@ -200,7 +202,7 @@ const sections: StartGuideText['sections'] = {
         heading: 'Living in India',
         paragraphs: [
           [
-            'Any adult resident with a PAN, a completed KYC and a bank account in their own name can invest in mutual funds. KYC is done once and then works with every fund house.',
+            'Any adult resident with a PAN, a completed KYC and a bank account in their own name can invest in mutual funds. KYC is done once; a Validated record then works with every fund house.',
           ],
         ],
       },
@@ -253,7 +255,7 @@ const sections: StartGuideText['sections'] = {
           ],
           ['A mobile number and an e-mail address of your own, which the KYC agency verifies by a one-time password and a link.'],
           [
-            'Nominee details, or a signed decision to opt out. Since 1 March 2025 you may name up to 10 nominees with a share each; for each you give an ID (PAN, the last four digits of Aadhaar, or driving licence number). Only you can make or change a nomination, not someone holding your power of attorney.',
+            'Nominee details, or a signed decision to opt out. Since 1 March 2025 you may name up to {{fact:nomination.max-nominees}} nominees with a share each; for each you give an ID (PAN, the last four digits of Aadhaar, or driving licence number). Only you can make or change a nomination, not someone holding your power of attorney.',
           ],
         ],
       },
@@ -270,7 +272,7 @@ const sections: StartGuideText['sections'] = {
           [
             'To check your status, enter your PAN on any KRA’s enquiry page, for example ',
             KRA_ENQUIRY,
-            '. It shows your status whichever agency holds your record, and which one that is.',
+            '. It shows your status whichever agency holds your record, and which one that is. What each status means and allows is set by SEBI’s circular of {{fact:kyc.statuses-circular-date}}.',
           ],
         ],
       },
@@ -281,18 +283,18 @@ const sections: StartGuideText['sections'] = {
       rows: [
         [
           'KYC Validated',
-          'Your PAN and Aadhaar were checked at source. You can invest with any fund house.',
+          'The KRA checked your record with the issuer of its documents (Aadhaar through UIDAI or DigiLocker, PAN with the income-tax database), your PAN is linked to Aadhaar, and your mobile and e-mail are validated. You can invest with any fund house.',
           'Nothing. Keep your mobile and e-mail current.',
         ],
         [
           'KYC Registered',
-          'Your existing investments carry on; a fund house you have not used before asks for a fresh set of KYC documents.',
-          'Redo your KYC with Aadhaar (a KYC modification) to become Validated.',
+          'Your record was verified, but its officially valid document (a passport, a driving licence, a voter ID or a paper copy of Aadhaar) could not be checked with the issuer, or your PAN is not linked to Aadhaar. Your existing investments carry on; a fund house you have not used before asks for a fresh set of KYC documents.',
+          'Link PAN with Aadhaar if it is not, and redo your KYC with Aadhaar (a KYC modification) to become Validated.',
         ],
         [
           'KYC On Hold or Rejected',
           'No transaction is allowed, in existing or new investments, until it is fixed.',
-          'Find the reason at the KRA, then fix it: validate your mobile or e-mail; link PAN with Aadhaar; resubmit the document asked for, or redo your KYC with Aadhaar.',
+          'Find the reason at the KRA, then redo what it names: validate your mobile or e-mail; replace a document that is not an officially valid document (a bank statement or a utility bill given as proof of address) with one that is, or redo your KYC with Aadhaar.',
         ],
         [
           'Under process',

@@ -112,6 +112,9 @@ export const ui: UiText = {
       '{name} is an {tagline} ({arn}). We distribute Regular Plans of mutual funds and are not registered with SEBI as an investment adviser.',
     /** "{registration}": the IRDAI registration line (insuranceRegistrationFor). */
     insurance: '{registration}; Principal Officer {principalOfficer}.',
+    registeredOffice: 'Registered office',
+    queries: 'Queries and grievances: {name}',
+    annualReturn: 'Annual return',
     lastReviewed: 'Regulatory and tax information last reviewed on {date}.',
     copyright: '© {years} {name}. All rights reserved.',
   },

@@ -66,11 +66,11 @@ export const calculatorText: CalculatorTextWords = {
     year: 'साल',
     investedSoFar: 'अब तक का निवेश',
     estimatedGains: 'मानी गई दर पर बढ़त',
-    valueAtYearEnd: 'साल के अंत में मूल्य',
+    valueAtYearEnd: 'साल के अंत में वैल्यू',
     difference: 'अंतर',
   },
   chart: {
-    theValue: 'मूल्य',
+    theValue: 'वैल्यू',
     atYearEnd: 'हर साल के अंत में',
     summaryOne: '1 साल बाद {subject} का बार चार्ट: {figures}।',
     summaryMany:
@@ -106,7 +106,7 @@ export const calculatorCopy: CalculatorCopy = {
     basis: '{amount}, {years} के लिए, {rate} पर',
     announcement: 'मैच्योरिटी रक़म {maturity}, जिसमें {invested} निवेश और मानी गई दर पर {gains} की बढ़त।',
     caption: '{amount} की {rate} पर साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
-    note: 'हर साल के अंत में मूल्य',
+    note: 'हर साल के अंत में वैल्यू',
   },
   stepUpSip: {
     label: routeText['/tools/step-up-sip/'].label,
@@ -188,7 +188,7 @@ export const calculatorCopy: CalculatorCopy = {
     announcement: 'लक्ष्य के समय लागत {futureCost}; ज़रूरी मासिक SIP {sip}, या आज {lumpsum} का लम्पसम।',
     covered: 'इन दरों पर, पहले से अलग रखी आपकी बचत इस लक्ष्य के लिए काफ़ी हो सकती है।',
     growthHeading: 'मासिक SIP, साल-दर-साल',
-    subject: 'SIP का मूल्य',
+    subject: 'SIP की वैल्यू',
     caption: 'लक्ष्य की ओर {sip} की मासिक SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
     presetsLabel: 'किसी आम लक्ष्य से शुरू करें',
     presetDetail: '{years} साल में {cost}, {rate}% सालाना पर',
@@ -224,7 +224,7 @@ export const calculatorCopy: CalculatorCopy = {
     lasts:
       'इन दरों पर कॉर्पस {years} साल तक बढ़ते ख़र्च चला पाएगा, अगर वह हर साल {postRate} की स्थिर दर कमाए और महँगाई हर साल {inflation} रहे; रिटर्न ऊपर-नीचे होने पर यह पहले ख़त्म हो सकता है।',
     growthHeading: 'रिटायरमेंट तक मासिक SIP',
-    subject: 'SIP का मूल्य',
+    subject: 'SIP की वैल्यू',
     caption: 'रिटायरमेंट तक {sip} की मासिक SIP की साल-दर-साल बढ़त, पूरे रुपये तक राउंड की हुई',
     rowHeader: 'उम्र',
     note: 'हर साल के अंत में, आज से गिने सालों के हिसाब से',
@@ -247,8 +247,8 @@ export const calculatorCopy: CalculatorCopy = {
     growthHeading: 'अभी और बाद में, साल-दर-साल',
     startedLater: 'बाद में शुरू किया',
     extraLabel: 'अभी शुरू करने से अतिरिक्त',
-    subject: 'बाद में शुरू किए निवेश का मूल्य और अभी शुरू करने से अतिरिक्त रक़म',
-    caption: '{amount} का साल-दर-साल मूल्य, अभी और {delay} बाद शुरू करने पर, पूरे रुपये तक राउंड किया हुआ',
+    subject: 'बाद में शुरू किए निवेश की वैल्यू और अभी शुरू करने से अतिरिक्त रक़म',
+    caption: '{amount} की साल-दर-साल वैल्यू, अभी और {delay} बाद शुरू करने पर, पूरे रुपये तक राउंड किया हुआ',
     conflicts: { delay: 'देरी समय अवधि से कम होनी चाहिए।' },
   },
   regularVsDirect: {
@@ -280,8 +280,8 @@ export const calculatorCopy: CalculatorCopy = {
     directPlan: 'डायरेक्ट प्लान',
     regularPlan: 'रेगुलर प्लान',
     extraLabel: 'डायरेक्ट प्लान में अतिरिक्त',
-    subject: 'डायरेक्ट प्लान का मूल्य',
-    caption: 'दोनों प्लान में {amount} का साल-दर-साल मूल्य, पूरे रुपये तक राउंड किया हुआ',
+    subject: 'डायरेक्ट प्लान की वैल्यू',
+    caption: 'दोनों प्लान में {amount} की साल-दर-साल वैल्यू, पूरे रुपये तक राउंड किया हुआ',
     modesLegend: 'आप कैसे निवेश करते हैं',
     modes: { sip: 'मासिक SIP', lumpsum: 'लम्पसम (एकमुश्त)' },
     categoryLabel: 'स्कीम का प्रकार',
@@ -290,6 +290,6 @@ export const calculatorCopy: CalculatorCopy = {
     amountPer: { sip: 'प्रति माह', lumpsum: 'एक बार' },
     gapHint: '{type} के लिए हमारी बताई ट्रेल कमीशन की ऊपरी सीमा से तय। आप इसे बदल सकते हैं।',
     disclosure:
-      'हम सिर्फ़ रेगुलर प्लान डिस्ट्रीब्यूट करते हैं और उन पर ट्रेल कमीशन कमाते हैं, जो निवेश के मूल्य का एक सालाना प्रतिशत होता है; डायरेक्ट प्लान पर हम कुछ नहीं कमाते। आप डायरेक्ट प्लान में ख़ुद, सीधे फंड हाउस के साथ निवेश कर सकते हैं।',
+      'हम सिर्फ़ रेगुलर प्लान डिस्ट्रीब्यूट करते हैं और उन पर ट्रेल कमीशन कमाते हैं, जो निवेश की वैल्यू का एक सालाना प्रतिशत होता है; डायरेक्ट प्लान पर हम कुछ नहीं कमाते। आप डायरेक्ट प्लान में ख़ुद, सीधे फंड हाउस के साथ निवेश कर सकते हैं।',
   },
 };

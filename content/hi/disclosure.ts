@@ -23,7 +23,7 @@ export const disclosureText: DisclosureText = {
     heading: 'बीमा रजिस्ट्रेशन',
     labels: {
       registeredAs: 'IRDAI में किस रूप में रजिस्टर्ड',
-      category: 'श्रेणी',
+      category: 'कैटेगरी',
       principalOfficer: 'प्रिंसिपल ऑफ़िसर',
       number: 'रजिस्ट्रेशन नंबर',
       validTill: 'कब तक मान्य',

@@ -57,6 +57,24 @@ const INCOME_TAX_ACT_2025: Source = {
   url: 'https://www.financialexpress.com/money/your-income-tax-this-year-will-still-be-assessed-under-old-rules-despite-new-law-coming-from-april-1-4131064/',
 };
 
+/** A house decision: the library's KYC topic (content/library/hi/kyc.md) writes KYC feminine, and the pages follow it. */
+const LIBRARY_KYC_HI: Source = {
+  title: 'House decision, after the Hindi review of November 2026: KYC is feminine, as in the library topic "KYC" (अपनी KYC पूरी करें)',
+  url: 'https://en.wiktionary.org/wiki/KYC',
+};
+
+/** Words KYC qualifies, which keep their own gender after it ("अपना KYC स्टेटस"). */
+const KYC_GOVERNS = 'स्टेटस|रिकॉर्ड|रजिस्ट्रेशन|फ़ॉर्म|दस्तावेज़|एन्क्वायरी|मॉडिफ़िकेशन|वाला|वाले|नियम|क़दम|पहचान|एजेंसी|नंबर';
+
+/** KYC treated as masculine: a masculine word before it, or a masculine participle right after it. */
+function kycMasculine(): RegExp[] {
+  return [
+    new RegExp(`(?:ऐसा|वैसा|का|अपना|पहला|नया)\\s+KYC(?!\\s+(?:\\([^)]*\\)\\s+)?(?:${KYC_GOVERNS})(?![\\p{L}\\p{M}]))`, 'gu'),
+    /KYC(?:\s+\([^)]*\))?\s+(?:एक बार\s+)?(?:होता|पूरा|कराया|किया|हुआ|रुका|चलता)(?![\p{L}\p{M}])/gu,
+    /On Hold \(रुका हुआ\)/gu,
+  ];
+}
+
 /** Nukta and nasal spellings: one form of each word, as the dictionaries write it (क़ीमत, not कीमत). */
 const nukta = (english: string, hindi: string, avoid: readonly string[]): GlossaryEntry => ({
   english,
@@ -65,9 +83,14 @@ const nukta = (english: string, hindi: string, avoid: readonly string[]): Glossa
   sources: [wiktionary(hindi)],
 });
 const spellings: readonly GlossaryEntry[] = [
+  // A recorded exception to the nukta rule: the dictionaries write क़िस्त, but the whole edition, the
+  // library's topics among them, writes किस्त, as the banks' and the fund houses' Hindi SIP pages do, so
+  // the site keeps the one form it already uses everywhere and never mixes the two.
+  { english: 'instalment (no nukta: a recorded exception)', hindi: 'किस्त', avoid: ['क़िस्त'], sources: [BAJAJ_SIP_HI, wiktionary('क़िस्त')] },
   nukta('price, cost', 'क़ीमत', ['कीमत']),
   nukta('debt, loan', 'क़र्ज़', ['कर्ज', 'कर्ज़', 'क़र्ज']),
   nukta('amount', 'रक़म', ['रकम']),
+  nukta('cash', 'नक़द', ['नकद']),
   nukta('difference', 'फ़र्क़', ['फ़र्क', 'फर्क']),
   nukta('way, method', 'तरीक़ा', ['तरीक']),
   nukta('loss', 'नुक़सान', ['नुकसान', 'नुक़्सान']),
@@ -145,6 +168,32 @@ const houseWords: readonly GlossaryEntry[] = [
     gender: 'feminine',
     wrongAgreement: masculineAgreement('SIP'),
     sources: [BAJAJ_SIP_HI, NEWSBYTES_SIP],
+  },
+  {
+    // The library's KYC topic makes KYC feminine ("अपनी KYC पूरी करें"), so every page does, or a reader
+    // moving from a page to the topic sees the word change gender. A noun KYC qualifies keeps its own
+    // gender ("अपना KYC स्टेटस"), so the check skips those.
+    english: 'KYC (feminine: "KYC पूरी करें", "अभिभावक की KYC", "On Hold (रुकी हुई)")',
+    hindi: 'KYC',
+    gender: 'feminine',
+    wrongAgreement: kycMasculine(),
+    sources: [LIBRARY_KYC_HI],
+  },
+  {
+    // A holding's worth is its वैल्यू; क़ीमत stays for a price (a unit's NAV, a share's भाव), so a page
+    // never says a holding's "price" when it means what the holding is worth.
+    english: 'value (what a holding is worth; a price stays क़ीमत)',
+    hindi: 'वैल्यू',
+    avoid: ['निवेश का मूल्य', 'SIP का मूल्य', 'अंत में मूल्य', 'साल-दर-साल मूल्य', 'प्लान का मूल्य'],
+    sources: [wiktionary('value')],
+  },
+  {
+    // The word AMFI's Hindi pages and the fund houses' factsheets use for a scheme's category.
+    english: 'category (of a scheme, or of a registration)',
+    hindi: 'कैटेगरी',
+    // Only where it names a scheme's category: the word keeps other senses elsewhere (a UPI handle's tag).
+    avoid: [/(?<![\p{L}\p{M}])(?:उनकी|अपनी|हर|किसी|इसकी|उसकी|एक ही|अलग-अलग|फंड की|स्कीम की) श्रेणी(?![\p{L}\p{M}])/gu, 'श्रेणियों', 'श्रेणियाँ'],
+    sources: [AMFI_RISK_INDICATORS_HI],
   },
 ];
 

@@ -63,6 +63,8 @@ export const keptInEnglish: KeptInEnglish = {
     'DotEx',
     'MF Central',
     'e-KYC',
+    // The government's document wallet, by its own name (a KRA checks Aadhaar through it).
+    'DigiLocker',
     // Laws and bodies by their official English names, each beside its Hindi name.
     'DPDP Act',
     'Data Protection Board of India',

@@ -16,7 +16,7 @@ export const toolPagesText: ToolPagesText = {
       '{amount}, {years} के लिए, {rate}% सालाना पर: r = {rate} ÷ 12 ÷ 100 = {r}, n = {years_n} × 12 = {n}, ' +
       'इसलिए M = {p} × [(1 + {r})^{n} − 1] ÷ {r} × (1 + {r}) = {maturity}, यानी लगभग {words}, {invested} के निवेश से।',
     stepUpSip:
-      'शुरुआत में {amount} प्रति माह, हर साल {stepup}% बढ़ते हुए, {years} साल के लिए {rate}% सालाना पर: किस्तें {instalments} हैं, कुल {invested}, और अंत में मूल्य {maturity} हो सकता है। बिना स्टेप-अप के वही {amount} {flat} तक पहुँचता।',
+      'शुरुआत में {amount} प्रति माह, हर साल {stepup}% बढ़ते हुए, {years} साल के लिए {rate}% सालाना पर: किस्तें {instalments} हैं, कुल {invested}, और अंत में वैल्यू {maturity} हो सकती है। बिना स्टेप-अप के वही {amount} {flat} तक पहुँचता।',
     lumpsum:
       '{amount}, {years} साल के लिए {rate}% सालाना पर: A = {p} × (1 + {growth})^{years} = {maturity}, जिसमें मानी गई दर पर {gains} की बढ़त है।',
     swp: '{corpus} का निवेश, हर महीने के अंत में {withdrawal} की निकासी, {rate}% सालाना पर ({monthlyRate}% की मासिक दर): {outcome}।',

@@ -77,6 +77,9 @@ export const ui: UiText = {
     distributor:
       '{name} ({arn}) एक {tagline} है। हम म्यूचुअल फंड के रेगुलर प्लान डिस्ट्रीब्यूट करते हैं, और SEBI में निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र) के रूप में रजिस्टर्ड नहीं हैं।',
     insurance: '{registration}; प्रिंसिपल ऑफ़िसर: {principalOfficer}।',
+    registeredOffice: 'रजिस्टर्ड ऑफ़िस',
+    queries: 'सवाल और शिकायतें: {name}',
+    annualReturn: 'वार्षिक रिटर्न (एनुअल रिटर्न)',
     lastReviewed: 'नियामक और टैक्स संबंधी जानकारी की पिछली समीक्षा: {date}।',
     copyright: '© {years} {name}. सर्वाधिकार सुरक्षित।',
   },
