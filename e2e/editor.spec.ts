@@ -100,6 +100,7 @@ const labelOf = (file: keyof typeof editorFiles, path: string) => words(file).fi
 test('the firm’s phone and a testimonial’s Hindi text, changed in the editor, are on the rebuilt page @desktop', async ({ page }) => {
   test.setTimeout(180_000);
   const firm = await dataFile<FirmFile>('content/firm.yml');
+  const firmText = await readFile(join(copy, 'content/firm.yml'), 'utf8');
   const last4 = firm.phone.e164.slice(-4) === '2468' ? '1357' : '2468';
   const phone = { e164: firm.phone.e164.replace(/\d{4}$/, last4), display: firm.phone.display.replace(/\d{4}$/, last4) };
 
@@ -115,6 +116,11 @@ test('the firm’s phone and a testimonial’s Hindi text, changed in the editor
   await expect(displayField).toHaveValue(phone.display);
   await publish(page);
   await expect.poll(async () => (await dataFile<FirmFile>('content/firm.yml')).phone).toEqual(phone);
+  // The file was in the editor's own form (lib/build/decapYaml.ts), so the save changed two lines, the two values.
+  const saved = (await readFile(join(copy, 'content/firm.yml'), 'utf8')).split('\n');
+  const before = firmText.split('\n');
+  expect(saved).toHaveLength(before.length);
+  expect(saved.filter((line, i) => line !== before[i])).toEqual([`  display: ${phone.display}`, `  e164: "${phone.e164}"`]);
 
   const { testimonials } = await dataFile<TestimonialsFile>('content/testimonials.yml');
   const first = testimonials[0];

@@ -194,7 +194,7 @@ describe('sample values, marked where they stand', () => {
     expect(pathsOf('content/people.yml').get('people')?.hint?.startsWith(sampleMark)).toBe(true);
   });
 
-  it('keeps the fingerprint map out of sight, unchanged, in every file', () => {
+  it('keeps the fingerprint list out of sight, unchanged, in every file', () => {
     for (const file of files) expect(pathsOf(file).get('sample')).toMatchObject({ widget: 'hidden' });
   });
 });

@@ -133,7 +133,7 @@ export function cmsCollection(file: DataFileName, words: CmsFileWords, samples: 
     const hint = marked[path]?.hint;
     marked[path] = { ...marked[path], hint: hint ? `${sampleMark} ${hint}` : sampleMark };
   }
-  // The sample map (field: fingerprint) is the release check's bookkeeping, not content: kept as it
+  // The sample list (field and fingerprint) is the release check's bookkeeping, not content: kept as it
   // is (hidden), and a changed value drops out of it by itself.
   const fields = Object.entries(shape).map(([key, child]): CmsField =>
     key === 'sample'

@@ -49,9 +49,9 @@ describe('field paths', () => {
   });
 });
 
-describe('the sample map: field and the fingerprint of its shipped value', () => {
-  const data = { name: 'Sample Firm', phone: { e164: '+919876543210' }, sample: {} as Record<string, string> };
-  data.sample = { name: valueFingerprint('Sample Firm'), phone: valueFingerprint(data.phone) };
+describe('the sample list: each field with the fingerprint of its shipped value', () => {
+  const data = { name: 'Sample Firm', phone: { e164: '+919876543210' }, sample: [] as string[] };
+  data.sample = [`name ${valueFingerprint('Sample Firm')}`, `phone ${valueFingerprint(data.phone)}`];
 
   it('reports a field while its value is the shipped one, and not once it has changed', () => {
     expect(sampleFields(data)).toEqual(['name', 'phone']);
@@ -60,7 +60,7 @@ describe('the sample map: field and the fingerprint of its shipped value', () =>
     expect(sampleEntries({ ...data, name: 'Own Firm' })).toEqual(['name', 'phone']);
   });
 
-  it('reads the older plain list as samples until deleted', () => {
+  it('reads a field listed without a fingerprint as a sample until its line is deleted', () => {
     expect(sampleFields({ name: 'x', sample: ['name'] })).toEqual(['name']);
   });
 

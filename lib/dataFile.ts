@@ -86,9 +86,11 @@ function exists(data: unknown, path: FieldPath): boolean {
 }
 
 /**
- * A short fingerprint of a value (FNV-1a, 32 bits, over its JSON): the `sample` map records the
- * shipped value's, so a field whose value has changed no longer matches and stops being a sample by
- * itself, with nothing to delete by hand. Not for security: it only tells "still the same" apart.
+ * A short fingerprint of a value (FNV-1a, 32 bits, over its JSON): the `sample` list records the
+ * shipped value's ("arn.number 88f8e52b"), so a field whose value has changed no longer matches and
+ * stops being a sample by itself, with nothing to delete by hand. Not for security: it only tells
+ * "still the same" apart. A list, not a map: the editor (Immutable.js inside Decap) reorders a map of
+ * more than 8 keys on every save, and a list keeps its order.
  */
 export function valueFingerprint(value: unknown): string {
   let hash = 0x811c9dc5;
@@ -102,23 +104,31 @@ export function valueFingerprint(value: unknown): string {
 const sampleOf = (data: unknown): unknown =>
   data !== null && typeof data === 'object' ? (data as { sample?: unknown }).sample : undefined;
 
-/** Every field a data file's `sample` names: a list's items, or a map's keys (field: fingerprint). */
-export function sampleEntries(data: unknown): string[] {
+/** A `sample` item: "field fingerprint", or a bare "field" (a sample until its line is deleted). */
+const sampleItems = (data: unknown): { field: string; print: string | null }[] => {
   const listed = sampleOf(data);
-  if (Array.isArray(listed)) return listed.filter((f): f is string => typeof f === 'string');
-  return listed !== null && typeof listed === 'object' ? Object.keys(listed) : [];
+  if (!Array.isArray(listed)) return [];
+  return listed
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => {
+      const [field = '', print = null] = item.trim().split(/\s+/);
+      return { field, print };
+    });
+};
+
+/** Every field a data file's `sample` names, changed or not. */
+export function sampleEntries(data: unknown): string[] {
+  return sampleItems(data).map((s) => s.field);
 }
 
 /**
- * The fields still holding the repository's sample values: in a map, those whose value still has the
- * recorded fingerprint (a changed value clears itself); in a plain list, every field listed.
+ * The fields still holding the repository's sample values: those whose value still has the recorded
+ * fingerprint (a changed value clears itself), and any listed without one.
  */
 export function sampleFields(data: unknown): string[] {
-  const listed = sampleOf(data);
-  if (Array.isArray(listed) || listed === null || typeof listed !== 'object') return sampleEntries(data);
-  return Object.entries(listed as Record<string, unknown>)
-    .filter(([field, print]) => valueFingerprint(valueAt(data, parsePath(field))) === String(print))
-    .map(([field]) => field);
+  return sampleItems(data)
+    .filter(({ field, print }) => print === null || valueFingerprint(valueAt(data, parsePath(field))) === print)
+    .map((s) => s.field);
 }
 
 /** Parses a data file's text and checks it against its schema: the typed data, or a DataFileError. */

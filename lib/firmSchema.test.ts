@@ -209,8 +209,8 @@ describe('the messages for zod’s own checks', () => {
 
 describe('the sample list', () => {
   it('names only fields the file has', () => {
-    const sample = { ...(original(FIRM).sample as Record<string, string>), 'arn.numbr': '00000000' };
-    const line = `${FIRM}: sample[${Object.keys(sample).length - 1}] "arn.numbr" names no field of this file`;
+    const sample = [...(original(FIRM).sample as string[]), 'arn.numbr 00000000'];
+    const line = `${FIRM}: sample[${sample.length - 1}] "arn.numbr" names no field of this file`;
     expect(problems(FIRM, ['sample'], sample)).toEqual([line]);
     expect(problems('content/people.yml', ['sample'], ['people[0]', 'people[1].euin'])).toEqual([]);
     expect(problems('content/people.yml', ['sample'], ['people[9]'])).toEqual([

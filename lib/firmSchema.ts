@@ -107,10 +107,10 @@ export const phone = z
 
 /**
  * The fields of this file that shipped with sample values, each with its value's fingerprint
- * (lib/dataFile.ts, sampleFields): npm run check:release lists those whose value is unchanged. A plain
- * list of field paths (each a sample until deleted) is read too.
+ * ("arn.number 88f8e52b", lib/dataFile.ts, sampleFields): npm run check:release lists those whose
+ * value is unchanged. A field without a fingerprint is a sample until its line is deleted.
  */
-const sample = z.union([z.array(text), z.record(z.string(), z.string())]).default([]);
+const sample = z.array(text).default([]);
 
 // Which of the two a number must be depends on the kind; the editor's pattern admits either.
 const registrationNumber = withFormat(
