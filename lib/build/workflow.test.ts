@@ -33,3 +33,8 @@ describe('.github/workflows/site.yml', () => {
     expect(workflowProblems(deployJob("needs.test.result == 'success' && github.ref == 'refs/heads/main'"))).toEqual([]);
   });
 });
+
+test('a red test run on main opens an issue: the site then stays as last deployed, and someone must hear of it', () => {
+  const steps = site.jobs.test?.steps ?? [];
+  expect(steps.some((s) => /gh issue create/.test(s.run ?? ''))).toBe(true);
+});
