@@ -83,8 +83,8 @@ export default defineConfig({
         ...(existsSync(ENDPOINT_EXPORT_DIR)
           ? [
               {
-                // Every request comes from 127.0.0.1, so the per-visitor rate limit is raised for the suite.
-                command: `node scripts/preview.mjs --no-build --assets ${ENDPOINT_EXPORT_DIR} --persist-to ${ENDPOINT_STATE_DIR} --var RATE_LIMIT_PER_MINUTE:10000`,
+                // Every request comes from 127.0.0.1, so the per-visitor and hourly limits are raised for the suite.
+                command: `node scripts/preview.mjs --no-build --assets ${ENDPOINT_EXPORT_DIR} --persist-to ${ENDPOINT_STATE_DIR} --var RATE_LIMIT_PER_MINUTE:10000 --var RATE_LIMIT_PER_HOUR:100000`,
                 url: `${endpointBaseURL}/robots.txt`,
                 env: { PORT: String(endpointPort) },
                 reuseExistingServer: !process.env.CI,

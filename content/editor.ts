@@ -2,6 +2,8 @@
 // config.yml): what each collection is called, and the label and hint of the fields that need more
 // than their name. A field not listed here is labelled from its name ("validTill" -> "Valid till").
 // Field keys are paths without list positions: "people.euin", "testimonials.hi.quote".
+// The data files hold no comments (the editor would drop them on the first save, scripts/format-data.mjs):
+// what a field needs explaining is said here, where the office manager reads it.
 import type { DataFileName } from '@/lib/firmSchema';
 
 /** `open`: a list whose items show all their fields at once, rather than one line each until opened. */
@@ -9,41 +11,68 @@ export type FieldWords = { label?: string; hint?: string; multiline?: true; open
 
 type FileWords = { name: string; label: string; description: string; fields: Record<string, FieldWords> };
 
-const sampleHint =
-  'The fields that still hold the sample values shipped with the site. When you put in the firm’s own value, delete its line here: the release check refuses to publish while any is listed.';
+const sampleHint = 'The release check’s record of the sample values shipped with the site: it clears itself as you replace them.';
+
+/**
+ * What Publish does, said at the top of every file's form, beside the button (the editorial workflow,
+ * docs/firm/publishing.md).
+ */
+const publishing =
+  'Publish (top right): on the live editor, your change goes to GitHub as a pull request, the tests run, and the site is rebuilt and deployed once they pass (usually within 15 minutes; a failed test leaves the site as it was). In the local editor (npm run editor:local) it only changes the file on this computer.';
+
+/**
+ * Put before the hint of every field that still holds the sample value shipped with the site (the
+ * build writes it from the data files, so it disappears with the next build once the value changes).
+ */
+export const sampleMark = 'SAMPLE: still the value shipped with the site; put in the firm’s own before going live.';
 
 export const editorFiles: Record<DataFileName, FileWords> = {
   'content/firm.yml': {
     name: 'firm',
     label: 'The firm',
-    description: 'The firm’s name, registrations, contacts and switches: every page reads them.',
+    description: `The firm’s name, contacts, registrations and switches: every page reads them; a value in the wrong form is refused with the rule. The everyday fields come first; the setup fields (marked Setup) last. ${publishing}`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       name: { label: 'Trading name', hint: 'Page titles and the navbar show it.' },
       shortName: { label: 'Short name' },
-      legalEntity: { label: 'Legal entity' },
+      legalEntity: {
+        label: 'Legal entity',
+        hint: 'As registered. A corporate agent is a company, an LLP or another registered entity (IRDAI (Registration of Corporate Agents) Regulations, 2015).',
+      },
       'legalEntity.kind': { hint: 'company, llp, partnership or proprietor.' },
       'legalEntity.registrationNumber': {
         label: 'CIN or LLPIN',
         hint: 'A company’s CIN or an LLP’s LLPIN; empty for a partnership firm or a proprietor.',
       },
-      url: { label: 'Site address', hint: 'The deployed origin, https:// and no trailing slash.' },
-      arn: { label: 'ARN (AMFI Registration Number)' },
+      url: {
+        label: 'Setup: site address',
+        hint: 'The deployed origin, https:// and no trailing slash: canonical addresses and the sitemap use it.',
+      },
+      arn: { label: 'ARN (AMFI Registration Number)', hint: 'The number and the last day it is valid.' },
       'arn.number': { label: 'ARN', hint: 'ARN- and the number AMFI issued, such as ARN-123456.' },
       'arn.validTill': { label: 'ARN valid till', hint: 'YYYY-MM-DD, as on the ARN card.' },
-      insurance: { label: 'IRDAI registration' },
+      insurance: {
+        label: 'IRDAI registration',
+        hint: 'Kind: Individual agent, POSP, Corporate agent or Insurance broker. A corporate agent is registered for Life, General or Health insurance, or all three (Composite).',
+      },
       'insurance.number': { label: 'IRDAI registration number' },
       'insurance.insurers': { label: 'Insurers' },
       'insurance.validTill': { label: 'IRDAI registration valid till', hint: 'YYYY-MM-DD.' },
       'phone.display': { label: 'Phone as shown', hint: 'How the number is written on the pages; the same digits as the E.164 number.' },
-      'phone.e164': { label: 'Phone (E.164)', hint: '+, the country code and the number, no spaces: +919876543210.' },
+      'phone.e164': {
+        label: 'Phone (E.164)',
+        hint: '+, the country code and the number, no spaces: +919876543210. WhatsApp (below) follows it when set to “same as phone”.',
+      },
       'grievanceOfficer.phone.display': { label: 'Grievance officer’s phone as shown' },
       'grievanceOfficer.phone.e164': { label: 'Grievance officer’s phone (E.164)' },
       takesNewInvestorIncentive: {
         label: 'Claims the new-investor incentive',
-        hint: 'On if the firm claims the incentive for new investors (SEBI circular of 27 November 2025); the disclosure page and About follow it.',
+        hint: 'On if the firm claims the incentive for new investors (SEBI circular of 27 November 2025, in force from 1 March 2026: up to ₹2,000 once per new investor from beyond the top 30 cities or new woman investor, paid by the fund house); the disclosure page and About follow it.',
       },
-      whatsapp: { label: 'WhatsApp (E.164)', hint: 'Empty hides the WhatsApp button.' },
+      whatsapp: {
+        label: 'WhatsApp',
+        hint: '“same as phone”: the WhatsApp button uses the phone number above and changes with it. A different number: write it as +919876543210. Empty hides the button.',
+      },
       email: { label: 'E-mail' },
       'address.line1': { label: 'Address line 1' },
       'address.line2': { label: 'Address line 2' },
@@ -52,28 +81,37 @@ export const editorFiles: Record<DataFileName, FileWords> = {
         label: 'Annual return (link)',
         hint: 'The latest MGT-7 or MGT-7A, https://; empty hides the footer link, and the release check lists it as missing.',
       },
-      loginProvider: { label: 'Client login provider', hint: 'The back-office provider’s origin; the login form posts to it.' },
-      passwordResetUrl: { label: 'Password reset page', hint: 'Empty hides the link.' },
-      webHost: { label: 'Web host', hint: 'The company that serves the pages, named in the privacy notice.' },
-      contactFormEndpoint: {
-        label: 'Contact form endpoint',
-        hint: 'Empty: Send Request opens the visitor’s e-mail app. /api/contact: the site’s own endpoint. A form service’s https:// address: the form posts to it.',
+      loginProvider: {
+        label: 'Setup: client login provider',
+        hint: 'The back-office provider’s origin; the login form posts to <this>/login_check_pre.php.',
       },
-      webVitalsEndpoint: { label: 'Web-vitals endpoint', hint: 'Where Core Web Vitals are sent; empty turns it off.' },
+      passwordResetUrl: { label: 'Setup: password reset page', hint: 'The provider’s “forgot password” page. Empty hides the link.' },
+      webHost: {
+        label: 'Setup: web host',
+        hint: 'The company that serves the pages (web host and CDN), named in the privacy notice. The site is built for Cloudflare; a firm that serves it elsewhere names that company.',
+      },
+      contactFormEndpoint: {
+        label: 'Setup: contact form endpoint',
+        hint: 'Empty: Send Request opens the visitor’s e-mail app, except that npm run deploy on Cloudflare uses the site’s own /api/contact. /api/contact: the site’s own endpoint. A form service’s https:// address: the form posts to it.',
+      },
+      webVitalsEndpoint: { label: 'Setup: web-vitals endpoint', hint: 'Where Core Web Vitals are sent (https://); empty turns it off.' },
       showTestimonials: {
         label: 'Show testimonials',
         hint: 'SEBI’s advertisement code frowns on testimonials: off hides them everywhere.',
       },
       copyrightYear: { label: 'First year', hint: 'The copyright line runs from it to the year the site is built.' },
-      editor: { label: 'This editor', hint: 'docs/firm/publishing.md explains both.' },
+      editor: { label: 'Setup: this editor', hint: 'docs/firm/publishing.md explains both.' },
       'editor.repo': { label: 'GitHub repository', hint: 'The firm’s repository, owner/name: the editor commits to it.' },
-      'editor.authBaseUrl': { label: 'Sign-in service', hint: 'The GitHub OAuth client’s origin; empty: Netlify’s.' },
+      'editor.authBaseUrl': {
+        label: 'Sign-in service',
+        hint: 'The origin of the OAuth client that signs the firm in to GitHub; empty: Netlify’s.',
+      },
     },
   },
   'content/people.yml': {
     name: 'people',
     label: 'People and EUINs',
-    description: 'Everyone who deals with clients, with the EUIN AMFI issued to them: the disclosure page lists them.',
+    description: `Everyone who deals with clients, with the EUIN (Employee Unique Identification Number) AMFI issued to them: the disclosure page lists them. Role says what each does (kept for the firm’s records; no page shows it yet). ${publishing}`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       people: { label: 'People', open: true },
@@ -83,11 +121,14 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/fund-houses.yml': {
     name: 'fund-houses',
     label: 'Fund houses',
-    description: 'The fund houses whose schemes the firm distributes: the partners carousel and the disclosure page.',
+    description: `The fund houses whose schemes the firm distributes, exactly those it is empanelled with: the partners carousel shows each and the disclosure page names every one. ${publishing}`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       fundHouses: { label: 'Fund houses' },
-      'fundHouses.id': { label: 'Logo name', hint: 'Names the wordmark public/images/partners/<id>.svg.' },
+      'fundHouses.id': {
+        label: 'Logo name',
+        hint: 'Names the wordmark drawn for this site, public/images/partners/<id>.svg (not the fund house’s own artwork).',
+      },
       'fundHouses.href': { label: 'Web address', hint: 'Where the logo leads (https://).' },
       'fundHouses.logoAlt': { label: 'Logo text for screen readers', hint: 'Only when it should differ from the name.' },
     },
@@ -95,8 +136,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/testimonials.yml': {
     name: 'testimonials',
     label: 'Testimonials',
-    description:
-      'Clients’ words in English and in Hindi, side by side. Only with the client’s written consent; never about returns or performance.',
+    description: `Clients’ words in English and in Hindi, side by side, only with the client’s written consent and in the language they gave them. SEBI’s advertisement code frowns on testimonials in mutual fund advertising: these speak only of service (clarity, responsiveness, paperwork), never of returns or performance, and never of planning or advice, which a distributor does not give. Show testimonials (The firm) switches the section off. ${publishing}`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       testimonials: { label: 'Testimonials', open: true },
@@ -119,7 +159,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/links.yml': {
     name: 'links',
     label: 'Tool card links',
-    description: 'Where the home page’s tool cards lead when they leave this site.',
+    description: `Where the home page’s tool cards lead when they leave this site (each opens in a new tab), such as the firm’s mutual fund transaction platform and its insurers’ payment pages. ${publishing}`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       features: { label: 'Links' },
@@ -131,11 +171,11 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/markets.yml': {
     name: 'markets',
     label: 'Market charts',
-    description: 'The TradingView symbols the market charts show. A new symbol needs its Hindi caption in content/hi/markets.ts.',
+    description: `The TradingView symbols the market charts show, with the label the widget prints (in English, like the widget). TradingView restricts some NSE/BSE symbols in its free widgets: if a chart says “symbol not available”, swap the symbol (for example BSE:SENSEX|1D for NSE:NIFTY|1D, or an index ETF). A new symbol needs its Hindi caption in content/hi/markets.ts (the build names it if missing). ${publishing}`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
-      home: { label: 'Home page symbols' },
-      global: { label: 'Global markets symbols' },
+      home: { label: 'Home page symbols', hint: 'The home page’s Market Overview.' },
+      global: { label: 'Global markets symbols', hint: 'Investor education’s Global markets.' },
     },
   },
 };

@@ -1,5 +1,6 @@
 import { contactEndpointFromEnv } from '@/lib/contact';
 import { withoutSample } from '@/lib/dataFile';
+import { whatsappNumber } from '@/lib/firmSchema';
 import type { InsuranceRegistrationWords } from '@/lib/format';
 import type { LegalEntityKind } from '@/lib/legalEntity';
 import { firmData, peopleData } from './data';
@@ -19,10 +20,14 @@ export const site: Site = {
     'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families and professionals in India and for NRIs abroad.',
   clientFacingPeople: peopleData.people,
   // The text a tap on WhatsApp starts the chat with (the Hindi pages' is content/hi/site.ts).
+  // "same as phone" in content/firm.yml follows the phone number (lib/firmSchema.ts, whatsappNumber).
   whatsapp:
     whatsapp === null
       ? null
-      : { e164: whatsapp, message: 'Hello, I found you on your website and would like to talk about my investments.' },
+      : {
+          e164: whatsappNumber({ whatsapp, phone: firm.phone }) ?? whatsapp,
+          message: 'Hello, I found you on your website and would like to talk about my investments.',
+        },
   hours: {
     // The spec's two readings word for word (QA checks them; issue 31), each followed by the time
     // zone, so a visitor abroad (an NRI) reads them in IST. They are the spec's, so they stay here.

@@ -34,7 +34,9 @@ const REFERENCE = /[A-Z]{3}-\d{3}/;
 
 /** The stored requests, as `npm run leads:export` writes them from the suite's local D1. */
 function exportedLeads(): string {
-  const run = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', ENDPOINT_STATE_DIR], { encoding: 'utf8' });
+  const run = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', ENDPOINT_STATE_DIR, '--out', '-'], {
+    encoding: 'utf8',
+  });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
@@ -136,7 +138,10 @@ test('from the Hindi page the reference is shown in Hindi and the request says H
   await page.getByLabel(hindi.form.labels.phone).fill(request.phone);
   await page.getByRole('button', { name: hindi.status.submit }).click();
   const reference = await sentReference(page, fillTemplate(hindi.status.sentReferenceNamed, { name, reference: '{reference}' }));
-  expect(exportedLeads()).toMatch(new RegExp(`^${reference},[^,]+,${name},\\+91 98765-43210,,,${REQUEST_LANGUAGE.hi},,`, 'm'));
+  // reference, time in India, UTC time, name, phone as typed and in E.164 form (both guarded as text), e-mail, service, language
+  expect(exportedLeads()).toMatch(
+    new RegExp(`^${reference},[^,]+ IST,[^,]+,${name},'\\+91 98765-43210,'\\+919876543210,,,${REQUEST_LANGUAGE.hi},,`, 'm'),
+  );
 });
 
 test.describe('when the network drops the first answer', () => {

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { editorFiles } from '@/content/editor';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
-import { RULES, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/firmSchema';
+import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/firmSchema';
 import { EDITOR_DIR } from '@/lib/editorPath';
 import { LOCALES, localisePath } from '@/lib/locale';
 import { allPages } from '@/lib/pages';
@@ -87,7 +87,10 @@ async function openFile(page: Page, file: keyof typeof editorFiles): Promise<voi
 }
 
 async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const button = page.getByRole('button', { name: 'Publish', exact: true });
+  // Enabled once Decap has registered the change.
+  await expect(button).toBeEnabled();
+  await button.click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
@@ -97,14 +100,27 @@ const labelOf = (file: keyof typeof editorFiles, path: string) => words(file).fi
 test('the firm’s phone and a testimonial’s Hindi text, changed in the editor, are on the rebuilt page @desktop', async ({ page }) => {
   test.setTimeout(180_000);
   const firm = await dataFile<FirmFile>('content/firm.yml');
+  const firmText = await readFile(join(copy, 'content/firm.yml'), 'utf8');
   const last4 = firm.phone.e164.slice(-4) === '2468' ? '1357' : '2468';
   const phone = { e164: firm.phone.e164.replace(/\d{4}$/, last4), display: firm.phone.display.replace(/\d{4}$/, last4) };
 
   await openFile(page, 'content/firm.yml');
-  await page.getByLabel(labelOf('content/firm.yml', 'phone.e164'), { exact: true }).fill(phone.e164);
-  await page.getByLabel(labelOf('content/firm.yml', 'phone.display'), { exact: true }).fill(phone.display);
+  const e164Field = page.getByLabel(labelOf('content/firm.yml', 'phone.e164'), { exact: true });
+  const displayField = page.getByLabel(labelOf('content/firm.yml', 'phone.display'), { exact: true });
+  // Decap renders the fields before it loads the entry into them: typing earlier is overwritten.
+  await expect(e164Field).toHaveValue(firm.phone.e164);
+  await expect(displayField).toHaveValue(firm.phone.display);
+  await e164Field.fill(phone.e164);
+  await displayField.fill(phone.display);
+  await expect(e164Field).toHaveValue(phone.e164);
+  await expect(displayField).toHaveValue(phone.display);
   await publish(page);
   await expect.poll(async () => (await dataFile<FirmFile>('content/firm.yml')).phone).toEqual(phone);
+  // The file was in the editor's own form (lib/build/decapYaml.ts), so the save changed two lines, the two values.
+  const saved = (await readFile(join(copy, 'content/firm.yml'), 'utf8')).split('\n');
+  const before = firmText.split('\n');
+  expect(saved).toHaveLength(before.length);
+  expect(saved.filter((line, i) => line !== before[i])).toEqual([`  display: ${phone.display}`, `  e164: "${phone.e164}"`]);
 
   const { testimonials } = await dataFile<TestimonialsFile>('content/testimonials.yml');
   const first = testimonials[0];
@@ -139,6 +155,9 @@ test('the firm’s phone and a testimonial’s Hindi text, changed in the editor
   await page.goto(`${origin}/hi/`);
   await expect(page.getByText(quote)).toHaveCount(1);
   await expect(page.getByRole('link', { name: phone.display }).first()).toBeVisible();
+  // WhatsApp is "same as phone" in the sample data: it followed the phone without being edited.
+  if (firm.whatsapp === SAME_AS_PHONE)
+    await expect(page.locator(`a[href^="https://wa.me/${phone.e164.slice(1)}?"]`).first()).toBeAttached();
 });
 
 test.describe('a value the schema refuses', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
-import { editorFiles } from '@/content/editor';
+import { editorFiles, sampleMark } from '@/content/editor';
 import { findSamples } from './build/release';
 import { cmsConfig, cmsField, labelFromName, type CmsField } from './cmsConfig';
 import {
@@ -149,6 +149,8 @@ describe('the config', () => {
     expect(config.backend).toEqual({ name: 'github', repo: 'firm/site', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toEqual({ url: settings.localBackendUrl });
+    // Production (npm run deploy) leaves the local proxy out.
+    expect(cmsConfig({ ...settings, localBackendUrl: null }, editorFiles)).not.toHaveProperty('local_backend');
     expect(cmsConfig({ ...settings, authBaseUrl: 'https://auth.example.in' }, editorFiles).backend).toMatchObject({
       base_url: 'https://auth.example.in',
     });
@@ -175,5 +177,24 @@ describe('the config', () => {
   it('labels a field from its name when content/editor.ts does not', () => {
     expect(labelFromName('validTill')).toBe('Valid till');
     expect(labelFromName('download-form')).toBe('Download form');
+  });
+});
+
+describe('sample values, marked where they stand', () => {
+  const samples = { 'content/firm.yml': ['arn.number', 'phone'], 'content/people.yml': ['people[0]'] } as const;
+  const marked = cmsConfig(settings, editorFiles, samples, sampleMark);
+  const pathsOf = (file: DataFileName) => editorPaths(marked.collections.find((c) => c.files[0]?.file === file)?.files[0]?.fields ?? []);
+
+  it('puts the SAMPLE mark first in the hint of each field still holding its sample value, and nowhere else', () => {
+    const firm = pathsOf('content/firm.yml');
+    expect(firm.get('arn.number')?.hint?.startsWith(sampleMark)).toBe(true);
+    expect(firm.get('arn.number')?.hint).toContain(editorFiles['content/firm.yml'].fields['arn.number']?.hint ?? '');
+    expect(firm.get('phone')?.hint).toBe(sampleMark);
+    expect(firm.get('email')?.hint ?? '').not.toContain(sampleMark);
+    expect(pathsOf('content/people.yml').get('people')?.hint?.startsWith(sampleMark)).toBe(true);
+  });
+
+  it('keeps the fingerprint list out of sight, unchanged, in every file', () => {
+    for (const file of files) expect(pathsOf(file).get('sample')).toMatchObject({ widget: 'hidden' });
   });
 });

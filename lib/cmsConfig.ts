@@ -9,7 +9,7 @@ import { DATA_FILES, FORMATS, type DataFileName } from './firmSchema';
 export type CmsField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'boolean' | 'number' | 'select' | 'object' | 'list';
+  widget: 'string' | 'text' | 'boolean' | 'number' | 'select' | 'object' | 'list' | 'hidden';
   required?: false;
   hint?: string;
   pattern?: [string, string];
@@ -39,8 +39,8 @@ export type CmsSettings = {
   authBaseUrl?: string;
   /** The site's origin, for the editor's "view live" link. */
   siteUrl: string;
-  /** Decap's local proxy (decap-server), used only when the editor is opened on localhost. */
-  localBackendUrl: string;
+  /** Decap's local proxy (decap-server), used only when the editor is opened on localhost; null in production. */
+  localBackendUrl: string | null;
 };
 
 /** "validTill" -> "Valid till", "download-form" -> "Download form". */
@@ -118,16 +118,29 @@ export function cmsField(name: string, schema: z.ZodType, path: string, words: C
   throw new Error(`${path}: no editor field for this kind of schema`);
 }
 
-/** The editor's collection for one data file: a files collection with that one file. */
-export function cmsCollection(file: DataFileName, words: CmsFileWords) {
+/** "people[0].euin" -> "people.euin": the path content/editor.ts names a field by, without list positions. */
+export const wordsPath = (field: string): string => field.replace(/\[\d+\]/g, '');
+
+/**
+ * The editor's collection for one data file: a files collection with that one file. `samples`: the
+ * fields still holding sample values (lib/dataFile.ts, sampleFields), each marked where it stands.
+ */
+export function cmsCollection(file: DataFileName, words: CmsFileWords, samples: readonly string[] = [], sampleMark = '') {
   const schema = DATA_FILES[file] as z.ZodObject;
   const shape = schema.shape as Record<string, z.ZodType>;
-  // The release check's list of sample values comes last and folded: it is a to-do list, not content.
-  const fields = Object.entries(shape).map(([key, child]) => cmsField(key, child, key, words.fields));
-  const ordered = [
-    ...fields.filter((f) => f.name !== 'sample'),
-    ...fields.filter((f) => f.name === 'sample').map((f): CmsField => ({ ...f, minimize_collapsed: true })),
-  ];
+  const marked: CmsFileWords['fields'] = { ...words.fields };
+  for (const path of new Set(samples.map(wordsPath))) {
+    const hint = marked[path]?.hint;
+    marked[path] = { ...marked[path], hint: hint ? `${sampleMark} ${hint}` : sampleMark };
+  }
+  // The sample list (field and fingerprint) is the release check's bookkeeping, not content: kept as it
+  // is (hidden), and a changed value drops out of it by itself.
+  const fields = Object.entries(shape).map(([key, child]): CmsField =>
+    key === 'sample'
+      ? { name: key, label: words.fields[key]?.label ?? labelFromName(key), widget: 'hidden', required: false }
+      : cmsField(key, child, key, marked),
+  );
+
   return {
     name: words.name,
     label: words.label,
@@ -138,14 +151,19 @@ export function cmsCollection(file: DataFileName, words: CmsFileWords) {
         name: words.name,
         label: words.label,
         file,
-        fields: ordered,
+        fields,
       },
     ],
   };
 }
 
 /** The whole config.yml: the GitHub backend with the editorial workflow, and a collection per data file. */
-export function cmsConfig(settings: CmsSettings, words: Record<DataFileName, CmsFileWords>) {
+export function cmsConfig(
+  settings: CmsSettings,
+  words: Record<DataFileName, CmsFileWords>,
+  samples: Partial<Record<DataFileName, readonly string[]>> = {},
+  sampleMark = '',
+) {
   return {
     backend: {
       name: 'github',
@@ -156,13 +174,14 @@ export function cmsConfig(settings: CmsSettings, words: Record<DataFileName, Cms
     // Draft -> In review -> Ready, each change a pull request from a cms/* branch on which CI runs
     // npm test's checks: nothing reaches main (and the CDN) until someone publishes it.
     publish_mode: 'editorial_workflow',
-    // Decap uses it only when the editor is opened on localhost or 127.0.0.1 (with decap-server running).
-    local_backend: { url: settings.localBackendUrl },
+    // Decap uses it only when the editor is opened on localhost or 127.0.0.1 (with decap-server
+    // running); a production build leaves it out, so the live editor never points at a local address.
+    ...(settings.localBackendUrl ? { local_backend: { url: settings.localBackendUrl } } : {}),
     site_url: settings.siteUrl,
     // Required by Decap; no field uploads a file, so nothing is ever written there.
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     editor: { preview: false },
-    collections: (Object.keys(DATA_FILES) as DataFileName[]).map((file) => cmsCollection(file, words[file])),
+    collections: (Object.keys(DATA_FILES) as DataFileName[]).map((file) => cmsCollection(file, words[file], samples[file], sampleMark)),
   };
 }

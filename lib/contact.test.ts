@@ -180,6 +180,36 @@ it('reads the named fields from a form, treating missing ones as empty', () => {
   expect(readContactValues(data)).toEqual({ name: 'Asha', email: '', phone: '', service: '', message: 'Hello' });
 });
 
+describe('invisible and direction-changing characters', () => {
+  const problemsOf = (values: Partial<ContactValues>) => contactProblems({ ...valid, ...values }, phoneProblem);
+
+  it.each([
+    ['a right-to-left override', 'Asha \u202Egnp.exe\u202C Rao'],
+    ['a directional isolate', 'Asha \u2066Rao\u2069'],
+    ['a zero-width space', 'As\u200Bha'],
+    ['a left-to-right mark', 'Asha\u200E'],
+    ['a line separator', 'Asha\u2028Rao'],
+    ['a paragraph separator', 'Asha\u2029Rao'],
+    ['a lone high surrogate', 'A\uD800B'],
+    ['a lone low surrogate', 'A\uDC00B'],
+    ['a joiner on its own', '\u200DAsha'],
+  ])('refuses %s in every field that reaches the e-mail', (_, text) => {
+    for (const field of ['name', 'email', 'service', 'message'] as const) {
+      expect(problemsOf({ [field]: text })[field]).toBe('characters');
+    }
+  });
+
+  it('keeps Hindi spelling with a joiner inside a word, and emoji (a surrogate pair)', () => {
+    expect(problemsOf({ name: 'क्\u200Dष', message: 'नमस्ते 🙏' })).toEqual({});
+  });
+
+  it('refuses a name with no letter, in the words of an empty name', () => {
+    for (const name of ['...', '123', '\u00A0\u00A0']) expect(problemsOf({ name }).name).toBe('required');
+    expect(validateContact({ ...valid, name: '---' }, phoneProblem, words).name).toBe(words.name);
+    expect(problemsOf({ name: 'आशा' })).toEqual({});
+  });
+});
+
 describe('mailto', () => {
   it('encodes line breaks as CRLF and every reserved character', () => {
     const url = buildMailto({ to: 'contact@example.com', subject: 'Q&A? 100% #1 + more', body: 'Line one\nLine two\r\nLine = three' });

@@ -77,9 +77,21 @@ export const MAX_FIELD_LENGTHS: Record<ContactField, number> = {
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const TAG_OPENING = /<\s*[a-z!/?]/i;
 
+// Characters that change how text displays without being seen: bidirectional overrides and isolates
+// (a subject "Asha \u202Egnp.exe\u202C" reads "Asha exe.png"), zero-width space, the marks LRM/RLM,
+// the line and paragraph separators (a line break to some mail clients) and the byte-order mark. A
+// zero-width joiner or non-joiner is refused too unless it follows a letter or a vowel sign: Hindi
+// spelling uses them inside words, never on their own.
+const INVISIBLE_CHARACTER = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF]|(?<![\p{L}\p{M}])[\u200C\u200D]/u;
+// Half of a UTF-16 pair on its own: not text at all; stored, it becomes invalid UTF-8 in the database.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function hasForbiddenCharacters(value: string): boolean {
-  return CONTROL_CHARACTER.test(value) || TAG_OPENING.test(value);
+  return CONTROL_CHARACTER.test(value) || TAG_OPENING.test(value) || INVISIBLE_CHARACTER.test(value) || LONE_SURROGATE.test(value);
 }
+
+/** A name has at least one letter in any script: "...", "123" or invisible characters alone are no name. */
+export const hasLetter = (value: string): boolean => /\p{L}/u.test(value);
 
 // Deliberately plain: something@domain.tld with no spaces. The mail server is the real judge; this
 // only catches typing slips such as a missing "@" or ".com".
@@ -117,7 +129,7 @@ export function contactProblems(values: ContactValues, phoneProblem: PhoneCheck)
     // Only the message may span lines: a line break anywhere else could forge an e-mail header.
     else if (hasForbiddenCharacters(value) || (field !== 'message' && /[\r\n\t]/.test(value))) problems[field] = 'characters';
   }
-  if (!problems.name && !values.name.trim()) problems.name = 'required';
+  if (!problems.name && !hasLetter(values.name)) problems.name = 'required';
   if (!problems.email && values.email.trim() && !isValidEmail(values.email)) problems.email = 'email';
   if (!problems.phone) {
     const phone = values.phone.trim();

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { DataFileError, dataFileProblems, formatPath, parseDataFile, parsePath, withoutSample } from './dataFile';
+import {
+  DataFileError,
+  dataFileProblems,
+  formatPath,
+  parseDataFile,
+  parsePath,
+  sampleEntries,
+  sampleFields,
+  valueFingerprint,
+  withoutSample,
+} from './dataFile';
 
 const schema = z.strictObject({ sample: z.array(z.string()).default([]), name: z.string() });
 
@@ -36,6 +46,28 @@ describe('field paths', () => {
     expect(formatPath(['features', 'download-form'])).toBe('features.download-form');
     expect(parsePath('people[1].euin')).toEqual(['people', 1, 'euin']);
     expect(parsePath('features.download-form')).toEqual(['features', 'download-form']);
+  });
+});
+
+describe('the sample list: each field with the fingerprint of its shipped value', () => {
+  const data = { name: 'Sample Firm', phone: { e164: '+919876543210' }, sample: [] as string[] };
+  data.sample = [`name ${valueFingerprint('Sample Firm')}`, `phone ${valueFingerprint(data.phone)}`];
+
+  it('reports a field while its value is the shipped one, and not once it has changed', () => {
+    expect(sampleFields(data)).toEqual(['name', 'phone']);
+    expect(sampleFields({ ...data, name: 'Own Firm' })).toEqual(['phone']);
+    expect(sampleFields({ ...data, phone: { e164: '+912222661234' } })).toEqual(['name']);
+    expect(sampleEntries({ ...data, name: 'Own Firm' })).toEqual(['name', 'phone']);
+  });
+
+  it('reads a field listed without a fingerprint as a sample until its line is deleted', () => {
+    expect(sampleFields({ name: 'x', sample: ['name'] })).toEqual(['name']);
+  });
+
+  it('fingerprints are short, stable and tell values apart', () => {
+    expect(valueFingerprint('Sample Firm')).toMatch(/^[0-9a-f]{8}$/);
+    expect(valueFingerprint({ a: 1 })).toBe(valueFingerprint({ a: 1 }));
+    expect(valueFingerprint('a')).not.toBe(valueFingerprint('b'));
   });
 });
 

@@ -85,10 +85,50 @@ function exists(data: unknown, path: FieldPath): boolean {
   return path.length > 0 && valueAt(data, path) !== undefined;
 }
 
-/** The `sample` list of a data file's content: the field paths still holding sample values. */
+/**
+ * A short fingerprint of a value (FNV-1a, 32 bits, over its JSON): the `sample` list records the
+ * shipped value's ("arn.number 88f8e52b"), so a field whose value has changed no longer matches and
+ * stops being a sample by itself, with nothing to delete by hand. Not for security: it only tells
+ * "still the same" apart. A list, not a map: the editor (Immutable.js inside Decap) reorders a map of
+ * more than 8 keys on every save, and a list keeps its order.
+ */
+export function valueFingerprint(value: unknown): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(value) ?? 'undefined') {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+const sampleOf = (data: unknown): unknown =>
+  data !== null && typeof data === 'object' ? (data as { sample?: unknown }).sample : undefined;
+
+/** A `sample` item: "field fingerprint", or a bare "field" (a sample until its line is deleted). */
+const sampleItems = (data: unknown): { field: string; print: string | null }[] => {
+  const listed = sampleOf(data);
+  if (!Array.isArray(listed)) return [];
+  return listed
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => {
+      const [field = '', print = null] = item.trim().split(/\s+/);
+      return { field, print };
+    });
+};
+
+/** Every field a data file's `sample` names, changed or not. */
+export function sampleEntries(data: unknown): string[] {
+  return sampleItems(data).map((s) => s.field);
+}
+
+/**
+ * The fields still holding the repository's sample values: those whose value still has the recorded
+ * fingerprint (a changed value clears itself), and any listed without one.
+ */
 export function sampleFields(data: unknown): string[] {
-  const listed = data !== null && typeof data === 'object' ? (data as { sample?: unknown }).sample : undefined;
-  return Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : [];
+  return sampleItems(data)
+    .filter(({ field, print }) => print === null || valueFingerprint(valueAt(data, parsePath(field))) === print)
+    .map((s) => s.field);
 }
 
 /** Parses a data file's text and checks it against its schema: the typed data, or a DataFileError. */
@@ -97,7 +137,7 @@ export function parseDataFile<S extends z.ZodType>(file: string, text: string, s
   const result = schema.safeParse(data);
   if (!result.success) throw new DataFileError(issueLines(file, data, result.error.issues));
   // A SAMPLE marker must name a real field, or a replaced value could hide behind a misspelt one.
-  const stale = sampleFields(result.data).flatMap((field, i) =>
+  const stale = sampleEntries(result.data).flatMap((field, i) =>
     exists(data, parsePath(field)) ? [] : [`${file}: sample[${i}] ${show(field)} names no field of this file`],
   );
   if (stale.length) throw new DataFileError(stale);
@@ -132,7 +172,7 @@ export function dataFileProblems(files: Readonly<Record<string, z.ZodType>>, rea
 }
 
 /** A data file's content without its `sample` list, which is for the release check, not for pages. */
-export function withoutSample<T extends { sample: string[] }>(data: T): Omit<T, 'sample'> {
+export function withoutSample<T extends { sample: unknown }>(data: T): Omit<T, 'sample'> {
   const copy: Partial<T> = { ...data };
   delete copy.sample;
   return copy as Omit<T, 'sample'>;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { DataFileError, parseDataFile } from './dataFile';
-import { DATA_FILES, missingPictures, pictureOf, RULES, type DataFileName } from './firmSchema';
+import { DATA_FILES, missingPictures, pictureOf, RULES, SAME_AS_PHONE, whatsappNumber, type DataFileName } from './firmSchema';
 
 // Each rule of the schema, on the repository's own data files: one field changed to a good value
 // passes, to a bad one fails with exactly one line naming the file, the field, the value and the rule.
@@ -40,7 +40,13 @@ const cases: { rule: keyof typeof RULES; file: DataFileName; path: (string | num
     good: ['CA0123', 'IRDA/DB/123/2005'],
     bad: ['ca0123', 'CA 0123', 'CA'],
   },
-  { rule: 'e164', file: FIRM, path: ['whatsapp'], good: ['+971501234567', null], bad: ['9876543210', '+91 98765 43210', '+0123456789'] },
+  {
+    rule: 'whatsapp',
+    file: FIRM,
+    path: ['whatsapp'],
+    good: ['+971501234567', SAME_AS_PHONE, null],
+    bad: ['9876543210', '+91 98765 43210', '+0123456789', 'same'],
+  },
   {
     rule: 'https',
     file: FIRM,
@@ -194,16 +200,16 @@ describe('the messages for zod’s own checks', () => {
   it('gives one line for each wrong value', () => {
     const twice = setIn(setIn(original(FIRM), ['arn', 'number'], 'ARN12'), ['address', 'pincode'], '0400');
     expect(problems(FIRM, ['email'], 'contact@', twice)).toEqual([
-      `${FIRM}: arn.number "ARN12" ${RULES.arn}`,
       `${FIRM}: email "contact@" ${RULES.email}`,
       `${FIRM}: address.pincode "0400" ${RULES.pincode}`,
+      `${FIRM}: arn.number "ARN12" ${RULES.arn}`,
     ]);
   });
 });
 
 describe('the sample list', () => {
   it('names only fields the file has', () => {
-    const sample = [...(original(FIRM).sample as string[]), 'arn.numbr'];
+    const sample = [...(original(FIRM).sample as string[]), 'arn.numbr 00000000'];
     const line = `${FIRM}: sample[${sample.length - 1}] "arn.numbr" names no field of this file`;
     expect(problems(FIRM, ['sample'], sample)).toEqual([line]);
     expect(problems('content/people.yml', ['sample'], ['people[0]', 'people[1].euin'])).toEqual([]);
@@ -246,5 +252,22 @@ describe('missingPictures', () => {
     expect(missingPictures({ fundHouses, testimonials }, missing)).toEqual([
       `content/fund-houses.yml: fundHouses[0].id "${first?.id}" has no picture at public${pictureOf.fundHouse(first?.id ?? '')}`,
     ]);
+  });
+});
+
+describe('WhatsApp', () => {
+  test('"same as phone", another E.164 number or empty pass; anything else is refused with the rule', () => {
+    for (const good of [SAME_AS_PHONE, '+971501234567', null]) expect(problems(FIRM, ['whatsapp'], good)).toEqual([]);
+    for (const bad of ['same', '98765 43210', '+91 98765 43210']) {
+      expect(problems(FIRM, ['whatsapp'], bad)).toEqual([expect.stringContaining(RULES.whatsapp)]);
+    }
+  });
+
+  test('"same as phone" follows the phone: changing the phone changes the WhatsApp number with it', () => {
+    const firm = { whatsapp: SAME_AS_PHONE, phone: { e164: '+919812345678' } };
+    expect(whatsappNumber(firm)).toBe('+919812345678');
+    expect(whatsappNumber({ ...firm, phone: { e164: '+912222661234' } })).toBe('+912222661234');
+    expect(whatsappNumber({ ...firm, whatsapp: '+971501234567' })).toBe('+971501234567');
+    expect(whatsappNumber({ ...firm, whatsapp: null })).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ export const RULES = {
   id: 'must be lower-case letters, digits and hyphens, such as hdfc',
   repo: 'must be a GitHub repository written owner/name, such as arthavidya/website',
   contactEndpoint: `must be null, ${CONTACT_API_PATH} or a form service's https:// address`,
+  whatsapp: 'must be "same as phone", another E.164 number (+919876543210), or empty to hide the WhatsApp button',
 } as const;
 
 type Https = `https://${string}`;
@@ -84,13 +85,31 @@ const id = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, RULES.id);
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 export const e164 = pattern(E164, RULES.e164);
+
+/**
+ * The firm's WhatsApp: most firms chat on their phone number, and a value copied from it goes stale
+ * the day the phone changes. "same as phone" follows the phone (whatsappNumber); a different number
+ * is written out.
+ */
+export const SAME_AS_PHONE = 'same as phone';
+const whatsapp = pattern(new RegExp(`^(?:${SAME_AS_PHONE}|${E164.source.slice(1, -1)})$`), RULES.whatsapp);
+
+/** The number the WhatsApp button opens, or null when the firm shows none. */
+export function whatsappNumber(firm: { whatsapp: string | null; phone: { e164: string } }): string | null {
+  if (firm.whatsapp === null) return null;
+  return firm.whatsapp === SAME_AS_PHONE ? firm.phone.e164 : firm.whatsapp;
+}
 const digits = (v: string) => v.replace(/\D/g, '');
 // A wrong e164 is reported on its own; the display is compared with a well-formed one only.
 export const phone = z
   .strictObject({ display: text, e164 })
   .refine((p) => !E164.test(p.e164) || digits(p.display) === digits(p.e164), { error: RULES.phoneDisplay, path: ['display'] });
 
-/** Field paths of this file still holding the repository's sample values (npm run check:release lists them). */
+/**
+ * The fields of this file that shipped with sample values, each with its value's fingerprint
+ * ("arn.number 88f8e52b", lib/dataFile.ts, sampleFields): npm run check:release lists those whose
+ * value is unchanged. A field without a fingerprint is a sample until its line is deleted.
+ */
 const sample = z.array(text).default([]);
 
 // Which of the two a number must be depends on the kind; the editor's pattern admits either.
@@ -115,23 +134,9 @@ export const firmFileSchema = z.strictObject({
   sample,
   name: text,
   shortName: text,
-  legalEntity,
-  url: origin,
-  arn: z.strictObject({ number: arnNumber, validTill: isoDate }),
-  insurance: z.strictObject({
-    kind: z.enum(['Individual agent', 'POSP', 'Corporate agent', 'Insurance broker']),
-    // IRDAI (Registration of Corporate Agents) Regulations, 2015: life, general or health, or all three.
-    category: z.enum(['Life', 'General', 'Health', 'Composite']),
-    principalOfficer: text,
-    number: irdaiNumber,
-    insurers: z.array(text).min(1),
-    validTill: isoDate,
-  }),
-  grievanceOfficer: z.strictObject({ name: text, email, phone }),
-  takesNewInvestorIncentive: z.boolean(),
   phone,
   /** The firm's WhatsApp number; null hides WhatsApp. */
-  whatsapp: orNull(e164),
+  whatsapp: orNull(whatsapp),
   email,
   address: z.strictObject({
     line1: text,
@@ -142,12 +147,29 @@ export const firmFileSchema = z.strictObject({
     pincode,
     country: z.literal('India'),
   }),
+  showTestimonials: z.boolean(),
+  copyrightYear: year,
+  takesNewInvestorIncentive: z.boolean(),
+  grievanceOfficer: z.strictObject({ name: text, email, phone }),
+  legalEntity,
+  arn: z.strictObject({ number: arnNumber, validTill: isoDate }),
+  insurance: z.strictObject({
+    kind: z.enum(['Individual agent', 'POSP', 'Corporate agent', 'Insurance broker']),
+    // IRDAI (Registration of Corporate Agents) Regulations, 2015: life, general or health, or all three.
+    category: z.enum(['Life', 'General', 'Health', 'Composite']),
+    principalOfficer: text,
+    number: irdaiNumber,
+    insurers: z.array(text).min(1),
+    validTill: isoDate,
+  }),
   /**
    * The company's latest annual return (form MGT-7 or MGT-7A) on the web: section 92(3) of the Companies
    * Act, 2013 asks a company with a website to place it there. Absent hides the footer's link, and
    * `npm run check:release` lists it as missing for a company.
    */
   annualReturnUrl: orAbsent(httpsUrl),
+  // Developer settings: set once when the site is set up (the editor shows them last, labelled so).
+  url: origin,
   loginProvider: origin,
   passwordResetUrl: orNull(httpsUrl),
   webHost: text,
@@ -159,8 +181,6 @@ export const firmFileSchema = z.strictObject({
     ),
   ),
   webVitalsEndpoint: orNull(httpsUrl),
-  showTestimonials: z.boolean(),
-  copyrightYear: year,
   /** The editor at /admin/: the repository it commits to, and the OAuth client that signs the firm in to GitHub. */
   editor: z.strictObject({
     repo: pattern(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, RULES.repo),

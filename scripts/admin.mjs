@@ -8,10 +8,14 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { editorFiles } from '../content/editor.ts';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { editorFiles, sampleMark } from '../content/editor.ts';
+import { sampleFields } from '../lib/dataFile.ts';
+import { DATA_FILES } from '../lib/firmSchema.ts';
 import { firmData } from '../content/data.ts';
 import { cmsConfig } from '../lib/cmsConfig.ts';
-import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, LOCAL_BACKEND_URL } from '../lib/build/editor.ts';
+import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, localBackendFor } from '../lib/build/editor.ts';
 
 const root = resolve(process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');
 const target = join(root, EDITOR_DIR);
@@ -25,18 +29,23 @@ for (const name of (await readdir(dist)).filter(isEditorFile)) {
 }
 
 const { repo, authBaseUrl } = firmData.editor;
+const localBackendUrl = localBackendFor(process.env);
+// Each field still holding its sample value says so where it stands (the data as this build reads it).
+const dataRoot = process.env.DATA_ROOT ?? '.';
+const samples = Object.fromEntries(
+  await Promise.all(Object.keys(DATA_FILES).map(async (file) => [file, sampleFields(parse(await readFile(join(dataRoot, file), 'utf8')))])),
+);
 const config = cmsConfig(
-  { repo, branch: 'main', siteUrl: firmData.url, localBackendUrl: LOCAL_BACKEND_URL, ...(authBaseUrl ? { authBaseUrl } : {}) },
+  { repo, branch: 'main', siteUrl: firmData.url, localBackendUrl, ...(authBaseUrl ? { authBaseUrl } : {}) },
   editorFiles,
+  samples,
+  sampleMark,
 );
 await writeFile(
   join(target, 'config.yml'),
   `# Written by scripts/admin.mjs from lib/firmSchema.ts and content/editor.ts at build time: edit those.\n${stringify(config, { lineWidth: 0 })}`,
 );
-await writeFile(
-  join(target, 'index.html'),
-  editorShell(editorPolicy({ localBackendUrl: LOCAL_BACKEND_URL, authBaseUrl }), `Editor: ${firmData.shortName}`),
-);
+await writeFile(join(target, 'index.html'), editorShell(editorPolicy({ localBackendUrl, authBaseUrl }), `Editor: ${firmData.shortName}`));
 console.log(
   `Editor: ${relative(process.cwd(), target)}/ with Decap CMS (${copied} files), config.yml for ${config.collections.length} data files`,
 );

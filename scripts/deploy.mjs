@@ -1,17 +1,30 @@
 #!/usr/bin/env node
 // `npm run deploy`: publishes the site and its contact endpoint to Cloudflare (docs/hosting.md).
-// 1. check:release (no SAMPLE value in content/, ARN, insurance registration and review current);
-// 2. wrangler.jsonc has the firm's database and addresses (lib/build/deploy.ts);
-// 3. the build; 4. the D1 migrations on the live database; 5. wrangler deploy.
-// Usage: npm run deploy [-- --dry-run]   (--dry-run: steps 1-3, then `wrangler deploy --dry-run`)
-// Needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID in the environment (or `wrangler login`).
+// 1. in seconds, before anything is built: credentials (CLOUDFLARE_API_TOKEN or `wrangler login`),
+//    wrangler.jsonc's database and addresses, and in endpoint mode the MAIL_API_KEY secret
+//    (lib/build/deploy.ts), each missing one named;
+// 2. check:release (no SAMPLE value in content/, ARN, insurance registration and review current);
+// 3. the build, with the contact form in endpoint mode unless content/firm.yml names a form service:
+//    on Cloudflare the form posts to the site's own /api/contact, so a request reaches the database;
+// 4. the D1 migrations on the live database; 5. wrangler deploy.
+// Usage: npm run deploy [-- --dry-run]   (--dry-run: steps 1-3 without credentials, then `wrangler deploy --dry-run`)
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
-import { deployProblems } from '../lib/build/deploy.ts';
+import { CONTACT_API_PATH } from '../content/contactEndpoint.ts';
+import { site } from '../content/site.ts';
+import { credentialProblems, deployProblems } from '../lib/build/deploy.ts';
 import { DATABASE, WRANGLER } from './wrangler-dev.mjs';
 
 const dryRun = process.argv.includes('--dry-run');
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+const started = Date.now();
+// The form service content/firm.yml names, if any; else the site's own endpoint.
+const endpoint = site.contactFormEndpoint ?? CONTACT_API_PATH;
+const endpointMode = endpoint === CONTACT_API_PATH;
+// EDITOR_LOCAL_BACKEND=off: the live editor's config and policy leave out the local proxy (127.0.0.1).
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CONTACT_FORM_ENDPOINT: endpoint, EDITOR_LOCAL_BACKEND: 'off' };
 
 function step(title, command, args) {
   console.log(`\n> ${title}: ${[command, ...args].join(' ')}`);
@@ -22,12 +35,36 @@ function step(title, command, args) {
   }
 }
 
-step('release check', 'npm', ['run', '--silent', 'check:release']);
-const problems = deployProblems(unstable_readConfig({ config: 'wrangler.jsonc' }));
-if (problems.length) {
-  console.error(`\nNot deployed: wrangler.jsonc is not the firm's yet:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+function refuse(title, problems) {
+  console.error(`\nNot deployed: ${title}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(`(checked in ${((Date.now() - started) / 1000).toFixed(1)} s, before building)`);
   process.exit(1);
 }
+
+const configProblems = deployProblems(unstable_readConfig({ config: 'wrangler.jsonc' }));
+if (!dryRun) {
+  const config = process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config');
+  const loggedIn = [join(config, '.wrangler/config/default.toml'), join(homedir(), '.wrangler/config/default.toml')].some(existsSync);
+  let problems = credentialProblems({ env: process.env, loggedIn, endpointMode, secrets: [] }).filter((p) => !p.startsWith('MAIL_API_KEY'));
+  if (!problems.length && endpointMode) {
+    const listed = spawnSync(WRANGLER, ['secret', 'list', '--format', 'json'], { env, encoding: 'utf8', timeout: 60_000 });
+    let secrets = null;
+    try {
+      if (listed.status === 0) secrets = JSON.parse(listed.stdout).map((s) => s.name);
+    } catch {
+      // reported as "could not be listed"
+    }
+    problems = credentialProblems({ env: process.env, loggedIn, endpointMode, secrets });
+  }
+  if (problems.length || configProblems.length) refuse('credentials or settings are missing', [...problems, ...configProblems]);
+} else if (configProblems.length) refuse("wrangler.jsonc is not the firm's yet", configProblems);
+
+console.log(
+  endpointMode
+    ? `The contact form posts to ${CONTACT_API_PATH}: each request is stored in the firm's D1 database and e-mailed to ${unstable_readConfig({ config: 'wrangler.jsonc' }).vars.NOTIFY_TO}.`
+    : `The contact form posts to ${endpoint} (content/firm.yml, contactFormEndpoint).`,
+);
+step('release check', 'npm', ['run', '--silent', 'check:release']);
 step('build', 'npm', ['run', '--silent', 'build']);
 if (dryRun) step('bundle (dry run)', WRANGLER, ['deploy', '--dry-run']);
 else {

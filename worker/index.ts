@@ -2,19 +2,48 @@
 // (run_worker_first) and for the cron triggers. It exports its handlers only: workerd refuses any
 // other named export of the main module.
 import { CONTACT_API_PATH, contactEndpointSettings } from '../content/contactEndpoint';
-import { handleContact } from './contact';
-import { DAILY_CRON, deleteExpired, notifyLead, retryPending, sendDigest } from './notify';
+import { answer, DEFAULT_GLOBAL_LIMIT, DEFAULT_RATE_LIMIT, handleContact } from './contact';
+import {
+  DAILY_CRON,
+  deleteExpired,
+  limitMail,
+  notifyHealth,
+  notifyLead,
+  retryPending,
+  sendDigest,
+  sendMail,
+  mailConfigured,
+} from './notify';
 import type { Env, ExecutionContext, ScheduledController } from './types';
 
 const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === CONTACT_API_PATH) {
-      return handleContact(request, env, ({ lead }) => ctx.waitUntil(notifyLead(env, lead)));
+      return handleContact(request, env, {
+        onStored: ({ lead }) => ctx.waitUntil(notifyLead(env, lead)),
+        onLimit: (limit) => {
+          console.log(`contact: the ${limit} limit tripped; the firm is told once this hour`);
+          if (mailConfigured(env)) {
+            ctx.waitUntil(
+              sendMail(
+                env,
+                limitMail(
+                  limit,
+                  env.RATE_LIMIT_PER_MINUTE ?? String(DEFAULT_RATE_LIMIT),
+                  env.RATE_LIMIT_PER_HOUR ?? String(DEFAULT_GLOBAL_LIMIT),
+                ),
+              ).catch((error) => console.error('contact: the limit alert could not be sent', error)),
+            );
+          }
+        },
+        health: () => notifyHealth(env),
+      });
     }
-    if (pathname.startsWith('/api/')) {
-      return new Response(JSON.stringify({ error: 'not-found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-    }
+    // `npm run preview` sets PREVIEW_TOKEN (scripts/wrangler-dev.mjs) and waits for its own server to
+    // answer it; never set on the live site, where this path is a plain 404.
+    if (pathname === '/api/preview-token' && env.PREVIEW_TOKEN) return answer({ status: 200, body: { token: env.PREVIEW_TOKEN } });
+    if (pathname.startsWith('/api/')) return answer({ status: 404, body: { error: 'not-found' } });
     return env.ASSETS.fetch(request);
   },
 
@@ -30,7 +59,11 @@ const worker = {
       );
       return;
     }
-    ctx.waitUntil(retryPending(env).then(({ sent, failed }) => console.log(`retry: ${sent} notifications sent, ${failed} still pending`)));
+    ctx.waitUntil(
+      retryPending(env).then(({ sent, failed, waiting }) =>
+        console.log(`retry: ${sent} notifications sent, ${failed} failed this run, ${waiting} still waiting`),
+      ),
+    );
   },
 };
 

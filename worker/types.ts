@@ -42,6 +42,10 @@ export type Env = {
   MAIL_API_KEY?: string;
   /** The site's origin when it differs from the request's (a custom domain in front of workers.dev). */
   SITE_ORIGIN?: string;
-  /** Requests a client may store per minute; 5 unless set. */
+  /** A local run's token (scripts/wrangler-dev.mjs): its readiness probe knows its own server. Never set live. */
+  PREVIEW_TOKEN?: string;
+  /** Requests a client (an IPv4 address, or an IPv6 /64) may store per minute; 5 unless set. */
   RATE_LIMIT_PER_MINUTE?: string;
+  /** Requests the whole endpoint stores per hour, from everyone together; 60 unless set. */
+  RATE_LIMIT_PER_HOUR?: string;
 };

@@ -2,8 +2,8 @@
 // break quoted and their quotes doubled). A visitor-typed cell that starts with = + - @ tab or CR, which
 // spreadsheets run as a formula ("=HYPERLINK(...)", "-1+HYPERLINK(...)"), gets a leading apostrophe, as
 // OWASP ASVS 1.2.10 requires (https://asvs.emil.hemdal.se/1.2.10; CWE-1236). Columns named `asTyped`
-// skip that: the phone number, whose validation (lib/phone.ts) lets only digits, spaces and + - . ( )
-// through, so "+91 98765 43210" stays as the firm dials it and can never call a function.
+// skip that, for data no person typed. Not the phone number: Excel evaluates "+91-98765-43210" as
+// arithmetic even though it can call no function, so lib/build/leadsCsv.ts guards it like the rest.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { deployProblems, PLACEHOLDER_DATABASE_ID } from './deploy';
+import { credentialProblems, deployProblems, PLACEHOLDER_DATABASE_ID } from './deploy';
 
 const ready = {
   d1_databases: [{ binding: 'DB', database_id: '6f1c2b1e-4d0a-4c61-9a53-1f0b9c2d7e11' }],
@@ -27,4 +27,29 @@ test('the real wrangler.jsonc is still the placeholder one, so a deploy from thi
     .replace(/^\s*\/\/.*$/gm, '')
     .replace(/,(\s*[}\]])/g, '$1');
   expect(deployProblems(JSON.parse(text))).not.toEqual([]);
+});
+
+test('a mail API address that is not https is refused: the key travels with every request', () => {
+  expect(deployProblems({ ...ready, vars: { ...ready.vars, MAIL_API_URL: 'http://api.resend.com/emails' } })).toEqual([
+    expect.stringMatching(/MAIL_API_URL must be an https/),
+  ]);
+});
+
+describe('credentialProblems: checked before anything is built', () => {
+  const all = { env: { CLOUDFLARE_API_TOKEN: 't' }, loggedIn: false, endpointMode: true, secrets: ['MAIL_API_KEY'] };
+
+  test('nothing missing, nothing said', () => {
+    expect(credentialProblems(all)).toEqual([]);
+    expect(credentialProblems({ ...all, env: {}, loggedIn: true })).toEqual([]);
+  });
+
+  test('names each missing credential and setting', () => {
+    const problems = credentialProblems({ env: {}, loggedIn: false, endpointMode: true, secrets: [] });
+    expect(problems).toEqual([expect.stringMatching(/^CLOUDFLARE_API_TOKEN/), expect.stringMatching(/^MAIL_API_KEY/)]);
+    expect(credentialProblems({ ...all, secrets: null })).toEqual([expect.stringMatching(/MAIL_API_KEY cannot be confirmed/)]);
+  });
+
+  test('the mail key is not needed when the form does not post to the site itself', () => {
+    expect(credentialProblems({ ...all, endpointMode: false, secrets: [] })).toEqual([]);
+  });
 });

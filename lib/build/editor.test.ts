@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { cspMetaContent, inlineScripts } from './html';
 import { serializePolicy } from './csp';
-import { EDITOR_BUNDLE, editorPolicy, editorShell, isEditorFile, LOCAL_BACKEND_URL } from './editor';
+import { EDITOR_BUNDLE, editorPolicy, editorShell, isEditorFile, LOCAL_BACKEND_URL, localBackendFor } from './editor';
 
 const policy = editorPolicy({ localBackendUrl: LOCAL_BACKEND_URL, authBaseUrl: null });
 
@@ -18,6 +18,16 @@ describe('the editor’s Content-Security-Policy', () => {
     expect(editorPolicy({ localBackendUrl: LOCAL_BACKEND_URL, authBaseUrl: 'https://auth.example.in' })['connect-src']).toContain(
       'https://auth.example.in',
     );
+  });
+});
+
+describe('a production build (npm run deploy sets EDITOR_LOCAL_BACKEND=off)', () => {
+  it('neither names nor may connect to the local proxy', () => {
+    expect(localBackendFor({ EDITOR_LOCAL_BACKEND: 'off' })).toBeNull();
+    expect(localBackendFor({})).toBe(LOCAL_BACKEND_URL);
+    const live = editorPolicy({ localBackendUrl: null, authBaseUrl: null });
+    expect(live['connect-src']).toEqual(["'self'", 'https://api.github.com']);
+    expect(serializePolicy(live)).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 });
 

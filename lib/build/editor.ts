@@ -16,9 +16,16 @@ export const isEditorFile = (name: string): boolean => /^(?:\d+\.)?decap-cms\.js
 export const LOCAL_BACKEND_PORT = 8082;
 export const LOCAL_BACKEND_URL = `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`;
 
+/**
+ * The local proxy for a build that stays on this machine; null for production (`npm run deploy` sets
+ * EDITOR_LOCAL_BACKEND=off), whose editor then neither names nor may connect to 127.0.0.1.
+ */
+export const localBackendFor = (env: Record<string, string | undefined>): string | null =>
+  env.EDITOR_LOCAL_BACKEND === 'off' ? null : LOCAL_BACKEND_URL;
+
 export type EditorPolicySettings = {
-  /** decap-server's address (the local backend), which Decap calls only on localhost. */
-  localBackendUrl: string;
+  /** decap-server's address (the local backend), which Decap calls only on localhost; null in production. */
+  localBackendUrl: string | null;
   /** The OAuth client's origin, if the firm runs its own (docs/firm/publishing.md). */
   authBaseUrl: string | null;
 };
@@ -29,14 +36,14 @@ export type EditorPolicySettings = {
  * GitHub API and GitHub's avatars; the local proxy only on the developer's own machine.
  */
 export function editorPolicy(settings: EditorPolicySettings): Directives {
-  const local = new URL(settings.localBackendUrl).origin;
+  const local = settings.localBackendUrl ? [new URL(settings.localBackendUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.github.com', local, ...(settings.authBaseUrl ? [settings.authBaseUrl] : [])],
+    'connect-src': ["'self'", 'https://api.github.com', ...local, ...(settings.authBaseUrl ? [settings.authBaseUrl] : [])],
     'frame-src': ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

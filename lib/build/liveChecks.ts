@@ -1,10 +1,14 @@
-// What `npm run check:live -- <url>` verifies on a deployed site (issue 33, "Watching the live site"):
-// the security headers, both home pages, a missing page in each language answered 404 in that
-// language, the old addresses' 301s, the trailing slash, the sitemap and robots.txt, and the contact
-// endpoint answering a dry run. Pure over `fetch`, so it is unit-tested with a fake and run in
-// `npm test` against `wrangler dev` (scripts/check-live.test.ts).
+// What `npm run check:live -- <url>` verifies on a deployed site: every header public/_headers sets
+// (parsed, so a header added there is watched too) on both home pages, a missing page and /admin/;
+// HTML that is not long-cached; the site's own 404 page in each language, recognised by its words;
+// the old addresses' 301s, the trailing slash, the sitemap and robots.txt; and the contact endpoint's
+// dry run, which must say the firm's mail is set up and nothing waits to be e-mailed for long. Pure
+// over `fetch`, so it is unit-tested with a fake and run in `npm test` against `wrangler dev`
+// (worker/runtime/site.test.ts).
 import { legacyServicePaths } from '../../content/services';
 import { CONTACT_API_PATH } from '../../content/contactEndpoint';
+import { wordsFor } from '../locales';
+import { headersFor, type HeaderRule } from './headers';
 
 export type LiveCheck = { name: string; ok: boolean; detail: string };
 
@@ -19,9 +23,23 @@ export const REQUIRED_PAGE_HEADERS: [string, RegExp][] = [
 
 const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? '(none)';
 
-export type LiveCheckOptions = { endpoint: boolean };
+/** The longest an HTML page may be cached: a fix or a withdrawn page must reach visitors the same day. */
+export const MAX_HTML_CACHE_SECONDS = 600;
+/** A notification waiting longer than this means the firm is not hearing of requests. */
+export const MAX_PENDING_MINUTES = 30;
 
-export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint }: LiveCheckOptions): Promise<LiveCheck[]> {
+export type LiveCheckOptions = {
+  endpoint: boolean;
+  /** public/_headers, parsed (lib/build/headers.ts): every header it sets is expected on the live site. */
+  headerRules?: HeaderRule[];
+};
+
+/** The site's own 404 page says this in its language (content/<lang>/ui.ts): a host's generic 404 does not. */
+export const notFoundMarker = (lang: 'en' | 'hi') => wordsFor(lang).ui.notFound.lead;
+
+const normalise = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+
+export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint, headerRules = [] }: LiveCheckOptions): Promise<LiveCheck[]> {
   const origin = new URL(base).origin;
   const url = (path: string) => new URL(path, origin).href;
   const get = (path: string) => fetchImpl(url(path), { redirect: 'manual' });
@@ -33,6 +51,24 @@ export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint }: L
     } catch (error) {
       check(name, false, `request failed: ${String(error)}`);
     }
+  };
+
+  /** Every header public/_headers gives `path`, with the value it gives (a removal "! Name" expects nothing). */
+  const checkHeaders = (path: string, label: string, response: Response) => {
+    for (const [name, value] of headersFor(headerRules, path)) {
+      if (name.toLowerCase() === 'cache-control') continue; // the caching checks below judge it
+      const sent = response.headers.get(name) ?? '';
+      check(`${label} sends ${name}`, normalise(sent) === normalise(value), sent ? `sent "${sent}"` : 'missing');
+    }
+  };
+  const checkHtmlCache = (label: string, response: Response) => {
+    const cache = response.headers.get('cache-control') ?? '';
+    const maxAge = Number(/(?:s-)?max-age=(\d+)/.exec(cache)?.[1] ?? 0);
+    check(
+      `${label} is not long-cached`,
+      !/immutable/.test(cache) && maxAge <= MAX_HTML_CACHE_SECONDS,
+      cache ? `cache-control ${cache}` : 'no cache-control (revalidated)',
+    );
   };
 
   await attempt('home pages', async () => {
@@ -47,6 +83,8 @@ export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint }: L
         response.status === 200 && htmlLang(html).startsWith(lang),
         `${response.status}, lang ${htmlLang(html)}`,
       );
+      checkHeaders(path, path, response);
+      checkHtmlCache(path, response);
       if (path !== '/') continue;
       for (const [header, pattern] of REQUIRED_PAGE_HEADERS) {
         const value = response.headers.get(header) ?? '';
@@ -73,13 +111,28 @@ export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint }: L
       [`/hi/${missing}/`, 'hi'],
     ] as const) {
       const response = await get(path);
-      const found = htmlLang(await response.text());
+      const html = await response.text();
+      const found = htmlLang(html);
+      const own = normalise(html).includes(normalise(notFoundMarker(lang)));
       check(
-        `a missing page (${path}) answers 404 in ${lang}`,
-        response.status === 404 && found.startsWith(lang),
-        `${response.status}, lang ${found}`,
+        `a missing page (${path}) answers 404 with the site's own page in ${lang}`,
+        response.status === 404 && found.startsWith(lang) && own,
+        `${response.status}, lang ${found}, ${own ? "the site's 404 words" : "not the site's 404 page"}`,
       );
+      checkHeaders(path, `the ${lang} 404 page`, response);
     }
+  });
+
+  await attempt('editor', async () => {
+    const response = await get('/admin/');
+    await response.text();
+    const robots = response.headers.get('x-robots-tag') ?? '';
+    check(
+      '/admin/ is never indexed (X-Robots-Tag noindex)',
+      response.status === 200 && /noindex/.test(robots),
+      `${response.status}, ${robots || 'missing'}`,
+    );
+    checkHeaders('/admin/', '/admin/', response);
   });
 
   await attempt('redirects', async () => {
@@ -123,10 +176,28 @@ export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint }: L
         body: JSON.stringify({ name: 'Live check', phone: '+91 98765 43210', language: 'English' }),
       });
       const body = await response.text();
+      let report: { dryRun?: boolean; mail?: string; oldestPendingMinutes?: number | null } = {};
+      try {
+        report = JSON.parse(body) as typeof report;
+      } catch {
+        // not JSON: the check below fails with the body's start
+      }
       check(
         `${CONTACT_API_PATH} answers a dry run`,
-        response.status === 200 && body.includes('"dryRun":true'),
+        response.status === 200 && report.dryRun === true,
         `${response.status} ${body.slice(0, 120)}`,
+      );
+      if (response.status !== 200) return;
+      check(
+        `${CONTACT_API_PATH} can e-mail the firm (MAIL_API_KEY, NOTIFY_TO, NOTIFY_FROM set)`,
+        report.mail === 'configured',
+        `mail ${report.mail ?? 'not reported'}`,
+      );
+      const waited = report.oldestPendingMinutes;
+      check(
+        `no request has waited over ${MAX_PENDING_MINUTES} minutes for its e-mail`,
+        waited === null || (typeof waited === 'number' && waited <= MAX_PENDING_MINUTES),
+        waited === null ? 'none waiting' : `oldest waiting ${String(waited)} minutes`,
       );
     });
   }

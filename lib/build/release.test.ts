@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { sampleEntries } from '../dataFile';
 import {
   dateProblems,
   findDataSamples,
@@ -125,8 +126,19 @@ people:
 
   it('reads each content data file, and finds the samples the repository ships in them', () => {
     const firm = readFileSync('content/firm.yml', 'utf8');
-    const listed = (parse(firm) as { sample: string[] }).sample;
+    const listed = sampleEntries(parse(firm));
+    expect(listed.length).toBeGreaterThan(0);
     expect(findDataSamples('content/firm.yml', firm).map((s) => s.field)).toEqual(expect.arrayContaining(listed));
+  });
+
+  it('no longer reports a field the firm has changed: its value no longer has the recorded fingerprint', () => {
+    const firm = readFileSync('content/firm.yml', 'utf8');
+    const changed = firm.replace(/^shortName: .*$/m, 'shortName: Own Name');
+    const fields = (text: string) => findDataSamples('content/firm.yml', text).map((s) => s.field);
+    expect(fields(firm)).toContain('shortName');
+    expect(fields(changed)).not.toContain('shortName');
+    // Every other sample is still reported.
+    expect(fields(changed)).toHaveLength(fields(firm).length - 1);
   });
 });
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CONTACT_FIELDS, MAX_FIELD_LENGTHS, REQUEST_LANGUAGE } from '../../lib/contact';
-import { DAILY_CRON } from '../notify';
+import { DAILY_CRON, MAX_NOTIFY_ATTEMPTS } from '../notify';
 import { contactEndpointSettings } from '../../content/contactEndpoint';
 import { eventually, ORIGIN, startWorker, type Harness, type MiniflareResponse } from './harness';
 
@@ -20,7 +20,8 @@ const RETRY_CRON = '*/10 * * * *';
 describe('POST /api/contact', () => {
   let w: Harness;
   before(async () => {
-    w = await startWorker();
+    // This suite's bursts measure storage, not the endpoint-wide hourly limit (tested on its own below).
+    w = await startWorker({ vars: { RATE_LIMIT_PER_HOUR: '100000' } });
   });
   after(() => w.dispose());
 
@@ -130,12 +131,60 @@ describe('POST /api/contact', () => {
     assert.equal((await w.post(valid)).status, 201);
   });
 
-  test('a dry run (npm run check:live) is validated and answered without storing', async () => {
+  test('a dry run (npm run check:live) is validated and answered without storing, saying whether mail is set up', async () => {
+    await eventually(async () => (await w.rows()).every((r) => r.notified_at !== null), 60_000);
     const rows = (await w.rows()).length;
     const response = await w.post(valid, { query: '?dry-run' });
     assert.equal(response.status, 200);
-    assert.deepEqual(await response.json(), { dryRun: true });
+    assert.deepEqual(await response.json(), { dryRun: true, mail: 'configured', oldestPendingMinutes: null });
     assert.equal((await w.rows()).length, rows);
+  });
+
+  test('dry runs are limited per connection like requests, on a count of their own', async () => {
+    const ip = '198.51.100.77';
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await w.post(valid, { ip, query: '?dry-run' })).status);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429]);
+    // The visitor's own requests are not used up by the checks.
+    assert.equal((await w.post(valid, { ip })).status, 201);
+  });
+
+  test('the API’s own answers carry the site’s security headers', async () => {
+    const stored = await w.post(valid);
+    const other = await w.mf.dispatchFetch(`${ORIGIN}/api/other`);
+    assert.equal(other.status, 404);
+    for (const response of [stored, other]) {
+      assert.equal(response.headers.get('X-Content-Type-Options'), 'nosniff');
+      assert.match(response.headers.get('Strict-Transport-Security') ?? '', /max-age=\d+/);
+      assert.equal(response.headers.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
+      assert.match(response.headers.get('Content-Security-Policy') ?? '', /frame-ancestors 'none'/);
+      await response.arrayBuffer();
+    }
+  });
+
+  test('a chunked body without Content-Length is refused with 413 once it passes 16 KB, not read to its end', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const total = 64 * 1024 * 1024;
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    // The Worker answers 413 and stops reading; the local proxy may then close the connection while the
+    // client is still sending, which the client sees as a failed fetch. Either way the upload was cut short.
+    const outcome = await w.post(undefined, { stream }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      },
+      () => 'connection closed',
+    );
+    assert.ok(outcome === 413 || outcome === 'connection closed', String(outcome));
+    console.log(`chunked 64 MB body: ${outcome} after ${(pulled / 1024).toFixed(0)} KB were pulled from the sender`);
+    assert.ok(pulled < total / 4, `${pulled} bytes pulled of ${total}`);
   });
 
   test('retention: the daily job deletes requests older than the privacy notice period, and keeps the rest', async () => {
@@ -179,6 +228,129 @@ describe('when the mail API fails', () => {
     await w.scheduled(RETRY_CRON);
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(w.sent.length, 1);
+  });
+});
+
+describe('limits: an IPv6 /64 is one visitor, and the whole endpoint has an hourly cap', () => {
+  let w: Harness;
+  before(async () => {
+    w = await startWorker({ vars: { RATE_LIMIT_PER_HOUR: '12' } });
+  });
+  after(() => w.dispose());
+
+  test('40 addresses of one /64, in any spelling, at once: 5 stored, the rest 429; the firm is told once', async () => {
+    const spellings = (i: number) =>
+      [
+        `2001:db8:1:2::${(i + 1).toString(16)}`,
+        `2001:0DB8:0001:0002:0:0:0:${(i + 1).toString(16)}`,
+        `[2001:db8:1:2:0::${(i + 1).toString(16)}]`,
+      ][i % 3]!;
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => w.post({ ...valid, name: `Burst ${i}` }, { ip: spellings(i) })),
+    );
+    const statuses = responses.map((r) => r.status);
+    assert.equal(statuses.filter((s) => s === 201).length, 5);
+    assert.equal(statuses.filter((s) => s === 429).length, 35);
+    assert.equal((await w.rows()).length, 5);
+    await eventually(async () => w.sent.some((m) => /limit was reached/.test(m.subject)));
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(w.sent.filter((m) => /limit was reached/.test(m.subject)).length, 1);
+  });
+
+  test('an IPv4-mapped address counts as its IPv4 address', async () => {
+    for (let i = 0; i < 5; i += 1) assert.equal((await w.post(valid, { ip: '192.0.2.50' })).status, 201);
+    assert.equal((await w.post(valid, { ip: '::ffff:192.0.2.50' })).status, 429);
+  });
+
+  test('past the hourly cap, every visitor is refused with a message to call or e-mail, and the firm is told once', async () => {
+    const before = (await w.rows()).length;
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await w.post({ ...valid, name: `Flood ${i}` })).status);
+    assert.equal((await w.rows()).length, 12);
+    assert.equal(statuses.filter((s) => s === 201).length, 12 - before);
+    const refused = await w.post(valid);
+    assert.equal(refused.status, 429);
+    assert.match(((await refused.json()) as { message: string }).message, /call or e-mail/);
+    await eventually(async () => w.sent.some((m) => /all visitors/.test(m.subject)));
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(w.sent.filter((m) => /all visitors/.test(m.subject)).length, 1);
+  });
+});
+
+describe('notifications the mail API refuses for good', () => {
+  let w: Harness;
+  before(async () => {
+    // Refuses every e-mail about a "Refused" request, and everything while `down` is set.
+    w = await startWorker({ mail: (_, mail) => !down && !/Refused/.test(mail.subject), vars: { RATE_LIMIT_PER_HOUR: '100000' } });
+  });
+  after(() => w.dispose());
+  let down = false;
+
+  test('are given up after a bounded number of tries, never hold up later ones, and are listed in the digest', async () => {
+    for (let i = 0; i < 60; i += 1) assert.equal((await w.post({ ...valid, name: `Refused ${i}` })).status, 201);
+    await eventually(async () => (await w.rows()).every((r) => r.notify_attempts === 1 && r.notify_claimed_at === null));
+    down = true;
+    const real = (await (await w.post({ ...valid, name: 'Real Customer' })).json()) as { reference: string };
+    await eventually(async () => (await w.rows()).find((r) => r.reference === real.reference)?.notify_attempts === 1);
+    down = false;
+    // A run takes 50 rows, fewest tries first: the 60 refused rows tried once are ahead of the real one
+    // only in the first run; from the second, the rows the API keeps refusing sink behind it.
+    await w.scheduled(RETRY_CRON);
+    await w.scheduled(RETRY_CRON);
+    await eventually(async () => (await w.rows()).find((r) => r.reference === real.reference)?.notified_at != null);
+    for (let run = 0; run < 20; run += 1) await w.scheduled(RETRY_CRON);
+    const refused = (await w.rows()).filter((r) => String(r.name).startsWith('Refused'));
+    assert.ok(refused.every((r) => r.notify_failed_at !== null && r.notified_at === null));
+    assert.ok(
+      refused.every((r) => Number(r.notify_attempts) === MAX_NOTIFY_ATTEMPTS),
+      'bounded attempts',
+    );
+    const dry = (await (await w.post(valid, { query: '?dry-run' })).json()) as { mail: string; oldestPendingMinutes: number | null };
+    assert.equal(dry.mail, 'configured');
+    assert.equal(dry.oldestPendingMinutes, null);
+    await w.scheduled(DAILY_CRON);
+    await eventually(async () => w.sent.some((m) => m.subject.startsWith('Website requests on ')));
+    const digest = w.sent.find((m) => m.subject.startsWith('Website requests on '))!;
+    assert.match(digest.subject, /60 not e-mailed/);
+    assert.match(digest.text, /Refused 59/);
+    console.log(
+      `permanent mail failure: 60 refused rows given up after ${MAX_NOTIFY_ATTEMPTS} tries each; the later request was e-mailed within two retry runs`,
+    );
+  });
+
+  test('two retry runs at once e-mail each waiting request once', async () => {
+    down = true;
+    const refs = await Promise.all(
+      [1, 2, 3].map(async (i) => ((await (await w.post({ ...valid, name: `Pending ${i}` })).json()) as { reference: string }).reference),
+    );
+    await eventually(async () =>
+      (await w.rows())
+        .filter((r) => refs.includes(String(r.reference)))
+        .every((r) => r.notify_attempts === 1 && r.notify_claimed_at === null),
+    );
+    down = false;
+    await Promise.all([w.scheduled(RETRY_CRON), w.scheduled(RETRY_CRON)]);
+    await eventually(async () => (await w.rows()).filter((r) => refs.includes(String(r.reference))).every((r) => r.notified_at !== null));
+    for (const ref of refs) assert.equal(w.sent.filter((m) => m.subject.includes(ref)).length, 1);
+  });
+});
+
+describe('without a mail API key', () => {
+  let w: Harness;
+  before(async () => {
+    w = await startWorker({ vars: { MAIL_API_KEY: '' } });
+  });
+  after(() => w.dispose());
+
+  test('the dry run says mail is missing and how long the oldest request has waited', async () => {
+    assert.equal((await w.post(valid)).status, 201);
+    await w.db
+      .prepare('UPDATE leads SET created_at = ?')
+      .bind(new Date(Date.now() - 45 * 60_000).toISOString())
+      .run();
+    const dry = (await (await w.post(valid, { query: '?dry-run' })).json()) as { mail: string; oldestPendingMinutes: number };
+    assert.equal(dry.mail, 'missing');
+    assert.ok(dry.oldestPendingMinutes >= 45 && dry.oldestPendingMinutes < 50);
   });
 });
 

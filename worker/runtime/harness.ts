@@ -49,8 +49,14 @@ type ScheduledFetcher = { scheduled(options: { cron: string; scheduledTime: Date
 
 export type Harness = Awaited<ReturnType<typeof startWorker>>;
 
-/** `mail(n)` decides the mail API's answer to its n-th call (from 1): true accepts, false fails with 500. */
-export async function startWorker({ mail = () => true }: { mail?: (call: number) => boolean } = {}) {
+/**
+ * `mail(n, mail)` decides the mail API's answer to its n-th call (from 1): true accepts, false fails
+ * with 500. `vars` adds to or overrides the Worker's variables (a limit, or mail left unconfigured).
+ */
+export async function startWorker({
+  mail = () => true,
+  vars = {},
+}: { mail?: (call: number, mail: SentMail) => boolean; vars?: Record<string, string> } = {}) {
   const config = unstable_readConfig({ config: 'wrangler.jsonc' });
   const sent: SentMail[] = [];
   let calls = 0;
@@ -64,13 +70,14 @@ export async function startWorker({ mail = () => true }: { mail?: (call: number)
     compatibilityFlags: config.compatibility_flags,
     d1Databases: { DB: 'leads-test' },
     d1Persist: false,
-    bindings: { NOTIFY_TO: 'firm@example.com', NOTIFY_FROM: 'website@example.com', MAIL_API_URL, MAIL_API_KEY: 'test-key' },
+    bindings: { NOTIFY_TO: 'firm@example.com', NOTIFY_FROM: 'website@example.com', MAIL_API_URL, MAIL_API_KEY: 'test-key', ...vars },
     serviceBindings: { ASSETS: async () => new MiniflareResponse('an asset') },
     outboundService: async (request: MiniflareRequest) => {
       if (request.url !== MAIL_API_URL) return new MiniflareResponse('No network in tests', { status: 502 });
       calls += 1;
-      if (!mail(calls)) return new MiniflareResponse('Mail API down', { status: 500 });
-      sent.push((await request.json()) as SentMail);
+      const body = (await request.json()) as SentMail;
+      if (!mail(calls, body)) return new MiniflareResponse('Mail API down', { status: 500 });
+      sent.push(body);
       return new MiniflareResponse('{"id":"1"}', { status: 200 });
     },
   });
@@ -80,7 +87,7 @@ export async function startWorker({ mail = () => true }: { mail?: (call: number)
 
   let ip = 0;
   /** A POST as the form sends it; each call comes from a new visitor unless `ip` is given. */
-  const post = (body: unknown, init: { headers?: Record<string, string>; ip?: string; query?: string } = {}) => {
+  const post = (body: unknown, init: { headers?: Record<string, string>; ip?: string; query?: string; stream?: ReadableStream } = {}) => {
     ip += 1;
     return mf.dispatchFetch(`${ORIGIN}/api/contact${init.query ?? ''}`, {
       method: 'POST',
@@ -91,7 +98,8 @@ export async function startWorker({ mail = () => true }: { mail?: (call: number)
         'Idempotency-Key': crypto.randomUUID(),
         ...init.headers,
       },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: init.stream ?? (typeof body === 'string' ? body : JSON.stringify(body)),
+      ...(init.stream ? { duplex: 'half' } : {}),
     });
   };
   const rows = async () => (await db.prepare('SELECT * FROM leads ORDER BY id').all<Record<string, string | number | null>>()).results;

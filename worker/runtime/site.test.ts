@@ -5,10 +5,11 @@
 // `npm run leads:export -- --local`. Needs out/ (npm run build); the database is a fresh one.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { parseHeadersFile } from '../../lib/build/headers';
 import { liveChecks } from '../../lib/build/liveChecks';
 // @ts-expect-error -- a plain ES module without type declarations
 import { migrateLocal, startWranglerDev } from '../../scripts/wrangler-dev.mjs';
@@ -22,13 +23,24 @@ before(async () => {
   assert.ok(existsSync('out/index.html'), 'run `npm run build` first: this suite serves out/');
   migrateLocal(persistTo);
   const started = performance.now();
-  server = await startWranglerDev({ port: PORT, persistTo });
+  // Mail set up as live (to an address nothing listens on): the dry run must report it configured.
+  server = await startWranglerDev({
+    port: PORT,
+    persistTo,
+    vars: {
+      MAIL_API_KEY: 'test-key',
+      NOTIFY_TO: 'firm@firm.test',
+      NOTIFY_FROM: 'website@firm.test',
+      MAIL_API_URL: 'http://127.0.0.1:9/emails',
+    },
+  });
   console.log(`wrangler dev answered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 });
 after(() => server?.stop());
 
 test('every live check passes against wrangler dev serving out/', async () => {
-  const checks = await liveChecks(server.url, fetch, { endpoint: true });
+  const headerRules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
+  const checks = await liveChecks(server.url, fetch, { endpoint: true, headerRules });
   assert.deepEqual(
     checks.filter((c) => !c.ok),
     [],
@@ -53,7 +65,20 @@ test('a request posted to the served endpoint is stored and in leads:export', as
   });
   assert.equal(response.status, 201);
   const { reference } = (await response.json()) as { reference: string };
-  const exported = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', persistTo], { encoding: 'utf8' });
+  const file = join(persistTo, 'leads.csv');
+  const exported = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', persistTo, '--out', file], {
+    encoding: 'utf8',
+  });
   assert.equal(exported.status, 0, exported.stderr);
-  assert.match(exported.stdout, new RegExp(`^${reference},\\S+,"Asha, ""Rao""",\\+91 98765 43210,,,Hindi,Call after 6pm\\.,`, 'm'));
+  const csv = readFileSync(file, 'utf8');
+  assert.ok(csv.startsWith('\uFEFFreference,received_ist,'), csv.slice(0, 40));
+  assert.match(
+    csv,
+    new RegExp(`^${reference},[-\\d: ]+ IST,\\S+,"Asha, ""Rao""",'\\+91 98765 43210,'\\+919876543210,,,Hindi,Call after 6pm\\.,`, 'm'),
+  );
+  // `--out -` writes the same to a pipe, and nothing else.
+  const piped = spawnSync('node', ['--import', 'tsx', 'scripts/leads-export.mjs', '--persist-to', persistTo, '--out', '-'], {
+    encoding: 'utf8',
+  });
+  assert.equal(piped.stdout, csv);
 });
