@@ -154,7 +154,11 @@ export function Footer({ locale }: { locale: Locale }) {
             ))}
           </FoldingLinks>
         </div>
-        <ul className={styles.inline} aria-label={ui.footer.legal}>
+        {/* A list takes no aria-label (html-validate's aria-label-misuse): a heading only screen readers see names it. */}
+        <h2 className="visually-hidden" id="footer-legal-heading">
+          {ui.footer.legal}
+        </h2>
+        <ul className={styles.inline} aria-labelledby="footer-legal-heading">
           {placedRoutes('footer-legal', locale).map((r) => (
             <li key={r.path}>
               <SiteLink href={r.path}>{r.label}</SiteLink>
