@@ -48,7 +48,7 @@ test(
 
 test('About’s income line agrees with the new-investor incentive flag', async ({ page }) => {
   await page.goto('/about/');
-  const card = page.getByRole('main').getByText(/we give no investment advice and charge no fee for it/);
+  const card = page.getByRole('main').getByText(/we charge no fee for it/);
   if (site.takesNewInvestorIncentive) await expect(card).toContainText('one-time additional commission');
   else await expect(card).toContainText('our only income from it is the trail commission');
 });

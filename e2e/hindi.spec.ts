@@ -169,7 +169,7 @@ test.describe('each tool in Hindi', () => {
     await page.goto(`/hi/tools/risk-profile/?${query}`);
     await waitForHydration(page);
     await expect(page.getByTestId('risk-profile-score')).toHaveText(englishScore ?? '');
-    await page.getByRole('group').first().getByRole('radio').first().check();
+    await page.getByRole('main').getByRole('group').first().getByRole('radio').first().check();
     await expect(page.getByTestId('risk-profile-score')).not.toHaveText(englishScore ?? '');
     const score = await page.getByTestId('risk-profile-score').textContent();
     const link = await shareAndReadLink(page);
@@ -188,7 +188,7 @@ test.describe('each tool in Hindi', () => {
     await waitForHydration(page);
     await expect(page.getByTestId('fitness-total')).toHaveText(englishTotal ?? '');
     await page.locator('input[type="text"][name="emergencySavings"]').fill('0');
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('main').locator('form button[type="submit"]').click();
     await expect(page.getByTestId('fitness-total')).not.toHaveText(englishTotal ?? '');
     const total = await page.getByTestId('fitness-total').textContent();
     const link = await shareAndReadLink(page);

@@ -1,10 +1,12 @@
 // Issue 26, the bars for phones that are not per page (every page of both editions is checked at 375
-// and 320 px in e2e/pages.spec.ts): the footer stays under 1,500 px at 375 px, and the fitness rules
+// and 320 px in e2e/pages.spec.ts): the footer stays under 1,700 px at 375 px, and the fitness rules
 // table scrolls in its own box.
 import { ui } from '@/content/en/ui';
 import { expect, test } from './fixtures';
 
-const MAX_FOOTER_HEIGHT = 1500;
+// 1,500 until the Companies Act's website disclosures (the registered office and the person for queries
+// and grievances, on every page) joined the footer's first block: about 130 px at 375 px.
+const MAX_FOOTER_HEIGHT = 1700;
 
 test.describe('on a phone @mobile', () => {
   test(`the footer is under ${MAX_FOOTER_HEIGHT} px at 375 px, with its lists folded`, async ({ page }) => {

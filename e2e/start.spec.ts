@@ -3,7 +3,7 @@ import { routeFor } from '@/lib/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
 import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { KRA_ENQUIRY, startGuide } from '@/content/en/start';
+import { KRA_ENQUIRY } from '@/content/en/start';
 import { wordsFor } from '@/lib/locales';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { toolCards } from '@/content/en/tools';
@@ -20,6 +20,8 @@ import { openSettled } from './openSettled';
 import { assembleStartGuide } from '@/lib/startGuide';
 
 const START = routeFor('/start/').path;
+// The words as the page has them: wordsFor() has already put each quoted fact (content/facts/) in.
+const startGuide = assembleStartGuide(wordsFor('en').start);
 const { checklist: text } = startGuide;
 
 /**

@@ -58,7 +58,7 @@ export function Navbar({ locale }: { locale: Locale }) {
               {/*
                 AMFI's tagline stays in English word for word on both editions (marked as English on a
                 Hindi page); a Hindi page gives its rendering on the line under it, so the header is
-                not English alone. Both lines fit the bar's height at 375 px.
+                not English alone. On a phone, where they take more lines, the header does not stick (Navbar.module.css).
               */}
               <span className={styles.tagline}>
                 <RegulatoryText line={regulatoryLines(locale).tagline} renderingClassName={styles.taglineRendering} />
@@ -72,7 +72,16 @@ export function Navbar({ locale }: { locale: Locale }) {
           */}
           <details className={styles.search} data-print="hide">
             <summary className={styles.searchToggle}>
-              <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+              >
                 <circle cx="10.5" cy="10.5" r="6.5" />
                 <path d="m15.5 15.5 5 5" strokeLinecap="round" />
               </svg>

@@ -75,8 +75,10 @@ const LOOK_FOR_LINK_FRAMES = 60;
  */
 function landOnSteps(heading: HTMLHeadingElement | null, checklistId: string): void {
   if (!heading || !isReadyChecklistLink(window.location.search, window.location.hash, checklistId)) return;
+  // A visitor who has already read on past the checklist's heading is left where they are. Above it is
+  // where a link followed within the site leaves the page until the router scrolls to the hash.
   const landed = document.getElementById(checklistId)?.getBoundingClientRect().top ?? 0;
-  if (Math.abs(landed) > window.innerHeight / 2) return;
+  if (landed < -window.innerHeight / 2) return;
   heading.tabIndex = -1;
   heading.scrollIntoView({ block: 'start', behavior: 'instant' });
   heading.focus({ preventScroll: true });
