@@ -75,8 +75,7 @@ const LOOK_FOR_LINK_FRAMES = 60;
  */
 function landOnSteps(heading: HTMLHeadingElement | null, checklistId: string): void {
   if (!heading || !isReadyChecklistLink(window.location.search, window.location.hash, checklistId)) return;
-  // A visitor who has already read on past the checklist's heading is left where they are. Above it is
-  // where a link followed within the site leaves the page until the router scrolls to the hash.
+  // Left alone: a visitor who has read on past the heading (above it is where a link within the site lands first).
   const landed = document.getElementById(checklistId)?.getBoundingClientRect().top ?? 0;
   if (landed < -window.innerHeight / 2) return;
   heading.tabIndex = -1;
