@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/layout/NotFoundView';
 import { SiteDocument, siteMetadata } from '@/components/layout/SiteDocument';
 import './globals.css';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 // With a root layout per language there is no single layout to wrap a 404 in, so Next renders this
 // whole document for any address that matches no page (out/404.html). It is English, like "/"; the

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { allPages } from '@/lib/pages';
-import { LOCALES, localisePath } from '@/lib/locale';
+import { LOCALES, localisePath } from '@/lib/i18n/locale';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
 
 export const dynamic = 'force-static';

@@ -1,4 +1,4 @@
-import { localisePath, type Locale } from '@/lib/locale';
+import { localisePath, type Locale } from '@/lib/i18n/locale';
 import { specStrings } from './specStrings';
 
 export type RoutePlacement = 'nav' | 'footer-organisation' | 'footer-legal';

@@ -2,7 +2,7 @@ import type { LoadErrorText } from './loadError';
 
 // Words the site's own controls say (not a page's content): one typed dictionary per language
 // (content/en/ui.ts, content/hi/ui.ts; a missing or extra word fails the type check). Server components
-// look words up with wordsFor(locale).ui (lib/locales.ts); an island never imports the words (it would
+// look words up with wordsFor(locale).ui (lib/i18n/words.ts); an island never imports the words (it would
 // ship both languages): its words arrive as props.
 
 /** The words of the site's controls. */

@@ -1,5 +1,5 @@
 import type { InsuranceCategory, InsuranceRegistration, InsuranceRegistrationKind, PostalAddress } from '@/content/types';
-import type { ByLocale, Locale } from './locale';
+import type { ByLocale, Locale } from './i18n/locale';
 import { fillTemplate } from './template';
 
 /** One-line postal address, as written on an Indian envelope. */

@@ -3,7 +3,7 @@ import type { Article, BreadcrumbList, DefinedTermSet, FinancialService, WebSite
 import { site } from '@/content/site';
 import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import type { SiteRoute } from '@/content/routes';
-import { HTML_LANG, LOCALES, OG_LOCALE, localeOfPath, localisePath, unlocalisedPath, type Locale } from './locale';
+import { HTML_LANG, LOCALES, OG_LOCALE, localeOfPath, localisePath, unlocalisedPath, type Locale } from './i18n/locale';
 import { parseOpeningHours } from './openingHours';
 import { withBasePath } from './paths';
 

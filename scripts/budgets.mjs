@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportedPages } from '../lib/build/editions.ts';
-import { unlocalisedPath } from '../lib/locale.ts';
+import { unlocalisedPath } from '../lib/i18n/locale.ts';
 import { pageAssets } from '../lib/build/html.ts';
 import { checkBudgets, editionScripts, formatTable, hasDevanagari, twinDifferences, unknownRoutes } from '../lib/build/budgets.ts';
 

@@ -15,7 +15,7 @@ import { englishLeftOver, jsonLdWords, mainElement, withoutEnglishCitations } fr
 import { latinFullStops, termProblems, unglossedJargon } from '../lib/hindiTerms.ts';
 import { keptInEnglish } from '../content/hi/keptInEnglish.ts';
 import { glossary, jargon } from '../content/hi/glossary.ts';
-import { HTML_LANG } from '../lib/locale.ts';
+import { HTML_LANG } from '../lib/i18n/locale.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 const pages = exportedPages(root).filter((page) => page.locale === 'hi');

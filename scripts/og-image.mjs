@@ -14,7 +14,7 @@ import { ImageResponse } from 'next/og.js';
 import { createElement as h } from 'react';
 import { site, MF_RISK_WARNING } from '../content/site.ts';
 import { regulatoryLines } from '../lib/siteWords.ts';
-import { wordsFor } from '../lib/locales.ts';
+import { wordsFor } from '../lib/i18n/words.ts';
 import { OG_IMAGE } from '../lib/seo.ts';
 import { woffToSfnt } from '../lib/build/woff.ts';
 

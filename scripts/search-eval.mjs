@@ -5,7 +5,7 @@
 // Run: npm run search:eval [-- --held-out] [-- --json]
 import { readFileSync } from 'node:fs';
 import { glossaryPath, topicPath } from '@/lib/library';
-import { localisePath } from '@/lib/locale';
+import { localisePath } from '@/lib/i18n/locale';
 import { siteIndex } from '@/lib/search/documents';
 import { loadIndex } from '@/lib/search/searchIndex';
 

@@ -1,8 +1,8 @@
 import { CallBackIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { CallBackLink } from './CallBackLink';
 import styles from './ActionBar.module.css';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 type ActionBarProps = {
   locale: Locale;

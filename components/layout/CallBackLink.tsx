@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { contactHrefFor } from '@/lib/contactLinks';
-import { unlocalisedPath } from '@/lib/locale';
+import { unlocalisedPath } from '@/lib/i18n/locale';
 
 type CallBackLinkProps = {
   className: string;

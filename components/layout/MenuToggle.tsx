@@ -5,7 +5,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { useLocationSearch } from '@/hooks/useLocationSearch';
-import { twinPath, unlocalisedPath } from '@/lib/locale';
+import { twinPath, unlocalisedPath } from '@/lib/i18n/locale';
 import { inSection, samePath, withBasePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useScrollToTopOnRouteChange } from '@/hooks/useScrollToTopOnRouteChange';

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { legacyRedirectTextFor } from '@/lib/services';
 import type { Service } from '@/content/types';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { withBasePath } from '@/lib/paths';
 import { fillTemplate } from '@/lib/template';
 import { pageMetadata } from '@/lib/seo';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { allPages } from '@/lib/pages';
-import { localisePath, type Locale } from '@/lib/locale';
+import { localisePath, type Locale } from '@/lib/i18n/locale';
 
 export type ExportedPage = { path: string; locale: Locale; file: string };
 

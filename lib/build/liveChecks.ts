@@ -7,7 +7,7 @@
 // (worker/runtime/site.test.ts).
 import { legacyServicePaths } from '../../content/services';
 import { CONTACT_API_PATH } from '../../content/contactEndpoint';
-import { wordsFor } from '../locales';
+import { wordsFor } from '../i18n/words';
 import { headersFor, type HeaderRule } from './headers';
 
 export type LiveCheck = { name: string; ok: boolean; detail: string };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { FactUnitWords, PluralWords } from '@/content/factUnits';
 import { DataFileError, issueLines, readYaml } from '../dataFile';
 import { formatInrWords, formatRupees } from '../format';
-import { HTML_LANG, type Locale } from '../locale';
+import { HTML_LANG, type Locale } from '../i18n/locale';
 import { changesFileSchema, factsFileSchema, type FactChange, type FactEntry, type FactValue } from './schema';
 
 export const FACTS_DIR = 'content/facts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale';
+import type { Locale } from '../i18n/locale';
 import type { GlossaryTerm } from './library';
 
 // The glossary page's order: English A-Z; Hindi by the Hindi term in Devanagari order, except terms

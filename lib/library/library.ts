@@ -9,7 +9,7 @@ import { calendarDay } from '../calendarDay';
 import { CHANGES_FILE, referenceProblems, resolveFacts, resolveFactsDeep, type FactFormatWords, type Register } from '../facts/register';
 import { issueLines } from '../dataFile';
 import { formatRupees } from '../format';
-import { LOCALES, localisePath, type Locale } from '../locale';
+import { LOCALES, localisePath, type Locale } from '../i18n/locale';
 import { formatDecimal, type NumberFieldSpec } from '../numberField';
 import { linkTerms, parseBody, countWords, plainText, termForms, termPattern, type Block, type LinkResolver } from './markdown';
 import {

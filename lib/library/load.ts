@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OLD_PAGE_ANCHORS } from '@/content/libraryText';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { routes } from '@/content/routes';
 import { sourcePolicy } from '@/content/sourcePolicy';
-import { LOCALES, type Locale } from '../locale';
+import { LOCALES, type Locale } from '../i18n/locale';
 import { loadRegister } from '../facts/load';
 import { buildLibrary, GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type Library, type LibraryContext, type LibraryFiles } from './library';
 

@@ -3,7 +3,7 @@
 // typed blocks, with links resolved for the page's language and the glossary terms linked at their
 // first use. No HTML string is produced, so no Markdown or raw HTML can reach the browser.
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { Locale } from '../locale';
+import type { Locale } from '../i18n/locale';
 
 export type Inline =
   | { kind: 'text'; text: string }

@@ -4,7 +4,7 @@
 // field, the value and the rule. Rules between files (twins, related slugs, links) are in validate.ts.
 import { z } from 'zod';
 import { isoDate, RULES as FIRM_RULES } from '../firmSchema';
-import { LOCALES } from '../locale';
+import { LOCALES } from '../i18n/locale';
 
 /** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */
 export const RULES = {

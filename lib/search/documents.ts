@@ -5,7 +5,7 @@
 import { routes, type RoutePath } from '@/content/routes';
 import { PAGE_WORDS } from '@/content/searchPageWords';
 import { loadLibrary, type GlossaryTerm, type Library, type Topic } from '@/lib/library';
-import { localisePath, otherLocale, type Locale } from '@/lib/locale';
+import { localisePath, otherLocale, type Locale } from '@/lib/i18n/locale';
 import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/services';
 import { headwordText } from '@/lib/library/glossary';

@@ -2,11 +2,11 @@ import { words as en } from '@/content/en';
 import { words as hi } from '@/content/hi';
 import type { Words } from '@/content/words';
 import type { Locale } from './locale';
-import { loadRegister } from './facts/load';
-import { resolveFacts, resolveFactsDeep } from './facts/register';
+import { loadRegister } from '../facts/load';
+import { resolveFacts, resolveFactsDeep } from '../facts/register';
 
 // The locale registry: each language points at its folder's index of words. A language is its folder
-// under content/ plus one entry here (and its code in LOCALES, lib/locale.ts, which content may read
+// under content/ plus one entry here (and its code in LOCALES, lib/i18n/locale.ts, which content may read
 // without importing any words). Nothing under content/ imports this file, so no language's words
 // can reach another's.
 const REGISTRY: Record<Locale, Words> = { en, hi };
