@@ -1,70 +1,71 @@
-// The site's two languages. English keeps the unprefixed addresses every existing link, bookmark and
-// search result knows; Hindi mirrors each of them under /hi/, with the same segments after it.
+// The site's languages, one entry each. The default (English) keeps the unprefixed addresses every
+// existing link, bookmark and search result knows; every other edition mirrors them under its prefix,
+// with the same segments after it. A new language is one entry here plus its content folders
+// (docs/dev/content-and-languages.md): routes, hreflang, sitemap, the language switch, the library and
+// the checks all read this table.
+import { editionsOf, type LocaleEntry } from './editions';
 
-export const LOCALES = ['en', 'hi'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type { LocaleEntry } from './editions';
+export { LEGACY_SERVICE_SLUGS } from './paths';
+
+export const LOCALE_TABLE = {
+  en: {
+    prefix: '',
+    htmlLang: 'en-IN',
+    ogLocale: 'en_IN',
+    nativeName: 'English',
+    intlLocale: 'en-IN',
+    dateForm: 'day-mon-year',
+    sentenceEnd: '.',
+    sentenceEndName: 'a full stop',
+    pluralEndings: ['es', 's'],
+    collation: 'en',
+    textRules: { script: null, latinFullStopAfterScript: true, glossary: false },
+  },
+  hi: {
+    prefix: '/hi',
+    htmlLang: 'hi-IN',
+    ogLocale: 'hi_IN',
+    nativeName: 'हिन्दी',
+    intlLocale: 'hi-IN',
+    dateForm: 'long',
+    sentenceEnd: '।',
+    sentenceEndName: 'the danda ।',
+    pluralEndings: ['ियों', 'ियाँ', 'ओं', 'एँ', 'ों', 'ें'],
+    collation: 'hi',
+    textRules: { script: '\\u0900-\\u0963\\u0966-\\u097F', latinFullStopAfterScript: false, glossary: true },
+  },
+} as const satisfies Record<string, LocaleEntry>;
+
+export type Locale = keyof typeof LOCALE_TABLE;
+
+/** The edition at the root, and the x-default of every page's alternates. */
+export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Values for each language: a record missing one fails the type check, never falls back silently. */
 export type ByLocale<T> = Record<Locale, T>;
 
+/** Every value of the table by language, e.g. `byLocale((entry) => entry.htmlLang)`. */
+export function byLocale<T>(pick: (entry: LocaleEntry, locale: Locale) => T): ByLocale<T> {
+  const entries = Object.entries(LOCALE_TABLE) as [Locale, LocaleEntry][];
+  return Object.fromEntries(entries.map(([locale, entry]) => [locale, pick(entry, locale)])) as ByLocale<T>;
+}
+
 /** The `lang` of each edition's <html>, and the hreflang of links to it. */
-export const HTML_LANG: ByLocale<string> = { en: 'en-IN', hi: 'hi-IN' };
+export const HTML_LANG: ByLocale<string> = byLocale((entry) => entry.htmlLang);
 
 /** Open Graph's locale tag (an underscore, not a hyphen). */
-export const OG_LOCALE: ByLocale<string> = { en: 'en_IN', hi: 'hi_IN' };
+export const OG_LOCALE: ByLocale<string> = byLocale((entry) => entry.ogLocale);
 
-/** The first segment of the Hindi edition's addresses. */
-export const HINDI_PREFIX = '/hi';
+const editions = editionsOf<Locale, typeof LOCALE_TABLE>(LOCALE_TABLE, DEFAULT_LOCALE);
 
-/** A site path in the given language: "/about/" stays as it is in English and is "/hi/about/" in Hindi. */
-export function localisePath<P extends `/${string}`>(path: P, locale: Locale): P | `/hi${P}` {
-  return locale === 'hi' ? `/hi${path}` : path;
-}
+/** The first segment of any edition's addresses ('' or '/hi'), for typing localised paths. */
+export type LocalePrefix = (typeof LOCALE_TABLE)[Locale]['prefix'];
 
-/** Which edition a site path (without the deploy sub-path) belongs to. */
-export function localeOfPath(path: string): Locale {
-  return path === HINDI_PREFIX || path.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';
-}
+/** Every language, the default first (a tuple, so schemas can enumerate it). */
+export const LOCALES = editions.locales as [Locale, ...Locale[]];
 
-/** The English path behind either edition's address: "/hi/tools/sip/" -> "/tools/sip/". */
-export function unlocalisedPath(path: string): `/${string}` {
-  if (localeOfPath(path) === 'en') return path as `/${string}`;
-  const rest = path.slice(HINDI_PREFIX.length);
-  return (rest.startsWith('/') ? rest : `/${rest}`) as `/${string}`;
-}
+/** The editions under a prefix: every language but the default, each one dynamic segment of app/[lang]/. */
+export const PREFIXED_LOCALES: readonly Locale[] = editions.otherLocales(DEFAULT_LOCALE);
 
-/**
- * Where each edition's 404 page is rendered at build time (app/global-not-found.tsx, app/hi/page-not-found/):
- * its twin is the other edition's home page, since the address that was asked for exists in neither.
- */
-const NOT_FOUND_PAGES: Record<string, `/${string}`> = { '/_not-found/': '/hi/', '/hi/page-not-found/': '/' };
-
-/**
- * Old English service addresses (the original site's footer) and the slug of the service page each now
- * points to. They existed only in English, so they have no Hindi page (S6 of the Hindi review): their
- * language switch leads to the Hindi page of the service that replaced them.
- */
-export const LEGACY_SERVICE_SLUGS = {
-  'financial-planning': 'future-freedom-planning',
-  'estate-planning': 'estate-guidance',
-  'tax-planning': 'tax-guidance',
-  // Moved in the compliance sign-off: the old slug put the phrase "child marriage" in the address bar.
-  'child-marriage-guidance': 'childs-wedding',
-} as const;
-
-const LEGACY_SERVICE_PATH = /^\/services\/([^/]+)\/$/;
-
-/** The same page in the other language: what the language switch links to. */
-export function twinPath(path: string): `/${string}` {
-  const slash = path.endsWith('/') ? path : `${path}/`;
-  const notFoundTwin = NOT_FOUND_PAGES[slash];
-  if (notFoundTwin) return notFoundTwin;
-  const legacy = LEGACY_SERVICE_PATH.exec(slash)?.[1];
-  if (legacy && legacy in LEGACY_SERVICE_SLUGS) return `/hi/services/${LEGACY_SERVICE_SLUGS[legacy as keyof typeof LEGACY_SERVICE_SLUGS]}/`;
-  const english = unlocalisedPath(path);
-  return localeOfPath(path) === 'hi' ? english : localisePath(english, 'hi');
-}
-
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'hi' ? 'en' : 'hi';
-}
+export const { localisePath, localeOfPath, unlocalisedPath, twinPath, otherLocales } = editions;
