@@ -40,7 +40,10 @@ export const LOCALE_TABLE = {
 export type Locale = keyof typeof LOCALE_TABLE;
 
 /** The edition at the root, and the x-default of every page's alternates. */
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+
+/** Every language with a prefix: each is one segment of app/[lang]/, whose name is its code. */
+export type PrefixedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
 /** Values for each language: a record missing one fails the type check, never falls back silently. */
 export type ByLocale<T> = Record<Locale, T>;
@@ -66,6 +69,22 @@ export type LocalePrefix = (typeof LOCALE_TABLE)[Locale]['prefix'];
 export const LOCALES = editions.locales as [Locale, ...Locale[]];
 
 /** The editions under a prefix: every language but the default, each one dynamic segment of app/[lang]/. */
-export const PREFIXED_LOCALES: readonly Locale[] = editions.otherLocales(DEFAULT_LOCALE);
+export const PREFIXED_LOCALES = editions.otherLocales(DEFAULT_LOCALE).filter((locale): locale is PrefixedLocale => locale !== DEFAULT_LOCALE);
 
 export const { localisePath, localeOfPath, unlocalisedPath, twinPath, otherLocales } = editions;
+
+/** The props Next hands a route under app/[lang]/: the edition's segment, its code ("hi"). */
+export type EditionRouteProps = { params: Promise<{ lang: string }> };
+
+/** app/[lang]/'s static params: one per prefixed edition (its prefix is "/" + its code: locale.test.ts). */
+export function editionParams(): { lang: string }[] {
+  return PREFIXED_LOCALES.map((lang) => ({ lang }));
+}
+
+/** The language of a route under app/[lang]/; only generated segments exist (dynamicParams = false). */
+export async function editionLocale(params: EditionRouteProps['params']): Promise<PrefixedLocale> {
+  const { lang } = await params;
+  const locale = PREFIXED_LOCALES.find((l) => l === lang);
+  if (!locale) throw new Error(`No edition "${lang}" in lib/i18n/locale.ts`);
+  return locale;
+}
