@@ -14,8 +14,11 @@ export type UiText = {
   /** The navbar's landmark, its menu button on a phone, and the login link's wording there. */
   mainNav: string;
   menu: string;
-  /** The language switch: its wording is the *other* language's own name (see content/hi/ui.ts). */
-  languageSwitch: { label: string; lang: string; description: string };
+  /**
+   * This language's entry in the language switch of every other edition: the invitation to read the page
+   * in it, in its own words (its name in its own script is the locale table's, lib/i18n/locale.ts).
+   */
+  languageSwitch: { description: string };
   /** The phone's action bar. */
   quickContact: string;
   call: string;

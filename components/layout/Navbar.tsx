@@ -5,13 +5,13 @@ import { placedRoutes, routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import type { Locale } from '@/lib/i18n/locale';
+import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { whatsappHref } from '@/lib/contactLinks';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import styles from './Navbar.module.css';
-import { wordsFor } from '@/lib/i18n/words';
+import { languageSwitchFor, wordsFor } from '@/lib/i18n/words';
 import { withBasePath } from '@/lib/paths';
 
 export const FOOTER_NAV_ID = 'footer-nav';
@@ -103,7 +103,8 @@ export function Navbar({ locale }: { locale: Locale }) {
             fallbackHref={`#${FOOTER_NAV_ID}`}
             menuIcon={<MenuIcon />}
             closeIcon={<CloseIcon />}
-            languageSwitch={ui.languageSwitch}
+            editionPrefix={LOCALE_TABLE[locale].prefix}
+            languageSwitch={languageSwitchFor(locale)}
             words={{ mainNav: ui.mainNav, menu: ui.menu }}
           />
         </div>

@@ -10,15 +10,15 @@ export type LocaleEntry = {
   htmlLang: string;
   /** Open Graph's locale tag (an underscore, not a hyphen). */
   ogLocale: string;
+  /** Its name in English, as the checks' messages and the docs call it. */
+  name: string;
   /** Its name in its own script, as the language switch offers it. */
   nativeName: string;
-  /** The Intl locale of its numbers and dates (Indian grouping; digits stay Latin everywhere). */
-  intlLocale: string;
   /**
-   * How it writes a date: 'day-mon-year' is "29-Jan-2027", the form regulators and the spec use;
-   * 'long' is the language's own as Intl writes it ("29 जनवरी 2027").
+   * The Intl locale of its numbers and dates (Indian grouping; digits stay Latin everywhere). How it
+   * writes a regulatory date is lib/format.ts's (islands read it; this table is for the server).
    */
-  dateForm: 'day-mon-year' | 'long';
+  intlLocale: string;
   /** What ends a sentence, and how a check names it. */
   sentenceEnd: string;
   sentenceEndName: string;
@@ -81,15 +81,18 @@ export function hreflangAlternates<L extends string>(
   return alternates;
 }
 
-/** An edition the language switch offers: its prefix, its name in its own script and its lang. */
-export type SwitchTarget = { prefix: EditionPrefix; label: string; lang: string };
+/** An edition the language switch offers: its code and prefix, its name in its own script and its lang. */
+export type SwitchTarget<L extends string = string> = { locale: L; prefix: EditionPrefix; label: string; lang: string };
+
+/** A link of the language switch: the edition, and its invitation to read the page in it, in its own words. */
+export type LanguageSwitchLink<L extends string = string> = SwitchTarget<L> & { description: string };
 
 /** The language switch's list on a page of `locale`: every other edition, in the table's order. */
 export function switchTargets<L extends string>(
   table: Readonly<Record<L, Pick<LocaleEntry, 'prefix' | 'htmlLang' | 'nativeName'>>>,
   locale: L,
-): SwitchTarget[] {
+): SwitchTarget<L>[] {
   return (Object.keys(table) as L[])
     .filter((other) => other !== locale)
-    .map((other) => ({ prefix: table[other].prefix, label: table[other].nativeName, lang: table[other].htmlLang }));
+    .map((other) => ({ locale: other, prefix: table[other].prefix, label: table[other].nativeName, lang: table[other].htmlLang }));
 }

@@ -1,7 +1,8 @@
 import { words as en } from '@/content/en';
 import { words as hi } from '@/content/hi';
 import type { Words } from '@/content/words';
-import type { Locale } from './locale';
+import { LOCALE_TABLE, type Locale } from './locale';
+import { switchTargets, type LanguageSwitchLink } from './editions';
 import { loadRegister } from '../facts/load';
 import { resolveFacts, resolveFactsDeep } from '../facts/register';
 
@@ -27,4 +28,9 @@ export function wordsFor(locale: Locale): Words {
     resolved.set(locale, words);
   }
   return words;
+}
+
+/** The language switch on a page of `locale`: every other edition, named in its own script and inviting in its own words. */
+export function languageSwitchFor(locale: Locale): LanguageSwitchLink<Locale>[] {
+  return switchTargets(LOCALE_TABLE, locale).map((target) => ({ ...target, description: wordsFor(target.locale).ui.languageSwitch.description }));
 }
