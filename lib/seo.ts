@@ -6,11 +6,10 @@ import type { SiteRoute } from '@/content/routes';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALE_TABLE, LOCALES, OG_LOCALE, localeOfPath, localisePath, unlocalisedPath, type Locale } from './i18n/locale';
 import { hreflangAlternates } from './i18n/editions';
 import { parseOpeningHours } from './openingHours';
-import { withBasePath } from './paths';
 
-/** Absolute URL of a site path, honouring the deploy sub-path. */
+/** Absolute URL of a site path. */
 export function absoluteUrl(path: `/${string}`): string {
-  return `${site.url}${withBasePath(path)}`;
+  return `${site.url}${path}`;
 }
 
 /** The one link-preview image for every page, drawn at build time by scripts/og-image.mjs. */

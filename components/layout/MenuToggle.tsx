@@ -7,7 +7,7 @@ import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { useLocationSearch } from '@/hooks/useLocationSearch';
 import type { LanguageSwitchLink } from '@/lib/i18n/editions';
 import { twinPathBetween, withoutPrefix, type EditionPrefix } from '@/lib/i18n/paths';
-import { inSection, samePath, withBasePath } from '@/lib/paths';
+import { inSection, samePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useScrollToTopOnRouteChange } from '@/hooks/useScrollToTopOnRouteChange';
 import styles from './MenuToggle.module.css';
@@ -47,7 +47,7 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, ed
       <a
         key={edition.lang}
         className={className}
-        href={`${withBasePath(twinPathBetween(page, editionPrefix, edition.prefix))}${query}`}
+        href={`${twinPathBetween(page, editionPrefix, edition.prefix)}${query}`}
         hrefLang={edition.lang}
         lang={edition.lang}
         title={edition.description}

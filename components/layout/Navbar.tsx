@@ -12,7 +12,6 @@ import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import styles from './Navbar.module.css';
 import { languageSwitchFor, wordsFor } from '@/lib/i18n/words';
-import { withBasePath } from '@/lib/paths';
 
 export const FOOTER_NAV_ID = 'footer-nav';
 
@@ -87,7 +86,7 @@ export function Navbar({ locale }: { locale: Locale }) {
               </svg>
               <span className={styles.searchOpen}>{search.open}</span>
             </summary>
-            <form role="search" className={styles.searchForm} action={withBasePath(pathTo('/search/', locale))} method="get">
+            <form role="search" className={styles.searchForm} action={pathTo('/search/', locale)} method="get">
               <label htmlFor="site-search-q" className="visually-hidden">
                 {search.label}
               </label>
