@@ -1,4 +1,16 @@
-import { LEGACY_SERVICE_SLUGS, localeOfPath, localisePath, twinPath, unlocalisedPath } from './locale';
+import {
+  DEFAULT_LOCALE,
+  editionLocale,
+  editionParams,
+  LEGACY_SERVICE_SLUGS,
+  LOCALE_TABLE,
+  LOCALES,
+  localeOfPath,
+  localisePath,
+  PREFIXED_LOCALES,
+  twinPath,
+  unlocalisedPath,
+} from './locale';
 
 describe('locale paths', () => {
   it('keeps English unprefixed and mirrors it under /hi/', () => {
@@ -36,5 +48,19 @@ describe('locale paths', () => {
     // A current service keeps its own twin.
     expect(twinPath('/services/tax-guidance/')).toBe('/hi/services/tax-guidance/');
     expect(twinPath('/services/planning/')).toBe('/hi/services/planning/');
+  });
+});
+
+describe('the locale table', () => {
+  it('puts the default edition at the root and every other under "/" + its code, the segment of app/[lang]/', () => {
+    expect(LOCALE_TABLE[DEFAULT_LOCALE].prefix).toBe('');
+    for (const locale of PREFIXED_LOCALES) expect(LOCALE_TABLE[locale].prefix).toBe(`/${locale}`);
+    expect(editionParams().map((p) => p.lang)).toEqual(PREFIXED_LOCALES);
+    expect(LOCALES[0]).toBe(DEFAULT_LOCALE);
+  });
+
+  it('reads a route’s language from its segment, and refuses one not in the table', async () => {
+    for (const locale of PREFIXED_LOCALES) await expect(editionLocale(Promise.resolve({ lang: locale }))).resolves.toBe(locale);
+    await expect(editionLocale(Promise.resolve({ lang: 'xx' }))).rejects.toThrow('No edition "xx"');
   });
 });
