@@ -66,7 +66,8 @@ for await (const file of sitePagesUnder(root)) {
   for (const target of targetsIn(html)) {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target)) continue; // external, mailto:, tel:, data:
     checked += 1;
-    const { pathname } = new URL(target, `http://site${from}`);
+    const url = new URL(target, `http://site${from}`);
+    const { pathname } = url;
     const targetFile = target.startsWith('#') ? file : await fileFor(pathname);
     if (!targetFile) {
       broken.push(`${from}: ${target} (no such page or file)`);
