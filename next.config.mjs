@@ -29,7 +29,7 @@ const nextConfig = {
   // in a stage of its own; it sets this so that the build does not run the same check a second time.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   experimental: {
-    // Two root layouts (app/(en)/, app/hi/) leave no one layout to wrap a 404: app/global-not-found.tsx is it.
+    // Two root layouts (app/(en)/, app/[lang]/) leave no one layout to wrap a 404: app/global-not-found.tsx is it.
     globalNotFound: true,
     // Each page's CSS goes into its HTML as <style> instead of two to four render-blocking
     // <link>s. With links, the first paint waits for the stylesheets while the async framework
