@@ -1,9 +1,9 @@
-import type { LocaleEntry } from './i18n/editions';
-
 // The checks that keep the Hindi edition's words one way (content/hi/glossary.ts): one spelling per term,
 // one gender, a danda at the end of a Hindi sentence, and a gloss where a first-time reader needs one.
 // Pure functions over text, shared by content/hi/glossary.test.ts (the modules as written) and
 // scripts/check-hindi.mjs (the text of every exported /hi/ page).
+
+import type { LocaleEntry } from './i18n/editions';
 
 /** A form a term must not take: a spelling (a whole word, so "फ़र्क" does not match inside "फ़र्क़") or a pattern. */
 export type Avoided = string | RegExp;

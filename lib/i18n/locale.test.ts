@@ -40,7 +40,7 @@ describe('locale paths', () => {
     expect(twinPath('/hi/page-not-found/')).toBe('/');
   });
 
-  it('sends an old English-only service address to the Hindi page of the service that replaced it (S6)', () => {
+  it('sends an old English-only service address to the Hindi page of the service that replaced it', () => {
     for (const [old, slug] of Object.entries(LEGACY_SERVICE_SLUGS)) {
       expect(twinPath(`/services/${old}/`)).toBe(`/hi/services/${slug}/`);
       expect(twinPath(`/services/${old}`)).toBe(`/hi/services/${slug}/`);
