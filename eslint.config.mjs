@@ -10,6 +10,9 @@ export default defineConfig([
   {
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink (components/ui/SiteLink).' }] }],
+      // It asks for next/link on every <a> to a page, the opposite of the rule above; with app/[lang]/ it
+      // also takes any one-segment address for a page of that dynamic segment.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.

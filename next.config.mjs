@@ -1,8 +1,6 @@
 // A purely static export: every route becomes out/<route>/index.html, servable by any CDN.
-// BASE_PATH lets the same build live under a sub-path (for example GitHub Pages project sites).
 import { tsImport } from 'tsx/esm/api';
 
-const basePath = process.env.BASE_PATH ?? '';
 // The web-vitals endpoint from content/firm.yml (through content/site.ts), written into the code at build time: with none
 // configured (null) the layout's import of the beacon is dead code, and none of it ships. A wrong value in a data file
 // stops here, before any page is built: its lines (file, field, value, rule) are what the firm needs, not a stack.
@@ -21,18 +19,17 @@ const nextConfig = {
   output: 'export',
   ...(exportDir ? { distDir: exportDir } : {}),
   trailingSlash: true,
-  basePath,
   images: { unoptimized: true },
   // Swiper ships ESM only; transpiling it lets Jest (through next/jest) import it as well.
   transpilePackages: ['swiper'],
-  env: { NEXT_PUBLIC_BASE_PATH: basePath, WEB_VITALS_ENDPOINT: site.webVitalsEndpoint ?? '' },
+  env: { WEB_VITALS_ENDPOINT: site.webVitalsEndpoint ?? '' },
   poweredByHeader: false,
   reactStrictMode: true,
   // npm test builds first, then type-checks the whole tree (tests and the generated .next/types too)
   // in a stage of its own; it sets this so that the build does not run the same check a second time.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   experimental: {
-    // Two root layouts (app/(en)/, app/hi/) leave no one layout to wrap a 404: app/global-not-found.tsx is it.
+    // Two root layouts (app/(en)/, app/[lang]/) leave no one layout to wrap a 404: app/global-not-found.tsx is it.
     globalNotFound: true,
     // Each page's CSS goes into its HTML as <style> instead of two to four render-blocking
     // <link>s. With links, the first paint waits for the stylesheets while the async framework

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { allPages } from '@/lib/pages';
-import { LOCALES, localisePath } from '@/lib/locale';
+import { LOCALES, localisePath } from '@/lib/i18n/locale';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
-/** Every page in both editions, each listing its twins (hreflang) as the pages themselves do. */
+/** Every page in every edition, each listing its twins (hreflang) as the pages themselves do. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return allPages
     .filter((page) => !page.noindex)

@@ -1,5 +1,5 @@
 import { aboutJumpLinks } from '@/lib/about';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import type { AboutText } from './about';
 import { approach, audiences, firstMeetingSteps, trailCommissionPaysFor, whatWeDoNotDo } from './en/about';
 import { pathTo } from './routes';

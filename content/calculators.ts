@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
 import { GOAL_FIELDS } from '@/lib/goal';
 import { LUMPSUM_FIELDS } from '@/lib/lumpsum';

@@ -2,7 +2,7 @@
 // request in Cloudflare D1 before it answers, on the site's own origin. The form uses it when
 // content/firm.yml's contactFormEndpoint is CONTACT_API_PATH. This module imports nothing, so the
 // Worker bundles the very values the privacy notice states (content/privacy.ts).
-import type { Locale } from '../lib/locale';
+import type { Locale } from '../lib/i18n/locale';
 
 /** The endpoint's address on the site's own origin (wrangler.jsonc routes /api/* to the Worker). */
 export { CONTACT_API_PATH } from '../lib/contact';

@@ -4,7 +4,7 @@ import { startGuide } from './en/start';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
 
 import { toolCards } from './en/tools';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { assembleStartGuide } from '@/lib/startGuide';
 import { disclaimerInOrder } from '@/lib/disclaimer';
 

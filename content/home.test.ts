@@ -1,5 +1,5 @@
 import { featureCards } from '@/lib/features';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { homeMarketsIn } from '@/lib/markets';
 import { testimonialsFor } from '@/lib/testimonials';
 

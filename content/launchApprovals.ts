@@ -1,5 +1,5 @@
 import { decisionsNeeded, requiredApprovals, type ApprovalRecord } from '@/lib/approvals';
-import { localisePath } from '@/lib/locale';
+import { localisePath } from '@/lib/i18n/locale';
 import { AMFI_RETURN_RANGE, specSipRate } from './assumedRates';
 import { testimonialsData } from './data';
 import type { ServiceId } from './services';

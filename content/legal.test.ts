@@ -10,7 +10,7 @@ import { site } from './site';
 import { spuriousCallsNotice } from '@/lib/spuriousCalls';
 import { toolCards } from './en/tools';
 import { wordingToConfirm } from './unconfirmedWording';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { assembleStartGuide } from '@/lib/startGuide';
 import { disclaimerInOrder } from '@/lib/disclaimer';
 

@@ -1,5 +1,5 @@
-import { wordsFor } from '@/lib/locales';
-import { LOCALES } from '@/lib/locale';
+import { wordsFor } from '@/lib/i18n/words';
+import { LOCALES } from '@/lib/i18n/locale';
 
 // A self-check's verdict on a wrong option must say it is wrong: a softened verdict ("not quite",
 // Hindi "पूरी तरह सही नहीं", "not entirely right") tells the reader that "your capital is guaranteed"

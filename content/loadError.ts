@@ -1,5 +1,5 @@
 // What a page says when part of it fails to load in the browser (the error boundaries in app/(en)/ and
-// app/hi/). A module of its own, three strings long: an error boundary is a client component every
+// app/[lang]/). A module of its own, three strings long: an error boundary is a client component every
 // page loads, so it imports its own language's words and nothing else (content/en/loadError.ts,
 // content/hi/loadError.ts).
 

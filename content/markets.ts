@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { marketsData } from './data';
 import type { MarketWidgetConfig } from './types';
 

@@ -1,5 +1,5 @@
 import { loadLibrary } from '@/lib/library';
-import { LOCALES } from '@/lib/locale';
+import { LOCALES } from '@/lib/i18n/locale';
 import { READING_PATH } from './readingPath';
 
 describe('the library home’s starter path', () => {

@@ -1,4 +1,4 @@
-import { localisePath, type Locale } from '@/lib/locale';
+import { localisePath, type Locale, type LocalePrefix } from '@/lib/i18n/locale';
 import { specStrings } from './specStrings';
 
 export type RoutePlacement = 'nav' | 'footer-organisation' | 'footer-legal';
@@ -252,7 +252,7 @@ export type RouteText = Pick<SiteRoute, 'label' | 'title' | 'description' | 'hea
 export type ServicePath = `/services/${string}/`;
 
 /** Any page of this site that a link may name, in either language. */
-export type InternalPath = RoutePath | ServicePath | `/hi${RoutePath | ServicePath}`;
+export type InternalPath = `${LocalePrefix}${RoutePath | ServicePath}`;
 
 /**
  * The href of an internal link, named from the route table: renaming or removing a route fails the

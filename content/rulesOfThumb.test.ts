@@ -1,9 +1,9 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { loadLibrary } from '@/lib/library';
 import { fitnessCheckFor } from '@/lib/fitnessCheck';
 import { rulesOfThumb } from './rulesOfThumb';
 import { servicesFor } from '@/lib/services';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { assembleStartGuide } from '@/lib/startGuide';
 
 // "One number, one source" (issue 31): every page of both editions that states one of these rules of

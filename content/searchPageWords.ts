@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import type { RoutePath, ServicePath } from './routes';
 
 // What readers call a page beyond its own words, for the site search's index only: nobody sees these.

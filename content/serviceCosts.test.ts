@@ -1,6 +1,6 @@
 import { services } from '@/lib/services';
 import { serviceCostText, servicePaidBy } from './serviceCosts';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 it('says for every service who pays the firm, and only for services that exist', () => {
   expect(Object.keys(servicePaidBy).sort()).toEqual(services.map((s) => s.id).sort());

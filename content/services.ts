@@ -1,4 +1,4 @@
-import { LEGACY_SERVICE_SLUGS } from '@/lib/locale';
+import { LEGACY_SERVICE_SLUGS } from '@/lib/i18n/locale';
 import type { ImageRef, InlineRun, Service, ServiceSection, Video } from './types';
 
 // The ten services, in the order the home carousel, the services grid and the sidebar show them.
@@ -102,7 +102,7 @@ export const relatedServiceIds: Record<ServiceId, readonly ServiceId[]> = {
 
 /**
  * Old addresses (linked from the original site's footer) and the service page each now points to: English
- * only, as the old site was (lib/locale.ts, where the language switch reads them too).
+ * only, as the old site was (lib/i18n/locale.ts, where the language switch reads them too).
  */
 export const legacyServicePaths = LEGACY_SERVICE_SLUGS satisfies Record<string, ServiceId>;
 

@@ -2,7 +2,7 @@ import { startAnswersFromQuery, START_STEP_IDS } from '@/lib/startChecklist';
 import { pathTo } from './routes';
 import { NRI_START_CASE, START_CHECKLIST_ID, startCasePath, type StartBlock, type StartGuideContent } from './start';
 import type { InlineRun } from './types';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { assembleStartGuide } from '@/lib/startGuide';
 
 // Both editions as the page reads them, with their references to the register of facts resolved.

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { startQuery, type StartAnswers, type StartGroupId, type StartQuestionId, type StartStepId } from '@/lib/startChecklist';
 import { pathTo } from './routes';
 import type { InlineRun } from './types';

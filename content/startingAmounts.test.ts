@@ -1,9 +1,9 @@
 import { REGULAR_VS_DIRECT_FIELDS } from '@/lib/regularVsDirect';
 import { SIP_LIMITS } from '@/lib/sip';
 import { formatInr } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { loadLibrary } from '@/lib/library';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { servicesFor } from '@/lib/services';
 import { startingAmounts } from './startingAmounts';

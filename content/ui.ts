@@ -2,7 +2,7 @@ import type { LoadErrorText } from './loadError';
 
 // Words the site's own controls say (not a page's content): one typed dictionary per language
 // (content/en/ui.ts, content/hi/ui.ts; a missing or extra word fails the type check). Server components
-// look words up with wordsFor(locale).ui (lib/locales.ts); an island never imports the words (it would
+// look words up with wordsFor(locale).ui (lib/i18n/words.ts); an island never imports the words (it would
 // ship both languages): its words arrive as props.
 
 /** The words of the site's controls. */
@@ -14,8 +14,11 @@ export type UiText = {
   /** The navbar's landmark, its menu button on a phone, and the login link's wording there. */
   mainNav: string;
   menu: string;
-  /** The language switch: its wording is the *other* language's own name (see content/hi/ui.ts). */
-  languageSwitch: { label: string; lang: string; description: string };
+  /**
+   * This language's entry in the language switch of every other edition: the invitation to read the page
+   * in it, in its own words (its name in its own script is the locale table's, lib/i18n/locale.ts).
+   */
+  languageSwitch: { description: string };
   /** The phone's action bar. */
   quickContact: string;
   call: string;

@@ -12,7 +12,7 @@ import { site } from '@/content/site';
 import { thirdParties } from '@/content/thirdParties';
 import { contactFormAction, REQUEST_LANGUAGE } from '@/lib/contact';
 import { cspMetaContent } from '@/lib/build/html';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
 import { E2E_CONTACT_ENDPOINT, ENDPOINT_EXPORT_DIR, ENDPOINT_STATE_DIR } from './contactEndpoint';
 import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';

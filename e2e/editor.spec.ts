@@ -8,7 +8,7 @@ import { editorFiles } from '@/content/editor';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
 import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/firmSchema';
 import { EDITOR_DIR } from '@/lib/editorPath';
-import { LOCALES, localisePath } from '@/lib/locale';
+import { LOCALES, localisePath } from '@/lib/i18n/locale';
 import { allPages } from '@/lib/pages';
 import { expect, test } from './fixtures';
 

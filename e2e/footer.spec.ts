@@ -4,7 +4,7 @@ import { footerOrganisationRoutes } from '@/lib/routes';
 import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { legalEntityLineFor } from '@/lib/siteWords';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
 import { formatAddress } from '@/lib/format';
 import { ui } from '@/content/en/ui';

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { calculatorCopyFor } from '@/lib/calculatorWords';
 import { fitnessRules } from '@/content/financialFitness';
 import { riskQuestions } from '@/lib/riskProfileQuiz';
-import { HTML_LANG, LEGACY_SERVICE_SLUGS, localisePath, unlocalisedPath } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import { HTML_LANG, LEGACY_SERVICE_SLUGS, LOCALE_TABLE, localisePath, unlocalisedPath } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pagesFor } from '@/lib/pages';
 import { absoluteUrl } from '@/lib/seo';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
@@ -81,7 +81,7 @@ test('the switch leads to the same page in the other language with the query kep
   const english = await page.getByTestId('monthly-sip').textContent();
   const toHindi = page
     .locator('header')
-    .getByRole('link', { name: wordsFor('en').ui.languageSwitch.label, exact: true })
+    .getByRole('link', { name: LOCALE_TABLE.hi.nativeName, exact: true })
     .first();
   await expect(toHindi).toHaveAttribute('href', `/hi/tools/goal/${query}`);
   await toHindi.click();
@@ -89,7 +89,7 @@ test('the switch leads to the same page in the other language with the query kep
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.hi);
   await expect(page.getByTestId('monthly-sip')).toHaveText(english ?? '');
   await waitForHydration(page);
-  const toEnglish = page.locator('header').getByRole('link', { name: hindi.languageSwitch.label, exact: true }).first();
+  const toEnglish = page.locator('header').getByRole('link', { name: LOCALE_TABLE.en.nativeName, exact: true }).first();
   await expect(toEnglish).toHaveAttribute('href', `/tools/goal/${query}`);
 });
 

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { featureCards } from '@/lib/features';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
 import { aboutTeaser, hero } from '@/content/en/home';
 import { indiaMarketOverview } from '@/content/markets';

@@ -1,8 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 import { pathTo } from '@/content/routes';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { glossaryPath, LIBRARY_HOME, loadLibrary, topicPath } from '@/lib/library';
-import { localisePath, type Locale } from '@/lib/locale';
+import { localisePath, type Locale } from '@/lib/i18n/locale';
 import { searchIndexPath } from '@/lib/search/documents';
 import { fillTemplate } from '@/lib/template';
 import { axeViolations, expect, scrollBy, test } from './fixtures';

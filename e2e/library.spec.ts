@@ -1,8 +1,8 @@
 import { OLD_PAGE_ANCHORS } from '@/content/libraryText';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { glossaryPath, loadLibrary, LIBRARY_HOME } from '@/lib/library';
 import { formatRegulatoryDate } from '@/lib/format';
-import { localisePath, LOCALES } from '@/lib/locale';
+import { localisePath, LOCALES } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/template';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 

@@ -11,9 +11,9 @@ import type { SiteRoute } from '@/content/routes';
 import type { Service } from '@/content/types';
 import { contactHrefFor } from '@/lib/contactLinks';
 import { formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
-import { wordsFor } from '@/lib/locales';
+import { languageSwitchFor, wordsFor } from '@/lib/i18n/words';
 import { allPages, pagesFor } from '@/lib/pages';
-import { HTML_LANG, localisePath, twinPath, unlocalisedPath, type Locale } from '@/lib/locale';
+import { HTML_LANG, localisePath, twinPath, unlocalisedPath, type Locale } from '@/lib/i18n/locale';
 import { ui } from '@/content/en/ui';
 import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
 import { isUnsampledTopic } from './librarySample';
@@ -104,10 +104,11 @@ async function expectEditionLinks(page: Page, path: string, locale: Locale): Pro
     [HTML_LANG.hi]: absoluteUrl(localisePath(english, 'hi')),
     'x-default': absoluteUrl(english),
   });
-  const other = wordsFor(locale).ui.languageSwitch;
-  const switchLink = page.locator('header').getByRole('link', { name: other.label, exact: true }).first();
-  await expect.soft(switchLink).toHaveAttribute('href', twinPath(path));
-  await expect.soft(switchLink).toHaveAttribute('hreflang', other.lang);
+  for (const other of languageSwitchFor(locale)) {
+    const switchLink = page.locator('header').getByRole('link', { name: other.label, exact: true }).first();
+    await expect.soft(switchLink).toHaveAttribute('href', twinPath(path, other.locale));
+    await expect.soft(switchLink).toHaveAttribute('hreflang', other.lang);
+  }
 }
 
 /** On a phone: the bars at 375 px (the project's width), then at 320 px by resizing the same page. */

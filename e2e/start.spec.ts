@@ -4,7 +4,7 @@ import { servicePaidBy } from '@/content/serviceCosts';
 import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { KRA_ENQUIRY } from '@/content/en/start';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { toolCards } from '@/content/en/tools';
 import {

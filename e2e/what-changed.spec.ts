@@ -1,7 +1,7 @@
 import { loadRegister } from '@/lib/facts/load';
 import { LIBRARY_HOME, loadLibrary } from '@/lib/library';
-import { localisePath, LOCALES } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import { localisePath, LOCALES } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
 import { latestChangeFor, whatChangedEntries, whatChangedPath, type TopicLink } from '@/lib/whatChanged';
 import { expect, test, WIDTH_INDEPENDENT } from './fixtures';

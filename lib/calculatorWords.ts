@@ -3,8 +3,8 @@ import type { CalculatorCopy, CalculatorText } from '@/content/calculators';
 import { goal } from '@/content/en/tools';
 import { regulatoryLines } from '@/lib/siteWords';
 import { trailCommissionsIn } from './commissions';
-import type { Locale } from './locale';
-import { wordsFor } from './locales';
+import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 import { gapCategories } from './regularVsDirect';
 
 // The calculators' words in the page's language, as the pages pass them to the islands (an island never

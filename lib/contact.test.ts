@@ -22,7 +22,7 @@ import {
   type ContactValues,
 } from './contact';
 import { phoneProblem } from './phone';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 // The messages come from content/ in the page's language; the rules are the same in both.
 const words = wordsFor('en').contact.validation;

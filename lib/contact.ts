@@ -1,7 +1,7 @@
 // The contact request: its fields, the rules a visitor's input must pass, and the two ways a static
 // site can deliver it (a form service that accepts JSON, or the visitor's own email app). The island
 // imports this module, so it holds no visitor wording: messages arrive as words from content/contact.ts.
-import type { Locale } from './locale';
+import type { Locale } from './i18n/locale';
 import { fillTemplate } from './template';
 import type { PhoneProblem } from './phone';
 

@@ -1,7 +1,7 @@
 import { features, type FeatureId, type FeatureText } from '@/content/features';
 import { pathTo, type RoutePath } from '@/content/routes';
 import type { FeatureCard } from '@/content/types';
-import type { Locale } from './locale';
+import type { Locale } from './i18n/locale';
 
 /** The six cards in one language: the words change, the icons and destinations do not. */
 export function featureCards(words: Readonly<Record<FeatureId, FeatureText>>, locale: Locale): readonly FeatureCard[] {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CIN, isCin, isLlpin, LEGAL_ENTITY_KINDS, LLPIN, registrationNumberName } from './legalEntity';
 import { CONTACT_API_PATH } from './contact';
 import { calendarDay } from './calendarDay';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locale';
 
 /** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */
 export const RULES = {
@@ -201,17 +202,18 @@ export const fundHousesFileSchema = z.strictObject({
 });
 
 const testimonialWords = { name: text, jobTitle: text, quote: text, photoAlt: text };
-/** content/testimonials.yml: each client's words in English and in Hindi, side by side. */
+const englishTestimonial = z.strictObject(testimonialWords);
+// `translated`: the words are a translation of what the client said in English, and say so.
+const translatedTestimonial = z.strictObject({ ...testimonialWords, translated: z.boolean() });
+type TestimonialByLocale = { [L in Locale]: L extends typeof DEFAULT_LOCALE ? typeof englishTestimonial : typeof translatedTestimonial };
+const testimonialByLocale = Object.fromEntries(
+  LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? englishTestimonial : translatedTestimonial]),
+) as TestimonialByLocale;
+
+/** content/testimonials.yml: each client's words in every language of the locale table, side by side. */
 export const testimonialsFileSchema = z.strictObject({
   sample,
-  testimonials: z.array(
-    z.strictObject({
-      photo: id,
-      en: z.strictObject(testimonialWords),
-      // `translated`: the Hindi is a translation of what the client said in English, and says so.
-      hi: z.strictObject({ ...testimonialWords, translated: z.boolean() }),
-    }),
-  ),
+  testimonials: z.array(z.strictObject({ photo: id, ...testimonialByLocale })),
 });
 
 /** content/links.yml: the home page's tool cards that lead to other sites. */

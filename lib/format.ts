@@ -1,5 +1,5 @@
 import type { InsuranceCategory, InsuranceRegistration, InsuranceRegistrationKind, PostalAddress } from '@/content/types';
-import type { ByLocale, Locale } from './locale';
+import type { ByLocale, Locale } from './i18n/locale';
 import { fillTemplate } from './template';
 
 /** One-line postal address, as written on an Indian envelope. */
@@ -11,14 +11,23 @@ export function formatAddress(address: PostalAddress): string {
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * How each language writes a date: null for the regulators' "29-Jan-2027", else the language's own long
+ * date as Intl writes it. Kept here, not in the locale table (lib/i18n/locale.ts), because islands import
+ * this module and the table holds every language's script, which an English page's JavaScript must not.
+ */
+const OWN_DATE: ByLocale<Intl.DateTimeFormat | null> = {
+  en: null,
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
 /**
  * "2027-01-29" -> "29-Jan-2027", the form regulators and the spec use; on Hindi pages the date in
  * Hindi as Intl writes it ("29 जनवरी 2027"), Latin digits kept.
  */
 export function formatRegulatoryDate(isoDate: string, locale: Locale = 'en'): string {
-  if (locale === 'hi') return hindiDate.format(new Date(`${isoDate}T00:00:00Z`));
+  const own = OWN_DATE[locale];
+  if (own) return own.format(new Date(`${isoDate}T00:00:00Z`));
   const parts = longDate.formatToParts(new Date(`${isoDate}T00:00:00Z`));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}-${get('month')}-${get('year')}`;

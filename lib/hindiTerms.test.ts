@@ -1,4 +1,5 @@
 import { latinFullStops, masculineAgreement, termProblems, unglossedJargon, type TermRule } from './hindiTerms';
+import { LOCALE_TABLE } from './i18n/locale';
 
 const found = (text: string, rules: readonly TermRule[]) => termProblems(text, rules).map((p) => p.found);
 
@@ -77,15 +78,21 @@ describe('termProblems: SIP is feminine', () => {
 });
 
 describe('latinFullStops', () => {
+  const hindi = LOCALE_TABLE.hi.textRules;
+
   it('finds a Latin full stop after Hindi, at the end or before a space', () => {
-    expect(latinFullStops('यह उदाहरण कैलकुलेटर में खोलें.')).toHaveLength(1);
-    expect(latinFullStops('छह महीने का नियम. अगली बात')).toHaveLength(1);
+    expect(latinFullStops('यह उदाहरण कैलकुलेटर में खोलें.', hindi)).toHaveLength(1);
+    expect(latinFullStops('छह महीने का नियम. अगली बात', hindi)).toHaveLength(1);
   });
 
   it('passes the danda, decimals, abbreviations in Latin letters and English sentences', () => {
     expect(
-      latinFullStops('यह उदाहरण कैलकुलेटर में खोलें। ₹1.25 लाख, 12.5% सालाना, www.amfiindia.com. Read all scheme related documents carefully.'),
+      latinFullStops('यह उदाहरण कैलकुलेटर में खोलें। ₹1.25 लाख, 12.5% सालाना, www.amfiindia.com. Read all scheme related documents carefully.', hindi),
     ).toEqual([]);
+  });
+
+  it('finds nothing for a language whose entry allows a full stop after its script', () => {
+    expect(latinFullStops('यह उदाहरण कैलकुलेटर में खोलें.', { ...hindi, latinFullStopAfterScript: true })).toEqual([]);
   });
 });
 

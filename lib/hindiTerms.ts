@@ -3,6 +3,8 @@
 // Pure functions over text, shared by content/hi/glossary.test.ts (the modules as written) and
 // scripts/check-hindi.mjs (the text of every exported /hi/ page).
 
+import type { LocaleEntry } from './i18n/editions';
+
 /** A form a term must not take: a spelling (a whole word, so "फ़र्क" does not match inside "फ़र्क़") or a pattern. */
 export type Avoided = string | RegExp;
 
@@ -71,13 +73,24 @@ export function masculineAgreement(noun: string): RegExp[] {
   ];
 }
 
-/** A Hindi sentence that ends with a Latin full stop: a Devanagari letter or sign, then "." and a space or the end. */
-const LATIN_STOP_AFTER_HINDI = /[\u0900-\u0963\u0966-\u097F]\.(?=\s|$|["'’”)])/gu;
+/** A language's rules on how its sentences end (its entry in lib/i18n/locale.ts). */
+export type SentenceRules = Pick<LocaleEntry['textRules'], 'script' | 'latinFullStopAfterScript'>;
 
-/** Every place in `text` where Hindi is closed by "." instead of the danda "।". */
-export function latinFullStops(text: string): string[] {
+/**
+ * A sentence in the language's own script closed by a Latin full stop: a letter or sign of the script,
+ * then "." and a space, a closing quote or bracket, or the end. Null where the language allows it
+ * (English, and a language such as Marathi that ends sentences with a full stop).
+ */
+export function latinStopAfterScript(rules: SentenceRules, flags = ''): RegExp | null {
+  if (!rules.script || rules.latinFullStopAfterScript) return null;
+  return new RegExp(`[${rules.script}]\\.(?=\\s|$|["'’”)])`, `gu${flags}`);
+}
+
+/** Every place in `text` where a sentence in the language's script is closed by "." instead of its own end (Hindi's danda "।"). */
+export function latinFullStops(text: string, rules: SentenceRules): string[] {
   const nfc = text.normalize('NFC');
-  return [...nfc.matchAll(LATIN_STOP_AFTER_HINDI)].map((m) => contextOf(nfc, m.index, m[0].length));
+  const stop = latinStopAfterScript(rules);
+  return stop ? [...nfc.matchAll(stop)].map((m) => contextOf(nfc, m.index, m[0].length)) : [];
 }
 
 /** A word a first-time reader will not know, and the plain words that must stand beside it the first time. */

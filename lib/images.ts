@@ -35,12 +35,7 @@ export function imageEntry(src: string): ImageEntry {
   return entry;
 }
 
-/** A variant's URL, with the base path a sub-path deployment needs. */
-export function variantUrl(variant: ImageVariant, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''): string {
-  return `${basePath}${variant.src}`;
-}
-
 /** "a.avif 320w, b.avif 640w". */
-export function srcSet(variants: readonly ImageVariant[], basePath?: string): string {
-  return variants.map((v) => `${variantUrl(v, basePath)} ${v.width}w`).join(', ');
+export function srcSet(variants: readonly ImageVariant[]): string {
+  return variants.map((v) => `${v.src} ${v.width}w`).join(', ');
 }

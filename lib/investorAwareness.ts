@@ -1,7 +1,7 @@
 import { investorAwareness } from '@/content/investorAwareness';
 import type { RegulatoryLine } from '@/content/site';
-import type { Locale } from './locale';
-import { wordsFor } from './locales';
+import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 
 /** The investor-awareness section as a page in the given language shows it: the fund houses' English points, each with the language's rendering beside it where it differs. */
 export function investorAwarenessFor(locale: Locale): {

@@ -1,6 +1,6 @@
-import { wordsFor } from './locales';
+import { wordsFor } from './i18n/words';
 import { assertSameShape, describeShapeProblem, shapeProblems } from './localeShape';
-import { LOCALES } from './locale';
+import { LOCALES } from './i18n/locale';
 
 const english = wordsFor('en');
 

@@ -7,7 +7,7 @@ import {
   type TradingViewWords,
 } from '@/content/markets';
 import type { MarketWidgetConfig } from '@/content/types';
-import type { Locale } from './locale';
+import type { Locale } from './i18n/locale';
 
 // A market block (the home page's, investor education's): the chart's config with one language's words.
 

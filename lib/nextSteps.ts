@@ -3,7 +3,7 @@ import { pathTo } from '@/content/routes';
 import { site } from '@/content/site';
 import type { UiText } from '@/content/ui';
 import { contactHrefFor } from './contactLinks';
-import type { Locale } from './locale';
+import type { Locale } from './i18n/locale';
 import { fillTemplate } from './template';
 
 // The next step at the end of a page (issue 26): one language's words with the links of its edition.

@@ -1,6 +1,6 @@
 import { servicesFor } from '@/lib/services';
 import { allPages, pagesFor } from './pages';
-import { localisePath } from './locale';
+import { localisePath } from './i18n/locale';
 
 it('lists the same pages in each edition, the Hindi ones under /hi/ with their Hindi service headings', () => {
   const english = pagesFor('en');

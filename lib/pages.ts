@@ -2,9 +2,9 @@ import { routes } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/services';
 import type { SiteRoute } from '@/content/routes';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { glossaryPath, loadLibrary } from './library';
-import type { Locale } from './locale';
+import type { Locale } from './i18n/locale';
 
 /** The library's pages of one edition, generated from content/library/: each topic, then the glossary. */
 function libraryPagesFor(locale: Locale): SiteRoute[] {

@@ -1,4 +1,4 @@
-import { clientRoute, inSection, samePath, withBasePath } from './paths';
+import { clientRoute, inSection, samePath } from './paths';
 
 it('treats a trailing slash as the same page', () => {
   expect(samePath('/about', '/about/')).toBe(true);
@@ -14,13 +14,9 @@ it('knows which section a page is in', () => {
   expect(inSection('/', '/')).toBe(true);
 });
 
-it('leaves paths alone when the site is served from the root', () => {
-  expect(withBasePath('/images/services/mutual-funds.svg')).toBe('/images/services/mutual-funds.svg');
-});
-
 describe('clientRoute', () => {
   const here = new URL('https://www.example.com/about/?a=1#team');
-  const route = (href: string, base = '') => clientRoute(new URL(href, here), here, base);
+  const route = (href: string) => clientRoute(new URL(href, here), here);
 
   it('opens another page of the site in place, with its query and anchor', () => {
     expect(route('/contact/?service=mutual-funds&message=Hi#contact-form-heading')).toBe(
@@ -43,12 +39,5 @@ describe('clientRoute', () => {
     expect(route('http://www.example.com/about/')).toBeNull();
     expect(route('mailto:hello@example.com')).toBeNull();
     expect(route('tel:+911234567890')).toBeNull();
-  });
-
-  it('takes the base path off, and leaves addresses outside it to the browser', () => {
-    expect(route('/site/tools/', '/site')).toBe('/tools/');
-    expect(route('/site/', '/site')).toBe('/');
-    expect(route('/sitemap/', '/site')).toBeNull();
-    expect(route('/tools/', '/site')).toBeNull();
   });
 });

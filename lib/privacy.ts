@@ -3,8 +3,8 @@ import { features, type FeatureId } from '@/content/features';
 import { DATA_PROTECTION_BOARD, PRIVACY_RESPONSE_DAYS, type PrivacySection, type PrivacyWords } from '@/content/privacy';
 import { site } from '@/content/site';
 import { featureCards } from './features';
-import type { Locale } from './locale';
-import { wordsFor } from './locales';
+import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 import { legalEntityLineFor } from './siteWords';
 import { fillTemplate } from './template';
 

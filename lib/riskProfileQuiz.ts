@@ -1,8 +1,8 @@
 import { discussService } from '@/content/questionnaires';
 import { answerPoints, bandData, RISK_QUESTION_IDS, typicalRiskometer, type RiskProfileText } from '@/content/riskProfile';
 import type { UiText } from '@/content/ui';
-import type { Locale } from './locale';
-import { wordsFor } from './locales';
+import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 import type { RiskBand, RiskQuestion } from './riskProfile';
 
 // The risk profile questionnaire in one language: its words (content/<locale>/riskProfile.ts) with the

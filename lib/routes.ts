@@ -1,6 +1,6 @@
 import { routes, type RoutePath, type RoutePlacement, type SiteRoute } from '@/content/routes';
-import { localisePath, type Locale } from './locale';
-import { wordsFor } from './locales';
+import { localisePath, type Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 
 /**
  * A route in the given language: its words (content/<locale>/routes.ts, typed by RoutePath, so a route

@@ -3,23 +3,28 @@ import type { Article, BreadcrumbList, DefinedTermSet, FinancialService, WebSite
 import { site } from '@/content/site';
 import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import type { SiteRoute } from '@/content/routes';
-import { HTML_LANG, LOCALES, OG_LOCALE, localeOfPath, localisePath, unlocalisedPath, type Locale } from './locale';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALE_TABLE, LOCALES, OG_LOCALE, localeOfPath, localisePath, unlocalisedPath, type Locale } from './i18n/locale';
+import { hreflangAlternates } from './i18n/editions';
 import { parseOpeningHours } from './openingHours';
-import { withBasePath } from './paths';
 
-/** Absolute URL of a site path, honouring the deploy sub-path. */
+/** Absolute URL of a site path. */
 export function absoluteUrl(path: `/${string}`): string {
-  return `${site.url}${withBasePath(path)}`;
+  return `${site.url}${path}`;
 }
 
 /** The one link-preview image for every page, drawn at build time by scripts/og-image.mjs. */
-export const OG_IMAGE = { path: '/og-image.png', hindiPath: '/og-image-hi.png', width: 1200, height: 630 } as const;
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** Each edition's preview image: the default edition's, or og-image-<code>.png drawn in the edition's language. */
+export function ogImagePath(locale: Locale): `/${string}` {
+  return locale === DEFAULT_LOCALE ? OG_IMAGE.path : `/og-image-${locale}.png`;
+}
 
 /** Open Graph `images` for any page: the site image, absolute (link previews need the full URL). */
 export function ogImages(locale: Locale = 'en') {
   return [
     {
-      url: absoluteUrl(locale === 'en' ? OG_IMAGE.path : OG_IMAGE.hindiPath),
+      url: absoluteUrl(ogImagePath(locale)),
       width: OG_IMAGE.width,
       height: OG_IMAGE.height,
       alt: `${site.name}, ${site.tagline}`,
@@ -34,11 +39,7 @@ export function ogImages(locale: Locale = 'en') {
  * other: search engines ignore alternates that are not reciprocal.
  */
 export function languageAlternates(path: `/${string}`): Record<string, string> {
-  const english = unlocalisedPath(path);
-  const alternates: Record<string, string> = {};
-  for (const locale of LOCALES) alternates[HTML_LANG[locale]] = absoluteUrl(localisePath(english, locale));
-  alternates['x-default'] = absoluteUrl(english);
-  return alternates;
+  return hreflangAlternates(LOCALE_TABLE, DEFAULT_LOCALE, unlocalisedPath(path), absoluteUrl);
 }
 
 /** The longest <title> the HTML check allows; a longer page title drops the firm's name after it. */

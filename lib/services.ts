@@ -12,8 +12,8 @@ import {
   type ServiceText,
 } from '@/content/services';
 import type { Service } from '@/content/types';
-import { localisePath, type Locale } from './locale';
-import { wordsFor } from './locales';
+import { localisePath, type Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 
 // The ten services in the page's language: each language's words (content/<locale>/services.ts) with
 // the ids, order, pictures and videos every language shares (content/services.ts).

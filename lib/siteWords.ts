@@ -1,8 +1,8 @@
 import { site, type RegulatoryLines, type SiteText } from '@/content/site';
 import { formatInsuranceRegistration } from './format';
 import { registrationNumberName } from './legalEntity';
-import type { Locale } from './locale';
-import { wordsFor } from './locales';
+import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 
 // The firm's details in the page's language: its words (content/<locale>/site.ts) round the facts of
 // content/site.ts.

@@ -1,6 +1,6 @@
 import type { SpuriousCallsNotice } from '@/content/spuriousCalls';
-import type { Locale } from './locale';
-import { wordsFor } from './locales';
+import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 
 /** IRDAI's notice on spurious calls as a page in the given language shows it. */
 export function spuriousCallsNotice(locale: Locale): SpuriousCallsNotice {

@@ -1,8 +1,8 @@
 import { testimonialsData } from '@/content/data';
 import type { Testimonial } from '@/content/types';
 import { pictureOf } from './firmSchema';
-import type { Locale } from './locale';
-import { wordsFor } from './locales';
+import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 
 // Client testimonials for the home page, from content/testimonials.yml (each client's words in every
 // language side by side; the rules they follow are written at the top of that file). The whole

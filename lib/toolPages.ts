@@ -2,8 +2,8 @@ import { COST_OF_DELAY_FIELDS, costOfDelay as costOfDelayOf } from './costOfDela
 import { INFLATION_FIELD } from './fields';
 import { formatInr, formatInrWords, formatRupees as rupees } from './format';
 import { GOAL_FIELDS, goal as goalOf } from './goal';
-import type { Locale } from './locale';
-import { wordsFor } from './locales';
+import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 import { LUMPSUM_FIELDS, lumpsum as lumpsumOf } from './lumpsum';
 import { plainValueText, valueText, writeQueryFields } from './numberField';
 import { REGULAR_VS_DIRECT_FIELDS, regularVsDirect as regularVsDirectOf } from './regularVsDirect';

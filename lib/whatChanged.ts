@@ -5,7 +5,7 @@
 import { formatFactDate, resolveFacts, type FactFormatWords, type Register } from './facts/register';
 import type { FactSource } from './facts/schema';
 import { pathTo } from '@/content/routes';
-import type { Locale } from './locale';
+import type { Locale } from './i18n/locale';
 
 /** The page's address in the language (a route of content/routes.ts): the anchor of each change is its id. */
 export const whatChangedPath = (locale: Locale = 'en') => pathTo('/investor-education/what-changed/', locale);

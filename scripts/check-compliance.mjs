@@ -13,7 +13,7 @@ import { complianceRules } from '../content/complianceRules.ts';
 import { assumedReturnRule, assumedReturnViolations, toolAssumedReturnFields } from '../lib/assumedReturns.ts';
 import { AMFI_RETURN_RANGE } from '../content/assumedReturns.ts';
 import { illustrationProblem } from '../lib/build/illustrations.ts';
-import { wordsFor } from '../lib/locales.ts';
+import { wordsFor } from '../lib/i18n/words.ts';
 
 // AMFI's range for illustrated returns: every /tools/ calculator's assumed-return field stays inside it.
 const rateProblems = assumedReturnViolations(toolAssumedReturnFields, AMFI_RETURN_RANGE);

@@ -31,8 +31,8 @@ if (problems.length) {
 console.log(`Data: ${Object.keys(DATA_FILES).length} files in content/ match their schema`);
 
 // Imported only now: the words read the data files, which are known to be sound at this point.
-const { LOCALES } = await import('../lib/locale.ts');
-const { wordsFor } = await import('../lib/locales.ts');
+const { LOCALES } = await import('../lib/i18n/locale.ts');
+const { wordsFor } = await import('../lib/i18n/words.ts');
 const { describeShapeProblem, shapeProblems } = await import('../lib/localeShape.ts');
 const wordProblems = LOCALES.flatMap((locale) =>
   shapeProblems(wordsFor('en'), wordsFor(locale)).map((problem) => `content/${locale}/: ${describeShapeProblem(problem)}`),

@@ -16,7 +16,6 @@ import { join, relative, resolve } from 'node:path';
 import { sitePagesUnder } from '../lib/build/files.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
-const basePath = process.env.BASE_PATH ?? '';
 
 async function exists(path) {
   try {
@@ -67,15 +66,8 @@ for await (const file of sitePagesUnder(root)) {
   for (const target of targetsIn(html)) {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target)) continue; // external, mailto:, tel:, data:
     checked += 1;
-    const url = new URL(target, `http://site${basePath}${from}`);
-    let pathname = url.pathname;
-    if (basePath) {
-      if (!pathname.startsWith(`${basePath}/`)) {
-        broken.push(`${from}: ${target} (outside BASE_PATH ${basePath})`);
-        continue;
-      }
-      pathname = pathname.slice(basePath.length);
-    }
+    const url = new URL(target, `http://site${from}`);
+    const { pathname } = url;
     const targetFile = target.startsWith('#') ? file : await fileFor(pathname);
     if (!targetFile) {
       broken.push(`${from}: ${target} (no such page or file)`);

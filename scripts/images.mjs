@@ -15,12 +15,14 @@ import sharp from 'sharp';
 import { icoFromPngs } from '../lib/build/favicon.ts';
 import { buildImages, writeManifest } from '../lib/build/images.ts';
 import { IMAGE_MANIFEST_PATH } from '../lib/images.ts';
-import { OG_IMAGE } from '../lib/seo.ts';
+import { ogImagePath } from '../lib/seo.ts';
+import { LOCALES } from '../lib/i18n/locale.ts';
 
 const publicDir = resolve('public');
 const started = Date.now();
-// scripts/og-image.mjs writes the Open Graph image into public/ too: a link preview fetches it as it is.
-const manifest = await buildImages({ publicDir, outputDir: join(publicDir, '_img'), skip: [OG_IMAGE.path] });
+// scripts/og-image.mjs writes each edition's Open Graph image into public/ too: a link preview fetches it as
+// it is, so none gets variants (a card left by an earlier build used to get unused ones).
+const manifest = await buildImages({ publicDir, outputDir: join(publicDir, '_img'), skip: LOCALES.map(ogImagePath) });
 await writeManifest(manifest, resolve(IMAGE_MANIFEST_PATH));
 
 const originals = Object.keys(manifest);

@@ -26,6 +26,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { pagesFor } from '../lib/pages.ts';
+import { LOCALES } from '../lib/i18n/locale.ts';
 import {
   lcpCharges,
   lcpDiagnosisLine,
@@ -48,8 +49,8 @@ if (!existsSync(join(siteDir, 'index.html'))) {
   process.exit(1);
 }
 const only = process.env.ROUTES?.split(/\s+/).filter(Boolean);
-// Both editions: Hindi pages meet the same bars as their English twins.
-const routes = [...pagesFor('en'), ...pagesFor('hi')].map((p) => p.path).filter((path) => !only || only.includes(path));
+// Every edition: a Hindi page meets the same bars as its English twin.
+const routes = LOCALES.flatMap((locale) => pagesFor(locale)).map((p) => p.path).filter((path) => !only || only.includes(path));
 
 function freePort() {
   return new Promise((done, fail) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Build step (before `next build`): draws the site's Open Graph images, the picture WhatsApp, LinkedIn
 // and others show in a link preview, from content/site.ts: 1200x630 PNGs at public/og-image.png and,
-// for the Hindi edition, public/og-image-hi.png (generated, git-ignored; lib/seo.ts points each page at
+// for each prefixed edition, public/og-image-<code>.png (generated, git-ignored; lib/seo.ts points each page at
 // its language's). next/og renders the English one with the font it ships. It cannot draw Hindi:
 // satori places glyphs without shaping, so Devanagari's vowel signs and conjuncts come out wrong. The
 // Hindi card is an SVG that sharp renders through Pango (which shapes with HarfBuzz), with Noto Sans
@@ -14,8 +14,9 @@ import { ImageResponse } from 'next/og.js';
 import { createElement as h } from 'react';
 import { site, MF_RISK_WARNING } from '../content/site.ts';
 import { regulatoryLines } from '../lib/siteWords.ts';
-import { wordsFor } from '../lib/locales.ts';
-import { OG_IMAGE } from '../lib/seo.ts';
+import { wordsFor } from '../lib/i18n/words.ts';
+import { OG_IMAGE, ogImagePath } from '../lib/seo.ts';
+import { PREFIXED_LOCALES } from '../lib/i18n/locale.ts';
 import { woffToSfnt } from '../lib/build/woff.ts';
 
 const navy = '#0b2e4f';
@@ -95,10 +96,12 @@ process.env.FONTCONFIG_FILE = join(fontDir, 'fonts.conf');
 const { default: sharp } = await import('sharp');
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const lines = regulatoryLines('hi');
 const text = (x, y, size, content, { weight = 400, fill = '#ffffff' } = {}) =>
   `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escape(content)}</text>`;
-const hindiCard = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE.width}" height="${OG_IMAGE.height}" font-family="Noto Sans Devanagari">
+// One card per prefixed edition (lib/i18n/locale.ts); the Devanagari font draws Hindi, and Marathi too.
+for (const locale of PREFIXED_LOCALES) {
+  const lines = regulatoryLines(locale);
+  const card = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE.width}" height="${OG_IMAGE.height}" font-family="Noto Sans Devanagari">
   <rect width="100%" height="100%" fill="${navy}"/>
   <rect x="72" y="64" width="104" height="104" rx="22" fill="${saffron}"/>
   <rect x="72" y="64" width="104" height="94" rx="22" fill="#ffffff"/>
@@ -106,11 +109,12 @@ const hindiCard = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE.wid
   ${text(204, 134, 52, site.name, { weight: 700 })}
   ${text(72, 290, 38, lines.tagline.official)}
   ${text(72, 344, 34, lines.tagline.rendering ?? '')}
-  ${text(72, 408, 30, `${site.arn.number} · ${wordsFor('hi').ogImage.offer}`, { fill: '#d6e4f0' })}
+  ${text(72, 408, 30, `${site.arn.number} · ${wordsFor(locale).ogImage.offer}`, { fill: '#d6e4f0' })}
   <rect x="72" y="460" width="1056" height="4" fill="${teal}"/>
   ${text(72, 510, 20, lines.mfRiskWarning.official, { fill: '#d6e4f0' })}
   ${text(72, 552, 24, lines.mfRiskWarning.rendering ?? '', { fill: '#d6e4f0' })}
 </svg>`;
-const hindiPng = await sharp(Buffer.from(hindiCard)).png().toBuffer();
-await writeFile(resolve('public', OG_IMAGE.hindiPath.slice(1)), hindiPng);
-console.log(`Open Graph image: public${OG_IMAGE.hindiPath} (${OG_IMAGE.width}x${OG_IMAGE.height}, ${hindiPng.length} bytes)`);
+  const cardPng = await sharp(Buffer.from(card)).png().toBuffer();
+  await writeFile(resolve('public', ogImagePath(locale).slice(1)), cardPng);
+  console.log(`Open Graph image: public${ogImagePath(locale)} (${OG_IMAGE.width}x${OG_IMAGE.height}, ${cardPng.length} bytes)`);
+}

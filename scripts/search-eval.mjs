@@ -5,12 +5,13 @@
 // Run: npm run search:eval [-- --held-out] [-- --json]
 import { readFileSync } from 'node:fs';
 import { glossaryPath, topicPath } from '@/lib/library';
-import { localisePath } from '@/lib/locale';
+import { LOCALES, localisePath } from '@/lib/i18n/locale';
 import { siteIndex } from '@/lib/search/documents';
 import { loadIndex } from '@/lib/search/searchIndex';
 
 const FILE = 'content/search-eval/queries.txt';
-const EDITION = { en: 'en', hi: 'hi', hinglish: 'hi' };
+// A section per language, searched on its edition; Hinglish is Hindi typed in Latin letters, searched on the Hindi one.
+const EDITION = { ...Object.fromEntries(LOCALES.map((locale) => [locale, locale])), hinglish: 'hi' };
 const showHeldOut = process.argv.includes('--held-out');
 
 /** The queries, each with its script, whether it is held out, and the codes of the pages it accepts. */
@@ -43,7 +44,7 @@ export function urlOf(code, locale) {
   throw new Error(`${FILE}: cannot read the accepted page ${code}`);
 }
 
-const indexes = { en: loadIndex(siteIndex('en')), hi: loadIndex(siteIndex('hi')) };
+const indexes = Object.fromEntries(LOCALES.map((locale) => [locale, loadIndex(siteIndex(locale))]));
 
 
 

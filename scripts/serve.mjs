@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves the exported site the way a static host or CDN does: out/<route>/index.html for
 // "/<route>/", a redirect to the trailing-slash URL, out/404.html with status 404, gzip, and the
-// headers in out/_headers (lib/build/headers.ts). Usage: node scripts/serve.mjs [dir]   (PORT, BASE_PATH from the env)
+// headers in out/_headers (lib/build/headers.ts). Usage: node scripts/serve.mjs [dir]   (PORT from the env)
 //
 // Ours rather than serve-static + compression, which were tried: they gzip every response again
 // (compression has no cache), which cost 3x the server CPU over the same 1,560 requests (about 4.0 s
@@ -19,7 +19,6 @@ const { headersFor, parseHeadersFile } = await tsImport('../lib/build/headers.ts
 
 const root = resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
-const basePath = process.env.BASE_PATH ?? '';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -96,16 +95,12 @@ const server = createServer(async (req, res) => {
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname = decodeURIComponent(url.pathname);
-    if (basePath) {
-      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return notFound(req, res, pathname);
-      pathname = pathname.slice(basePath.length) || '/';
-    }
+    const pathname = decodeURIComponent(url.pathname);
     // The headers file configures the CDN; CDNs do not publish it, so neither does this server.
     const found = pathname === '/_headers' ? null : await resolvePath(pathname);
     if (!found) return notFound(req, res, pathname);
     if (found.redirect) {
-      res.writeHead(308, { Location: `${basePath}${found.redirect}${url.search}` }).end();
+      res.writeHead(308, { Location: `${found.redirect}${url.search}` }).end();
       return;
     }
     await send(req, res, 200, found.file, pathname);
@@ -127,7 +122,7 @@ async function notFound(req, res, pathname) {
 }
 
 server.listen(port, () => {
-  console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
+  console.log(`Serving ${root} at http://localhost:${port}/`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,7 +1,7 @@
 // The site's search documents as the search tests need them, read by the site's own loaders from
 // content/, so that every expectation follows the files.
 import { loadLibrary } from '@/lib/library';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { libraryDocuments as fromLibrary, siteDocuments, siteIndex } from '@/lib/search/documents';
 import type { SearchDocument, SerialisedIndex } from '@/lib/search/searchIndex';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { LoadErrorBox } from '@/components/layout/LoadErrorBox';
-// Its own language's words only: this chunk loads on every page (the Hindi boundary is app/hi/error.tsx).
+// Its own language's words only: this chunk loads on every page (the other editions' boundary is app/[lang]/error.tsx).
 import { loadError } from '@/content/en/loadError';
 
 /**

@@ -1,7 +1,7 @@
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/SiteDocument';
 import '../globals.css';
 
-// The English edition's root layout: every unprefixed route. The Hindi edition has its own (app/hi/).
+// The English edition's root layout: every unprefixed route. Every other edition has one, app/[lang]/.
 export const metadata = siteMetadata('en');
 export const viewport = siteViewport;
 

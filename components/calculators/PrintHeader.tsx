@@ -1,10 +1,10 @@
 import { site } from '@/content/site';
 import { regulatoryLines } from '@/lib/siteWords';
-import { HTML_LANG, type Locale } from '@/lib/locale';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 import { PrintStamp } from './PrintStamp';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import styles from './PrintHeader.module.css';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 type PrintHeaderProps = {
   /** The page's path (its /hi/ path on a Hindi page), for the address that reopens it when the browser has not said the full one. */

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { ToolCard } from '@/content/tools';
-import { localisePath, type Locale } from '@/lib/locale';
+import { localisePath, type Locale } from '@/lib/i18n/locale';
 import styles from './ToolCards.module.css';
 
 type ToolCardsProps = {

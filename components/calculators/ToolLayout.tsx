@@ -2,7 +2,7 @@ import { assumedReturnsText } from '@/lib/calculatorWords';
 import type { SiteRoute } from '@/content/routes';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { PrintHeader } from './PrintHeader';
 
 type ToolLayoutProps = {

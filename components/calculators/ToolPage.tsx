@@ -4,7 +4,7 @@ import type { CalculatorExplainer } from '@/content/tools';
 import { regulatoryLines } from '@/lib/siteWords';
 import { toolPageText } from '@/lib/toolPages';
 import { DefinitionList } from '@/components/ui/DefinitionList';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { ToolLayout } from './ToolLayout';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { pathTo } from '@/content/routes';

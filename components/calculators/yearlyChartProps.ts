@@ -1,5 +1,5 @@
 import type { CalculatorText } from '@/content/calculators';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 
 // What the chart and its lazily fetched drawing share, in a module of its own: the drawing
 // (YearlyChartPlot) importing them from YearlyChart made the two import each other round, through the

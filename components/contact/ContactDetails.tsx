@@ -3,10 +3,10 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Phone } from '@/content/types';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
 import type { ContactDetailsText } from '@/content/contact';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { LocalHoursNote } from './LocalHoursNote';
 import styles from './ContactDetails.module.css';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 type ContactDetailsProps = {
   locale: Locale;

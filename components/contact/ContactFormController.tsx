@@ -21,7 +21,7 @@ import {
 import type { ContactIslandText } from '@/content/contact';
 import { whatsappHref } from '@/lib/contactLinks';
 import type { Phone } from '@/content/types';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { contactErrorId, contactFieldId, contactHintId } from './ContactFormField';
 import { HONEYPOT_ID } from './ContactFormFields';
 import { ContactFailureAlert, ContactStatusMessages, type ContactStatus } from './ContactFormStatus';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { contactRequestText, readContactValues, type ContactDraftWords } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { loadOnce } from '@/lib/loadOnce';
 import type { ContactFormControllerProps } from './ContactFormController';
 

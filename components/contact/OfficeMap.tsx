@@ -1,8 +1,8 @@
 import { MapEmbed } from '@/components/embeds/MapEmbed';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
 
 type OfficeMapProps = {

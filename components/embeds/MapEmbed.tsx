@@ -1,8 +1,8 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { MapFrame } from './MapFrame';
 import styles from './MapEmbed.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { homeMarketsIn } from '@/lib/markets';
 import type { MarketWidgetConfig } from '@/content/types';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig } from '@/lib/tradingview';
 import { WIDGET_TIMEOUT_MS } from './tradingViewEmbed';
 import { TradingViewWidget } from './TradingViewWidget';

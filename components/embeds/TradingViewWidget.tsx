@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { TradingViewWords } from '@/content/markets';
 import type { MarketWidgetConfig } from '@/content/types';
-import { HTML_LANG, type Locale } from '@/lib/locale';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/template';
 import { symbolOverviewConfig, tradingViewSymbolUrl } from '@/lib/tradingview';
 import { TradingViewLoader } from './TradingViewLoader';

@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
 import { VideoFacade } from './VideoFacade';
 import styles from './VideoEmbed.module.css';

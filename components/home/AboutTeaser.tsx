@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { CheckCircleIcon } from '@/components/ui/Icon';
 import { InlineRuns } from '@/components/legal/InlineRuns';
 import type { Paragraph } from '@/content/about';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import styles from './AboutTeaser.module.css';
 
 type AboutTeaserProps = {

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { FeatureCard } from '@/content/types';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import styles from './FeatureGrid.module.css';
 
 type FeatureGridProps = {

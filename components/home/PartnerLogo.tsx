@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { StaticImage } from '@/components/ui/StaticImage';
 import type { Partner } from '@/content/types';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import styles from './PartnerLogo.module.css';
 
 type PartnerLogoProps = {

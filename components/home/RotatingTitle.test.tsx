@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RotatingTitle } from './RotatingTitle';
 import { setReducedMotion } from '@/test/reducedMotion';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 const lines = ['Welcome to Arthavidya', 'Namaste, and welcome', 'Planning for families and NRIs'];
 

@@ -1,8 +1,8 @@
 import { CallBackIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import type { Locale } from '@/lib/locale';
+import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { CallBackLink } from './CallBackLink';
 import styles from './ActionBar.module.css';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 type ActionBarProps = {
   locale: Locale;
@@ -49,6 +49,7 @@ export function ActionBar({ locale, phoneE164, whatsappHref, contactPath, servic
             <CallBackLink
               className={`${styles.action} ${styles.primary}`}
               contactPath={contactPath}
+              editionPrefix={LOCALE_TABLE[locale].prefix}
               serviceSlugs={serviceSlugs}
               message={words.callBackMessage}
             >

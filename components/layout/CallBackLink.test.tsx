@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ui as hindi } from '@/content/hi/ui';
 import { ui as english } from '@/content/en/ui';
+import { LOCALE_TABLE, localeOfPath } from '@/lib/i18n/locale';
 import { CallBackLink } from './CallBackLink';
 
 let mockPathname = '/';
@@ -10,7 +11,13 @@ const slugs = ['mutual-funds', 'life-insurance'];
 
 function renderLink(contactPath: `/${string}`, message: string, label: string) {
   render(
-    <CallBackLink className="action" contactPath={contactPath} serviceSlugs={slugs} message={message}>
+    <CallBackLink
+      className="action"
+      contactPath={contactPath}
+      editionPrefix={LOCALE_TABLE[localeOfPath(contactPath)].prefix}
+      serviceSlugs={slugs}
+      message={message}
+    >
       {label}
     </CallBackLink>,
   );

@@ -4,7 +4,7 @@ import type { LoadErrorText } from '@/content/loadError';
 import styles from './LoadErrorBox.module.css';
 
 /**
- * What each edition's error boundary shows (app/(en)/error.tsx, app/hi/error.tsx), in the words its
+ * What each edition's error boundary shows (app/(en)/error.tsx, app/[lang]/error.tsx), in the words its
  * boundary passes: the boundary has no server parent to give it props, so it imports its own
  * language's three strings and nothing more.
  */

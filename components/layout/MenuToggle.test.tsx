@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ui } from '@/content/en/ui';
+import { languageSwitchFor } from '@/lib/i18n/words';
 import { MenuToggle } from './MenuToggle';
 
 let mockPathname = '/about/';
@@ -16,7 +17,8 @@ const links = [
 const icons = {
   menuIcon: <svg data-testid="menu-icon" />,
   closeIcon: <svg data-testid="close-icon" />,
-  languageSwitch: ui.languageSwitch,
+  editionPrefix: '' as const,
+  languageSwitch: languageSwitchFor('en'),
   words: { mainNav: ui.mainNav, menu: ui.menu },
 };
 
@@ -153,14 +155,17 @@ it('starts a new page at the top, but leaves a reload and a link to an anchor wh
   window.location.hash = '';
 });
 
-it('links to the same page in the other language, named in that language, with the query kept', () => {
+it('links to the same page in every other language, named in that language, with the query kept', () => {
   mockPathname = '/tools/goal/';
   window.history.replaceState(null, '', '/tools/goal/?cost=500000');
   renderMenu();
-  const [inBar] = screen.getAllByRole('link', { name: ui.languageSwitch.label });
-  expect(inBar).toHaveAttribute('href', '/hi/tools/goal/?cost=500000');
-  expect(inBar).toHaveAttribute('hreflang', ui.languageSwitch.lang);
-  expect(inBar).toHaveAttribute('lang', ui.languageSwitch.lang);
+  for (const edition of languageSwitchFor('en')) {
+    const [inBar] = screen.getAllByRole('link', { name: edition.label });
+    expect(inBar).toHaveAttribute('href', `${edition.prefix}/tools/goal/?cost=500000`);
+    expect(inBar).toHaveAttribute('hreflang', edition.lang);
+    expect(inBar).toHaveAttribute('lang', edition.lang);
+    expect(inBar).toHaveAttribute('title', edition.description);
+  }
   window.history.replaceState(null, '', '/');
 });
 
@@ -175,6 +180,8 @@ it('marks the Hindi home link current only on the Hindi home page', () => {
       login={{ href: '/hi/login/', label: 'लॉग इन' }}
       fallbackHref="#footer-nav"
       {...icons}
+      editionPrefix="/hi"
+      languageSwitch={languageSwitchFor('hi')}
     />,
   );
   expect(screen.getByRole('link', { name: 'होम' })).not.toHaveAttribute('aria-current');

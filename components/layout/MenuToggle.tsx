@@ -5,16 +5,14 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useDismissableMenu } from '@/hooks/useDismissableMenu';
 import { useLocationSearch } from '@/hooks/useLocationSearch';
-import { twinPath, unlocalisedPath } from '@/lib/locale';
-import { inSection, samePath, withBasePath } from '@/lib/paths';
+import type { LanguageSwitchLink } from '@/lib/i18n/editions';
+import { twinPathBetween, withoutPrefix, type EditionPrefix } from '@/lib/i18n/paths';
+import { inSection, samePath } from '@/lib/paths';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useScrollToTopOnRouteChange } from '@/hooks/useScrollToTopOnRouteChange';
 import styles from './MenuToggle.module.css';
 
 export type NavLinkItem = { href: string; label: string };
-
-/** The link to the same page in the other language, named in that language (content/ui.ts). */
-export type LanguageSwitchText = { label: string; lang: string; description: string };
 
 type MenuToggleProps = {
   links: readonly NavLinkItem[];
@@ -24,7 +22,10 @@ type MenuToggleProps = {
   /** The button's pictures, rendered by the server Navbar so this island does not pull in the icon module. */
   menuIcon: ReactNode;
   closeIcon: ReactNode;
-  languageSwitch: LanguageSwitchText;
+  /** The page's own edition's prefix ('' for English): the island gets it, not the locale table, which holds every language's script. */
+  editionPrefix: EditionPrefix;
+  /** Every other edition, each named in its own script (lib/i18n/words.ts, languageSwitchFor). */
+  languageSwitch: readonly LanguageSwitchLink[];
   /** The navigation landmark's name and the button's word, in the page's language. */
   words: { mainNav: string; menu: string };
 };
@@ -35,16 +36,25 @@ type MenuToggleProps = {
  * reachable on a phone. It also starts each new page at the top: the one island on every page that
  * follows the route, so that behaviour needs no island of its own.
  */
-export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, languageSwitch, words }: MenuToggleProps) {
+export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, editionPrefix, languageSwitch, words }: MenuToggleProps) {
   const pathname = usePathname() ?? '/';
-  // The same page in the other edition, with the query kept so a shared calculator link stays shared;
+  // The same page in each other edition, with the query kept so a shared calculator link stays shared;
   // the query is read after hydration (the exported HTML links to the page without one).
-  const twin = `${withBasePath(twinPath(pathname.endsWith('/') ? pathname : `${pathname}/`))}${useLocationSearch()}`;
-  const switchLink = (className: string | undefined) => (
-    <a className={className} href={twin} hrefLang={languageSwitch.lang} lang={languageSwitch.lang} title={languageSwitch.description}>
-      {languageSwitch.label}
-    </a>
-  );
+  const query = useLocationSearch();
+  const page = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  const switchLinks = (className: string | undefined) =>
+    languageSwitch.map((edition) => (
+      <a
+        key={edition.lang}
+        className={className}
+        href={`${twinPathBetween(page, editionPrefix, edition.prefix)}${query}`}
+        hrefLang={edition.lang}
+        lang={edition.lang}
+        title={edition.description}
+      >
+        {edition.label}
+      </a>
+    ));
   const hydrated = useHydrated();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +79,7 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, la
       // (another window) leaves it open.
       onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && close()}
     >
-      {switchLink(styles.language)}
+      {switchLinks(styles.language)}
       {hydrated ? (
         <button
           ref={buttonRef}
@@ -91,7 +101,7 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, la
       <ul id={menuId} className={styles.list} data-open={open}>
         {links.map((link) => {
           // Every page is "in" its edition's home ("/", "/hi/"), so home is current only on itself.
-          const home = unlocalisedPath(link.href) === '/';
+          const home = withoutPrefix(link.href, editionPrefix) === '/';
           const current = samePath(pathname, link.href) ? 'page' : !home && inSection(pathname, link.href) ? 'true' : undefined;
           return (
             <li key={link.href}>
@@ -111,7 +121,7 @@ export function MenuToggle({ links, login, fallbackHref, menuIcon, closeIcon, la
             {login.label}
           </SiteLink>
         </li>
-        <li className={styles.languageItem}>{switchLink(styles.link)}</li>
+        <li className={styles.languageItem}>{switchLinks(styles.link)}</li>
       </ul>
     </nav>
   );

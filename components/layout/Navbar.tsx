@@ -5,14 +5,13 @@ import { placedRoutes, routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
-import type { Locale } from '@/lib/locale';
+import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { whatsappHref } from '@/lib/contactLinks';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import styles from './Navbar.module.css';
-import { wordsFor } from '@/lib/locales';
-import { withBasePath } from '@/lib/paths';
+import { languageSwitchFor, wordsFor } from '@/lib/i18n/words';
 
 export const FOOTER_NAV_ID = 'footer-nav';
 
@@ -87,7 +86,7 @@ export function Navbar({ locale }: { locale: Locale }) {
               </svg>
               <span className={styles.searchOpen}>{search.open}</span>
             </summary>
-            <form role="search" className={styles.searchForm} action={withBasePath(pathTo('/search/', locale))} method="get">
+            <form role="search" className={styles.searchForm} action={pathTo('/search/', locale)} method="get">
               <label htmlFor="site-search-q" className="visually-hidden">
                 {search.label}
               </label>
@@ -103,7 +102,8 @@ export function Navbar({ locale }: { locale: Locale }) {
             fallbackHref={`#${FOOTER_NAV_ID}`}
             menuIcon={<MenuIcon />}
             closeIcon={<CloseIcon />}
-            languageSwitch={ui.languageSwitch}
+            editionPrefix={LOCALE_TABLE[locale].prefix}
+            languageSwitch={languageSwitchFor(locale)}
             words={{ mainNav: ui.mainNav, menu: ui.menu }}
           />
         </div>

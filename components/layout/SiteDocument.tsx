@@ -11,7 +11,7 @@ import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
 import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';
 import { whatsappHref } from '@/lib/contactLinks';
-import { HTML_LANG, OG_LOCALE, type Locale } from '@/lib/locale';
+import { HTML_LANG, OG_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd, websiteJsonLd } from '@/lib/seo';
 
 // Build-time compliance gates: warn as the ARN nears expiry or the regulatory review falls due, and

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { ProseRun } from '@/content/types';
-import { HTML_LANG, type Locale } from '@/lib/locale';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 
 type InlineRunsProps = {
   runs: readonly ProseRun[];

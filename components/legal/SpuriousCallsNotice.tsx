@@ -1,5 +1,5 @@
 import { spuriousCallsNotice } from '@/lib/spuriousCalls';
-import { HTML_LANG, type Locale } from '@/lib/locale';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 import styles from './SpuriousCallsNotice.module.css';
 
 type SpuriousCallsNoticeProps = { locale: Locale; headingLevel?: 'h2' | 'h3' };

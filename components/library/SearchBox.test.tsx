@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { pathTo } from '@/content/routes';
 import { LIBRARY_HOME, glossaryPath, loadLibrary, topicPath } from '@/lib/library';
-import { localisePath, type Locale } from '@/lib/locale';
+import { localisePath, type Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/template';
 import { serialisedIndex } from '@/test/librarySearch';
 import { SearchBox } from './SearchBox';

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLibrarySearch, useSettled } from '@/hooks/useLibrarySearch';
-import { withBasePath } from '@/lib/paths';
 import type { SearchText } from '@/content/search';
 import { fillTemplate } from '@/lib/template';
 import { fillNodes } from '@/components/ui/TemplateText';
@@ -29,7 +28,7 @@ export type SearchBoxWords = Pick<
 >;
 
 export type SearchBoxProps = FromHtml & {
-  /** The edition's index (site path, without the base path). */
+  /** The edition's index (a site path). */
   indexUrl: `/${string}`;
   /** The search page: where the form leads without JavaScript (a GET with the query as `q`). */
   action: `/${string}`;
@@ -60,10 +59,10 @@ export function SearchBox({ indexUrl, action, links: to, words, html, fromAddres
     const before = html?.querySelector('input');
     return { query: before?.value ?? '', focused: !!before && before === document.activeElement };
   });
-  // The page the visitor is on (without the base path), left out of its results, and on the search
+  // The page the visitor is on, left out of its results, and on the search
   // page the query in its address: both known only in the browser, read after hydration so the
   // server's empty box and the browser's first render agree.
-  const here = useSyncExternalStore(noSubscription, () => window.location.pathname.slice(withBasePath('/').length - 1), () => undefined);
+  const here = useSyncExternalStore(noSubscription, () => window.location.pathname, () => undefined);
   const asked = useSyncExternalStore(
     noSubscription,
     () => (fromAddress ? queryOfAddress(window.location.search) : ''),
@@ -71,7 +70,7 @@ export function SearchBox({ indexUrl, action, links: to, words, html, fromAddres
   );
   const [typed, setQuery] = useState<string | null>(carried.query || null);
   const query = typed ?? asked;
-  const { status, index, start } = useLibrarySearch(withBasePath(indexUrl));
+  const { status, index, start } = useLibrarySearch(indexUrl);
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -122,7 +121,7 @@ export function SearchBox({ indexUrl, action, links: to, words, html, fromAddres
       className={styles.search}
       // Where the search stands (idle, loading, ready, failed): what a test waits for, never a time.
       data-search-state={status}
-      action={withBasePath(action)}
+      action={action}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
@@ -171,9 +170,9 @@ export function SearchBox({ indexUrl, action, links: to, words, html, fromAddres
       {nothing && (
         <p className={styles.none}>
           {fillNodes(words.noneHelp, {
-            topics: <a href={withBasePath(to.topics)}>{words.topicsLink}</a>,
-            glossary: <a href={withBasePath(to.glossary)}>{words.glossaryLink}</a>,
-            contact: <a href={withBasePath(to.contact)}>{words.contactLink}</a>,
+            topics: <a href={to.topics}>{words.topicsLink}</a>,
+            glossary: <a href={to.glossary}>{words.glossaryLink}</a>,
+            contact: <a href={to.contact}>{words.contactLink}</a>,
           })}
         </p>
       )}
@@ -187,7 +186,7 @@ export function SearchBox({ indexUrl, action, links: to, words, html, fromAddres
       >
         {hits.map((hit) => (
           <li key={hit.url}>
-            <a href={withBasePath(hit.url as `/${string}`)} className={styles.hit}>
+            <a href={hit.url} className={styles.hit}>
               <span className={styles.title}>{hit.title}</span>
               <span className={styles.kind}>{words.kind[hit.kind]}</span>
             </a>

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { loadLibrary } from '@/lib/library';
-import { LOCALES } from '@/lib/locale';
+import { LOCALES } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/template';
 import { SelfCheckQuestion } from './SelfCheckQuestion';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { loadLibrary } from '@/lib/library';
 import { SelfCheckQuestions } from './SelfCheckQuestions';
 

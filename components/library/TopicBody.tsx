@@ -2,9 +2,9 @@ import { Fragment } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { ScrollBox } from '@/components/ui/ScrollBox';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import type { Block, Inline } from '@/lib/library';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import styles from './Library.module.css';
 
 // A topic's body, drawn at build time from the typed blocks lib/library/markdown.ts made of its

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { loadLibrary } from '@/lib/library';
 import { SelfCheckIsland } from './SelfCheckIsland';
 import { SelfCheckQuestions } from './SelfCheckQuestions';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { wordsFor } from '@/lib/locales';
-import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/i18n/words';
+import type { Locale } from '@/lib/i18n/locale';
 import { ShowPasswordToggle } from './ShowPasswordToggle';
 
 function LoginFields({ locale = 'en' }: { locale?: Locale }) {

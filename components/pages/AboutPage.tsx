@@ -10,8 +10,8 @@ import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { regulatoryLines } from '@/lib/siteWords';
 import { aboutJumpLinks } from '@/lib/about';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 import styles from './AboutPage.module.css';
 

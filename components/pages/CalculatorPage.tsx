@@ -2,11 +2,11 @@ import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/lib/routes';
 import { toolPagesFor } from '@/lib/toolPages';
 import { LibraryLinks } from '@/components/library/LibraryLinks';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { loadLibrary } from '@/lib/library';
 import { topicsForCalculator } from '@/lib/library/related';
 import type { CalculatorPath } from '@/content/tools';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
 // A calculator's page in either language. The route file passes the calculator itself (its island,

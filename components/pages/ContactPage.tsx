@@ -13,8 +13,8 @@ import { siteTextFor } from '@/lib/siteWords';
 import { contactFormAction, type ServiceOption } from '@/lib/contact';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatAddress } from '@/lib/format';
-import { HTML_LANG, type Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 import styles from './ContactPage.module.css';
 

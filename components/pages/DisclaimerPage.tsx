@@ -3,10 +3,10 @@ import { InlineRuns } from '@/components/legal/InlineRuns';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { routeFor } from '@/lib/routes';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from './legal.module.css';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { disclaimerInOrder } from '@/lib/disclaimer';
 
 export function disclaimerMetadata(locale: Locale) {

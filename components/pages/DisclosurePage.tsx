@@ -12,9 +12,9 @@ import { site } from '@/content/site';
 import { legalEntityLineFor, regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { formatRegulatoryDate } from '@/lib/format';
 import { trailCommissionsIn } from '@/lib/commissions';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from './legal.module.css';
 

@@ -3,8 +3,8 @@ import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable
 import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
 import { routeFor } from '@/lib/routes';
 import { fitnessCheckFrom, fitnessWordsWithFigures } from '@/lib/fitnessCheck';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/tools/financial-fitness/';

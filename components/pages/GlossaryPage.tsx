@@ -2,10 +2,10 @@ import styles from '@/components/library/Library.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { glossaryPath, loadLibrary } from '@/lib/library';
 import { ENGLISH_SEPARATOR, englishBeside, glossaryLetters } from '@/lib/library/glossary';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { definedTermSetJsonLd, fittedTitle, jsonLdScript, pageMetadata } from '@/lib/seo';
 import { fillTemplate } from '@/lib/template';
 

@@ -8,8 +8,8 @@ import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 
 export function grievanceMetadata(locale: Locale) {

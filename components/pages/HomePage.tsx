@@ -30,8 +30,8 @@ import { servicesFor } from '@/lib/services';
 import { site } from '@/content/site';
 import { regulatoryLines } from '@/lib/siteWords';
 import { testimonialsFor } from '@/lib/testimonials';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 
 export function homeMetadata(locale: Locale) {

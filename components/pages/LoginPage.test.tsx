@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { LOGIN_ACTION } from '@/content/site';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { LoginPage } from './LoginPage';
 
 /** What the browser posts, and where: the form's action and method, and each control's name, type and fixed value. */

@@ -2,11 +2,11 @@ import { fillNodes } from '@/components/ui/TemplateText';
 import { ShowPasswordToggle } from '@/components/login/ShowPasswordToggle';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from './LoginPage.module.css';
 

@@ -8,7 +8,7 @@ import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { formatRegulatoryDate } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
 export function privacyMetadata(locale: Locale) {

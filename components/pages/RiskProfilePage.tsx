@@ -5,8 +5,8 @@ import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland'
 import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
 import { routeFor } from '@/lib/routes';
 import { regulatoryLines } from '@/lib/siteWords';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/tools/risk-profile/';

@@ -9,8 +9,8 @@ import { servicePaidBy } from '@/content/serviceCosts';
 import { SERVICE_IDS } from '@/content/services';
 import { findService, relatedServices, servicePageWordsFor, servicesFor } from '@/lib/services';
 import { contactHrefFor } from '@/lib/contactLinks';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 
 /** One page per service, in either edition: both trees' [slug] routes list the same slugs. */

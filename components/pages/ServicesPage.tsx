@@ -3,8 +3,8 @@ import { RoutePage } from '@/components/ui/RoutePage';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { servicePageWordsFor, servicesFor } from '@/lib/services';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 
 /** The services index's title, description, canonical and hreflang, in the page's language. */

@@ -21,8 +21,8 @@ import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { START_CHECKLIST_ID } from '@/content/start';
 import { whatsappHref } from '@/lib/contactLinks';
 import { formatRegulatoryDate } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { START_STEP_IDS, startChecklist, type StartStepId } from '@/lib/startChecklist';
 // Last: this page's own rules (see the comment above and components/start/Start.module.css).

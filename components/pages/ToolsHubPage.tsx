@@ -6,8 +6,8 @@ import { Section } from '@/components/ui/Section';
 import { assumedReturnsText } from '@/lib/calculatorWords';
 import { routeFor } from '@/lib/routes';
 import { regulatoryLines } from '@/lib/siteWords';
-import type { Locale } from '@/lib/locale';
-import { wordsFor } from '@/lib/locales';
+import type { Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 import { toolCardsIn } from '@/lib/tools';
 

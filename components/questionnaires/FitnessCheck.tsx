@@ -5,7 +5,7 @@ import type { NumberFieldWords } from '@/lib/numberField';
 import { ShareButton } from '@/components/calculators/ShareButton';
 import type { DependantsChoice, FitnessArea, FitnessFormText, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import type { UiText } from '@/content/ui';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { contactPrefillHref } from '@/lib/contactPrefill';
 import {

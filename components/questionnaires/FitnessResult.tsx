@@ -1,7 +1,7 @@
 import type { FitnessArea, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import type { FitnessAreaResult, FitnessResult as FitnessResultData, TrafficLight } from '@/lib/financialFitness';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { formatInrWords } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { TrafficLightBadge } from './TrafficLightBadge';

@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { FitnessArea, FitnessRulesTableText } from '@/content/financialFitness';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { TableScroll } from './TableScroll';
 import styles from './ScoringTable.module.css';
 

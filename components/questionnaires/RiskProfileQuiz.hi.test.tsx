@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { RISKOMETER_LEVELS, maxScore, riskQuery } from '@/lib/riskProfile';
 import { fillTemplate } from '@/lib/template';
 import { RiskProfileQuiz } from './RiskProfileQuiz';

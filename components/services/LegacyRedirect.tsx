@@ -4,8 +4,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
 import { legacyRedirectTextFor } from '@/lib/services';
 import type { Service } from '@/content/types';
-import type { Locale } from '@/lib/locale';
-import { withBasePath } from '@/lib/paths';
+import type { Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/template';
 import { pageMetadata } from '@/lib/seo';
 
@@ -24,7 +23,7 @@ export function LegacyRedirect({ to, locale }: LegacyRedirectProps) {
   const text = legacyRedirectTextFor(locale);
   return (
     <>
-      <meta httpEquiv="refresh" content={`0; url=${withBasePath(to.route)}`} />
+      <meta httpEquiv="refresh" content={`0; url=${to.route}`} />
       <PageHeader heading={text.heading} lead={fillTemplate(text.lead, { service: to.heading })} />
       <Section>
         <p>

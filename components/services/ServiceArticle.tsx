@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { VideoEmbed } from '@/components/embeds/VideoEmbed';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import type { ServicePageWords } from '@/content/services';
 import type { Service } from '@/content/types';
 import { StaticImage } from '@/components/ui/StaticImage';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { servicePageWordsFor, servicesFor } from '@/lib/services';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { ServicesSidebar } from './ServicesSidebar';
 
 // jsdom cannot follow links; stop the browser's default after React has handled the click.

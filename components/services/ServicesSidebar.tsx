@@ -1,6 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ChevronDownIcon } from '@/components/ui/Icon';
-import { withBasePath } from '@/lib/paths';
 import { ServicesSidebarToggle } from './ServicesSidebarToggle';
 import styles from './ServicesSidebar.module.css';
 
@@ -23,8 +22,7 @@ type ServicesSidebarProps = {
 export function ServicesSidebar({ links, current, label, title }: ServicesSidebarProps) {
   return (
     <nav aria-label={label} className={styles.sidebar}>
-      {/* SiteLink writes the base path into each href, so the current page is compared the same way. */}
-      <ServicesSidebarToggle currentHref={withBasePath(current)} title={title} chevron={<ChevronDownIcon className={styles.chevron} />}>
+      <ServicesSidebarToggle currentHref={current} title={title} chevron={<ChevronDownIcon className={styles.chevron} />}>
         {links.map((link) => (
           <li key={link.href}>
             <SiteLink className={styles.link} href={link.href} aria-current={link.href === current ? 'page' : undefined}>

@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Phone } from '@/content/types';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 
 type ContactRoutesProps = {
   lead: string;

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startText as hindiStartText } from '@/content/hi/start';
 import { startGuide } from '@/content/en/start';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import {
   DEFAULT_START_ANSWERS,
   START_QUESTION_IDS,
@@ -14,7 +14,7 @@ import {
 } from '@/lib/startChecklist';
 import { StartChecklist } from './StartChecklist';
 import { NRI_START_CASE, START_CHECKLIST_ID, START_LINKS, startCasePath, type StartChecklistText } from '@/content/start';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 const PAGE = '/start/';
 const PAGE_URL = 'https://example.com/start/';

@@ -10,7 +10,7 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { useStartChecklist } from '@/hooks/useStartChecklist';
 import { contactPrefillHref } from '@/lib/contactPrefill';
 import { formatRegulatoryDate } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import {
   isReadyChecklistLink,
   START_OPTIONS,

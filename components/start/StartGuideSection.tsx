@@ -2,7 +2,7 @@ import { InlineRuns } from '@/components/legal/InlineRuns';
 import { RowHeaderTable } from '@/components/ui/RowHeaderTable';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { StartBlock, StartSection, StartSource } from '@/content/start';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import type { StartClasses } from './ChecklistView';
 
 function Blocks({ blocks, styles, locale }: { blocks: readonly StartBlock[]; styles: StartClasses; locale: Locale }) {

@@ -1,6 +1,6 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import styles from './OnThisPage.module.css';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 export type JumpLink = { id: string; label: string };
 

@@ -1,4 +1,4 @@
-import { imageEntry, srcSet, variantUrl } from '@/lib/images';
+import { imageEntry, srcSet } from '@/lib/images';
 
 type ResponsiveImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'> & {
   /** The original photo's path under public/, e.g. "/images/team/founder.jpg". */
@@ -25,7 +25,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, ...rest }: 
       <source type="image/avif" srcSet={srcSet(variants.avif)} sizes={sizes} />
       <img
         {...rest}
-        src={fallback ? variantUrl(fallback) : undefined}
+        src={fallback?.src}
         srcSet={srcSet(webp)}
         sizes={sizes}
         width={width}

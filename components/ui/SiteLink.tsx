@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { withBasePath } from '@/lib/paths';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** A page of this site, as the route table names it ("/about/"), or any other address left as it is. */
@@ -13,5 +12,5 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * every page.
  */
 export function SiteLink({ href, ...rest }: SiteLinkProps) {
-  return <a href={href.startsWith('/') ? withBasePath(href as `/${string}`) : href} {...rest} />;
+  return <a href={href} {...rest} />;
 }

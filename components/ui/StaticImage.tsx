@@ -1,5 +1,4 @@
 import type { ImageRef } from '@/content/types';
-import { withBasePath } from '@/lib/paths';
 
 type StaticImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
   image: ImageRef;
@@ -8,7 +7,7 @@ type StaticImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt' | 'width
 };
 
 /**
- * An image from public/ with its intrinsic size set (no layout shift) and the deploy sub-path applied.
+ * An image from public/ with its intrinsic size set (no layout shift).
  * A plain <img> rather than next/image: the export serves our SVGs as they are, so the optimiser
  * would add JavaScript and nothing else.
  */
@@ -16,7 +15,7 @@ export function StaticImage({ image, alt, loading = 'lazy', decoding = 'async', 
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export, SVGs served as they are
     <img
-      src={withBasePath(image.src)}
+      src={image.src}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}

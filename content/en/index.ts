@@ -34,7 +34,7 @@ import { libraryText as library } from './library';
 import { searchText as search } from './search';
 import { factUnitWords as factUnits } from './factUnits';
 
-// The English words, one entry a page or part (the registry in lib/locales.ts points here).
+// The English words, one entry a page or part (the registry in lib/i18n/words.ts points here).
 export const words: Words = {
   login: loginText,
   ui,

@@ -10,8 +10,8 @@ export const ui: UiText = {
   /** The navbar's landmark, its menu button on a phone, and the login link's wording there. */
   mainNav: 'Main',
   menu: 'Menu',
-  /** The language switch: its wording is the *other* language's own name (see content/hi/ui.ts). */
-  languageSwitch: { label: 'हिन्दी', lang: 'hi-IN', description: 'यह पेज हिन्दी में पढ़ें' },
+  /** Other editions' switches offer English with these words, so an English reader finds them in English. */
+  languageSwitch: { description: 'Read this page in English' },
   /** The phone's action bar. */
   quickContact: 'Quick contact',
   call: 'Call',

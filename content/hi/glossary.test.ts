@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { latinFullStops, termProblems } from '@/lib/hindiTerms';
+import { LOCALE_TABLE } from '@/lib/i18n/locale';
 import { routes, type RoutePath } from '../routes';
 import { toolCards } from '../en/tools';
 import type { ToolCardPath } from '../tools';
@@ -40,7 +41,7 @@ it('says what each avoided form is instead, and the gender only where it checks 
 });
 
 it('ends a Hindi sentence with the danda, never a Latin full stop, in every Hindi module', () => {
-  for (const { name, text } of modules) expect({ module: name, stops: latinFullStops(text) }).toEqual({ module: name, stops: [] });
+  for (const { name, text } of modules) expect({ module: name, stops: latinFullStops(text, LOCALE_TABLE.hi.textRules) }).toEqual({ module: name, stops: [] });
 });
 
 it('gives every jargon term a gloss, and writes the term with its gloss the glossary’s way', () => {

@@ -33,7 +33,7 @@ import { libraryText as library } from './library';
 import { searchText as search } from './search';
 import { factUnitWords as factUnits } from './factUnits';
 
-// The Hindi words, one entry a page or part (the registry in lib/locales.ts points here).
+// The Hindi words, one entry a page or part (the registry in lib/i18n/words.ts points here).
 export const words: Words = {
   login: loginText,
   ui,

@@ -8,7 +8,6 @@ import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '../site';
 import { IRDAI_SPURIOUS_CALLS } from '../spuriousCalls';
 import { investorAwareness } from '../investorAwareness';
 import { marketsText } from './markets';
-import { ui } from './ui';
 
 /**
  * What a Hindi page may show in Latin letters (npm run check:hindi names anything else): the firm's
@@ -44,8 +43,6 @@ export const keptInEnglish: KeptInEnglish = {
     'Cloudflare Workers',
     ...homeMarketsIn(marketsText, 'hi').captions,
     ...globalMarketsIn(marketsText, 'hi').captions,
-    // The switch's tooltip speaks to an English reader in English.
-    ui.languageSwitch.description,
     // KRAs' statuses, shown by their official names with the Hindi beside them.
     'KYC Validated',
     'KYC Registered',

@@ -1,5 +1,5 @@
 import { fitnessWordsFor } from '@/lib/fitnessCheck';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 
 // What the types cannot hold of the Hindi questionnaire words: optional lines present exactly where
 // the English has them, and no advice or promise words (the build's compliance check scans the pages;

@@ -7,8 +7,8 @@ export const ui: UiText = {
   homePage: ', होम पेज',
   mainNav: 'मुख्य',
   menu: 'मेन्यू',
-  // The switch names the other language in its own words, so an English reader finds "English".
-  languageSwitch: { label: 'English', lang: 'en-IN', description: 'Read this page in English' },
+  // Other editions' switches offer Hindi with these words, so a Hindi reader finds them in Hindi.
+  languageSwitch: { description: 'यह पेज हिन्दी में पढ़ें' },
   quickContact: 'तुरंत संपर्क',
   // Inside the tel: link: a non-breaking space, so the link's words never wrap apart (html-validate tel-non-breaking).
   call: 'कॉल\u00a0करें',

@@ -4,10 +4,11 @@ import {
   formatTable,
   unknownRoutes,
   type Budgets,
-  hasDevanagari,
+  holdsScript,
   twinDifferences,
   editionScripts,
 } from './budgets';
+import { LOCALE_TABLE } from '../i18n/locale';
 
 const budgets: Budgets = { default: { js: 1000, css: 100 }, routes: { '/': { js: 1500 }, '/gone/': { css: 1 } } };
 
@@ -68,9 +69,10 @@ describe('the two editions', () => {
   });
 
   it('find Hindi in a script, written out or escaped', () => {
-    expect(hasDevanagari('const a="हिन्दी"')).toBe(true);
-    expect(hasDevanagari('const a="\\u0939\\u093f"')).toBe(true);
-    expect(hasDevanagari('const a="Hindi"')).toBe(false);
+    const devanagari = LOCALE_TABLE.hi.textRules.script;
+    expect(holdsScript('const a="हिन्दी"', devanagari)).toBe(true);
+    expect(holdsScript('const a="\\u0939\\u093f"', devanagari)).toBe(true);
+    expect(holdsScript('const a="Hindi"', devanagari)).toBe(false);
   });
 
   it('name the scripts two twins do not share', () => {

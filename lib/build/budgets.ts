@@ -77,9 +77,13 @@ export function formatTable(rows: readonly BudgetRow[]): string {
   return [render(header), render(widths.map((w) => '-'.repeat(w))), ...lines.map(render)].join('\n');
 }
 
-/** True when a script holds Devanagari: an English page that loads it ships Hindi words. */
-export function hasDevanagari(source: string): boolean {
-  return /[\u0900-\u097f]/.test(source) || /\\u09[0-7][0-9a-f]/i.test(source);
+/**
+ * True when JavaScript holds a letter of `letters` (a RegExp character class body, a language's script in
+ * lib/i18n/locale.ts), written out or escaped ("\\u0939"): an English page that loads it ships that language's words.
+ */
+export function holdsScript(source: string, letters: string): boolean {
+  const unescaped = source.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return new RegExp(`[${letters}]`, 'u').test(unescaped);
 }
 
 /**

@@ -67,14 +67,6 @@ describe('pageAssets', () => {
       stylesheets: ['/_next/static/chunks/a.css', '/_next/static/chunks/late.css'],
     });
   });
-
-  test('strips the base path so files are found under out/', () => {
-    const html = page(
-      '<script src="/site/_next/static/chunks/main.js"></script>',
-      '<script>x("/site/_next/static/chunks/main.js")</script>',
-    );
-    expect(pageAssets(html, '/site').scripts).toEqual(['/_next/static/chunks/main.js']);
-  });
 });
 
 describe('readableText', () => {

@@ -109,9 +109,9 @@ const CHUNK_REFERENCE = /(?:\/_next\/)?static\/(?:chunks|css)\/[\w.~-]+?\.(?:js|
 /**
  * The JavaScript and CSS the page loads: script and stylesheet tags, preloads, and the chunks its
  * inline scripts name. `nomodule` scripts are left out: browsers that run modules skip them.
- * Paths come back relative to the site root (without `basePath`).
+ * Paths come back relative to the site root.
  */
-export function pageAssets(html: string, basePath = ''): PageAssets {
+export function pageAssets(html: string): PageAssets {
   const urls = new Set<string>();
   for (const e of elements(parseWithOffsets(html))) {
     if (e.tagName === 'script') {
@@ -128,8 +128,7 @@ export function pageAssets(html: string, basePath = ''): PageAssets {
     }
   }
   const paths = [...urls].map((url) => url.split(/[?#]/)[0] ?? url);
-  const siteRelative = (p: string) => (basePath && p.startsWith(`${basePath}/`) ? p.slice(basePath.length) : p);
-  const normalised = [...new Set(paths.map((p) => (p.startsWith('static/') ? `/_next/${p}` : siteRelative(p))))];
+  const normalised = [...new Set(paths.map((p) => (p.startsWith('static/') ? `/_next/${p}` : p)))];
   return {
     scripts: normalised.filter((p) => p.endsWith('.js') || p.endsWith('.mjs')),
     stylesheets: normalised.filter((p) => p.endsWith('.css')),

@@ -1,4 +1,4 @@
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { carriesAmfiSentence, illustrationIn, illustrationProblem } from './illustrations';
 
 const sentenceOf = (locale: 'en' | 'hi') => wordsFor(locale).assumedReturns.illustrationDisclaimer.amfiSentence;

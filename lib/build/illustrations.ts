@@ -4,7 +4,7 @@
 // page) that quotes a rupee figure at an assumed rate without the sentence. `npm run check:compliance`
 // runs it over each exported page's visible text, in its language.
 import { matchingForm, sentences } from '../complianceText';
-import type { Locale } from '../locale';
+import type { Locale } from '../i18n/locale';
 
 /** A rupee amount: "₹5,000", "₹ 11.6 lakh", "Rs. 500", "रु 500". */
 const RUPEES = /(?:₹|\bRs\.?|रु\.?)\s?\d/;

@@ -17,9 +17,9 @@ test('both languages reading a shared type, chosen by a registry, hold no cycle'
     'content/hi/about.ts': "import type { AboutText } from '@/content/about';",
     'content/en/index.ts': "import { aboutText } from './about';",
     'content/hi/index.ts': "import { aboutText } from './about';",
-    'lib/locales.ts': "import { words as en } from '@/content/en';\nimport { words as hi } from '@/content/hi';",
+    'lib/i18n/words.ts': "import { words as en } from '@/content/en';\nimport { words as hi } from '@/content/hi';",
   });
-  expect(graph.get('lib/locales.ts')).toEqual(['content/en/index.ts', 'content/hi/index.ts']);
+  expect(graph.get('lib/i18n/words.ts')).toEqual(['content/en/index.ts', 'content/hi/index.ts']);
   expect(importCycles(graph)).toEqual([]);
 });
 

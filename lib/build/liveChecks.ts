@@ -7,7 +7,8 @@
 // (worker/runtime/site.test.ts).
 import { legacyServicePaths } from '../../content/services';
 import { CONTACT_API_PATH } from '../../content/contactEndpoint';
-import { wordsFor } from '../locales';
+import { wordsFor } from '../i18n/words';
+import { LOCALES, localisePath, type Locale } from '../i18n/locale';
 import { headersFor, type HeaderRule } from './headers';
 
 export type LiveCheck = { name: string; ok: boolean; detail: string };
@@ -35,7 +36,7 @@ export type LiveCheckOptions = {
 };
 
 /** The site's own 404 page says this in its language (content/<lang>/ui.ts): a host's generic 404 does not. */
-export const notFoundMarker = (lang: 'en' | 'hi') => wordsFor(lang).ui.notFound.lead;
+export const notFoundMarker = (locale: Locale) => wordsFor(locale).ui.notFound.lead;
 
 const normalise = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -72,10 +73,9 @@ export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint, hea
   };
 
   await attempt('home pages', async () => {
-    for (const [path, lang] of [
-      ['/', 'en'],
-      ['/hi/', 'hi'],
-    ] as const) {
+    for (const locale of LOCALES) {
+      const path = localisePath('/', locale);
+      const lang = locale;
       const response = await get(path);
       const html = await response.text();
       check(
@@ -106,14 +106,13 @@ export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint, hea
 
   await attempt('missing pages', async () => {
     const missing = `no-such-page-${Date.now().toString(36)}`;
-    for (const [path, lang] of [
-      [`/${missing}/`, 'en'],
-      [`/hi/${missing}/`, 'hi'],
-    ] as const) {
+    for (const locale of LOCALES) {
+      const path = localisePath(`/${missing}/`, locale);
+      const lang = locale;
       const response = await get(path);
       const html = await response.text();
       const found = htmlLang(html);
-      const own = normalise(html).includes(normalise(notFoundMarker(lang)));
+      const own = normalise(html).includes(normalise(notFoundMarker(locale)));
       check(
         `a missing page (${path}) answers 404 with the site's own page in ${lang}`,
         response.status === 404 && found.startsWith(lang) && own,
@@ -160,7 +159,7 @@ export async function liveChecks(base: string, fetchImpl: Fetch, { endpoint, hea
     const xml = await sitemap.text();
     check(
       '/sitemap.xml lists the pages',
-      sitemap.status === 200 && xml.includes('<urlset') && xml.includes('/hi/'),
+      sitemap.status === 200 && xml.includes('<urlset') && LOCALES.every((locale) => xml.includes(localisePath('/', locale))),
       `${sitemap.status}, ${(xml.match(/<loc>/g) ?? []).length} addresses`,
     );
     const robots = await get('/robots.txt');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildRegister, FACTS_DIR, referenceProblems, type Register } from './register';
 
-// Reads the register (content/facts/*.yml) from disk at build time: the words' registry (lib/locales.ts),
+// Reads the register (content/facts/*.yml) from disk at build time: the words' registry (lib/i18n/words.ts),
 // the library and the build's check. Read and checked once per process.
 
 /** The register's files under `root`: path (relative, with forward slashes) -> text. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { FactUnitWords, PluralWords } from '@/content/factUnits';
 import { DataFileError, issueLines, readYaml } from '../dataFile';
 import { formatInrWords, formatRupees } from '../format';
-import { HTML_LANG, type Locale } from '../locale';
+import { LOCALE_TABLE, type Locale } from '../i18n/locale';
 import { changesFileSchema, factsFileSchema, type FactChange, type FactEntry, type FactValue } from './schema';
 
 export const FACTS_DIR = 'content/facts';
@@ -64,12 +64,12 @@ export function referenceProblems(file: string, text: string, register: Register
 /** The words a value is written with: the units of the page's language. */
 export type FactFormatWords = { units: FactUnitWords };
 
-const numberIn = (locale: Locale) => new Intl.NumberFormat(HTML_LANG[locale], { maximumFractionDigits: 2, numberingSystem: 'latn' });
+const numberIn = (locale: Locale) => new Intl.NumberFormat(LOCALE_TABLE[locale].intlLocale, { maximumFractionDigits: 2, numberingSystem: 'latn' });
 const dateIn = (locale: Locale) =>
-  new Intl.DateTimeFormat(HTML_LANG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
+  new Intl.DateTimeFormat(LOCALE_TABLE[locale].intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
 
 function plural(words: PluralWords, count: number, locale: Locale): string {
-  const category = new Intl.PluralRules(HTML_LANG[locale]).select(count);
+  const category = new Intl.PluralRules(LOCALE_TABLE[locale].intlLocale).select(count);
   return (category in words ? words[category as keyof PluralWords] : undefined) ?? words.other;
 }
 

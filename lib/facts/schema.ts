@@ -3,7 +3,7 @@
 // naming the file, the field, the value and the rule.
 import { z } from 'zod';
 import { FACT_UNITS, type FactUnit } from '@/content/factUnits';
-import { LOCALES, type Locale } from '../locale';
+import { LOCALES, type Locale } from '../i18n/locale';
 import { isoDate } from '../firmSchema';
 
 export const RULES = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale';
+import { byLocale, type Locale } from '../i18n/locale';
 import type { GlossaryTerm } from './library';
 
 // The glossary page's order: English A-Z; Hindi by the Hindi term in Devanagari order, except terms
@@ -8,10 +8,7 @@ import type { GlossaryTerm } from './library';
 
 export type LetterGroup = { letter: string; id: string; terms: GlossaryTerm[] };
 
-const COLLATOR: Record<Locale, Intl.Collator> = {
-  en: new Intl.Collator('en', { sensitivity: 'base' }),
-  hi: new Intl.Collator('hi', { sensitivity: 'base' }),
-};
+const COLLATOR: Record<Locale, Intl.Collator> = byLocale((entry) => new Intl.Collator(entry.collation, { sensitivity: 'base' }));
 
 const isLatin = (c: string) => /[A-Za-z]/.test(c);
 

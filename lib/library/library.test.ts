@@ -6,7 +6,7 @@ import { goal } from '../goal';
 import { lumpsum } from '../lumpsum';
 import { regularVsDirect, type InvestmentMode } from '../regularVsDirect';
 import { swp } from '../swp';
-import { LOCALES } from '../locale';
+import { LOCALES } from '../i18n/locale';
 import { buildLibrary, placeholdersIn, type LibraryContext, type LibraryFiles } from './library';
 import { libraryContext, readLibraryFiles } from './load';
 import { RULES } from './schema';

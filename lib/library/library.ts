@@ -9,7 +9,8 @@ import { calendarDay } from '../calendarDay';
 import { CHANGES_FILE, referenceProblems, resolveFacts, resolveFactsDeep, type FactFormatWords, type Register } from '../facts/register';
 import { issueLines } from '../dataFile';
 import { formatRupees } from '../format';
-import { LOCALES, localisePath, type Locale } from '../locale';
+import { byLocale, DEFAULT_LOCALE, LOCALE_TABLE, LOCALES, localisePath, type Locale } from '../i18n/locale';
+import { latinStopAfterScript } from '../hindiTerms';
 import { formatDecimal, type NumberFieldSpec } from '../numberField';
 import { linkTerms, parseBody, countWords, plainText, termForms, termPattern, type Block, type LinkResolver } from './markdown';
 import {
@@ -222,19 +223,19 @@ type Parsed = { file: string; fm: FrontMatter; body: string };
 /** The rules a topic's two language files share: the same values in both. */
 const SHARED_FIELDS = ['group', 'order', 'lastReviewed', 'related', 'calculator', 'example', 'terms', 'sectionIds'] as const;
 
-function twinProblems(en: Parsed, hi: Parsed): string[] {
+function twinProblems(en: Parsed, hi: Parsed, locale: Locale): string[] {
   const problems: string[] = [];
   for (const field of SHARED_FIELDS)
     if (show(en.fm[field]) !== show(hi.fm[field]))
       problems.push(
         `${hi.file}: ${field} ${show(hi.fm[field]) ?? 'is missing'} must be the same as in ${en.file} (${show(en.fm[field]) ?? 'missing'})`,
       );
-  // A Hindi topic may cite the Hindi edition of a document (lang: hi) where its twin cites the English.
+  // A translated topic may cite its own language's edition of a document (lang: hi) where its twin cites the English.
   const enUrls = en.fm.sources.map((s) => s.url);
-  const sameSources = enUrls.length === hi.fm.sources.length && hi.fm.sources.every((s, i) => s.url === enUrls[i] || s.lang === 'hi');
+  const sameSources = enUrls.length === hi.fm.sources.length && hi.fm.sources.every((s, i) => s.url === enUrls[i] || s.lang === locale);
   if (!sameSources)
     problems.push(
-      `${hi.file}: sources must cite the same addresses, in the same order, as ${en.file} (or, in place of one, its Hindi edition marked lang: hi)`,
+      `${hi.file}: sources must cite the same addresses, in the same order, as ${en.file} (or, in place of one, its ${LOCALE_TABLE[locale].name} edition marked lang: ${locale})`,
     );
   if (en.fm.selfCheck.length !== hi.fm.selfCheck.length)
     problems.push(
@@ -271,7 +272,7 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
   for (const slug of slugs)
     for (const locale of LOCALES)
       if (!Object.hasOwn(files.topics[locale], slug)) {
-        const other = LOCALES.find((l) => l !== locale) ?? 'en';
+        const other = LOCALES.find((l) => Object.hasOwn(files.topics[l], slug)) ?? DEFAULT_LOCALE;
         problems.push(`${topicFile(locale, slug)} is missing: ${topicFile(other, slug)} has no twin in the other language`);
       }
   for (const locale of LOCALES)
@@ -282,7 +283,7 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
         );
 
   // Each file on its own: front matter against the schema.
-  const parsed: Record<Locale, Map<string, Parsed>> = { en: new Map(), hi: new Map() };
+  const parsed: Record<Locale, Map<string, Parsed>> = byLocale(() => new Map());
   for (const locale of LOCALES)
     for (const [slug, text] of Object.entries(files.topics[locale])) {
       const file = topicFile(locale, slug);
@@ -308,8 +309,9 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
     if (!Object.hasOwn(files.topics.en, t.topic)) problems.push(`${GLOSSARY_FILE}: terms[${i}].topic ${show(t.topic)} is not a topic`);
     else if (parsed.en.get(t.topic) && !parsed.en.get(t.topic)?.fm.terms.includes(t.id))
       problems.push(`${GLOSSARY_FILE}: terms[${i}].topic ${show(t.topic)} does not list ${show(t.id)} in its terms`);
-    if (!/\.$/.test(t.en.definition.trim())) problems.push(`${GLOSSARY_FILE}: terms[${i}].en.definition must end with a full stop`);
-    if (!/।$/.test(t.hi.definition.trim())) problems.push(`${GLOSSARY_FILE}: terms[${i}].hi.definition must end with the danda ।`);
+    for (const locale of LOCALES)
+      if (!t[locale].definition.trim().endsWith(LOCALE_TABLE[locale].sentenceEnd))
+        problems.push(`${GLOSSARY_FILE}: terms[${i}].${locale}.definition must end with ${LOCALE_TABLE[locale].sentenceEndName}`);
   }
   for (const [i, s] of (synonyms?.synonyms ?? []).entries()) {
     s.topics.forEach((slug, j) => {
@@ -365,19 +367,17 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
       const words = countWords(body);
       if (words < BODY_WORDS.min || words > BODY_WORDS.max)
         problems.push(`${file}: body has ${words} words; a topic has ${BODY_WORDS.min} to ${BODY_WORDS.max}`);
-      if (locale === 'hi') {
-        const stop = /[\u0900-\u097F]\.(?=\s|$)/mu.exec(body.replace(/\]\([^)]*\)/g, ''));
-        if (stop)
-          problems.push(
-            `${file}: body ends a sentence with a Latin full stop (${show(body.slice(Math.max(0, stop.index - 20), stop.index + 2))}); Hindi uses the danda ।`,
-          );
-      }
+      const stop = latinStopAfterScript(LOCALE_TABLE[locale].textRules, 'm')?.exec(body.replace(/\]\([^)]*\)/g, ''));
+      if (stop)
+        problems.push(
+          `${file}: body ends a sentence with a Latin full stop (${show(body.slice(Math.max(0, stop.index - 20), stop.index + 2))}); ${LOCALE_TABLE[locale].name} uses ${LOCALE_TABLE[locale].sentenceEndName}`,
+        );
     }
-    const twinsOf = locale === 'hi' ? parsed.en : null;
+    const twinsOf = locale === DEFAULT_LOCALE ? null : parsed[DEFAULT_LOCALE];
     if (twinsOf)
-      for (const [slug, hi] of parsed.hi) {
+      for (const [slug, translated] of parsed[locale]) {
         const en = twinsOf.get(slug);
-        if (en) problems.push(...twinProblems(en, hi));
+        if (en) problems.push(...twinProblems(en, translated, locale));
       }
   }
   for (const anchor of oldAnchors)
@@ -394,7 +394,7 @@ export function buildLibrary(files: LibraryFiles, ctx: LibraryContext): { proble
       id: t.id,
       topic: t.topic,
       term: t[locale].term,
-      english: locale === 'hi' ? t.hi.english : null,
+      english: locale === DEFAULT_LOCALE ? null : t[locale].english,
       definition: quote(t[locale].definition),
       aliases: t[locale].aliases ?? [],
       href: `${glossaryPath(locale)}#${t.id}`,

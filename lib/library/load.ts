@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OLD_PAGE_ANCHORS } from '@/content/libraryText';
-import { wordsFor } from '@/lib/locales';
+import { wordsFor } from '@/lib/i18n/words';
 import { routes } from '@/content/routes';
 import { sourcePolicy } from '@/content/sourcePolicy';
-import { LOCALES, type Locale } from '../locale';
+import { byLocale, LOCALES, type Locale } from '../i18n/locale';
 import { loadRegister } from '../facts/load';
 import { buildLibrary, GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type Library, type LibraryContext, type LibraryFiles } from './library';
 
@@ -27,7 +27,8 @@ function readTopics(root: string, locale: Locale): Record<string, string> {
 /** The library's files as they are on disk under `root` (the repository, by default the working directory). */
 export function readLibraryFiles(root = process.cwd()): LibraryFiles {
   return {
-    topics: { en: readTopics(root, 'en'), hi: readTopics(root, 'hi') },
+    // A folder for a language not in the table is not read.
+    topics: byLocale((_, locale) => readTopics(root, locale)),
     glossary: readFileSync(join(root, GLOSSARY_FILE), 'utf8'),
     synonyms: readFileSync(join(root, SYNONYMS_FILE), 'utf8'),
   };
@@ -40,9 +41,9 @@ export function libraryContext(today = new Date().toISOString().slice(0, 10)): L
     oldAnchors: OLD_PAGE_ANCHORS,
     glossaryAnchor: GLOSSARY_ANCHOR,
     today,
-    lastsThroughout: { en: wordsFor('en').library.lastsThroughout, hi: wordsFor('hi').library.lastsThroughout },
+    lastsThroughout: byLocale((_, locale) => wordsFor(locale).library.lastsThroughout),
     sourcePolicy,
-    facts: { register: loadRegister(), words: { en: { units: wordsFor('en').factUnits }, hi: { units: wordsFor('hi').factUnits } } },
+    facts: { register: loadRegister(), words: byLocale((_, locale) => ({ units: wordsFor(locale).factUnits })) },
   };
 }
 

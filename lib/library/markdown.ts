@@ -3,7 +3,7 @@
 // typed blocks, with links resolved for the page's language and the glossary terms linked at their
 // first use. No HTML string is produced, so no Markdown or raw HTML can reach the browser.
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { Locale } from '../locale';
+import { LOCALE_TABLE, type Locale } from '../i18n/locale';
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -175,7 +175,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function termPattern(term: Pick<TermForms, 'forms'>, locale: Locale): RegExp {
   // A plural or oblique ending may follow: "units", "fund houses"; "स्कीमें", "वारिसों".
-  const plural = locale === 'en' ? '(?:e?s)?' : '(?:ियों|ियाँ|ओं|एँ|ों|ें)?';
+  const plural = `(?:${LOCALE_TABLE[locale].pluralEndings.map(escape).join('|')})?`;
   const alternatives = [...term.forms]
     .sort((a, b) => b.length - a.length)
     .map(escape)

@@ -1,10 +1,10 @@
 // The schema of the library's files (content/library/, docs/library-content.md): a topic's front
 // matter, the glossary and the synonyms. zod, as for the firm's data files (lib/firmSchema.ts): each
 // issue carries the field's path, which lib/dataFile.ts turns into one line naming the file, the
-// field, the value and the rule. Rules between files (twins, related slugs, links) are in validate.ts.
+// field, the value and the rule. Rules between files (twins, related slugs, links) are in library.ts.
 import { z } from 'zod';
 import { isoDate, RULES as FIRM_RULES } from '../firmSchema';
-import { LOCALES } from '../locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 
 /** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */
 export const RULES = {
@@ -61,15 +61,19 @@ export type SelfCheckQuestion = FrontMatter['selfCheck'][number];
 export type Source = FrontMatter['sources'][number];
 
 const termWords = z.strictObject({ term: text, definition: text, aliases: z.array(text).optional() });
+/** A translation's words also name the English term, shown beside its own. */
+const translatedTermWords = termWords.extend({ english: text });
+
+type TermWordsByLocale = { [L in Locale]: L extends typeof DEFAULT_LOCALE ? typeof termWords : typeof translatedTermWords };
+const termWordsByLocale = Object.fromEntries(
+  LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? termWords : translatedTermWords]),
+) as TermWordsByLocale;
 
 export const glossarySchema = z.strictObject({
   terms: z.array(
-    z.strictObject({
-      id: slug,
-      topic: slug,
-      en: termWords,
-      hi: termWords.extend({ english: text }),
-    }),
+    // Keyed by locale code, one key per language in the table. Not strict: a key for a language being
+    // written but not yet in the table (a translator's mr:) is dropped, not refused.
+    z.object({ id: slug, topic: slug, ...termWordsByLocale }),
   ),
 });
 

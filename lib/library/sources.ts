@@ -4,7 +4,7 @@
 // each rule a topic states can be checked where it is made. One line per problem, naming the file, the
 // field, the value and the rule.
 import type { SourcePolicy } from '@/content/sourcePolicy';
-import type { Locale } from '../locale';
+import type { Locale } from '../i18n/locale';
 
 export type { SourcePolicy } from '@/content/sourcePolicy';
 

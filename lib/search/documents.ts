@@ -5,7 +5,7 @@
 import { routes, type RoutePath } from '@/content/routes';
 import { PAGE_WORDS } from '@/content/searchPageWords';
 import { loadLibrary, type GlossaryTerm, type Library, type Topic } from '@/lib/library';
-import { localisePath, otherLocale, type Locale } from '@/lib/locale';
+import { DEFAULT_LOCALE, localisePath, type Locale } from '@/lib/i18n/locale';
 import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/services';
 import { headwordText } from '@/lib/library/glossary';
@@ -91,8 +91,8 @@ export function pageDocuments(locale: Locale): SearchDocument[] {
  */
 export function siteDocuments(locale: Locale): SearchDocument[] {
   const own = [...libraryDocuments(loadLibrary(locale)), ...pageDocuments(locale)];
-  if (locale === 'en') return own;
-  const english = otherLocale(locale);
+  if (locale === DEFAULT_LOCALE) return own;
+  const english = DEFAULT_LOCALE;
   const twins = new Map(
     [...libraryDocuments(loadLibrary(english)), ...pageDocuments(english)].map((document) => [
       `${document.kind}:${document.key}`,

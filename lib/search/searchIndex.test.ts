@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/locale';
+import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
 import { libraryDocuments as documents } from '@/test/librarySearch';
 import { phraseKey } from './normalise';

@@ -4,7 +4,7 @@
 // MiniSearch (pinned, 7.2.0): a few kilobytes, no server, an index that serialises to JSON and loads
 // back without rebuilding, BM25 ranking with field boosts, prefix search for typing and fuzzy search for slips.
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { isToolWord, phraseKey, searchTerm, searchTerms, splitWords } from './normalise';
 
 /** A library topic, a glossary term, a calculator or questionnaire, or any other page of the site. */

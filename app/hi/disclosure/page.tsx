@@ -1,7 +1,0 @@
-import { DisclosurePage, disclosureMetadata } from '@/components/pages/DisclosurePage';
-
-export const metadata = disclosureMetadata('hi');
-
-export default function Page() {
-  return <DisclosurePage locale="hi" />;
-}

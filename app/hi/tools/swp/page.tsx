@@ -1,9 +1,0 @@
-import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
-import { SwpCalculatorIsland } from '@/components/tools/SwpCalculatorIsland';
-import { calculatorIslandProps } from '@/lib/calculatorWords';
-
-export const metadata = calculatorMetadata('/tools/swp/', 'hi');
-
-export default function Page() {
-  return <CalculatorPage path="/tools/swp/" locale="hi" calculator={<SwpCalculatorIsland {...calculatorIslandProps.swp('hi')} />} />;
-}
