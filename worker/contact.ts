@@ -4,7 +4,6 @@
 import { CONTACT_FIELDS, contactProblems, REQUEST_LANGUAGE, type ContactValues } from '../lib/contact';
 import { latinDigits } from '../lib/digits';
 import { phoneProblem } from '../lib/phone';
-import type { Env } from './types';
 
 /** The largest body read: five capped fields and their JSON escapes fit in well under this. */
 export const MAX_BODY_BYTES = 16 * 1024;
