@@ -1,4 +1,4 @@
-import type { ContactDraftWords, ContactField, ContactValidationWords } from '@/lib/contact';
+import type { ContactDraftWords, ContactField, ContactValidationWords } from '@/lib/contact/rules';
 import type { InlineRun } from './types';
 
 // The contact page's words (/contact/ and /hi/contact/): its headings, the ways to reach the firm, the

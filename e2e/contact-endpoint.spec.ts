@@ -10,7 +10,7 @@ import { contactEndpointSettings } from '@/content/contactEndpoint';
 import { privacyFor } from '@/lib/privacy';
 import { site } from '@/content/site';
 import { thirdParties } from '@/content/thirdParties';
-import { contactFormAction, REQUEST_LANGUAGE } from '@/lib/contact';
+import { contactFormAction, REQUEST_LANGUAGE } from '@/lib/contact/rules';
 import { cspMetaContent } from '@/lib/build/html';
 import { wordsFor } from '@/lib/locales';
 import { fillTemplate } from '@/lib/template';

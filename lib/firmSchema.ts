@@ -4,7 +4,7 @@
 // (lib/dataFile.ts) turns into one line naming the file, the field, the value and the rule.
 import { z } from 'zod';
 import { CIN, isCin, isLlpin, LEGAL_ENTITY_KINDS, LLPIN, registrationNumberName } from './legalEntity';
-import { CONTACT_API_PATH } from './contact';
+import { CONTACT_API_PATH } from './contact/rules';
 import { calendarDay } from './calendarDay';
 
 /** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */

@@ -10,7 +10,7 @@ import { readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { Miniflare, Request as MiniflareRequest, Response as MiniflareResponse } from 'miniflare';
 import { afterAll, expect, test } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
-import { REQUEST_LANGUAGE } from '../lib/contact';
+import { REQUEST_LANGUAGE } from '../lib/contact/rules';
 
 const MAIL_API_URL = 'https://mail.test/emails';
 

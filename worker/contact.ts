@@ -1,7 +1,7 @@
 // POST /api/contact: a visitor's request, stored in D1 before anything is acknowledged. The rules are
 // the form's own (lib/contact.ts, contactProblems, with lib/phone.ts's numbering-plan check), so a
 // request the form lets through is never refused here, and nothing the form would refuse is stored.
-import { CONTACT_FIELDS, contactProblems, REQUEST_LANGUAGE, type ContactValues } from '../lib/contact';
+import { CONTACT_FIELDS, contactProblems, REQUEST_LANGUAGE, type ContactValues } from '../lib/contact/rules';
 import { latinDigits } from '../lib/digits';
 import { phoneProblem } from '../lib/phone';
 

@@ -17,9 +17,9 @@ import {
   type ContactErrors,
   type ContactField,
   type ServiceOption,
-} from '@/lib/contact';
+} from '@/lib/contact/rules';
 import type { ContactIslandText } from '@/content/contact';
-import { whatsappHref } from '@/lib/contactLinks';
+import { whatsappHref } from '@/lib/contact/prefill';
 import type { Phone } from '@/content/types';
 import type { Locale } from '@/lib/locale';
 import { contactErrorId, contactFieldId, contactHintId } from './ContactFormField';

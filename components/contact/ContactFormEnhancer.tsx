@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { contactRequestText, readContactValues, type ContactDraftWords } from '@/lib/contact';
-import { whatsappHref } from '@/lib/contactLinks';
+import { contactRequestText, readContactValues, type ContactDraftWords } from '@/lib/contact/rules';
+import { whatsappHref } from '@/lib/contact/prefill';
 import type { Locale } from '@/lib/locale';
 import { loadOnce } from '@/lib/loadOnce';
 import type { ContactFormControllerProps } from './ContactFormController';

@@ -1,5 +1,5 @@
 import type { ContactFormText } from '@/content/contact';
-import { MAX_MESSAGE_LENGTH, PHONE_PATTERN, REQUEST_LANGUAGE, type ServiceOption } from '@/lib/contact';
+import { MAX_MESSAGE_LENGTH, PHONE_PATTERN, REQUEST_LANGUAGE, type ServiceOption } from '@/lib/contact/rules';
 import type { Locale } from '@/lib/locale';
 import { ContactFormField } from './ContactFormField';
 import styles from './ContactForm.module.css';

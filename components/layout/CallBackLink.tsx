@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { contactHrefFor } from '@/lib/contactLinks';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import { unlocalisedPath } from '@/lib/locale';
 
 type CallBackLinkProps = {

@@ -2,7 +2,7 @@
 // storing a request once to the database failing. Run by `npm run test:worker` (Cloudflare's Vitest pool).
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTACT_FIELDS, MAX_FIELD_LENGTHS, REQUEST_LANGUAGE } from '../../lib/contact';
+import { CONTACT_FIELDS, MAX_FIELD_LENGTHS, REQUEST_LANGUAGE } from '../../lib/contact/rules';
 import { DAILY_CRON, MAX_NOTIFY_ATTEMPTS } from '../notify';
 import { contactEndpointSettings } from '../../content/contactEndpoint';
 import { eventually, startWorker, type Harness } from './endpoint';

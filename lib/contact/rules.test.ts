@@ -20,8 +20,8 @@ import {
   submitContact,
   validateContact,
   type ContactValues,
-} from './contact';
-import { phoneProblem } from './phone';
+} from './rules';
+import { phoneProblem } from '../phone';
 import { wordsFor } from '@/lib/locales';
 
 // The messages come from content/ in the page's language; the rules are the same in both.

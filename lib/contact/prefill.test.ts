@@ -1,5 +1,5 @@
-import { contactPrefill } from './contact';
-import { contactHrefFor, whatsappHref } from './contactLinks';
+import { contactPrefill } from './rules';
+import { contactHrefFor, whatsappHref } from './prefill';
 
 const options = [{ slug: 'mutual-funds', label: 'Mutual Funds', value: 'Mutual Funds' }];
 

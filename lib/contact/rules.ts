@@ -1,9 +1,9 @@
 // The contact request: its fields, the rules a visitor's input must pass, and the two ways a static
 // site can deliver it (a form service that accepts JSON, or the visitor's own email app). The island
 // imports this module, so it holds no visitor wording: messages arrive as words from content/contact.ts.
-import type { Locale } from './locale';
-import { fillTemplate } from './template';
-import type { PhoneProblem } from './phone';
+import type { Locale } from '../locale';
+import { fillTemplate } from '../template';
+import type { PhoneProblem } from '../phone';
 
 // In the order the form shows them: a call back needs only the first two.
 export const CONTACT_FIELDS = ['name', 'phone', 'email', 'service', 'message'] as const;
