@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { contactRequestText, readContactValues, type ContactDraftWords } from '@/lib/contact/rules';
+import { readContactValues } from '@/lib/contact/rules';
+import { contactRequestText, type ContactDraftWords } from '@/lib/contact/draft';
 import { whatsappHref } from '@/lib/contact/prefill';
 import type { Locale } from '@/lib/locale';
 import { loadOnce } from '@/lib/loadOnce';

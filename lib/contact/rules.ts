@@ -1,9 +1,16 @@
-// The contact request: its fields, the rules a visitor's input must pass, and the two ways a static
-// site can deliver it (a form service that accepts JSON, or the visitor's own email app). The island
-// imports this module, so it holds no visitor wording: messages arrive as words from content/contact.ts.
+// The contact request's fields and the rules a visitor's input must pass: the form and the Worker
+// (worker/contact.ts) run exactly these, so a request the form lets through is never refused by the
+// endpoint. The island imports this module, so it holds no visitor wording: messages arrive as words
+// from content/contact.ts.
 import type { Locale } from '../locale';
 import { fillTemplate } from '../template';
 import type { PhoneProblem } from '../phone';
+
+/**
+ * The site's own endpoint: the Worker in worker/ on the same origin, which stores each request in D1
+ * before it answers 201 with a reference (content/contactEndpoint.ts has its settings).
+ */
+export const CONTACT_API_PATH = '/api/contact';
 
 // In the order the form shows them: a call back needs only the first two.
 export const CONTACT_FIELDS = ['name', 'phone', 'email', 'service', 'message'] as const;
@@ -16,7 +23,7 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /**
- * A request needs only a name and a phone number: that is all a call back takes (issue 26: a form
+ * A request needs only a name and a phone number: that is all a call back takes (a form
  * that insisted on an e-mail address and a message lost visitors). E-mail and message are optional;
  * when given they are checked (a plain e-mail shape, the textarea's `maxlength` cap).
  */
@@ -190,210 +197,3 @@ export function contactPayload(values: ContactValues, locale: Locale): ContactPa
     language: REQUEST_LANGUAGE[locale],
   };
 }
-
-type MailtoParts = { to: string; subject?: string; body?: string };
-
-/**
- * A mailto: URL per RFC 6068: every header value percent-encoded (so "&", "?", "#", "%" and "+"
- * survive), spaces as %20 rather than "+" (mail apps would show the "+"), and line breaks as %0D%0A.
- */
-export function buildMailto({ to, subject, body }: MailtoParts): string {
-  const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
-  const query = [subject !== undefined ? `subject=${encode(subject)}` : '', body !== undefined ? `body=${encode(body)}` : '']
-    .filter(Boolean)
-    .join('&');
-  return `mailto:${to}${query ? `?${query}` : ''}`;
-}
-
-/** The subject of the email a browser without JavaScript writes from the form (its body is the browser's). */
-export const MAIL_SUBJECT = 'Request from the website';
-
-/**
- * The words of a request written out for the visitor to send (their email app, WhatsApp), in the
- * page's language: the visitor reads the draft before sending it (content/contact.ts, `draft`, and its
- * Hindi twin). The language line stays in English: it is for the firm's staff.
- */
-export type ContactDraftWords = {
-  subject: string;
-  /** The subject's ending when no service was chosen. */
-  generalEnquiry: string;
-  labels: Record<ContactField, string>;
-  notGiven: string;
-  notSpecified: string;
-  /** The message when the visitor wrote none (a call-back request). */
-  noMessage: string;
-};
-
-/**
- * What a request written out says, for the email app and for WhatsApp alike: labelled in the page's
- * language (`words`), with the visitor's own words unchanged and, for the firm, the language they
- * wrote from.
- */
-export function contactRequestText(values: ContactValues, locale: Locale, words: ContactDraftWords): string {
-  const v = contactPayload(values, locale);
-  const { labels } = words;
-  return [
-    `${labels.name}: ${v.name}`,
-    `${labels.email}: ${v.email || words.notGiven}`,
-    `${labels.phone}: ${v.phone}`,
-    `${labels.service}: ${v.service || words.notSpecified}`,
-    `Language: ${v.language}`,
-    '',
-    `${labels.message}:`,
-    v.message || words.noMessage,
-  ].join('\n');
-}
-
-/** The subject line and body of the email a request becomes when it goes through the visitor's email app. */
-export function contactEmail(values: ContactValues, locale: Locale, words: ContactDraftWords): { subject: string; body: string } {
-  const v = contactPayload(values, locale);
-  return { subject: `${words.subject}: ${v.service || words.generalEnquiry}`, body: contactRequestText(values, locale, words) };
-}
-
-export function contactMailto(firmEmail: string, values: ContactValues, locale: Locale, words: ContactDraftWords): string {
-  return buildMailto({ to: firmEmail, ...contactEmail(values, locale, words) });
-}
-
-/**
- * The site's own endpoint (issue 33): the Worker in worker/ on the same origin, which stores each
- * request in D1 before it answers 201 with a reference (content/contactEndpoint.ts has its settings).
- */
-export const CONTACT_API_PATH = '/api/contact';
-
-/** Where the form may send: a form service's https URL, or the site's own endpoint. */
-export type ContactEndpoint = `https://${string}` | typeof CONTACT_API_PATH;
-
-export type Delivery = { kind: 'endpoint'; url: string; firstParty: boolean } | { kind: 'mailto' };
-
-/**
- * How a submitted form is delivered, decided by the form's `action`: the site's own endpoint, or an
- * https URL of a form service that takes JSON; anything else (the `mailto:` the page renders when no
- * endpoint is configured) means the visitor's email app. The page renders the action and the island
- * sends by the same prop, so what happens with JavaScript on and off is decided by one value.
- */
-export function deliveryFor(action: string | null): Delivery {
-  if (action === CONTACT_API_PATH) return { kind: 'endpoint', url: action, firstParty: true };
-  if (action && /^https:\/\//i.test(action)) return { kind: 'endpoint', url: action, firstParty: false };
-  return { kind: 'mailto' };
-}
-
-/** `reference`: what the site's own endpoint answers with ("KPR-482"); a form service gives none. */
-export type SubmitResult =
-  { ok: true; reference?: string } | { ok: false; reason: 'server'; status: number } | { ok: false; reason: 'network' };
-
-export const SUBMIT_TIMEOUT_MS = 20_000;
-
-/**
- * POSTs the request as JSON. Form services (Formspree, Basin, Getform and the like) answer JSON
- * clients with a 2xx on success; the site's own endpoint answers 201 with `{ reference }`. Anything
- * else is reported, never thrown, so the caller can keep the visitor's text and offer the other ways.
- * `idempotencyKey` goes in the `Idempotency-Key` header (the IETF draft's name): the caller sends the
- * same key again when it retries the same request, so the endpoint stores it once.
- */
-export async function submitContact(
-  url: string,
-  values: ContactValues,
-  locale: Locale,
-  fetchImpl: typeof fetch = fetch,
-  idempotencyKey?: string,
-): Promise<SubmitResult> {
-  try {
-    const response = await fetchImpl(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      },
-      body: JSON.stringify(contactPayload(values, locale)),
-      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SUBMIT_TIMEOUT_MS) : undefined,
-    });
-    if (!response.ok) return { ok: false, reason: 'server', status: response.status };
-    return { ok: true, reference: await referenceIn(response) };
-  } catch {
-    // fetch rejects on network failure, CORS refusal and timeout alike: all mean "did not arrive".
-    return { ok: false, reason: 'network' };
-  }
-}
-
-/** The reference in a 2xx answer's JSON body, if it has one (a form service's body is its own). */
-async function referenceIn(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const reference = typeof body === 'object' && body !== null ? (body as { reference?: unknown }).reference : undefined;
-    return typeof reference === 'string' && /^[A-Z]{3}-\d{3}$/.test(reference) ? reference : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Where a build delivers to: the build's CONTACT_FORM_ENDPOINT when set (so one tree can be exported
- * in either mode, as the e2e suite does), else `configured` from content/site.ts. Either is the site's
- * own endpoint (CONTACT_API_PATH) or a form service's https URL. Checked when the site is built, so a
- * mistyped value fails the build instead of a visitor's request; a form service's URL also goes into
- * the Content-Security-Policy, which cannot hold whitespace, ";" or ",".
- */
-export function contactEndpointFromEnv(fromEnv: string | undefined, configured: ContactEndpoint | null): ContactEndpoint | null {
-  const value = fromEnv?.trim();
-  if (!value) return configured;
-  if (value === CONTACT_API_PATH) return CONTACT_API_PATH;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below, with what to write instead.
-  }
-  if (url?.protocol !== 'https:') throw new Error(`CONTACT_FORM_ENDPOINT must be an https:// URL, not "${value}"`);
-  if (/[\s;,']/.test(url.href)) throw new Error(`CONTACT_FORM_ENDPOINT cannot go into a Content-Security-Policy: "${value}"`);
-  return url.href as `https://${string}`;
-}
-
-/**
- * The form's `action`: the configured form service, or else a mailto: to the firm (used as it is by a
- * browser without JavaScript, which sends the fields as the body of an email with this subject).
- */
-export function contactFormAction(endpoint: string | null, firmEmail: string): string {
-  return endpoint ?? buildMailto({ to: firmEmail, subject: MAIL_SUBJECT });
-}
-
-/** The longest message a link may prefill: enough for a questionnaire's summary, short of the form's own cap. */
-export const MAX_PREFILL_MESSAGE_LENGTH = 600;
-
-export type ContactPrefill = { service?: string; message?: string };
-
-/**
- * What a link such as `/contact/?service=mutual-funds&message=...` (or the same after /hi/) asks the
- * form to show: `service` is a service's slug (content/services.ts), turned into the option's value; `message` is plain text
- * with control characters dropped (line breaks kept) and cut at a word within the cap. Anything
- * unknown, empty or malformed is simply ignored: a junk link shows the empty form, never an error.
- */
-export function contactPrefill(search: string, services: readonly ServiceOption[]): ContactPrefill {
-  const params = new URLSearchParams(search);
-  const prefill: ContactPrefill = {};
-  const slug = params.get('service')?.trim().toLowerCase();
-  const service = slug ? services.find((s) => s.slug === slug) : undefined;
-  if (service) prefill.service = service.value;
-
-  const raw = params.get('message');
-  if (raw) {
-    let message = raw
-      .replace(/\r\n?/g, '\n')
-      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '')
-      .trim();
-    if (message.length > MAX_PREFILL_MESSAGE_LENGTH) {
-      const cut = message.slice(0, MAX_PREFILL_MESSAGE_LENGTH);
-      const lastSpace = cut.search(/\s\S*$/);
-      message = `${(lastSpace > MAX_PREFILL_MESSAGE_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-    }
-    if (message) prefill.message = message;
-  }
-  return prefill;
-}
-
-/**
- * A choice in the form's service select: the slug links use, the label the visitor reads (in the
- * page's language), and the value the firm receives (the service's English name in both editions,
- * so the firm's staff read every request alike).
- */
-export type ServiceOption = { slug: string; label: string; value: string };
