@@ -14,7 +14,7 @@ export const MAX_PREFILL_MESSAGE_LENGTH = 600;
  * A message within MAX_PREFILL_MESSAGE_LENGTH: a longer one is cut at a word, with "…" marking the
  * cut. Cutting what was already cut changes nothing, so the link and the form agree.
  */
-export function clipPrefillMessage(message: string): string {
+function clipPrefillMessage(message: string): string {
   if (message.length <= MAX_PREFILL_MESSAGE_LENGTH) return message;
   const cut = message.slice(0, MAX_PREFILL_MESSAGE_LENGTH - 1);
   const lastSpace = cut.search(/\s\S*$/);
