@@ -14,8 +14,15 @@ const config = {
   // Jest's default leaves a core for itself (one worker on a two-core machine); in npm test it runs alone.
   maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // worker/runtime/ runs under workerd with a local D1 (npm run test:worker), not in jsdom.
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/worker/runtime/', ...buildOutputs],
+  // Vitest runs the Worker's tests under workerd (worker/, scripts/worker-bundle.test.ts: npm run
+  // test:worker), and node's runner the one against wrangler dev (scripts/preview.test.ts).
+  testPathIgnorePatterns: [
+    '<rootDir>/e2e/',
+    '<rootDir>/worker/',
+    '<rootDir>/scripts/worker-bundle.test.ts',
+    '<rootDir>/scripts/preview.test.ts',
+    ...buildOutputs,
+  ],
   modulePathIgnorePatterns: buildOutputs,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,4 +1,5 @@
-import type { ContactDraftWords, ContactField, ContactValidationWords } from '@/lib/contact';
+import type { ContactField, ContactValidationWords } from '@/lib/contact/rules';
+import type { ContactDraftWords } from '@/lib/contact/draft';
 import type { InlineRun } from './types';
 
 // The contact page's words (/contact/ and /hi/contact/): its headings, the ways to reach the firm, the

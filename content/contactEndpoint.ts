@@ -5,7 +5,7 @@
 import type { Locale } from '../lib/i18n/locale';
 
 /** The endpoint's address on the site's own origin (wrangler.jsonc routes /api/* to the Worker). */
-export { CONTACT_API_PATH } from '../lib/contact';
+export { CONTACT_API_PATH } from '../lib/contact/rules';
 
 export type ContactEndpointSettings = {
   /**

@@ -1,4 +1,4 @@
-import { contactEndpointFromEnv } from '@/lib/contact';
+import { contactEndpointFromEnv } from '@/lib/contact/submit';
 import { withoutSample } from '@/lib/dataFile';
 import { whatsappNumber } from '@/lib/firmSchema';
 import type { InsuranceRegistrationWords } from '@/lib/format';

@@ -3,7 +3,7 @@ import { routeFor } from '@/lib/routes';
 import { services } from '@/lib/services';
 import { site } from '@/content/site';
 import { ui } from '@/content/en/ui';
-import { contactHrefFor, whatsappHref } from '@/lib/contactLinks';
+import { contactHrefFor, whatsappHref } from '@/lib/contact/prefill';
 import { expect, test, waitForHydration } from './fixtures';
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Quick contact' });

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { routeFor } from '@/lib/routes';
 import { services } from '@/lib/services';
-import { contactHrefFor } from '@/lib/contactLinks';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import { contactText as contactTextEnglish } from '@/content/en/contact';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { services } from '@/lib/services';
 import { site } from '@/content/site';
 import { specStrings } from '@/content/specStrings';
-import { PHONE_PATTERN } from '@/lib/contact';
+import { PHONE_PATTERN } from '@/lib/contact/rules';
 import { formatAddress } from '@/lib/format';
 import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';
 import { axeViolations, expect, nextFrames, scrollThrough, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';

@@ -2,7 +2,7 @@
 // built with CONTACT_FORM_ENDPOINT set to the site's own endpoint (scripts/build-contact-endpoint.mjs),
 // served with its Worker and a local D1 by `wrangler dev` on its own port (playwright.config.ts), as
 // Cloudflare runs it live (issue 33).
-import { CONTACT_API_PATH } from '../lib/contact';
+import { CONTACT_API_PATH } from '../lib/contact/rules';
 
 export const E2E_CONTACT_ENDPOINT = CONTACT_API_PATH;
 

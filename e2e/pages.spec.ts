@@ -9,7 +9,7 @@ import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import { regulatoryLines } from '@/lib/siteWords';
 import type { SiteRoute } from '@/content/routes';
 import type { Service } from '@/content/types';
-import { contactHrefFor } from '@/lib/contactLinks';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import { formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
 import { languageSwitchFor, wordsFor } from '@/lib/i18n/words';
 import { allPages, pagesFor } from '@/lib/pages';

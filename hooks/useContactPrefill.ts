@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { contactPrefill, type ServiceOption } from '@/lib/contact';
+import { contactPrefill, type ServiceOption } from '@/lib/contact/prefill';
 
 /**
  * Fills the form's service and message from the page's query string (`?service=<slug>&message=...`)

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { PhoneCheck } from '@/lib/contact';
+import type { PhoneCheck } from '@/lib/contact/rules';
 
 let loading: Promise<PhoneCheck> | null = null;
 

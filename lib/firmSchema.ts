@@ -4,7 +4,7 @@
 // (lib/dataFile.ts) turns into one line naming the file, the field, the value and the rule.
 import { z } from 'zod';
 import { CIN, isCin, isLlpin, LEGAL_ENTITY_KINDS, LLPIN, registrationNumberName } from './legalEntity';
-import { CONTACT_API_PATH } from './contact';
+import { CONTACT_API_PATH } from './contact/rules';
 import { calendarDay } from './calendarDay';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locale';
 

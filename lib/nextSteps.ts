@@ -2,7 +2,7 @@ import type { NextStep, NextStepId, NextStepsText } from '@/content/nextSteps';
 import { pathTo } from '@/content/routes';
 import { site } from '@/content/site';
 import type { UiText } from '@/content/ui';
-import { contactHrefFor } from './contactLinks';
+import { contactHrefFor } from './contact/prefill';
 import type { Locale } from './i18n/locale';
 import { fillTemplate } from './template';
 

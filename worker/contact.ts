@@ -1,10 +1,9 @@
 // POST /api/contact: a visitor's request, stored in D1 before anything is acknowledged. The rules are
-// the form's own (lib/contact.ts, contactProblems, with lib/phone.ts's numbering-plan check), so a
+// the form's own (lib/contact/rules.ts, contactProblems, with lib/phone.ts's numbering-plan check), so a
 // request the form lets through is never refused here, and nothing the form would refuse is stored.
-import { CONTACT_FIELDS, contactProblems, REQUEST_LANGUAGE, type ContactValues } from '../lib/contact';
+import { CONTACT_FIELDS, contactProblems, REQUEST_LANGUAGE, type ContactValues } from '../lib/contact/rules';
 import { latinDigits } from '../lib/digits';
 import { phoneProblem } from '../lib/phone';
-import type { Env } from './types';
 
 /** The largest body read: five capped fields and their JSON escapes fit in well under this. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -63,7 +62,7 @@ async function sha256Hex(text: string): Promise<string> {
 
 type Parsed = { values: ContactValues; language: string; honeypot: string };
 
-/** The JSON the form sends (lib/contact.ts, contactPayload), or why it is not that. */
+/** The JSON the form sends (lib/contact/rules.ts, contactPayload), or why it is not that. */
 export function parseRequest(text: string): Parsed | { error: string } {
   let data: unknown;
   try {

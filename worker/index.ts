@@ -14,10 +14,9 @@ import {
   sendMail,
   mailConfigured,
 } from './notify';
-import type { Env, ExecutionContext, ScheduledController } from './types';
 
-const worker = {
-  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === CONTACT_API_PATH) {
       return handleContact(request, env, {
@@ -30,8 +29,8 @@ const worker = {
                 env,
                 limitMail(
                   limit,
-                  env.RATE_LIMIT_PER_MINUTE ?? String(DEFAULT_RATE_LIMIT),
-                  env.RATE_LIMIT_PER_HOUR ?? String(DEFAULT_GLOBAL_LIMIT),
+                  env.RATE_LIMIT_PER_MINUTE || String(DEFAULT_RATE_LIMIT),
+                  env.RATE_LIMIT_PER_HOUR || String(DEFAULT_GLOBAL_LIMIT),
                 ),
               ).catch((error) => console.error('contact: the limit alert could not be sent', error)),
             );
@@ -47,7 +46,7 @@ const worker = {
     return env.ASSETS.fetch(request);
   },
 
-  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+  async scheduled(controller, env, ctx): Promise<void> {
     const now = controller.scheduledTime;
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(
@@ -65,6 +64,4 @@ const worker = {
       ),
     );
   },
-};
-
-export default worker;
+} satisfies ExportedHandler<Env>;

@@ -1,5 +1,6 @@
+import { describe, expect, test } from 'vitest';
+import headersFile from '../public/_headers?raw';
 import { digestMail, escapeHtml, leadMail } from './notify';
-import { readFileSync } from 'node:fs';
 import { parseHeadersFile } from '../lib/build/headers';
 import { API_HEADERS, clientKey, newReference, parseRequest } from './contact';
 import type { StoredLead } from './contact';
@@ -87,7 +88,7 @@ describe('clientKey: whom the per-visitor limit counts', () => {
 });
 
 test('the API answers carry every security header public/_headers gives the pages, with the same values where they apply', () => {
-  const site = parseHeadersFile(readFileSync('public/_headers', 'utf8')).find((r) => r.pattern === '/*')!;
+  const site = parseHeadersFile(headersFile).find((r) => r.pattern === '/*')!;
   for (const [name, value] of site.headers) {
     if (name === 'Permissions-Policy') continue; // A JSON answer has no features to allow or deny.
     expect(API_HEADERS).toHaveProperty([name]);

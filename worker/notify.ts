@@ -6,7 +6,6 @@
 // to MAX_NOTIFY_ATTEMPTS; then the row is marked failed and listed in the daily digest. A request
 // never depends on e-mail: it waits in D1. Each sender claims a row before sending, so it goes once.
 import type { StoredLead } from './contact';
-import type { Env } from './types';
 
 /** The daily cron (wrangler.jsonc); every other schedule is the retry of pending notifications. */
 export const DAILY_CRON = '30 3 * * *';
@@ -85,7 +84,7 @@ export const mailConfigured = (env: Env) => Boolean(env.MAIL_API_KEY && env.MAIL
 /** Sends one e-mail to the firm; throws with the API's answer when it is not accepted. */
 export async function sendMail(env: Env, mail: Mail): Promise<void> {
   if (!mailConfigured(env)) throw new Error('Mail is not configured (MAIL_API_KEY, NOTIFY_TO, NOTIFY_FROM)');
-  const response = await fetch(env.MAIL_API_URL as string, {
+  const response = await fetch(env.MAIL_API_URL, {
     method: 'POST',
     headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ from: env.NOTIFY_FROM, to: [env.NOTIFY_TO], ...mail }),

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_API_PATH } from '@/lib/contact';
+import { CONTACT_API_PATH } from '@/lib/contact/rules';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';

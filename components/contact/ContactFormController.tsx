@@ -6,20 +6,18 @@ import { useContactPrefill } from '@/hooks/useContactPrefill';
 import { usePhoneRule } from '@/hooks/usePhoneRule';
 import {
   CONTACT_FIELDS,
-  contactMailto,
   contactPayload,
-  contactRequestText,
-  deliveryFor,
   firstInvalidField,
   readContactValues,
-  submitContact,
   validateContact,
   type ContactErrors,
   type ContactField,
-  type ServiceOption,
-} from '@/lib/contact';
+} from '@/lib/contact/rules';
+import { contactMailto, contactRequestText } from '@/lib/contact/draft';
+import { deliveryFor, submitContact } from '@/lib/contact/submit';
+import { type ServiceOption } from '@/lib/contact/prefill';
 import type { ContactIslandText } from '@/content/contact';
-import { whatsappHref } from '@/lib/contactLinks';
+import { whatsappHref } from '@/lib/contact/prefill';
 import type { Phone } from '@/content/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { contactErrorId, contactFieldId, contactHintId } from './ContactFormField';
@@ -29,7 +27,7 @@ import { ContactFailureAlert, ContactStatusMessages, type ContactStatus } from '
 export type ContactFormControllerProps = {
   /** The server-rendered form (ContactForm.tsx) this brings to life. */
   form: HTMLFormElement;
-  /** The form's action, as rendered: where the request goes (lib/contact.ts, deliveryFor). */
+  /** The form's action, as rendered: where the request goes (lib/contact/submit.ts, deliveryFor). */
   action: string;
   email: string;
   phone: Phone;

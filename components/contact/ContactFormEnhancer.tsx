@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { contactRequestText, readContactValues, type ContactDraftWords } from '@/lib/contact';
-import { whatsappHref } from '@/lib/contactLinks';
+import { readContactValues } from '@/lib/contact/rules';
+import { contactRequestText, type ContactDraftWords } from '@/lib/contact/draft';
+import { whatsappHref } from '@/lib/contact/prefill';
 import type { Locale } from '@/lib/i18n/locale';
 import { loadOnce } from '@/lib/loadOnce';
 import type { ContactFormControllerProps } from './ContactFormController';

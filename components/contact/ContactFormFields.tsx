@@ -1,5 +1,6 @@
 import type { ContactFormText } from '@/content/contact';
-import { MAX_MESSAGE_LENGTH, PHONE_PATTERN, REQUEST_LANGUAGE, type ServiceOption } from '@/lib/contact';
+import { MAX_MESSAGE_LENGTH, PHONE_PATTERN, REQUEST_LANGUAGE } from '@/lib/contact/rules';
+import { type ServiceOption } from '@/lib/contact/prefill';
 import type { Locale } from '@/lib/i18n/locale';
 import { ContactFormField } from './ContactFormField';
 import styles from './ContactForm.module.css';

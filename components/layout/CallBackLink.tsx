@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { contactHrefFor } from '@/lib/contactLinks';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import { withoutPrefix, type EditionPrefix } from '@/lib/i18n/paths';
 
 type CallBackLinkProps = {

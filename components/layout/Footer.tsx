@@ -13,7 +13,7 @@ import { site } from '@/content/site';
 import { insuranceRegistrationFor, legalEntityLineFor, regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import type { Locale } from '@/lib/i18n/locale';
 import { WhatsAppIcon } from '@/components/ui/Icon';
-import { whatsappHref } from '@/lib/contactLinks';
+import { whatsappHref } from '@/lib/contact/prefill';
 import { copyrightYears, formatAddress, formatRegulatoryDate } from '@/lib/format';
 import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';

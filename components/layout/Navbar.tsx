@@ -7,7 +7,7 @@ import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
-import { whatsappHref } from '@/lib/contactLinks';
+import { whatsappHref } from '@/lib/contact/prefill';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import styles from './Navbar.module.css';

@@ -10,7 +10,7 @@ import { services } from '@/lib/services';
 import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
 import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';
-import { whatsappHref } from '@/lib/contactLinks';
+import { whatsappHref } from '@/lib/contact/prefill';
 import { HTML_LANG, OG_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd, websiteJsonLd } from '@/lib/seo';
 

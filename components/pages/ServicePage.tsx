@@ -8,7 +8,7 @@ import { pathTo } from '@/content/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
 import { SERVICE_IDS } from '@/content/services';
 import { findService, relatedServices, servicePageWordsFor, servicesFor } from '@/lib/services';
-import { contactHrefFor } from '@/lib/contactLinks';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';

@@ -19,7 +19,7 @@ import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { START_CHECKLIST_ID } from '@/content/start';
-import { whatsappHref } from '@/lib/contactLinks';
+import { whatsappHref } from '@/lib/contact/prefill';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';

@@ -7,7 +7,7 @@ import type { DependantsChoice, FitnessArea, FitnessFormText, FitnessResultText,
 import type { UiText } from '@/content/ui';
 import type { Locale } from '@/lib/i18n/locale';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
-import { contactPrefillHref } from '@/lib/contactPrefill';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import {
   evaluateFitness,
   type FitnessAreaId,
@@ -143,7 +143,7 @@ export function FitnessCheck({
           insurance={insurance}
           actions={
             <>
-              <a className="button" href={contactPrefillHref(discussService, summary)}>
+              <a className="button" href={contactHrefFor('/contact/', discussService, summary)}>
                 {formText.discuss}
               </a>
               <ShareButton getUrl={form.shareUrl} title={formText.shareTitle} onBeforeShare={form.validate} words={share} />

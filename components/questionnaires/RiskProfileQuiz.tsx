@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { replaceQuery, useLocationSearch } from '@/hooks/useLocationSearch';
-import { contactPrefillHref } from '@/lib/contactPrefill';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import type { RiskProfileText } from '@/content/riskProfile';
 import type { UiText } from '@/content/ui';
 import { fillTemplate } from '@/lib/template';
@@ -117,7 +117,8 @@ export function RiskProfileQuiz({
 
   // Only built with a result on show, which is only ever in the browser.
   const discussHref = () =>
-    contactPrefillHref(
+    contactHrefFor(
+      '/contact/',
       discussService,
       fillTemplate(quizText.discussMessage, {
         name: band?.name ?? '',

@@ -8,7 +8,7 @@ import type { StartChecklistText } from '@/content/start';
 import type { UiText } from '@/content/ui';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useStartChecklist } from '@/hooks/useStartChecklist';
-import { contactPrefillHref } from '@/lib/contactPrefill';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import {
@@ -41,7 +41,7 @@ type StartChecklistProps = {
   /** The share button's messages, in the page's language (content/ui.ts `share`). */
   share: UiText['share'];
   /** The contact page in the page's language ("/contact/" or "/hi/contact/"), which "Send this to us" opens. */
-  contactPath: string;
+  contactPath: `/${string}`;
   /** The id of the checklist's heading (content/start.ts START_CHECKLIST_ID), the hash of a link to a case's checklist. */
   checklistId: string;
 };
@@ -116,9 +116,7 @@ export function StartChecklist({
   const { answers, rejected, choose, edited } = useStartChecklist();
   const summary = answerSummary(text, answers);
   const link = `${pageUrl}?${startQuery(answers)}`;
-  // The same query the contact form reads in either language, on the contact page of this page's language.
-  const prefill = contactPrefillHref(contactService, `${text.message.intro} ${summary}. ${text.message.outro} ${link}`);
-  const sendHref = `${contactPath}${prefill.slice(prefill.indexOf('?'))}`;
+  const sendHref = contactHrefFor(contactPath, contactService, `${text.message.intro} ${summary}. ${text.message.outro} ${link}`);
 
   return (
     <div className={styles.layout}>

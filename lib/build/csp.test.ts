@@ -7,7 +7,7 @@ import { site } from '@/content/site';
 import { thirdParties, type ThirdParty } from '@/content/thirdParties';
 import { cspMetaContent, inlineScripts } from './html';
 import { pagePolicy, serializePolicy, sha256Source, thirdPartiesUsed } from './csp';
-import { CONTACT_API_PATH } from '@/lib/contact';
+import { CONTACT_API_PATH } from '@/lib/contact/rules';
 
 /** Findings that make a policy bypassable (Google's HIGH and SYNTAX, and "maybe" HIGH). */
 function seriousFindings(policy: string): string[] {

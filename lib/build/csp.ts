@@ -3,7 +3,7 @@
 // Evaluator over what it returns.
 import { createHash } from 'node:crypto';
 import type { ThirdParty, ThirdPartyDirective } from '@/content/thirdParties';
-import { CONTACT_API_PATH } from '@/lib/contact';
+import { CONTACT_API_PATH } from '@/lib/contact/rules';
 
 export type Directives = Record<string, string[]>;
 

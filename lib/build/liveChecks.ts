@@ -4,7 +4,7 @@
 // the old addresses' 301s, the trailing slash, the sitemap and robots.txt; and the contact endpoint's
 // dry run, which must say the firm's mail is set up and nothing waits to be e-mailed for long. Pure
 // over `fetch`, so it is unit-tested with a fake and run in `npm test` against `wrangler dev`
-// (worker/runtime/site.test.ts).
+// (scripts/preview.test.ts).
 import { legacyServicePaths } from '../../content/services';
 import { CONTACT_API_PATH } from '../../content/contactEndpoint';
 import { wordsFor } from '../i18n/words';

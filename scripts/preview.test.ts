@@ -9,10 +9,10 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { parseHeadersFile } from '../../lib/build/headers';
-import { liveChecks } from '../../lib/build/liveChecks';
+import { parseHeadersFile } from '../lib/build/headers';
+import { liveChecks } from '../lib/build/liveChecks';
 // @ts-expect-error -- a plain ES module without type declarations
-import { migrateLocal, startWranglerDev } from '../../scripts/wrangler-dev.mjs';
+import { migrateLocal, startWranglerDev } from './wrangler-dev.mjs';
 
 // 8790-8799 are this suite's and the endpoint e2e's (8791); 8787 stays free for `npm run preview`.
 const PORT = Number(process.env.WRANGLER_TEST_PORT ?? 8790);
