@@ -1,6 +1,6 @@
 import { site, type RegulatoryLines, type SiteText } from '@/content/site';
 import { formatInsuranceRegistration } from './format';
-import { registrationNumberName } from './legalEntity';
+import { registrationNumberName } from './data/legalEntity';
 import type { Locale } from './locale';
 import { wordsFor } from './locales';
 

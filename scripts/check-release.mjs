@@ -21,7 +21,7 @@ import {
 } from '../lib/build/release.ts';
 import { loadRegister } from '../lib/facts/load.ts';
 import { approvalProblems } from '../lib/approvals.ts';
-import { annualReturnProblems, legalEntityProblems } from '../lib/legalEntity.ts';
+import { annualReturnProblems, legalEntityProblems } from '../lib/data/legalEntity.ts';
 import { launchApprovals, launchApprovalsNeeded } from '../content/launchApprovals.ts';
 import { wordingToConfirm } from '../content/unconfirmedWording.ts';
 import { site } from '../content/site.ts';
