@@ -1,0 +1,106 @@
+// The layers of docs/dev/architecture.md ("Data flow"), checked by `npm run check:layers` in `npm test`.
+// A rule that names an exception says why it stands and when it goes.
+const { readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+// Client islands are the modules that open with 'use client': the directive, not a folder or a name,
+// is what puts a module into the browser's bundle, so the list is read from the files themselves.
+function clientModules(dirs) {
+  const found = [];
+  for (const dir of dirs) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+      const file = join(entry.parentPath, entry.name);
+      if (/^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'))) found.push(file);
+    }
+  }
+  return found;
+}
+const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CLIENT_MODULES = `^(${clientModules(['app', 'components', 'hooks']).map(escape).join('|')})$`;
+
+// What a value import from content/ to lib/ may still reach, until the pieces that own these modules
+// reshape them: the calculators' words and field specs (one module per calculator replaces them) and
+// the contact endpoint's settings (the Worker's own contact rules replace them).
+const CONTENT_TO_LIB_PENDING = [
+  // calculators: content/calculators.ts and the calculator words read the field specs and templates
+  '^content/calculators[.]ts$',
+  '^content/(en|hi)/(calculators|tools|toolPages|assumedReturns|fieldWords)[.]ts$',
+  // contact: the endpoint's address and settings are shared with the Worker through lib/contact
+  '^content/(contactEndpoint|site)[.]ts$',
+  // words: still assembled where they are written
+  '^content/(start|launchApprovals)[.]ts$',
+  '^content/(en|hi)/(start|site|nextSteps|about|glossary|keptInEnglish)[.]ts$',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module imports one that imports it back, type imports included: neither can be read without the other.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'content-is-data',
+      comment:
+        'content/ holds words, figures and their types: it runs nothing from lib/ (assembling is lib/ at the point of use), ' +
+        'except the firm-data reader (lib/data/) and the facts register (lib/facts/) that turn its YAML into figures, ' +
+        'and the locale table (lib/locale.ts, lib/i18n/) whose prefixes build the route table.',
+      severity: 'error',
+      from: { path: '^content/', pathNot: CONTENT_TO_LIB_PENDING },
+      to: {
+        path: '^lib/',
+        pathNot: '^lib/(data|facts|i18n)/|^lib/locale[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'content-imports-no-code',
+      comment: 'content/ never reaches up into the layers that render it, not even for a type.',
+      severity: 'error',
+      from: { path: '^content/' },
+      to: { path: '^(components|hooks|app)/' },
+    },
+    {
+      name: 'lib-renders-nothing',
+      comment: 'lib/ is pure logic: React components and hooks use it, never the other way round.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(components|hooks|app)/' },
+    },
+    {
+      name: 'islands-take-words-as-props',
+      comment:
+        "A 'use client' module gets its words as props from the server component around it: importing content " +
+        'values would ship every word of the module to the browser.',
+      severity: 'error',
+      // Next renders an error boundary with nothing but the error and a retry: its words cannot come as props
+      from: { path: CLIENT_MODULES, pathNot: '^app/.+/error[.]tsx$' },
+      to: { path: '^content/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'worker-stands-alone',
+      comment:
+        'The Worker is deployed on its own: it imports worker/ and the contact rules it shares with the form, nothing else ' +
+        '(its test harness in worker/runtime/ drives the whole site and is exempt).',
+      severity: 'error',
+      from: { path: '^worker/', pathNot: '^worker/runtime/' },
+      to: {
+        path: '^(app|components|content|hooks|lib|scripts)/',
+        // pending the Worker's own contact rules: the phone and digit rules and the endpoint's settings it reads today
+        pathNot: '^lib/contact([.]ts$|/)|^lib/(phone|digits)[.]ts$|^content/contactEndpoint[.]ts$',
+      },
+    },
+  ],
+  options: {
+    // the source folders; tests read content freely and are left out, as are generated and built files
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '[.](test|spec)[.]tsx?$|^(e2e|test)/|(^|/)(out|out-endpoint|out-editor|[.]next|[.]wrangler)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] },
+    combinedDependencies: false,
+  },
+};
