@@ -29,8 +29,8 @@ const CONTENT_TO_LIB_PENDING = [
   // contact: the endpoint's address and settings are shared with the Worker through lib/contact
   '^content/(contactEndpoint|site)[.]ts$',
   // words: still assembled where they are written
-  '^content/(start|launchApprovals)[.]ts$',
-  '^content/(en|hi)/(start|site|nextSteps|about|glossary|keptInEnglish)[.]ts$',
+  '^content/start[.]ts$',
+  '^content/(en|hi)/(start|nextSteps)[.]ts$',
 ];
 
 module.exports = {

@@ -137,3 +137,6 @@ export type RegulatoryLines = {
   tagline: RegulatoryLine;
   insuranceSolicitation: RegulatoryLine;
 };
+
+/** A language's rendering of each of those lines, or null where it shows the official line alone (lib/regulatory.ts sets each beside it). */
+export type RegulatoryRenderings = Record<keyof RegulatoryLines, string | null>;

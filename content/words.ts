@@ -22,7 +22,7 @@ import type { ToolsText } from './tools';
 import type { QuestionnaireWords } from './questionnaires';
 import type { ToolPagesText } from './toolPages';
 import type { CalculatorCopy, CalculatorTextWords } from './calculators';
-import type { RegulatoryLines, SiteText } from './site';
+import type { RegulatoryRenderings, SiteText } from './site';
 import type { SpuriousCallsNotice } from './spuriousCalls';
 import type { InvestorAwarenessText } from './investorAwareness';
 import type { FitnessWords } from './financialFitness';
@@ -65,7 +65,7 @@ export type Words = {
   calculatorCopy: CalculatorCopy;
   assumedReturns: AssumedReturnsText;
   site: SiteText;
-  regulatory: RegulatoryLines;
+  regulatory: RegulatoryRenderings;
   spuriousCalls: SpuriousCallsNotice;
   investorAwareness: InvestorAwarenessText;
   fitness: FitnessWords;

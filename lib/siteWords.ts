@@ -3,6 +3,7 @@ import { formatInsuranceRegistration } from './format';
 import { registrationNumberName } from './data/legalEntity';
 import type { Locale } from './locale';
 import { wordsFor } from './locales';
+import { regulatoryLinesWith } from './regulatory';
 
 // The firm's details in the page's language: its words (content/<locale>/site.ts) round the facts of
 // content/site.ts.
@@ -35,5 +36,5 @@ export function siteTextFor(locale: Locale): SiteText {
 
 /** The lines that stand in English word for word, with the page's language's rendering beside each. */
 export function regulatoryLines(locale: Locale): RegulatoryLines {
-  return wordsFor(locale).regulatory;
+  return regulatoryLinesWith(wordsFor(locale).regulatory);
 }

@@ -2,7 +2,7 @@
 // Fails when a Hindi page is not in Hindi: for every page under out/hi/ (lib/build/editions.ts) it checks
 // <html lang="hi-IN"> and names every English word left in its visible text, its spoken attributes
 // (aria-label, alt, title, placeholder) and its JSON-LD names and descriptions that
-// content/hi/keptInEnglish.ts does not keep on purpose. The titles of English sources a page cites
+// lib/build/keptInEnglish.ts does not keep on purpose. The titles of English sources a page cites
 // (<cite lang="en">) are their names and stay as published. It also fails when the page's Hindi is not
 // the glossary's (content/hi/glossary.ts, lib/hindiTerms.ts): a spelling, wording or gender the glossary
 // avoids, a Hindi sentence closed by a Latin full stop, or jargon whose first use in <main> has no gloss.
@@ -13,7 +13,7 @@ import { exportedPages } from '../lib/build/editions.ts';
 import { documentLanguage, readableText, spokenAttributes } from '../lib/build/html.ts';
 import { englishLeftOver, jsonLdWords, mainElement, withoutEnglishCitations } from '../lib/build/hindi.ts';
 import { latinFullStops, termProblems, unglossedJargon } from '../lib/hindiTerms.ts';
-import { keptInEnglish } from '../content/hi/keptInEnglish.ts';
+import { keptInEnglish } from '../lib/build/keptInEnglish.ts';
 import { glossary, jargon } from '../content/hi/glossary.ts';
 import { HTML_LANG } from '../lib/locale.ts';
 
@@ -51,10 +51,10 @@ for (const page of pages) {
 }
 if (problems) {
   console.error(
-    `\n${problems} problem(s) on ${pages.length} Hindi pages. Translate the text (or keep it on purpose in content/hi/keptInEnglish.ts), and write it the glossary's way (content/hi/glossary.ts).`,
+    `\n${problems} problem(s) on ${pages.length} Hindi pages. Translate the text (or keep it on purpose in lib/build/keptInEnglish.ts), and write it the glossary's way (content/hi/glossary.ts).`,
   );
   process.exit(1);
 }
 console.log(
-  `All ${pages.length} Hindi pages are in Hindi (apart from content/hi/keptInEnglish.ts) with <html lang="${HTML_LANG.hi}">, in the glossary's words, with dandas and glossed jargon.`,
+  `All ${pages.length} Hindi pages are in Hindi (apart from lib/build/keptInEnglish.ts) with <html lang="${HTML_LANG.hi}">, in the glossary's words, with dandas and glossed jargon.`,
 );

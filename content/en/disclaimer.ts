@@ -1,8 +1,7 @@
 import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE, specSipRate } from '../assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '../calculators';
 import { pathTo } from '../routes';
-import { site } from '../site';
-import { regulatory } from './site';
+import { MF_RISK_WARNING, site } from '../site';
 import { toolCards } from './tools';
 import { fitnessFormText } from './financialFitness';
 import { startGuide } from './start';
@@ -52,7 +51,7 @@ const sections: DisclaimerText['sections'] = {
   },
   marketRisk: {
     heading: 'Market risk and past performance',
-    warning: regulatory.mfRiskWarning,
+    warning: { official: MF_RISK_WARNING },
     paragraphs: [
       [
         'The value of mutual fund units and the income from them can go down as well as up, and you may get back less than you invested. Past performance of a scheme, an index or a fund manager is not a guide to, or a guarantee of, future performance. Neither we nor any fund house guarantee any return, and no scheme is assured of meeting its objective. Insurance cover is governed by the insurer’s policy document alone: read it before you buy.',
