@@ -28,9 +28,6 @@ const CONTENT_TO_LIB_PENDING = [
   '^content/(en|hi)/(calculators|tools|toolPages|assumedReturns|fieldWords)[.]ts$',
   // contact: the endpoint's address and settings are shared with the Worker through lib/contact
   '^content/(contactEndpoint|site)[.]ts$',
-  // words: still assembled where they are written
-  '^content/start[.]ts$',
-  '^content/(en|hi)/(start|nextSteps)[.]ts$',
 ];
 
 module.exports = {

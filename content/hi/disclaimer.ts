@@ -9,7 +9,7 @@ import { TOOL_CARDS } from '../tools';
 import { financialFitnessWords } from './financialFitness';
 import { specSipRate } from '../assumedRates';
 import type { InlineRun } from '../types';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The website disclaimer in Hindi. It is the compliance officer's text: each paragraph says what the
 // English says (content/disclaimer.ts), nothing more. Links lead to the Hindi pages; regulators'
@@ -107,7 +107,7 @@ export const disclaimerText: DisclaimerText = {
           ' उन दस्तावेज़ों और क़दमों की सूची देती है जो आम तौर पर आपके चुने हुए निवेशक के प्रकार (भारत में रहने वाले, NRI, नाबालिग़ के अभिभावक, जॉइंट होल्डर) पर लागू होते हैं। इसमें SEBI, KYC रजिस्ट्रेशन एजेंसियों (KRA) और फंड हाउस की तय की हुई प्रक्रियाएँ बताई गई हैं, जो समय-समय पर बदलती रहती हैं; यह सलाह नहीं है और किसी स्कीम की सिफ़ारिश नहीं करती, और कोई फंड हाउस या KRA इससे ज़्यादा भी माँग सकता है।',
         ],
         [
-          `आपके जवाब आपके ब्राउज़र में ही रहते हैं: उनका हिसाब पेज पर ही होता है, और जब तक आप ख़ुद उन्हें न भेजें, वे न हमें भेजे जाते हैं, न हम उन्हें रखते हैं। “${financialFitnessWords.form.discuss}” और “${startGuide.checklist.sendLabel}” आपके जवाब एक संपर्क संदेश में डाल देते हैं, जिसे आप भेजने से पहले पढ़ते हैं। अगर आप कोई लिंक शेयर करते हैं, तो उसके पते में आपके जवाब होते हैं, इसलिए उसे सिर्फ़ उन्हीं लोगों से शेयर करें जिन पर आपको भरोसा है।`,
+          `आपके जवाब आपके ब्राउज़र में ही रहते हैं: उनका हिसाब पेज पर ही होता है, और जब तक आप ख़ुद उन्हें न भेजें, वे न हमें भेजे जाते हैं, न हम उन्हें रखते हैं। “${financialFitnessWords.form.discuss}” और “${startGuideText.checklist.sendLabel}” आपके जवाब एक संपर्क संदेश में डाल देते हैं, जिसे आप भेजने से पहले पढ़ते हैं। अगर आप कोई लिंक शेयर करते हैं, तो उसके पते में आपके जवाब होते हैं, इसलिए उसे सिर्फ़ उन्हीं लोगों से शेयर करें जिन पर आपको भरोसा है।`,
         ],
       ],
     },
