@@ -1,5 +1,5 @@
-import { words as en } from '@/content/en';
-import { words as hi } from '@/content/hi';
+import * as en from '@/content/en';
+import * as hi from '@/content/hi';
 import type { Words } from '@/content/words';
 import type { Locale } from './locale';
 import { loadRegister } from './facts/load';
@@ -9,7 +9,8 @@ import { resolveFacts, resolveFactsDeep } from './facts/register';
 // under content/ plus one entry here (and its code in LOCALES, lib/locale.ts, which content may read
 // without importing any words). Nothing under content/ imports this file, so no language's words
 // can reach another's.
-const REGISTRY: Record<Locale, Words> = { en, hi };
+// Each language's index is a module of re-exports; spread into a plain object, it is what resolveFactsDeep walks.
+const REGISTRY: Record<Locale, Words> = { en: { ...en }, hi: { ...hi } };
 
 const resolved = new Map<Locale, Words>();
 
