@@ -69,11 +69,11 @@ module.exports = {
     {
       name: 'islands-take-words-as-props',
       comment:
-        "A 'use client' module gets its words as props from the server component around it: importing content " +
-        'values would ship every word of the module to the browser.',
+        "A 'use client' module, and a hook (hooks run only in them), gets its words as props from the server component " +
+        'around it: importing content values would ship every word of the module to the browser.',
       severity: 'error',
       // Next renders an error boundary with nothing but the error and a retry: its words cannot come as props
-      from: { path: CLIENT_MODULES, pathNot: '^app/.+/error[.]tsx$' },
+      from: { path: [CLIENT_MODULES, '^hooks/'], pathNot: '^app/.+/error[.]tsx$' },
       to: { path: '^content/', dependencyTypesNot: ['type-only'] },
     },
     {
