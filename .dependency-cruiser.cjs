@@ -60,6 +60,23 @@ module.exports = {
       to: { path: '^(components|hooks|app)/' },
     },
     {
+      name: 'words-through-the-registry',
+      comment:
+        "A language's words reach code through the locale registry (wordsFor), which resolves their facts: nothing else " +
+        'picks one language folder. Build checks about one language (lib/build/, scripts/) read it directly, and so does an error ' +
+        'boundary, which is given no locale.',
+      severity: 'error',
+      from: {
+        path: '^(app|components|hooks|lib|scripts|worker)/',
+        pathNot: [
+          '^lib/(locales[.]ts|i18n/)|^(lib/build|scripts)/|^app/.+/error[.]tsx$',
+          // pending one module per calculator: the calculators' words read the English examples and presets
+          '^lib/(calculatorWords|toolPages)[.]ts$',
+        ],
+      },
+      to: { path: '^content/[a-z]{2}/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'lib-renders-nothing',
       comment: 'lib/ is pure logic: React components and hooks use it, never the other way round.',
       severity: 'error',
