@@ -1,4 +1,4 @@
-import { aboutJumpLinks } from '@/lib/about';
+import { aboutJumpLinks, aboutWordsFor } from '@/lib/about';
 import { wordsFor } from '@/lib/i18n/words';
 import type { AboutText } from './about';
 import { approach, audiences, firstMeetingSteps, trailCommissionPaysFor, whatWeDoNotDo } from './en/about';
@@ -40,8 +40,8 @@ it('keeps card headings unique, since they are React keys', () => {
 });
 
 describe('in Hindi', () => {
-  const english = wordsFor('en').about;
-  const hindi = wordsFor('hi').about;
+  const english = aboutWordsFor('en');
+  const hindi = aboutWordsFor('hi');
   const cardLists = ['approach', 'audiences', 'trailCommissionPaysFor', 'whatWeDoNotDo', 'firstMeetingSteps'] as const;
   const runText = (paragraphs: AboutText['whoWeAre']) =>
     paragraphs.flatMap((runs) =>
@@ -74,6 +74,7 @@ describe('in Hindi', () => {
       runText(paragraphs)
         .join(' ')
         .match(/\d+\.\d+%/g);
+    expect(figures(english.whoWeAre)).toHaveLength(2);
     expect(figures(hindi.whoWeAre)).toEqual(figures(english.whoWeAre));
   });
 

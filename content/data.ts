@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDataFile } from '@/lib/dataFile';
-import { DATA_FILES, type DataFileName } from '@/lib/firmSchema';
+import { parseDataFile } from '@/lib/data/dataFile';
+import { DATA_FILES, type DataFileName } from '@/lib/data/firmSchema';
 
 // The firm's data files (content/*.yml), read and checked once when the build (or a test, or a
 // script) first imports this module. Only server code reaches here: the YAML parser and the schema
 // never ship to the browser. A wrong value throws an Error whose message is one line per problem,
-// naming the file, the field, the value and the rule (lib/dataFile.ts).
+// naming the file, the field, the value and the rule (lib/data/dataFile.ts).
 // DATA_ROOT: the folder whose content/*.yml to read instead of the working tree's (the editor's e2e test
 // builds the site from a copy the editor has changed, e2e/editor.spec.ts).
 const read = (file: DataFileName) => readFileSync(join(process.env.DATA_ROOT ?? process.cwd(), file), 'utf8');

@@ -1,6 +1,6 @@
 import { AMFI_RETURN_RANGE, specSipRate } from './assumedReturns';
 import { fitnessFormText } from '@/content/en/financialFitness';
-import { startGuide } from './en/start';
+import { startGuideText } from './en/start';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
 
 import { toolCards } from './en/tools';
@@ -55,7 +55,7 @@ describe('/disclaimer/', () => {
     // N5: the buttons that do send them are named.
     expect(words).toMatch(/unless you choose to send them/);
     expect(words).toContain(fitnessFormText.discuss);
-    expect(words).toContain(startGuide.checklist.sendLabel);
+    expect(words).toContain(startGuideText.checklist.sendLabel);
     const hindi = disclaimerInOrder(wordsFor('hi').disclaimer).sections.flatMap((s) =>
       s.paragraphs.flat().filter((run): run is string => typeof run === 'string'),
     );

@@ -1,5 +1,3 @@
-import type { NextStep } from './nextSteps';
-
 // The disclosure at /disclosure/: the words around the firm's registered facts (content/site.ts), the
 // commission figures (content/commissions.ts) and the regulators' lines. A {placeholder} in a sentence
 // is filled by the page with a figure or a link; each language places it where its grammar wants it.
@@ -42,5 +40,4 @@ export type DisclosureText = {
     exactRate: string;
   };
   risk: { heading: string; text: string };
-  nextStep: NextStep;
 };

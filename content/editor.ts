@@ -4,7 +4,7 @@
 // Field keys are paths without list positions: "people.euin", "testimonials.hi.quote".
 // The data files hold no comments (the editor would drop them on the first save, scripts/format-data.mjs):
 // what a field needs explaining is said here, where the office manager reads it.
-import type { DataFileName } from '@/lib/firmSchema';
+import type { DataFileName } from '@/lib/data/firmSchema';
 
 /** `open`: a list whose items show all their fields at once, rather than one line each until opened. */
 export type FieldWords = { label?: string; hint?: string; multiline?: true; open?: true };

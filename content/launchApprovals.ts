@@ -1,34 +1,7 @@
-import { decisionsNeeded, requiredApprovals, type ApprovalRecord } from '@/lib/approvals';
-import { localisePath } from '@/lib/i18n/locale';
-import { AMFI_RETURN_RANGE, specSipRate } from './assumedRates';
-import { testimonialsData } from './data';
-import type { ServiceId } from './services';
-import { site } from './site';
+import type { ApprovalRecord } from '@/lib/approvals';
 
-// The approvals a launch needs, for `npm run check:release` only: no page imports this module, so nothing here is shown on the site (content/launchApprovals.test.ts
-// checks that). Record each approval below when it is given; the release check fails until all are.
-
-/** The pages that solicit insurance, in both editions: each insurer approves them before launch. */
-export const INSURANCE_PAGES: readonly string[] = (['life-insurance', 'general-insurance'] as const satisfies readonly ServiceId[]).flatMap(
-  (id) => [`/services/${id}/` as const, localisePath(`/services/${id}/` as const, 'hi')],
-);
-
-/** Both editions of a page. */
-const editions = (path: `/${string}`) => [path, localisePath(path, 'hi')];
-
-/**
- * The choices the spec keeps against a guideline while they stand: testimonials on the home page
- * (content/firm.yml showTestimonials) and the SIP calculator's 1-20% slider (content/assumedRates.ts).
- */
-export const releaseDecisions = decisionsNeeded({
-  showTestimonials: site.showTestimonials,
-  testimonials: testimonialsData.testimonials.map((t) => t.en.name),
-  specSipRate,
-  amfiRange: AMFI_RETURN_RANGE,
-}).map((decision) => ({ decision, pages: decision.id === 'testimonials' ? editions('/') : editions('/financial-calculator/') }));
-
-/** Who must approve what: every insurer named in content/firm.yml, the firm's compliance officer, and each decision. */
-export const launchApprovalsNeeded = requiredApprovals(site.insurance.insurers, INSURANCE_PAGES, releaseDecisions);
+// The approvals a launch needs are worked out in lib/build/launchApprovals.ts, for `npm run check:release` only:
+// record each approval below when it is given; the release check fails until all are.
 
 /**
  * The approvals given so far: one entry each, for example

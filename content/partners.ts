@@ -1,4 +1,4 @@
-import { pictureOf } from '@/lib/firmSchema';
+import { pictureOf } from '@/lib/data/firmSchema';
 import { fundHousesData } from './data';
 import type { Partner } from './types';
 

@@ -1,4 +1,3 @@
-import type { NextStep } from './nextSteps';
 import type { ServiceSection } from './types';
 
 // The privacy notice at /privacy/, written for the Digital Personal Data Protection Act, 2023 and the
@@ -93,7 +92,6 @@ export type PrivacyWords = {
   /** The line under the sections: {grievance} (a link to the grievance page, `grievanceLink`) and {date}. */
   closing: string;
   grievanceLink: string;
-  nextStep: NextStep;
 };
 
 /** A section of the notice, with its anchor: the same (English, ASCII) in both languages. */

@@ -1,4 +1,4 @@
-import { legalEntityProblems, registrationNumberName } from '@/lib/legalEntity';
+import { legalEntityProblems, registrationNumberName } from '@/lib/data/legalEntity';
 import { site } from './site';
 import { legalEntityLineFor, siteTextFor } from '@/lib/siteWords';
 

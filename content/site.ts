@@ -1,14 +1,14 @@
 import { contactEndpointFromEnv } from '@/lib/contact/submit';
-import { withoutSample } from '@/lib/dataFile';
-import { whatsappNumber } from '@/lib/firmSchema';
+import { withoutSample } from '@/lib/data/dataFile';
+import { whatsappNumber } from '@/lib/data/firmSchema';
 import type { InsuranceRegistrationWords } from '@/lib/format';
-import type { LegalEntityKind } from '@/lib/legalEntity';
+import type { LegalEntityKind } from '@/lib/data/legalEntity';
 import { firmData, peopleData } from './data';
 import { specStrings } from './specStrings';
 import type { Site } from './types';
 
 // The firm's identity in one place: its own details come from content/firm.yml and content/people.yml
-// (checked by lib/firmSchema.ts at build), and `sample` there lists the values the firm must still
+// (checked by lib/data/firmSchema.ts at build), and `sample` there lists the values the firm must still
 // replace before going live (see docs/firm/setting-up.md). The regulator links are here, with the English
 // words each language's SiteText (content/en/site.ts, content/hi/site.ts) reads or replaces.
 const { whatsapp, contactFormEndpoint, ...firm } = withoutSample(firmData);
@@ -20,7 +20,7 @@ export const site: Site = {
     'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families and professionals in India and for NRIs abroad.',
   clientFacingPeople: peopleData.people,
   // The text a tap on WhatsApp starts the chat with (the Hindi pages' is content/hi/site.ts).
-  // "same as phone" in content/firm.yml follows the phone number (lib/firmSchema.ts, whatsappNumber).
+  // "same as phone" in content/firm.yml follows the phone number (lib/data/firmSchema.ts, whatsappNumber).
   whatsapp:
     whatsapp === null
       ? null
@@ -137,3 +137,6 @@ export type RegulatoryLines = {
   tagline: RegulatoryLine;
   insuranceSolicitation: RegulatoryLine;
 };
+
+/** A language's rendering of each of those lines, or null where it shows the official line alone (lib/regulatory.ts sets each beside it). */
+export type RegulatoryRenderings = Record<keyof RegulatoryLines, string | null>;

@@ -1,6 +1,4 @@
-import type { Locale } from '@/lib/i18n/locale';
-import { startQuery, type StartAnswers, type StartGroupId, type StartQuestionId, type StartStepId } from '@/lib/startChecklist';
-import { pathTo } from './routes';
+import type { StartAnswers, StartGroupId, StartQuestionId, StartStepId } from '@/lib/startChecklist';
 import type { InlineRun } from './types';
 
 // The "Start investing" page (/start/, issue 25): the guide's sections and the personal checklist's
@@ -116,13 +114,12 @@ export type StartGuideContent = Omit<StartGuideText, 'sections' | 'cases'> & {
   contactService: string;
 };
 
-/** Other sites the guide's words link to: the same addresses in both languages, passed to the Hindi words. */
+/** Other sites the guide's words link to: the same addresses in every language. */
 export const START_LINKS = {
   kraEnquiry: 'https://www.cvlkra.com/',
   mfCentral: 'https://www.mfcentral.com/',
   incomeTax: 'https://www.incometax.gov.in/',
 } as const;
-export type StartLinks = typeof START_LINKS;
 
 const SOURCES = {
   kycStatus: {
@@ -285,14 +282,6 @@ export const CASE_ANSWERS: { readonly [C in StartCaseId]: StartAnswers } = {
 
 /** The id of the start page's checklist heading: a link to a case lands on the checklist itself. */
 export const START_CHECKLIST_ID = 'your-checklist';
-
-/**
- * The start page with one case's answers chosen, at its checklist: "/start/?who=self&where=abroad&…#your-checklist".
- * The checklist reads the answers from the address (lib/startChecklist.ts readStartQuery).
- */
-export function startCasePath(id: StartCaseId, locale: Locale): string {
-  return `${pathTo('/start/', locale)}?${startQuery(CASE_ANSWERS[id])}#${START_CHECKLIST_ID}`;
-}
 
 /** Where an NRI's front door leads: the checklist for someone investing for themselves from abroad. */
 export const NRI_START_CASE: StartCaseId = 'self-abroad';

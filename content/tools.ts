@@ -1,4 +1,3 @@
-import type { NextStep } from './nextSteps';
 import type { RoutePath } from './routes';
 
 // The /tools/ hub and the calculator pages: the cards' order and kinds, and the types of each language's
@@ -62,6 +61,4 @@ export type ToolsText = {
   explainers: Readonly<Record<CalculatorPath, CalculatorExplainer>>;
   /** After the SIP calculator's risk warning. */
   sipNote: string;
-  /** The hub's closing panel. */
-  nextStep: NextStep;
 };

@@ -1,11 +1,11 @@
-import type { FirmFile, PeopleFile } from '@/lib/firmSchema';
+import type { FirmFile, PeopleFile } from '@/lib/data/firmSchema';
 import type { InternalPath } from './routes';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
 
 /** An ISO calendar date, YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`;
 
-// The firm's own data comes from content/*.yml through the schema in lib/firmSchema.ts: its types are
+// The firm's own data comes from content/*.yml through the schema in lib/data/firmSchema.ts: its types are
 // inferred from that schema, so a field added there is typed here at once.
 export type PostalAddress = FirmFile['address'];
 
@@ -34,7 +34,7 @@ export type InsuranceRegistration = FirmFile['insurance'];
 export type GrievanceOfficer = FirmFile['grievanceOfficer'];
 
 /**
- * The firm's details: what content/firm.yml holds (see lib/firmSchema.ts for each field), with the
+ * The firm's details: what content/firm.yml holds (see lib/data/firmSchema.ts for each field), with the
  * people from content/people.yml, and the words and regulators' links content/site.ts adds.
  * The legal entity (N2 of the second compliance review) is shown in the footer and on /disclosure/
  * as registered; `takesNewInvestorIncentive` (SEBI circular of 27 November 2025) drives the disclosure

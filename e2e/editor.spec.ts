@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { editorFiles } from '@/content/editor';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
-import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/firmSchema';
+import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/data/firmSchema';
 import { EDITOR_DIR } from '@/lib/editorPath';
 import { LOCALES, localisePath } from '@/lib/i18n/locale';
 import { allPages } from '@/lib/pages';

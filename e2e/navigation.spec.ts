@@ -1,5 +1,5 @@
 import { navRoutes, routeFor } from '@/lib/routes';
-import { nextSteps } from '@/content/en/nextSteps';
+import { nextStepsFor } from '@/lib/nextSteps';
 import { ui } from '@/content/en/ui';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/format';
@@ -129,8 +129,9 @@ test('on a phone the footer shows the address once with "Open in Google Maps" an
   expect(thirdPartyRequests).toEqual([]);
 });
 
-// Issue 26: these pages ended without a way on. Each now ends with a next step from content/nextSteps.ts.
+// These pages would otherwise end without a way on: each ends with a next step (lib/nextSteps.ts).
 test('the calculators hub, the disclosure and the privacy notice each end with a next step', WIDTH_INDEPENDENT, async ({ page }) => {
+  const nextSteps = nextStepsFor('en');
   for (const [path, step] of [
     ['/tools/', nextSteps.tools],
     ['/disclosure/', nextSteps.disclosure],

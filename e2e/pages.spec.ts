@@ -6,7 +6,7 @@ import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/
 import { legacyServicePaths } from '@/content/services';
 import { services } from '@/lib/services';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
-import { regulatoryLines } from '@/lib/siteWords';
+import { insuranceRegistrationFor, regulatoryLines } from '@/lib/siteWords';
 import type { SiteRoute } from '@/content/routes';
 import type { Service } from '@/content/types';
 import { contactHrefFor } from '@/lib/contact/prefill';
@@ -35,7 +35,7 @@ async function expectRegulatoryFooter(page: Page): Promise<void> {
   const lines = [
     site.tagline,
     `${site.arn.number} · valid till ${formatRegulatoryDate(site.arn.validTill)}`,
-    formatInsuranceRegistration(site.insurance),
+    insuranceRegistrationFor('en'),
     `Principal Officer ${site.insurance.principalOfficer}`,
     INSURANCE_SOLICITATION,
     'not registered with SEBI as an investment adviser',

@@ -5,7 +5,7 @@
 // so each insurer approves the pages that solicit its insurance, and the firm's compliance officer
 // approves the whole site and, by name, each choice the spec keeps against a guideline (testimonials,
 // the SIP calculator's rate range). `npm run check:release` fails while any approval is unrecorded.
-import { calendarDay } from './calendarDay';
+import { calendarDay } from './data/calendarDay';
 
 export type ApprovalRole = 'insurer' | 'compliance-officer';
 

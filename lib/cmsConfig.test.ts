@@ -15,7 +15,7 @@ import {
   pincode,
   RULES,
   type DataFileName,
-} from './firmSchema';
+} from './data/firmSchema';
 
 const settings = { repo: 'firm/site', branch: 'main', siteUrl: 'https://www.example.in', localBackendUrl: 'http://127.0.0.1:8082/api/v1' };
 const config = cmsConfig(settings, editorFiles);

@@ -1,10 +1,10 @@
 // The editor's config (Decap CMS's config.yml, served at /admin/config.yml), made from the data
-// files' schema (lib/firmSchema.ts) so the two cannot drift: a collection for each data file, a field
+// files' schema (lib/data/firmSchema.ts) so the two cannot drift: a collection for each data file, a field
 // for each of its fields with the schema's pattern and rule, required exactly where the schema wants a
 // value, and each testimonial's English and Hindi side by side (the schema asks for every text in both).
 // scripts/admin.mjs writes it at build time; the words (labels, hints) are in content/editor.ts.
 import { z } from 'zod';
-import { DATA_FILES, FORMATS, type DataFileName } from './firmSchema';
+import { DATA_FILES, FORMATS, type DataFileName } from './data/firmSchema';
 
 export type CmsField = {
   name: string;
@@ -123,7 +123,7 @@ export const wordsPath = (field: string): string => field.replace(/\[\d+\]/g, ''
 
 /**
  * The editor's collection for one data file: a files collection with that one file. `samples`: the
- * fields still holding sample values (lib/dataFile.ts, sampleFields), each marked where it stands.
+ * fields still holding sample values (lib/data/dataFile.ts, sampleFields), each marked where it stands.
  */
 export function cmsCollection(file: DataFileName, words: CmsFileWords, samples: readonly string[] = [], sampleMark = '') {
   const schema = DATA_FILES[file] as z.ZodObject;

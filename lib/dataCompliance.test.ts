@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { complianceRules } from '@/content/complianceRules';
 import { dataFileComplianceProblems } from './dataCompliance';
-import { DATA_FILES, type TestimonialsFile } from './firmSchema';
+import { DATA_FILES, type TestimonialsFile } from './data/firmSchema';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 

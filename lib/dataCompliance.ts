@@ -4,7 +4,7 @@
 // still reads every built page; this is the earlier, more precise of the two.
 import type { ComplianceRule } from '@/content/complianceRules';
 import { findViolations, rulesInScope } from './complianceText';
-import { formatPath, readYaml, stringsIn } from './dataFile';
+import { formatPath, readYaml, stringsIn } from './data/dataFile';
 
 /** One line per phrase a data file's text may not say: "<file>:<line>: <field> "<phrase>" (<rule>): <why>". */
 export function dataFileComplianceProblems(file: string, text: string, rules: readonly ComplianceRule[]): string[] {

@@ -19,6 +19,7 @@ import { formatInr } from './format';
 import type { Locale } from './i18n/locale';
 import { wordsFor } from './i18n/words';
 import type { NumberFieldMessages, NumberFieldSpec, NumberFieldSpecs } from './numberField';
+import { regulatoryLinesWith } from './regulatory';
 import { insuranceRegistrationIn } from './siteWords';
 import { fillTemplate } from './template';
 
@@ -90,7 +91,7 @@ export function fitnessInsuranceIn(words: Words, locale: Locale): FitnessInsuran
   return {
     firm: site.name,
     registration: insuranceRegistrationIn(words.site, locale),
-    solicitation: words.regulatory.insuranceSolicitation,
+    solicitation: regulatoryLinesWith(words.regulatory).insuranceSolicitation,
   };
 }
 

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { siteText } from '@/content/en/site';
 import { copyrightYears, formatAddress, formatInr, formatInrWords, formatInsuranceRegistration, formatRegulatoryDate } from './format';
 
 describe('formatAddress', () => {
@@ -92,9 +93,13 @@ describe('formatInrWords', () => {
 });
 
 it('writes an insurance registration with its kind, category, number and validity', () => {
-  expect(formatInsuranceRegistration({ kind: 'Corporate agent', category: 'Life', number: 'CA0123', validTill: '2028-03-31' })).toBe(
-    'Corporate agent (Life), IRDAI registration CA0123, valid till 31-Mar-2028',
-  );
+  const words = siteText.insuranceRegistration;
+  expect(
+    formatInsuranceRegistration(
+      { kind: 'Corporate agent', category: 'Life', number: 'CA0123', validTill: '2028-03-31' },
+      { locale: 'en', words },
+    ),
+  ).toBe('Corporate agent (Life), IRDAI registration CA0123, valid till 31-Mar-2028');
 });
 
 describe('copyrightYears', () => {

@@ -36,24 +36,13 @@ export function formatRegulatoryDate(isoDate: string, locale: Locale = 'en'): st
 /**
  * The words of an insurance registration line in one language: each kind and category of registration,
  * and the sentence round them with "{kind}", "{category}", "{number}" and "{validTill}" placeholders.
- * English is below; the Hindi edition's words come from content (content/hi/site.ts), so this module,
- * which islands import for its rupee formats, carries no Hindi sentences.
+ * Each language's are in content/<locale>/site.ts, so this module, which islands import for its rupee
+ * formats, carries no sentences.
  */
 export type InsuranceRegistrationWords = {
   kinds: Record<InsuranceRegistrationKind, string>;
   categories: Record<InsuranceCategory, string>;
   line: string;
-};
-
-export const englishInsuranceRegistrationWords: InsuranceRegistrationWords = {
-  kinds: {
-    'Individual agent': 'Individual agent',
-    POSP: 'POSP',
-    'Corporate agent': 'Corporate agent',
-    'Insurance broker': 'Insurance broker',
-  },
-  categories: { Life: 'Life', General: 'General', Health: 'Health', Composite: 'Composite' },
-  line: '{kind} ({category}), IRDAI registration {number}, valid till {validTill}',
 };
 
 /**
@@ -62,7 +51,7 @@ export const englishInsuranceRegistrationWords: InsuranceRegistrationWords = {
  */
 export function formatInsuranceRegistration(
   registration: Pick<InsuranceRegistration, 'kind' | 'category' | 'number' | 'validTill'>,
-  { locale, words }: { locale: Locale; words: InsuranceRegistrationWords } = { locale: 'en', words: englishInsuranceRegistrationWords },
+  { locale, words }: { locale: Locale; words: InsuranceRegistrationWords },
 ): string {
   return fillTemplate(words.line, {
     kind: words.kinds[registration.kind],

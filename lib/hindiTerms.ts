@@ -15,9 +15,12 @@ export type TermRule = {
   firstUse?: string;
   /** Spellings and wordings the site does not use for it. */
   avoid?: readonly Avoided[];
-  /** Hindi gives the word a gender; `wrongAgreement` finds words next to it that take the other one. */
+  /**
+   * Hindi gives the word a gender; `wrongAgreement` finds words next to it that take the other one: its own
+   * patterns, or 'masculine' for the usual ones of a feminine noun treated as masculine (masculineAgreement).
+   */
   gender?: 'feminine' | 'masculine';
-  wrongAgreement?: readonly RegExp[];
+  wrongAgreement?: readonly RegExp[] | 'masculine';
 };
 
 export type TermProblem = { term: string; found: string; context: string };
@@ -45,7 +48,8 @@ export function termProblems(text: string, rules: readonly TermRule[]): TermProb
   for (const rule of rules) {
     // A first use says the term and its gloss once: the gloss may be a word the rule avoids elsewhere.
     const rest = rule.firstUse ? nfc.split(rule.firstUse.normalize('NFC')).join(rule.hindi) : nfc;
-    for (const form of [...(rule.avoid ?? []), ...(rule.wrongAgreement ?? [])])
+    const agreement = rule.wrongAgreement === 'masculine' ? masculineAgreement(rule.hindi) : (rule.wrongAgreement ?? []);
+    for (const form of [...(rule.avoid ?? []), ...agreement])
       for (const match of rest.matchAll(pattern(form)))
         found.push({ term: rule.hindi, found: match[0], context: contextOf(rest, match.index, match[0].length) });
   }

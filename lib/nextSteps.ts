@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import type { UiText } from '@/content/ui';
 import { contactHrefFor } from './contact/prefill';
 import type { Locale } from './i18n/locale';
+import { wordsFor } from './i18n/words';
 import { fillTemplate } from './template';
 
 // The next step at the end of a page (issue 26): one language's words with the links of its edition.
@@ -41,4 +42,10 @@ export function nextStepsFrom(
       ],
     },
   };
+}
+
+/** Each page's next step in the page's language. */
+export function nextStepsFor(locale: Locale): Record<NextStepId, NextStep> {
+  const words = wordsFor(locale);
+  return nextStepsFrom(words.nextSteps, words.ui, locale);
 }

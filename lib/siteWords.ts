@@ -1,8 +1,9 @@
 import { site, type RegulatoryLines, type SiteText } from '@/content/site';
 import { formatInsuranceRegistration } from './format';
-import { registrationNumberName } from './legalEntity';
+import { registrationNumberName } from './data/legalEntity';
 import type { Locale } from './i18n/locale';
 import { wordsFor } from './i18n/words';
+import { regulatoryLinesWith } from './regulatory';
 
 // The firm's details in the page's language: its words (content/<locale>/site.ts) round the facts of
 // content/site.ts.
@@ -35,5 +36,5 @@ export function siteTextFor(locale: Locale): SiteText {
 
 /** The lines that stand in English word for word, with the page's language's rendering beside each. */
 export function regulatoryLines(locale: Locale): RegulatoryLines {
-  return wordsFor(locale).regulatory;
+  return regulatoryLinesWith(wordsFor(locale).regulatory);
 }

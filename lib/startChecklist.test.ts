@@ -1,4 +1,4 @@
-import { startGuide } from '@/content/en/start';
+import { startGuideText } from '@/content/en/start';
 import {
   DEFAULT_START_ANSWERS,
   START_GROUP_IDS,
@@ -17,7 +17,7 @@ import {
 const stepsOf = (answers: StartAnswers): StartStepId[] => startChecklist(answers).flatMap((g) => [...g.steps]);
 const groupIds = (answers: StartAnswers) => startChecklist(answers).map((g) => g.id);
 /** The words of a step, links included, as the page shows them. */
-const words = (step: StartStepId) => startGuide.checklist.steps[step].map((run) => (typeof run === 'string' ? run : run.text)).join('');
+const words = (step: StartStepId) => startGuideText.checklist.steps[step].map((run) => (typeof run === 'string' ? run : run.text)).join('');
 const combos = allStartAnswers();
 
 describe('startChecklist', () => {
@@ -57,7 +57,7 @@ describe('startChecklist', () => {
       expect(first?.steps[0]).toBe('kyc-check-status');
     }
     expect(words('kyc-check-status')).toContain('PAN');
-    const link = startGuide.checklist.steps['kyc-check-status'].find((run) => typeof run !== 'string');
+    const link = startGuideText.checklist.steps['kyc-check-status'].find((run) => typeof run !== 'string');
     expect(typeof link === 'object' && link.href.startsWith('https://')).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { testimonialsData } from '@/content/data';
 import type { Testimonial } from '@/content/types';
-import { pictureOf } from './firmSchema';
+import { pictureOf } from './data/firmSchema';
 import type { Locale } from './i18n/locale';
 import { wordsFor } from './i18n/words';
 

@@ -11,8 +11,8 @@ import { stringify } from 'yaml';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { editorFiles, sampleMark } from '../content/editor.ts';
-import { sampleFields } from '../lib/dataFile.ts';
-import { DATA_FILES } from '../lib/firmSchema.ts';
+import { sampleFields } from '../lib/data/dataFile.ts';
+import { DATA_FILES } from '../lib/data/firmSchema.ts';
 import { firmData } from '../content/data.ts';
 import { cmsConfig } from '../lib/cmsConfig.ts';
 import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, localBackendFor } from '../lib/build/editor.ts';
@@ -43,7 +43,7 @@ const config = cmsConfig(
 );
 await writeFile(
   join(target, 'config.yml'),
-  `# Written by scripts/admin.mjs from lib/firmSchema.ts and content/editor.ts at build time: edit those.\n${stringify(config, { lineWidth: 0 })}`,
+  `# Written by scripts/admin.mjs from lib/data/firmSchema.ts and content/editor.ts at build time: edit those.\n${stringify(config, { lineWidth: 0 })}`,
 );
 await writeFile(join(target, 'index.html'), editorShell(editorPolicy({ localBackendUrl, authBaseUrl }), `Editor: ${firmData.shortName}`));
 console.log(

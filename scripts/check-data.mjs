@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Build step (first in `npm run build` and `npm run dev`): reads the firm's data files (content/*.yml)
-// against their schema (lib/firmSchema.ts) and, when a value is wrong, prints one line for each,
+// against their schema (lib/data/firmSchema.ts) and, when a value is wrong, prints one line for each,
 // naming the file, the field, the value and the rule, and stops the build before Next starts. Then
 // the compliance rules (content/complianceRules.ts) over their texts: no promised return, no advice.
 // Then it holds every language's words (content/<locale>/, through the registry) to the English shape,
@@ -8,8 +8,8 @@
 // Usage: node --import tsx scripts/check-data.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataFileProblems, parseDataFile } from '../lib/dataFile.ts';
-import { DATA_FILES, missingPictures } from '../lib/firmSchema.ts';
+import { dataFileProblems, parseDataFile } from '../lib/data/dataFile.ts';
+import { DATA_FILES, missingPictures } from '../lib/data/firmSchema.ts';
 import { dataFileComplianceProblems } from '../lib/dataCompliance.ts';
 import { complianceRules } from '../content/complianceRules.ts';
 

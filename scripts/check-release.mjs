@@ -21,8 +21,9 @@ import {
 } from '../lib/build/release.ts';
 import { loadRegister } from '../lib/facts/load.ts';
 import { approvalProblems } from '../lib/approvals.ts';
-import { annualReturnProblems, legalEntityProblems } from '../lib/legalEntity.ts';
-import { launchApprovals, launchApprovalsNeeded } from '../content/launchApprovals.ts';
+import { annualReturnProblems, legalEntityProblems } from '../lib/data/legalEntity.ts';
+import { launchApprovals } from '../content/launchApprovals.ts';
+import { launchApprovalsNeeded } from '../lib/build/launchApprovals.ts';
 import { wordingToConfirm } from '../content/unconfirmedWording.ts';
 import { site } from '../content/site.ts';
 import { regulatoryReview } from '../content/regulatoryReview.ts';

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { decapYaml, fieldOrder } from '../lib/build/decapYaml.ts';
-import { DATA_FILES } from '../lib/firmSchema.ts';
+import { DATA_FILES } from '../lib/data/firmSchema.ts';
 
 for (const file of Object.keys(DATA_FILES)) {
   const text = readFileSync(file, 'utf8');

@@ -9,9 +9,8 @@ import type { AboutSectionId, Paragraph } from '@/content/about';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { regulatoryLines } from '@/lib/siteWords';
-import { aboutJumpLinks } from '@/lib/about';
+import { aboutJumpLinks, aboutWordsFor } from '@/lib/about';
 import type { Locale } from '@/lib/i18n/locale';
-import { wordsFor } from '@/lib/i18n/words';
 import { pageMetadata } from '@/lib/seo';
 import styles from './AboutPage.module.css';
 
@@ -35,7 +34,7 @@ function Prose({ paragraphs, locale }: { paragraphs: readonly Paragraph[]; local
 /** The About page in either language: who the firm is, how it works and how it is paid. */
 export function AboutPage({ locale }: { locale: Locale }) {
   const route = routeFor('/about/', locale);
-  const text = wordsFor(locale).about;
+  const text = aboutWordsFor(locale);
   const { tagline } = regulatoryLines(locale);
   /** A section's h2: its id is the anchor "On this page" links to, the same in both languages. */
   const heading = (id: AboutSectionId) => <h2 id={id}>{text.headings[id]}</h2>;

@@ -13,6 +13,7 @@ import { legalEntityLineFor, regulatoryLines, siteTextFor } from '@/lib/siteWord
 import { formatRegulatoryDate } from '@/lib/format';
 import { trailCommissionsIn } from '@/lib/commissions';
 import { wordsFor } from '@/lib/i18n/words';
+import { nextStepsFor } from '@/lib/nextSteps';
 import { fillTemplate } from '@/lib/template';
 import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
@@ -177,7 +178,7 @@ export function DisclosurePage({ locale }: { locale: Locale }) {
           </ExternalLink>
         </p>
       </div>
-      <NextStepPanel step={text.nextStep} />
+      <NextStepPanel step={nextStepsFor(locale).disclosure} />
     </RoutePage>
   );
 }

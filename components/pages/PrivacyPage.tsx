@@ -3,6 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { nextStepsFor } from '@/lib/nextSteps';
 import { privacyFor } from '@/lib/privacy';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo } from '@/content/routes';
@@ -52,7 +53,7 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
           'throw',
         )}
       </p>
-      <NextStepPanel step={words.nextStep} />
+      <NextStepPanel step={nextStepsFor(locale).privacy} />
     </RoutePage>
   );
 }

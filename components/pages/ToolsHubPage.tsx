@@ -8,6 +8,7 @@ import { routeFor } from '@/lib/routes';
 import { regulatoryLines } from '@/lib/siteWords';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
+import { nextStepsFor } from '@/lib/nextSteps';
 import { pageMetadata } from '@/lib/seo';
 import { toolCardsIn } from '@/lib/tools';
 
@@ -36,7 +37,7 @@ export function ToolsHubPage({ locale }: { locale: Locale }) {
         <p>
           <RegulatoryText line={regulatoryLines(locale).mfRiskWarning} />
         </p>
-        <NextStepPanel step={text.nextStep} />
+        <NextStepPanel step={nextStepsFor(locale).tools} />
       </Section>
     </>
   );

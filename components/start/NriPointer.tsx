@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { NRI_START_CASE, startCasePath } from '@/content/start';
+import { NRI_START_CASE } from '@/content/start';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { assembleStartGuide } from '@/lib/startGuide';
+import { assembleStartGuide, startCasePath } from '@/lib/startGuide';
 
 /**
  * The NRI's front door (issue 34): "Living outside India? Investing from abroad (NRI): …", the link

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startText as hindiStartText } from '@/content/hi/start';
-import { startGuide } from '@/content/en/start';
+import { startGuideText as hindiStartGuide } from '@/content/hi/start';
+import { startGuideText } from '@/content/en/start';
+import { assembleStartGuide, startCasePath } from '@/lib/startGuide';
 import type { Locale } from '@/lib/i18n/locale';
 import {
   DEFAULT_START_ANSWERS,
@@ -13,12 +14,12 @@ import {
   type StartStepId,
 } from '@/lib/startChecklist';
 import { StartChecklist } from './StartChecklist';
-import { NRI_START_CASE, START_CHECKLIST_ID, START_LINKS, startCasePath, type StartChecklistText } from '@/content/start';
+import { NRI_START_CASE, START_CHECKLIST_ID, type StartChecklistText } from '@/content/start';
 import { wordsFor } from '@/lib/i18n/words';
 
 const PAGE = '/start/';
 const PAGE_URL = 'https://example.com/start/';
-const text: Omit<StartChecklistText, 'steps'> = startGuide.checklist;
+const text: Omit<StartChecklistText, 'steps'> = startGuideText.checklist;
 // Each step as a marker the tests can find; the page renders the words on the server.
 const stepNodes = Object.fromEntries(START_STEP_IDS.map((id) => [id, `step:${id}`])) as Record<StartStepId, string>;
 const label = (q: keyof StartAnswers, value: string) => (text.questions[q].options as Readonly<Record<string, string>>)[value] ?? value;
@@ -31,7 +32,7 @@ function renderChecklist(search = '', locale: Locale = 'en', words: Omit<StartCh
       text={words}
       steps={stepNodes}
       contactRoutes="reach us"
-      contactService={startGuide.contactService}
+      contactService={assembleStartGuide(startGuideText).contactService}
       pageUrl={`https://example.com${page}`}
       classes={{}}
       locale={locale}
@@ -100,7 +101,7 @@ it('sends the firm the answers in words and the link, and nothing else', async (
   const href = screen.getByRole('link', { name: text.sendLabel }).getAttribute('href') ?? '';
   const params = new URLSearchParams(href.split('?')[1]);
   expect(href.startsWith('/contact/?')).toBe(true);
-  expect(params.get('service')).toBe(startGuide.contactService);
+  expect(params.get('service')).toBe(assembleStartGuide(startGuideText).contactService);
   const message = params.get('message') ?? '';
   expect(message.startsWith(text.message.intro)).toBe(true);
   for (const q of START_QUESTION_IDS) expect(message).toContain(`${text.questions[q].short}: ${label(q, answers[q])}`);
@@ -118,7 +119,7 @@ it('moves on from the answered questions to the steps, and focus with them, when
       text={text}
       steps={stepNodes}
       contactRoutes="reach us"
-      contactService={startGuide.contactService}
+      contactService={assembleStartGuide(startGuideText).contactService}
       pageUrl={PAGE_URL}
       classes={{}}
       locale="en"
@@ -141,7 +142,7 @@ it('offers share and print, and the date for the printout once in the browser', 
 
 describe('in Hindi', () => {
   // The words the Hindi page passes: content/hi/start.ts, with the shared links.
-  const hi: Omit<StartChecklistText, 'steps'> = hindiStartText(START_LINKS).checklist;
+  const hi: Omit<StartChecklistText, 'steps'> = hindiStartGuide.checklist;
   const hiLabel = (q: keyof StartAnswers, value: string) => (hi.questions[q].options as Readonly<Record<string, string>>)[value] ?? value;
   const renderHindi = (search = '') => renderChecklist(search, 'hi', hi);
 
@@ -194,7 +195,7 @@ describe('in Hindi', () => {
     const href = screen.getByRole('link', { name: hi.sendLabel }).getAttribute('href') ?? '';
     expect(href.startsWith('/hi/contact/?')).toBe(true);
     const params = new URLSearchParams(href.split('?')[1]);
-    expect(params.get('service')).toBe(startGuide.contactService);
+    expect(params.get('service')).toBe(assembleStartGuide(startGuideText).contactService);
     const message = params.get('message') ?? '';
     expect(message.startsWith(hi.message.intro)).toBe(true);
     for (const q of START_QUESTION_IDS) expect(message).toContain(`${hi.questions[q].short}: ${hiLabel(q, answers[q])}`);

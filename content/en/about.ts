@@ -1,7 +1,5 @@
-import { formatTrailSpan, trailCommissionSpan } from '@/lib/commissions';
-import { formatRegulatoryDate } from '@/lib/format';
 import type { AboutText } from '../about';
-import { REGULAR_PLANS_ONLY, trailCommissions } from '../commissions';
+import { REGULAR_PLANS_ONLY } from '../commissions';
 import { pathTo } from '../routes';
 import { site } from '../site';
 import type { ServiceSection } from '../types';
@@ -178,12 +176,12 @@ export const aboutText: AboutText = {
       { english: site.tagline, bold: true },
       ` based in ${site.address.city}, holding AMFI Registration Number `,
       { strong: site.arn.number },
-      `, valid till ${formatRegulatoryDate(site.arn.validTill)}. You can check it on `,
+      ', valid till {arnValidTill}. You can check it on ',
       { text: 'AMFI’s distributor search', href: site.links.amfiDistributorSearch.href },
       '.',
     ],
     [
-      `We are a distributor, not a fund house: we run no scheme of our own and suggest schemes from the fund houses we distribute. Our trail commission differs from scheme to scheme (${formatTrailSpan(trailCommissionSpan(trailCommissions))} a year, by the table in our `,
+      `We are a distributor, not a fund house: we run no scheme of our own and suggest schemes from the fund houses we distribute. Our trail commission differs from scheme to scheme ({trailSpan} a year, by the table in our `,
       { text: 'disclosure', href: disclosure },
       '), so we tell you what we earn on each scheme we discuss, and a scheme has to suit you before its commission counts for anything. The guidance we give is part of distribution; we are not registered with SEBI as an investment adviser. We also help clients choose life, health and general insurance.',
     ],

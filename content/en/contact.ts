@@ -1,12 +1,12 @@
 import type { ContactText } from '../contact';
 import { specStrings } from '../specStrings';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The contact page's words in English.
 export const contactText: ContactText = {
   detailsHeading: 'Call, write or visit',
   mapHeading: 'Find our office',
-  startPointer: startGuide.pointers.contact,
+  startPointer: startGuideText.pointers.contact,
   details: {
     callUs: 'Call us',
     emailUs: 'Email us',

@@ -1,11 +1,10 @@
 import { AMFI_RETURN_RANGE, SCHEME_AGNOSTIC_NOTE, specSipRate } from '../assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '../calculators';
 import { pathTo } from '../routes';
-import { site } from '../site';
-import { regulatory } from './site';
+import { MF_RISK_WARNING, site } from '../site';
 import { toolCards } from './tools';
 import { fitnessFormText } from './financialFitness';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 import type { InlineRun } from '../types';
 import type { DisclaimerText } from '../disclaimer';
 
@@ -52,7 +51,7 @@ const sections: DisclaimerText['sections'] = {
   },
   marketRisk: {
     heading: 'Market risk and past performance',
-    warning: regulatory.mfRiskWarning,
+    warning: { official: MF_RISK_WARNING },
     paragraphs: [
       [
         'The value of mutual fund units and the income from them can go down as well as up, and you may get back less than you invested. Past performance of a scheme, an index or a fund manager is not a guide to, or a guarantee of, future performance. Neither we nor any fund house guarantee any return, and no scheme is assured of meeting its objective. Insurance cover is governed by the insurer’s policy document alone: read it before you buy.',
@@ -100,7 +99,7 @@ const sections: DisclaimerText['sections'] = {
         ' lists the documents and steps that generally apply to the kind of investor you choose (resident, NRI, a minor’s guardian, joint holders). It describes procedures set by SEBI, the KYC Registration Agencies and the fund houses, which change from time to time; it is not advice and recommends no scheme, and a fund house or KRA may ask for more.',
       ],
       [
-        `Your answers stay in your browser: they are worked out on the page and are not sent to us or stored by us unless you choose to send them. “${fitnessFormText.discuss}” and “${startGuide.checklist.sendLabel}” put your answers into a contact message that you read before you send it. A link you choose to share carries your answers in its address, so share it only with people you trust.`,
+        `Your answers stay in your browser: they are worked out on the page and are not sent to us or stored by us unless you choose to send them. “${fitnessFormText.discuss}” and “${startGuideText.checklist.sendLabel}” put your answers into a contact message that you read before you send it. A link you choose to share carries your answers in its address, so share it only with people you trust.`,
       ],
     ],
   },

@@ -1,5 +1,4 @@
 import type { DisclosureText } from '../disclosure';
-import { nextSteps } from './nextSteps';
 
 // The disclosure's words in English (each text's role: content/disclosure.ts).
 export const disclosureText: DisclosureText = {
@@ -52,5 +51,4 @@ export const disclosureText: DisclosureText = {
     heading: 'Risk factors',
     text: 'The value of mutual fund units can go up or down with the securities markets, interest rates and the creditworthiness of issuers. Past performance of a scheme does not indicate its future performance. There is no assurance that a scheme will meet its objective, and neither we nor the fund house guarantee any return. Read the Scheme Information Document, Statement of Additional Information and Key Information Memorandum before you invest, and check each scheme’s riskometer.',
   },
-  nextStep: nextSteps.disclosure,
 };

@@ -1,7 +1,7 @@
 import { ABOUT_TEASER_ID, WELCOME_INTERVAL_MS, type HomeText } from '../home';
 import { site } from '../site';
 import { specStrings } from '../specStrings';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The home page's own words in English.
 export const homeText: HomeText = {
@@ -17,7 +17,7 @@ export const homeText: HomeText = {
     learnMoreHidden: ' about us',
     secondaryCta: 'Explore our services',
     commissionHighlight: 'Commission ranges disclosed; the exact rate before you invest',
-    startLink: { lead: startGuide.pointers.home.lead, label: startGuide.pointers.home.label },
+    startLink: { lead: startGuideText.pointers.home.lead, label: startGuideText.pointers.home.label },
   },
   featuresSection: {
     heading: 'Tools for your next step',

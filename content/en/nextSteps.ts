@@ -1,6 +1,4 @@
-import { nextStepsFrom } from '@/lib/nextSteps';
 import type { NextStepsText } from '../nextSteps';
-import { ui } from './ui';
 
 // The next step at the end of the tools hub, the disclosure and the privacy notice, in English.
 export const nextStepsText: NextStepsText = {
@@ -22,6 +20,3 @@ export const nextStepsText: NextStepsText = {
     contact: 'Contact us',
   },
 };
-
-/** The English pages' next steps, their links in the English edition. */
-export const nextSteps = nextStepsFrom(nextStepsText, ui, 'en');

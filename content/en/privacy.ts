@@ -1,5 +1,4 @@
 import { DATA_PROTECTION_BOARD, type PrivacyWords } from '../privacy';
-import { nextSteps } from './nextSteps';
 
 // The privacy notice in English (the law and rules it is written for, with sources: content/privacy.ts).
 export const privacyWords: PrivacyWords = {
@@ -81,5 +80,4 @@ export const privacyWords: PrivacyWords = {
   },
   closing: 'How to raise any other complaint is on our {grievance} page. Last reviewed on {date}.',
   grievanceLink: 'grievance redressal',
-  nextStep: nextSteps.privacy,
 };

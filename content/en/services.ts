@@ -1,6 +1,6 @@
 import { rulesOfThumb } from '../rulesOfThumb';
 import type { LegacyRedirectText, ServicePageWords, ServiceTexts } from '../services';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The ten services' words in English, and the words around them on their pages.
 
@@ -644,7 +644,7 @@ export const servicePageWords: ServicePageWords = {
     'A first conversation costs nothing and commits you to nothing. Tell us where you are and what you want to achieve; we will tell you plainly what we can help with.',
   ctaButton: 'Book a conversation',
   related: 'Related services',
-  startPointer: startGuide.pointers.service,
+  startPointer: startGuideText.pointers.service,
   gridCta: {
     heading: 'Not sure where to start?',
     body: 'Most people come to us with a goal, not a product. Tell us yours, and we will suggest where to begin.',

@@ -1,6 +1,4 @@
-import { englishInsuranceRegistrationWords } from '@/lib/format';
-import { regulatoryLinesWith } from '@/lib/regulatory';
-import { site, type RegulatoryLines, type SiteText } from '../site';
+import { site, type RegulatoryRenderings, type SiteText } from '../site';
 
 // The firm's details a visitor reads, in English: the words of content/site.ts's `site`, which the
 // English pages show as they are.
@@ -13,7 +11,16 @@ export const siteText: SiteText = {
   links: Object.fromEntries(
     Object.entries(site.links).map(([key, { label, description }]) => [key, { label, description }]),
   ) as SiteText['links'],
-  insuranceRegistration: englishInsuranceRegistrationWords,
+  insuranceRegistration: {
+    kinds: {
+      'Individual agent': 'Individual agent',
+      POSP: 'POSP',
+      'Corporate agent': 'Corporate agent',
+      'Insurance broker': 'Insurance broker',
+    },
+    categories: { Life: 'Life', General: 'General', Health: 'Health', Composite: 'Composite' },
+    line: '{kind} ({category}), IRDAI registration {number}, valid till {validTill}',
+  },
   legalEntityKinds: {
     company: 'Company',
     llp: 'Limited liability partnership (LLP)',
@@ -24,4 +31,4 @@ export const siteText: SiteText = {
 };
 
 /** The lines that stand in English word for word: on an English page, the official line alone. */
-export const regulatory: RegulatoryLines = regulatoryLinesWith({});
+export const regulatory: RegulatoryRenderings = { mfRiskWarning: null, tagline: null, insuranceSolicitation: null };

@@ -1,4 +1,3 @@
-import { assembleStartGuide } from '@/lib/startGuide';
 import { pathTo } from '../routes';
 import { START_LINKS, type StartChecklistText, type StartGuideText } from '../start';
 
@@ -407,6 +406,3 @@ export const startGuideText: StartGuideText = {
     },
   },
 };
-
-/** The guide put together with the shared sources and cases, for the English words that point to it. */
-export const startGuide = assembleStartGuide(startGuideText);

@@ -2,9 +2,8 @@ import { toolCardsIn } from '@/lib/tools';
 import { AMFI_ASSET_CLASS_CAPS, assumedReturnFields } from '../assumedRates';
 import { specStrings } from '../specStrings';
 import type { ToolCard, ToolsText } from '../tools';
-import { nextSteps } from './nextSteps';
 import { questionnaireHubCards } from './questionnaires';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The /tools/ hub and the calculator pages in English: each calculator's labels, the formula as the
 // page states it, the assumptions and the worked example's inputs (the limits and the maths: lib/).
@@ -50,7 +49,7 @@ const cards: ToolsText['cards'] = {
   },
   '/tools/risk-profile/': questionnaireHubCards.riskProfile,
   '/tools/financial-fitness/': questionnaireHubCards.financialFitness,
-  '/start/': startGuide.pointers.hubCard,
+  '/start/': startGuideText.pointers.hubCard,
 };
 
 const SIP_TIMING =
@@ -365,7 +364,6 @@ export const toolsText: ToolsText = {
     '/tools/regular-vs-direct/': regularVsDirect.explainer,
   },
   sipNote: sip.notAdvice,
-  nextStep: nextSteps.tools,
 };
 
 /** The hub's cards with their English words, in the order shown. */

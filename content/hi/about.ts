@@ -1,8 +1,6 @@
 import type { AboutText } from '../about';
-import { trailSpanIn } from '@/lib/commissions';
 import { pathTo } from '../routes';
 import { site } from '../site';
-import { formatRegulatoryDate } from '@/lib/format';
 import { commissionText } from './commissions';
 import { hindiRenderings } from './regulatory';
 
@@ -11,8 +9,6 @@ import { hindiRenderings } from './regulatory';
 // Under "What we do not do" each heading carries its own "नहीं", as the English list's heading does.
 
 const REGULAR_PLANS_ONLY = commissionText.regularPlansOnly;
-/** "0.05% से 1.40% तक": the same figures as the English, from the same table. */
-const trailSpan = trailSpanIn(commissionText);
 
 const disclosure = pathTo('/disclosure/', 'hi');
 
@@ -32,12 +28,12 @@ export const aboutText: AboutText = {
       { english: site.tagline, bold: true },
       ` (${hindiRenderings.tagline}) है, जिसका AMFI रजिस्ट्रेशन नंबर `,
       { strong: site.arn.number },
-      ` है, जो ${formatRegulatoryDate(site.arn.validTill, 'hi')} तक वैध है। आप इसे `,
+      ' है, जो {arnValidTill} तक वैध है। आप इसे ',
       { text: 'AMFI की डिस्ट्रीब्यूटर खोज', href: site.links.amfiDistributorSearch.href },
       ' पर जाँच सकते हैं।',
     ],
     [
-      `हम डिस्ट्रीब्यूटर हैं, फंड हाउस नहीं: हमारी अपनी कोई स्कीम नहीं है, और हम आपको उन्हीं फंड हाउस की स्कीमें दिखाते हैं जिनकी स्कीमें हम डिस्ट्रीब्यूट करते हैं। हमारा ट्रेल कमीशन हर स्कीम में अलग होता है (साल में ${trailSpan}, हमारे `,
+      `हम डिस्ट्रीब्यूटर हैं, फंड हाउस नहीं: हमारी अपनी कोई स्कीम नहीं है, और हम आपको उन्हीं फंड हाउस की स्कीमें दिखाते हैं जिनकी स्कीमें हम डिस्ट्रीब्यूट करते हैं। हमारा ट्रेल कमीशन हर स्कीम में अलग होता है (साल में {trailSpan}, हमारे `,
       { text: 'डिस्क्लोज़र', href: disclosure },
       ' की तालिका के अनुसार), इसलिए जिस भी स्कीम पर हम बात करते हैं, उस पर अपनी कमाई हम आपको बताते हैं, और कोई स्कीम पहले आपके लिए उपयुक्त होनी चाहिए, उसके बाद ही उसके कमीशन का कोई मतलब है। हम जो मार्गदर्शन देते हैं, वह डिस्ट्रीब्यूशन का हिस्सा है; हम SEBI में निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र) के रूप में रजिस्टर्ड नहीं हैं। हम क्लाइंट को जीवन, स्वास्थ्य और सामान्य बीमा चुनने में भी मदद करते हैं।',
     ],

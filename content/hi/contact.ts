@@ -1,5 +1,5 @@
 import type { ContactText } from '../contact';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The contact page in Hindi: the same keys as content/contact.ts, checked by ContactText. Field names
 // in the request the firm receives stay English (lib/contact.ts); the visitor's own words go as typed.
@@ -7,7 +7,7 @@ export const contactText: ContactText = {
   detailsHeading: 'कॉल करें, लिखें या मिलने आएँ',
   mapHeading: 'हमारा ऑफ़िस कहाँ है',
   // The start guide's own pointer from the contact page (one wording, content/hi/start.ts).
-  startPointer: startGuide.pointers.contact,
+  startPointer: startGuideText.pointers.contact,
   details: {
     callUs: 'हमें कॉल करें',
     emailUs: 'हमें ई-मेल करें',

@@ -3,20 +3,20 @@ import { AMFI_RETURN_RANGE } from '../assumedReturns';
 import type { DisclaimerText } from '../disclaimer';
 import { pathTo } from '../routes';
 import { routeText } from './routes';
-import { site } from '../site';
-import { regulatory } from './site';
+import { MF_RISK_WARNING, site } from '../site';
+import { hindiRenderings } from './regulatory';
 import { TOOL_CARDS } from '../tools';
 import { financialFitnessWords } from './financialFitness';
 import { specSipRate } from '../assumedRates';
 import type { InlineRun } from '../types';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The website disclaimer in Hindi. It is the compliance officer's text: each paragraph says what the
 // English says (content/disclaimer.ts), nothing more. Links lead to the Hindi pages; regulators'
 // portals keep their names.
 
-const mfRiskWarning = regulatory.mfRiskWarning;
-const tagline = regulatory.tagline;
+const mfRiskWarning = { official: MF_RISK_WARNING, rendering: hindiRenderings.mfRiskWarning };
+const tagline = { official: site.tagline, rendering: hindiRenderings.tagline };
 
 // Every calculator on the tools hub, linked by its Hindi name (the route table's label).
 const calculators = TOOL_CARDS.filter((card) => card.kind === 'calculator');
@@ -30,8 +30,7 @@ const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
 // What the calculators say beside every result (content/assumedReturns.ts, illustrationDisclaimer), as
 // the Hindi calculators say it: its sentences in Hindi, then the mutual fund warning in English with
 // its Hindi rendering.
-const illustrationDisclaimer =
-  `${assumedReturnsText.illustrationDisclaimer.text} ${mfRiskWarning.official} ${mfRiskWarning.rendering ?? ''}`.trim();
+const illustrationDisclaimer = `${assumedReturnsText.illustrationDisclaimer.text} ${mfRiskWarning.official} ${mfRiskWarning.rendering}`;
 
 /** content/assumedReturns.ts, SCHEME_AGNOSTIC_NOTE, as the Hindi calculators show it. */
 const schemeAgnosticNote = assumedReturnsText.schemeAgnosticNote;
@@ -43,7 +42,7 @@ export const disclaimerText: DisclaimerText = {
       heading: 'सिर्फ़ जानकारी: यह सलाह या ऑफ़र नहीं है',
       paragraphs: [
         [
-          `यह वेबसाइट ${site.name} प्रकाशित करती है, जो AMFI रजिस्ट्रेशन नंबर ${site.arn.number} वाला एक ${tagline.official} (${tagline.rendering ?? ''}) है। इस पर दी गई हर बात निवेश, म्यूचुअल फंड और बीमा के बारे में सामान्य जानकारी है। इसमें आपके उद्देश्यों, आपकी आर्थिक स्थिति या ज़रूरतों को ध्यान में नहीं रखा गया है, और यह निवेश, टैक्स या क़ानूनी सलाह नहीं है, किसी स्कीम को ख़रीदने या बेचने की सिफ़ारिश नहीं है, और किसी म्यूचुअल फंड स्कीम की यूनिट का ऑफ़र नहीं है। जिस पेज पर बीमा की बात है, वहाँ हम अपने डिस्क्लोज़र में दी गई बीमा कंपनियों के रजिस्टर्ड बीमा इंटरमीडियरी (बीच की संस्था) के रूप में बीमा का आग्रह करते हैं, और IRDAI के शब्दों में यह बताते भी हैं। यहाँ की कोई भी बात ऐसे किसी क्षेत्राधिकार के व्यक्ति के लिए नहीं है जहाँ ऐसा ऑफ़र ग़ैरक़ानूनी हो।`,
+          `यह वेबसाइट ${site.name} प्रकाशित करती है, जो AMFI रजिस्ट्रेशन नंबर ${site.arn.number} वाला एक ${tagline.official} (${tagline.rendering}) है। इस पर दी गई हर बात निवेश, म्यूचुअल फंड और बीमा के बारे में सामान्य जानकारी है। इसमें आपके उद्देश्यों, आपकी आर्थिक स्थिति या ज़रूरतों को ध्यान में नहीं रखा गया है, और यह निवेश, टैक्स या क़ानूनी सलाह नहीं है, किसी स्कीम को ख़रीदने या बेचने की सिफ़ारिश नहीं है, और किसी म्यूचुअल फंड स्कीम की यूनिट का ऑफ़र नहीं है। जिस पेज पर बीमा की बात है, वहाँ हम अपने डिस्क्लोज़र में दी गई बीमा कंपनियों के रजिस्टर्ड बीमा इंटरमीडियरी (बीच की संस्था) के रूप में बीमा का आग्रह करते हैं, और IRDAI के शब्दों में यह बताते भी हैं। यहाँ की कोई भी बात ऐसे किसी क्षेत्राधिकार के व्यक्ति के लिए नहीं है जहाँ ऐसा ऑफ़र ग़ैरक़ानूनी हो।`,
         ],
         [
           'हम म्यूचुअल फंड डिस्ट्रीब्यूटर हैं; हम SEBI में निवेश सलाहकार (इन्वेस्टमेंट एडवाइज़र) के रूप में रजिस्टर्ड नहीं हैं। निवेश करने से पहले स्कीम के दस्तावेज़ पढ़ें, और जहाँ ज़रूरत हो, अपनी स्थिति के बारे में किसी योग्य प्रोफ़ेशनल से सलाह लें। हमारा रजिस्ट्रेशन और हमें मिलने वाला कमीशन हमारे ',
@@ -108,7 +107,7 @@ export const disclaimerText: DisclaimerText = {
           ' उन दस्तावेज़ों और क़दमों की सूची देती है जो आम तौर पर आपके चुने हुए निवेशक के प्रकार (भारत में रहने वाले, NRI, नाबालिग़ के अभिभावक, जॉइंट होल्डर) पर लागू होते हैं। इसमें SEBI, KYC रजिस्ट्रेशन एजेंसियों (KRA) और फंड हाउस की तय की हुई प्रक्रियाएँ बताई गई हैं, जो समय-समय पर बदलती रहती हैं; यह सलाह नहीं है और किसी स्कीम की सिफ़ारिश नहीं करती, और कोई फंड हाउस या KRA इससे ज़्यादा भी माँग सकता है।',
         ],
         [
-          `आपके जवाब आपके ब्राउज़र में ही रहते हैं: उनका हिसाब पेज पर ही होता है, और जब तक आप ख़ुद उन्हें न भेजें, वे न हमें भेजे जाते हैं, न हम उन्हें रखते हैं। “${financialFitnessWords.form.discuss}” और “${startGuide.checklist.sendLabel}” आपके जवाब एक संपर्क संदेश में डाल देते हैं, जिसे आप भेजने से पहले पढ़ते हैं। अगर आप कोई लिंक शेयर करते हैं, तो उसके पते में आपके जवाब होते हैं, इसलिए उसे सिर्फ़ उन्हीं लोगों से शेयर करें जिन पर आपको भरोसा है।`,
+          `आपके जवाब आपके ब्राउज़र में ही रहते हैं: उनका हिसाब पेज पर ही होता है, और जब तक आप ख़ुद उन्हें न भेजें, वे न हमें भेजे जाते हैं, न हम उन्हें रखते हैं। “${financialFitnessWords.form.discuss}” और “${startGuideText.checklist.sendLabel}” आपके जवाब एक संपर्क संदेश में डाल देते हैं, जिसे आप भेजने से पहले पढ़ते हैं। अगर आप कोई लिंक शेयर करते हैं, तो उसके पते में आपके जवाब होते हैं, इसलिए उसे सिर्फ़ उन्हीं लोगों से शेयर करें जिन पर आपको भरोसा है।`,
         ],
       ],
     },

@@ -1,5 +1,4 @@
 import type { DisclosureText } from '../disclosure';
-import { nextSteps } from './nextSteps';
 
 // The disclosure in Hindi. It is the compliance officer's page: each sentence says what the English
 // says, nothing more. Names of regulators, registrations and documents stay as they are issued.
@@ -51,5 +50,4 @@ export const disclosureText: DisclosureText = {
     heading: 'जोखिम के कारण',
     text: 'म्यूचुअल फंड यूनिट की वैल्यू सिक्योरिटीज़ बाज़ार, ब्याज दरों और जारी करने वालों की साख (वे क़र्ज़ लौटा पाएँगे या नहीं) के साथ ऊपर या नीचे जा सकती है। किसी स्कीम का पिछला प्रदर्शन उसके भविष्य के प्रदर्शन का संकेत नहीं है। इसका कोई भरोसा नहीं है कि कोई स्कीम अपना उद्देश्य पूरा करेगी, और किसी भी रिटर्न की गारंटी नहीं है: न हम देते हैं, न फंड हाउस। निवेश करने से पहले स्कीम इन्फ़ॉर्मेशन डॉक्यूमेंट (SID), स्टेटमेंट ऑफ़ एडिशनल इन्फ़ॉर्मेशन (SAI) और की इन्फ़ॉर्मेशन मेमोरेंडम (KIM) पढ़ें, और हर स्कीम का रिस्क-ओ-मीटर देखें।',
   },
-  nextStep: nextSteps.disclosure,
 };

@@ -1,4 +1,4 @@
-import { masculineAgreement, type JargonRule, type TermRule } from '@/lib/hindiTerms';
+import type { JargonRule, TermRule } from '@/lib/hindiTerms';
 import type { RiskometerLevel } from '@/lib/riskProfile';
 import type { Source } from '../complianceRules';
 
@@ -166,7 +166,7 @@ const houseWords: readonly GlossaryEntry[] = [
     english: 'SIP (feminine: "SIP … देती है", "बढ़ने वाली SIP")',
     hindi: 'SIP',
     gender: 'feminine',
-    wrongAgreement: masculineAgreement('SIP'),
+    wrongAgreement: 'masculine',
     sources: [BAJAJ_SIP_HI, NEWSBYTES_SIP],
   },
   {

@@ -2,7 +2,7 @@ import type { HomeText } from '../home';
 import { site } from '../site';
 import { hindiRenderings } from './regulatory';
 import { ui } from './ui';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The home page's own words in Hindi: the same keys as content/home.ts, checked by HomeText.
 // The firm's name, city and the AMFI tagline stand as registered; the tagline keeps its Hindi
@@ -20,7 +20,7 @@ export const homeText: HomeText = {
     learnMoreHidden: ': हमारे बारे में',
     secondaryCta: 'हमारी सेवाएँ देखें',
     commissionHighlight: 'कमीशन की रेंज सबके सामने; निवेश से पहले सही दर',
-    startLink: { lead: startGuide.pointers.home.lead, label: startGuide.pointers.home.label },
+    startLink: { lead: startGuideText.pointers.home.lead, label: startGuideText.pointers.home.label },
   },
   featuresSection: {
     heading: 'आपके अगले क़दम के लिए टूल',

@@ -1,6 +1,4 @@
-import { nextStepsFrom } from '@/lib/nextSteps';
 import type { NextStepsText } from '../nextSteps';
-import { ui } from './ui';
 
 // The next step at the end of the tools hub, the disclosure and the privacy notice, in Hindi (assembled
 // below as the English is). The call-
@@ -24,6 +22,3 @@ export const nextStepsText: NextStepsText = {
     contact: 'संपर्क करें',
   },
 };
-
-/** The Hindi pages' next steps, their links in the Hindi edition. */
-export const nextSteps = nextStepsFrom(nextStepsText, ui, 'hi');

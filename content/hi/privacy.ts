@@ -1,5 +1,4 @@
 import type { PrivacyWords } from '../privacy';
-import { nextSteps } from './nextSteps';
 
 // The privacy notice in Hindi: the same statements as content/privacy.ts. The law keeps its official
 // name (डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023, the DPDP Act) and every day count and date stays
@@ -81,5 +80,4 @@ export const privacyWords: PrivacyWords = {
   },
   closing: 'कोई और शिकायत कैसे करें, यह हमारे {grievance} पेज पर है। आख़िरी बार {date} को समीक्षा की गई।',
   grievanceLink: 'शिकायत निवारण',
-  nextStep: nextSteps.privacy,
 };

@@ -1,6 +1,6 @@
 import { rulesOfThumb } from '../rulesOfThumb';
 import type { ServicePageWords, ServiceTexts, LegacyRedirectText } from '../services';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // Rules of thumb other pages quote too: one record (content/rulesOfThumb.ts), so the pages agree.
 const { lifeCoverMultiple, retirementExpenseMultiple } = rulesOfThumb;
@@ -638,7 +638,7 @@ export const servicePageWords: ServicePageWords = {
   ctaButton: 'बातचीत का समय तय करें',
   related: 'इनसे जुड़ी सेवाएँ',
   // The start guide's own pointer from a service page (one wording, content/hi/start.ts).
-  startPointer: startGuide.pointers.service,
+  startPointer: startGuideText.pointers.service,
   gridCta: {
     heading: 'तय नहीं कर पा रहे कि कहाँ से शुरू करें?',
     body: 'ज़्यादातर लोग हमारे पास कोई लक्ष्य लेकर आते हैं, कोई प्रोडक्ट नहीं। हमें अपना लक्ष्य बताइए: हम बताएँगे कि शुरुआत में कौन-से काग़ज़ और कौन-से सवाल काम आएँगे।',

@@ -1,5 +1,4 @@
-import { regulatoryLinesWith } from '@/lib/regulatory';
-import type { RegulatoryLines, SiteText } from '../site';
+import type { RegulatoryRenderings, SiteText } from '../site';
 import { hindiRenderings } from './regulatory';
 
 // The firm's details a visitor reads, in Hindi. Regulators' and programmes' names stay as they
@@ -65,4 +64,4 @@ export const siteText: SiteText = {
 };
 
 /** The lines that stand in English word for word, each with its Hindi rendering beside it (content/hi/regulatory.ts). */
-export const regulatory: RegulatoryLines = regulatoryLinesWith(hindiRenderings);
+export const regulatory: RegulatoryRenderings = hindiRenderings;

@@ -1,4 +1,3 @@
-import { nextSteps } from './nextSteps';
 import type { CalculatorExplainer, ToolsText } from '../tools';
 import { routeText } from './routes';
 
@@ -261,5 +260,4 @@ export const toolsText: ToolsText = {
   },
   sipNote:
     'यह नतीजा कंपाउंडिंग का एक उदाहरण है, कोई पूर्वानुमान या रिटर्न का वादा नहीं, और न ही निवेश के बारे में कोई सुझाव। स्कीम उसके दस्तावेज़ पढ़कर और अपने लक्ष्यों, निवेश की अवधि और रिस्क प्रोफ़ाइल को ध्यान में रखकर चुनें।',
-  nextStep: nextSteps.tools,
 };

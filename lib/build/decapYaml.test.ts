@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { DATA_FILES, type DataFileName } from '../firmSchema';
+import { DATA_FILES, type DataFileName } from '../data/firmSchema';
 import { decapYaml, fieldOrder } from './decapYaml';
 
 const files = Object.keys(DATA_FILES) as DataFileName[];

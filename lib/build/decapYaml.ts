@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { DATA_FILES, type DataFileName } from '../firmSchema';
+import { DATA_FILES, type DataFileName } from '../data/firmSchema';
 
 type YamlItem = { key?: { toString(): string } | null };
 type Yaml1 = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { sampleEntries } from '../dataFile';
+import { sampleEntries } from '../data/dataFile';
 import {
   dateProblems,
   findDataSamples,

@@ -4,7 +4,7 @@
 // read the files, so a finding names its file, field path and line.
 import ts from 'typescript';
 import { isMap, isScalar } from 'yaml';
-import { formatPath, parsePath, readYaml, sampleFields, stringsIn } from '../dataFile';
+import { formatPath, parsePath, readYaml, sampleFields, stringsIn } from '../data/dataFile';
 import { arnStatus, reviewStatus } from '../compliance';
 
 export type SampleFinding = { file: string; field: string; line: number; reason: string };

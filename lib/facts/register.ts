@@ -3,7 +3,7 @@
 // reads them), so every rule and every format is unit-tested.
 import type { z } from 'zod';
 import type { FactUnitWords, PluralWords } from '@/content/factUnits';
-import { DataFileError, issueLines, readYaml } from '../dataFile';
+import { DataFileError, issueLines, readYaml } from '../data/dataFile';
 import { formatInrWords, formatRupees } from '../format';
 import { LOCALE_TABLE, type Locale } from '../i18n/locale';
 import { changesFileSchema, factsFileSchema, type FactChange, type FactEntry, type FactValue } from './schema';

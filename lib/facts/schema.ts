@@ -1,10 +1,10 @@
 // The schema of the register of facts that change (content/facts/*.yml, docs/dev/facts.md): zod, as for
-// the firm's data files, so each issue names its field and lib/dataFile.ts turns it into one line
+// the firm's data files, so each issue names its field and lib/data/dataFile.ts turns it into one line
 // naming the file, the field, the value and the rule.
 import { z } from 'zod';
 import { FACT_UNITS, type FactUnit } from '@/content/factUnits';
 import { LOCALES, type Locale } from '../i18n/locale';
-import { isoDate } from '../firmSchema';
+import { isoDate } from '../data/firmSchema';
 
 export const RULES = {
   text: 'must be some text',

@@ -1,5 +1,5 @@
-import { words as en } from '@/content/en';
-import { words as hi } from '@/content/hi';
+import * as en from '@/content/en';
+import * as hi from '@/content/hi';
 import type { Words } from '@/content/words';
 import { LOCALE_TABLE, type Locale } from './locale';
 import { switchTargets, type LanguageSwitchLink } from './editions';
@@ -10,7 +10,8 @@ import { resolveFacts, resolveFactsDeep } from '../facts/register';
 // under content/ plus one entry here (and its code in LOCALES, lib/i18n/locale.ts, which content may read
 // without importing any words). Nothing under content/ imports this file, so no language's words
 // can reach another's.
-const REGISTRY: Record<Locale, Words> = { en, hi };
+// Each language's index is a module of re-exports; spread into a plain object, it is what resolveFactsDeep walks.
+const REGISTRY: Record<Locale, Words> = { en: { ...en }, hi: { ...hi } };
 
 const resolved = new Map<Locale, Words>();
 

@@ -1,13 +1,13 @@
 // The investor-education library read from its files' text (docs/library-content.md is the format):
 // every rule checked, one line per problem naming the file, the field, the value and the rule (as the
-// firm's data files, lib/dataFile.ts), and, when nothing is wrong, each edition's topics and glossary
+// firm's data files, lib/data/dataFile.ts), and, when nothing is wrong, each edition's topics and glossary
 // with the worked examples computed by the calculators' own lib/ functions. Pure: the files come in as
 // strings (lib/library/load.ts reads them from content/library/), so every rule is unit-tested.
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { calendarDay } from '../calendarDay';
+import { calendarDay } from '../data/calendarDay';
 import { CHANGES_FILE, referenceProblems, resolveFacts, resolveFactsDeep, type FactFormatWords, type Register } from '../facts/register';
-import { issueLines } from '../dataFile';
+import { issueLines } from '../data/dataFile';
 import { formatRupees } from '../format';
 import { byLocale, DEFAULT_LOCALE, LOCALE_TABLE, LOCALES, localisePath, type Locale } from '../i18n/locale';
 import { latinStopAfterScript } from '../hindiTerms';

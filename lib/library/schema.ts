@@ -1,9 +1,9 @@
 // The schema of the library's files (content/library/, docs/library-content.md): a topic's front
-// matter, the glossary and the synonyms. zod, as for the firm's data files (lib/firmSchema.ts): each
-// issue carries the field's path, which lib/dataFile.ts turns into one line naming the file, the
+// matter, the glossary and the synonyms. zod, as for the firm's data files (lib/data/firmSchema.ts): each
+// issue carries the field's path, which lib/data/dataFile.ts turns into one line naming the file, the
 // field, the value and the rule. Rules between files (twins, related slugs, links) are in library.ts.
 import { z } from 'zod';
-import { isoDate, RULES as FIRM_RULES } from '../firmSchema';
+import { isoDate, RULES as FIRM_RULES } from '../data/firmSchema';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 
 /** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */

@@ -1,4 +1,4 @@
-// Reads one of the firm's data files (content/*.yml) against its schema (lib/firmSchema.ts). A wrong
+// Reads one of the firm's data files (content/*.yml) against its schema (lib/data/firmSchema.ts). A wrong
 // value becomes one line naming the file, the field, the value and the rule
 // (content/firm.yml: arn.number "ARN12" must look like ARN-123456), never a stack trace: the build's
 // data check prints these lines, and a page that imports the data throws an Error whose message they are.

@@ -1,13 +1,13 @@
-import type { KeptInEnglish } from '@/lib/build/hindi';
+import type { KeptInEnglish } from '../hindi';
 import { formatAddress } from '@/lib/format';
 import { globalMarketsIn, homeMarketsIn } from '@/lib/markets';
 import { loadLibrary } from '@/lib/library';
-import { partners } from '../partners';
-import { contactEndpointSettings } from '../contactEndpoint';
-import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '../site';
-import { IRDAI_SPURIOUS_CALLS } from '../spuriousCalls';
-import { investorAwareness } from '../investorAwareness';
-import { marketsText } from './markets';
+import { partners } from '@/content/partners';
+import { contactEndpointSettings } from '@/content/contactEndpoint';
+import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
+import { IRDAI_SPURIOUS_CALLS } from '@/content/spuriousCalls';
+import { investorAwareness } from '@/content/investorAwareness';
+import { marketsText } from '@/content/hi/markets';
 
 /**
  * What a Hindi page may show in Latin letters (npm run check:hindi names anything else): the firm's
@@ -20,7 +20,7 @@ export const keptInEnglish: KeptInEnglish = {
   phrases: [
     site.name,
     site.shortName,
-    // The legal entity and the web host by their registered names (N2, N5 of the second compliance review).
+    // The legal entity and the web host by their registered names.
     site.legalEntity.name,
     site.webHost,
     site.tagline,

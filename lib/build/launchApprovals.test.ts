@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPLIANCE_OFFICER } from '@/lib/approvals';
+import { AMFI_RETURN_RANGE, specSipRate } from '@/content/assumedRates';
+import { site } from '@/content/site';
+import { COMPLIANCE_OFFICER } from '../approvals';
+import { findService } from '../services';
 import { INSURANCE_PAGES, launchApprovalsNeeded, releaseDecisions } from './launchApprovals';
-import { AMFI_RETURN_RANGE, specSipRate } from './assumedRates';
-import { findService } from '@/lib/services';
-import { site } from './site';
 
 // The approvals record is for the release check alone.
 

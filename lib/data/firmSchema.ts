@@ -1,12 +1,12 @@
 // The schema of the firm's data files (content/*.yml): what each field may hold, and the one rule
 // each wrong value breaks, in words the firm can act on. zod, not valibot: its inferred types keep
 // `Site` and the pages fully typed, and each of its issues carries the field's path, which the loader
-// (lib/dataFile.ts) turns into one line naming the file, the field, the value and the rule.
+// (lib/data/dataFile.ts) turns into one line naming the file, the field, the value and the rule.
 import { z } from 'zod';
 import { CIN, isCin, isLlpin, LEGAL_ENTITY_KINDS, LLPIN, registrationNumberName } from './legalEntity';
-import { CONTACT_API_PATH } from './contact/rules';
+import { CONTACT_API_PATH } from '../contact/rules';
 import { calendarDay } from './calendarDay';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 
 /** The rules' messages, each completing "<field> <value> ...": the tests read them from here. */
 export const RULES = {
@@ -108,7 +108,7 @@ export const phone = z
 
 /**
  * The fields of this file that shipped with sample values, each with its value's fingerprint
- * ("arn.number 88f8e52b", lib/dataFile.ts, sampleFields): npm run check:release lists those whose
+ * ("arn.number 88f8e52b", lib/data/dataFile.ts, sampleFields): npm run check:release lists those whose
  * value is unchanged. A field without a fingerprint is a sample until its line is deleted.
  */
 const sample = z.array(text).default([]);
