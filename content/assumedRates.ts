@@ -1,4 +1,4 @@
-import type { NumberFieldSpec } from '../lib/numberField';
+import type { NumberFieldSpec } from '../lib/calculators/numberField';
 
 // The assumed rates of return the calculators offer: numbers (and the fields' English words) that the
 // calculators' maths in lib/ reads, kept apart from content/assumedReturns.ts so that the calculators'

@@ -1,5 +1,5 @@
-import { REGULAR_VS_DIRECT_FIELDS } from '@/lib/regularVsDirect';
-import { SIP_LIMITS } from '@/lib/sip';
+import { REGULAR_VS_DIRECT_FIELDS } from '@/lib/calculators/regularVsDirect';
+import { SIP_LIMITS } from '@/lib/calculators/sip';
 import { formatInr } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { loadLibrary } from '@/lib/library';

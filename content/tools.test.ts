@@ -1,13 +1,13 @@
 import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
-import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
-import { INFLATION_FIELD } from '@/lib/fields';
-import { GOAL_FIELDS } from '@/lib/goal';
-import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
-import { parseNumberField, type NumberFieldSpecs } from '@/lib/numberField';
-import { REGULAR_VS_DIRECT_FIELDS, gapCategories } from '@/lib/regularVsDirect';
-import { RETIREMENT_FIELDS, retirementConflicts } from '@/lib/retirement';
-import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
-import { SWP_FIELDS } from '@/lib/swp';
+import { COST_OF_DELAY_FIELDS } from '@/lib/calculators/costOfDelay';
+import { INFLATION_FIELD } from '@/lib/calculators/fields';
+import { GOAL_FIELDS } from '@/lib/calculators/goal';
+import { LUMPSUM_FIELDS } from '@/lib/calculators/lumpsum';
+import { parseNumberField, type NumberFieldSpecs } from '@/lib/calculators/numberField';
+import { REGULAR_VS_DIRECT_FIELDS, gapCategories } from '@/lib/calculators/regularVsDirect';
+import { RETIREMENT_FIELDS, retirementConflicts } from '@/lib/calculators/retirement';
+import { STEP_UP_SIP_FIELDS } from '@/lib/calculators/stepUpSip';
+import { SWP_FIELDS } from '@/lib/calculators/swp';
 import { toolAssumedReturnFields } from '@/lib/assumedReturns';
 import {
   AMFI_ASSET_CLASS_CAPS,

@@ -1,4 +1,4 @@
-import type { NumberFieldWords } from '@/lib/numberField';
+import type { NumberFieldWords } from '@/lib/calculators/numberField';
 import type { AssumedReturnsText } from './assumedReturns';
 import type { LoginText } from './login';
 import type { UiText } from './ui';

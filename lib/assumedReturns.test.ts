@@ -1,14 +1,14 @@
 import { AMFI_ILLUSTRATION_SOURCES, AMFI_RETURN_RANGE, assumedReturnFields, specSipRate } from '@/content/assumedReturns';
 import { assumedReturnRule, assumedReturnViolations, specSipRateWarning, toolAssumedReturnFields } from './assumedReturns';
-import { COST_OF_DELAY_FIELDS } from './costOfDelay';
-import { GOAL_FIELDS } from './goal';
-import { LUMPSUM_FIELDS } from './lumpsum';
-import type { NumberFieldSpecs } from './numberField';
-import { REGULAR_VS_DIRECT_FIELDS } from './regularVsDirect';
-import { RETIREMENT_FIELDS } from './retirement';
-import { SIP_LIMITS } from './sip';
-import { STEP_UP_SIP_FIELDS } from './stepUpSip';
-import { SWP_FIELDS } from './swp';
+import { COST_OF_DELAY_FIELDS } from './calculators/costOfDelay';
+import { GOAL_FIELDS } from './calculators/goal';
+import { LUMPSUM_FIELDS } from './calculators/lumpsum';
+import type { NumberFieldSpecs } from './calculators/numberField';
+import { REGULAR_VS_DIRECT_FIELDS } from './calculators/regularVsDirect';
+import { RETIREMENT_FIELDS } from './calculators/retirement';
+import { SIP_LIMITS } from './calculators/sip';
+import { STEP_UP_SIP_FIELDS } from './calculators/stepUpSip';
+import { SWP_FIELDS } from './calculators/swp';
 
 const { min, max } = AMFI_RETURN_RANGE;
 

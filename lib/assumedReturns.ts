@@ -1,12 +1,12 @@
 import { AMFI_ILLUSTRATION_GUIDELINE, AMFI_ILLUSTRATION_SOURCES, type RateRange, type SpecRateSetting } from '../content/assumedReturns';
-import { COST_OF_DELAY_FIELDS } from './costOfDelay';
-import { GOAL_FIELDS } from './goal';
-import { LUMPSUM_FIELDS } from './lumpsum';
-import type { NumberFieldSpec } from './numberField';
-import { REGULAR_VS_DIRECT_FIELDS } from './regularVsDirect';
-import { RETIREMENT_FIELDS } from './retirement';
-import { STEP_UP_SIP_FIELDS } from './stepUpSip';
-import { SWP_FIELDS } from './swp';
+import { COST_OF_DELAY_FIELDS } from './calculators/costOfDelay';
+import { GOAL_FIELDS } from './calculators/goal';
+import { LUMPSUM_FIELDS } from './calculators/lumpsum';
+import type { NumberFieldSpec } from './calculators/numberField';
+import { REGULAR_VS_DIRECT_FIELDS } from './calculators/regularVsDirect';
+import { RETIREMENT_FIELDS } from './calculators/retirement';
+import { STEP_UP_SIP_FIELDS } from './calculators/stepUpSip';
+import { SWP_FIELDS } from './calculators/swp';
 
 // The build's checks of AMFI's range for illustrated returns (content/assumedReturns.ts): every
 // /tools/ calculator's assumed-return field must stay inside it (`npm run check:compliance` fails),

@@ -5,7 +5,7 @@ import { regulatoryLines } from '@/lib/siteWords';
 import { trailCommissionsIn } from './commissions';
 import type { Locale } from './locale';
 import { wordsFor } from './locales';
-import { gapCategories } from './regularVsDirect';
+import { gapCategories } from './calculators/regularVsDirect';
 
 // The calculators' words in the page's language, as the pages pass them to the islands (an island never
 // imports the words itself, or every page would ship both languages).

@@ -18,7 +18,7 @@ import type { FitnessNumberField } from './financialFitness';
 import { formatInr } from './format';
 import type { Locale } from './locale';
 import { wordsFor } from './locales';
-import type { NumberFieldMessages, NumberFieldSpec, NumberFieldSpecs } from './numberField';
+import type { NumberFieldMessages, NumberFieldSpec, NumberFieldSpecs } from './calculators/numberField';
 import { insuranceRegistrationIn } from './siteWords';
 import { fillTemplate } from './template';
 

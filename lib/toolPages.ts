@@ -1,16 +1,16 @@
-import { COST_OF_DELAY_FIELDS, costOfDelay as costOfDelayOf } from './costOfDelay';
-import { INFLATION_FIELD } from './fields';
+import { COST_OF_DELAY_FIELDS, costOfDelay as costOfDelayOf } from './calculators/costOfDelay';
+import { INFLATION_FIELD } from './calculators/fields';
 import { formatInr, formatInrWords, formatRupees as rupees } from './format';
-import { GOAL_FIELDS, goal as goalOf } from './goal';
+import { GOAL_FIELDS, goal as goalOf } from './calculators/goal';
 import type { Locale } from './locale';
 import { wordsFor } from './locales';
-import { LUMPSUM_FIELDS, lumpsum as lumpsumOf } from './lumpsum';
-import { plainValueText, valueText, writeQueryFields } from './numberField';
-import { REGULAR_VS_DIRECT_FIELDS, regularVsDirect as regularVsDirectOf } from './regularVsDirect';
-import { RETIREMENT_FIELDS, retirement as retirementOf } from './retirement';
-import { STEP_UP_SIP_FIELDS, stepUpSip as stepUpSipOf } from './stepUpSip';
-import { SIP_LIMITS, calculateSip, sipQuery } from './sip';
-import { SWP_FIELDS, swp as swpOf } from './swp';
+import { LUMPSUM_FIELDS, lumpsum as lumpsumOf } from './calculators/lumpsum';
+import { plainValueText, valueText, writeQueryFields } from './calculators/numberField';
+import { REGULAR_VS_DIRECT_FIELDS, regularVsDirect as regularVsDirectOf } from './calculators/regularVsDirect';
+import { RETIREMENT_FIELDS, retirement as retirementOf } from './calculators/retirement';
+import { STEP_UP_SIP_FIELDS, stepUpSip as stepUpSipOf } from './calculators/stepUpSip';
+import { SIP_LIMITS, calculateSip, sipQuery } from './calculators/sip';
+import { SWP_FIELDS, swp as swpOf } from './calculators/swp';
 import { fillTemplate } from './template';
 import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp } from '@/content/en/tools';
 

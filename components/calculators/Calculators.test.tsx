@@ -6,7 +6,7 @@ import { outcomeWords } from '@/content/en/calculators';
 import { trailCommissions } from '@/content/commissions';
 import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
 import * as copy from '@/content/en/tools';
-import { gapCategories } from '@/lib/regularVsDirect';
+import { gapCategories } from '@/lib/calculators/regularVsDirect';
 import { CostOfDelayCalculator } from './CostOfDelayCalculator';
 import { GoalCalculator } from './GoalCalculator';
 import { LumpsumCalculator } from './LumpsumCalculator';

@@ -5,8 +5,8 @@ import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
 import { goal as goalCopy } from '@/content/en/tools';
 import { riskProfileQuiz } from '@/lib/riskProfileQuiz';
 import { formatRupees } from '@/lib/format';
-import { GOAL_FIELDS, goal } from '@/lib/goal';
-import { defaultValues, fieldText } from '@/lib/numberField';
+import { GOAL_FIELDS, goal } from '@/lib/calculators/goal';
+import { defaultValues, fieldText } from '@/lib/calculators/numberField';
 import { carryOver, snapshotForm } from './carryOver';
 
 // The chart's drawing is beside the point here: it never arrives.

@@ -60,7 +60,7 @@ const NOTHING_DEDUCTED = 'Nothing is deducted: no tax on gains, no exit load and
 const TODAYS_RUPEES =
   'Today’s rupees: a future sum divided by (1 + inflation) for each year, what it would buy at today’s prices if prices rose at the inflation rate you set (6% a year unless you change it).';
 
-// The spec's SIP calculator (/financial-calculator/): the limits and the maths are lib/sip.ts's (the
+// The spec's SIP calculator (/financial-calculator/): the limits and the maths are lib/calculators/sip.ts's (the
 // spec's business constants); these are the words the page says about them.
 export const sip = {
   /** The sliders' visible labels, which are also their accessible names (spec, section 5). */

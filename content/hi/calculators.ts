@@ -1,4 +1,4 @@
-import type { FieldWords, NumberFieldWords } from '@/lib/numberField';
+import type { FieldWords, NumberFieldWords } from '@/lib/calculators/numberField';
 import { AMFI_RETURN_RANGE, specSipRate } from '../assumedRates';
 import type { CalculatorCopy, CalculatorTextWords } from '../calculators';
 import { routeText } from './routes';

@@ -10,7 +10,7 @@ import { CHANGES_FILE, referenceProblems, resolveFacts, resolveFactsDeep, type F
 import { issueLines } from '../dataFile';
 import { formatRupees } from '../format';
 import { LOCALES, localisePath, type Locale } from '../locale';
-import { formatDecimal, type NumberFieldSpec } from '../numberField';
+import { formatDecimal, type NumberFieldSpec } from '../calculators/numberField';
 import { linkTerms, parseBody, countWords, plainText, termForms, termPattern, type Block, type LinkResolver } from './markdown';
 import {
   frontMatterSchema,

@@ -1,14 +1,14 @@
 import { AMFI_RETURN_RANGE } from '@/content/assumedRates';
 import type { RoutePath } from '@/content/routes';
-import { costOfDelay, COST_OF_DELAY_FIELDS } from '../costOfDelay';
-import { goal, GOAL_FIELDS } from '../goal';
-import { lumpsum, LUMPSUM_FIELDS } from '../lumpsum';
-import type { NumberFieldSpec } from '../numberField';
-import { INVESTMENT_MODES, regularVsDirect, REGULAR_VS_DIRECT_FIELDS, type InvestmentMode } from '../regularVsDirect';
-import { retirement, RETIREMENT_FIELDS } from '../retirement';
-import { calculateSip, SIP_LIMITS } from '../sip';
-import { stepUpSip, STEP_UP_SIP_FIELDS } from '../stepUpSip';
-import { swp, SWP_FIELDS } from '../swp';
+import { costOfDelay, COST_OF_DELAY_FIELDS } from '../calculators/costOfDelay';
+import { goal, GOAL_FIELDS } from '../calculators/goal';
+import { lumpsum, LUMPSUM_FIELDS } from '../calculators/lumpsum';
+import type { NumberFieldSpec } from '../calculators/numberField';
+import { INVESTMENT_MODES, regularVsDirect, REGULAR_VS_DIRECT_FIELDS, type InvestmentMode } from '../calculators/regularVsDirect';
+import { retirement, RETIREMENT_FIELDS } from '../calculators/retirement';
+import { calculateSip, SIP_LIMITS } from '../calculators/sip';
+import { stepUpSip, STEP_UP_SIP_FIELDS } from '../calculators/stepUpSip';
+import { swp, SWP_FIELDS } from '../calculators/swp';
 
 // The calculators a topic's worked example may use: each tool's input fields (the very specs its
 // calculator page reads a shared link with), the lib/ function that computes it, and what each output

@@ -1,6 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate } from './compounding';
-import { assumedReturnFields } from '../content/assumedRates';
-import { startingAmounts } from '../content/startingAmounts';
+import { assumedReturnFields } from '../../content/assumedRates';
+import { startingAmounts } from '../../content/startingAmounts';
 import { INFLATION_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 

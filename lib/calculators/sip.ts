@@ -1,5 +1,5 @@
-import { specSipRate } from '../content/assumedRates';
-import { startingAmounts } from '../content/startingAmounts';
+import { specSipRate } from '../../content/assumedRates';
+import { startingAmounts } from '../../content/startingAmounts';
 import {
   formatDecimal,
   parseNumberField,

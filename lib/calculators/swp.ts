@@ -1,5 +1,5 @@
 import { assertFiniteInputs } from './compounding';
-import { assumedReturnFields } from '../content/assumedRates';
+import { assumedReturnFields } from '../../content/assumedRates';
 import { INFLATION_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 

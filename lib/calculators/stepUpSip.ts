@@ -1,6 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate, type YearRow } from './compounding';
 import type { NumberFieldSpecs } from './numberField';
-import { assumedReturnFields } from '../content/assumedRates';
+import { assumedReturnFields } from '../../content/assumedRates';
 import { MONTHLY_AMOUNT_FIELD, YEARS_FIELD } from './fields';
 
 // A SIP whose instalment rises every 12 months: the spec's SIP conventions (instalments at the start

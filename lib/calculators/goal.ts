@@ -1,5 +1,5 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { assumedReturnFields } from '../content/assumedRates';
+import { assumedReturnFields } from '../../content/assumedRates';
 import { INFLATION_FIELD, YEARS_FIELD } from './fields';
 import { futureCost } from './inflation';
 import type { NumberFieldSpecs } from './numberField';

@@ -1,5 +1,5 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate } from './compounding';
-import { assumedReturnFields } from '../content/assumedRates';
+import { assumedReturnFields } from '../../content/assumedRates';
 import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD } from './fields';
 import type { NumberFieldSpecs } from './numberField';
 
