@@ -1,14 +1,8 @@
 import { AMFI_ILLUSTRATION_SOURCES, AMFI_RETURN_RANGE, assumedReturnFields, specSipRate } from '@/content/assumedReturns';
 import { assumedReturnRule, assumedReturnViolations, specSipRateWarning, toolAssumedReturnFields } from './assumedReturns';
-import { COST_OF_DELAY_FIELDS } from './calculators/costOfDelay';
-import { GOAL_FIELDS } from './calculators/goal';
-import { LUMPSUM_FIELDS } from './calculators/lumpsum';
+import { CALCULATORS } from './calculators';
 import type { NumberFieldSpecs } from './calculators/numberField';
-import { REGULAR_VS_DIRECT_FIELDS } from './calculators/regularVsDirect';
-import { RETIREMENT_FIELDS } from './calculators/retirement';
 import { SIP_LIMITS } from './calculators/sip';
-import { STEP_UP_SIP_FIELDS } from './calculators/stepUpSip';
-import { SWP_FIELDS } from './calculators/swp';
 
 const { min, max } = AMFI_RETURN_RANGE;
 
@@ -51,15 +45,11 @@ describe('assumedReturnViolations', () => {
 describe('the fields the check reads', () => {
   // Every percent field of a /tools/ calculator is an assumed return except these, which are not returns.
   const NOT_RETURNS = ['inflation', 'stepup', 'gap'];
-  const tools: Record<string, NumberFieldSpecs<string>> = {
-    '/tools/step-up-sip/': STEP_UP_SIP_FIELDS,
-    '/tools/lumpsum/': LUMPSUM_FIELDS,
-    '/tools/swp/': SWP_FIELDS,
-    '/tools/goal/': GOAL_FIELDS,
-    '/tools/retirement/': RETIREMENT_FIELDS,
-    '/tools/cost-of-delay/': COST_OF_DELAY_FIELDS,
-    '/tools/regular-vs-direct/': REGULAR_VS_DIRECT_FIELDS,
-  };
+  const tools: Record<string, NumberFieldSpecs<string>> = Object.fromEntries(
+    Object.values(CALCULATORS)
+      .filter(({ path }) => path.startsWith('/tools/'))
+      .map(({ path, fields }) => [path, fields]),
+  );
 
   it('are every assumed-return field of every /tools/ calculator, the very specs they use', () => {
     const found = Object.entries(tools).flatMap(([tool, specs]) =>

@@ -4,7 +4,7 @@ import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
 import { outcomeWords } from '@/content/en/calculators';
 import { trailCommissions } from '@/content/commissions';
-import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
+import { calculatorCopyFor, calculatorIslandProps, calculatorTextFor } from '@/lib/calculatorWords';
 import * as copy from '@/content/en/tools';
 import { gapCategories } from '@/lib/calculators/regularVsDirect';
 import { CostOfDelayCalculator } from './CostOfDelayCalculator';
@@ -21,6 +21,7 @@ import { fetchPlot } from './YearlyChartLoader';
 
 const text = calculatorTextFor('en');
 const en = calculatorCopyFor('en');
+const { presets } = calculatorIslandProps('goal', 'en');
 
 // Each interaction re-renders a chart and a table; the shared test machine can be slow.
 jest.setTimeout(20000);
@@ -58,7 +59,7 @@ describe('a shared link shows its reference figure at once', () => {
     open(
       '/tools/goal/',
       '?cost=2500000&years=15&inflation=8&rate=12&saved=0',
-      <GoalCalculator copy={en.goal} text={text} presets={copy.goal.presets} />,
+      <GoalCalculator copy={en.goal} text={text} presets={presets} />,
     );
     expect(screen.getByTestId('future-cost')).toHaveTextContent('₹79,30,423');
     expect(screen.getByTestId('monthly-sip')).toHaveTextContent('₹15,717');
@@ -173,12 +174,12 @@ describe('rules across fields', () => {
 
 describe('choices and presets', () => {
   it('goal presets fill the cost and the years', async () => {
-    const user = open('/tools/goal/', '', <GoalCalculator copy={en.goal} text={text} presets={copy.goal.presets} />);
+    const user = open('/tools/goal/', '', <GoalCalculator copy={en.goal} text={text} presets={presets} />);
     await user.click(screen.getByRole('button', { name: /A crore/ }));
     expect(screen.getByRole('textbox', { name: 'Cost of the goal today in rupees' })).toHaveValue('1,00,00,000');
     expect(screen.getByRole('textbox', { name: 'Years to the goal in whole years' })).toHaveValue('20');
     // A preset sets its rate too: a goal a few years away at a rate for that horizon, not the equity default.
-    const near = copy.goal.presets.find((preset) => preset.years <= 7);
+    const near = presets.find((preset) => preset.years <= 7);
     await user.click(screen.getByRole('button', { name: new RegExp(near?.label ?? '^$') }));
     expect(screen.getByRole('textbox', { name: `${copy.goal.labels.rate} in percent` })).toHaveValue(String(near?.rate));
   });

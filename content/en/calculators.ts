@@ -130,7 +130,8 @@ export const calculatorCopy: CalculatorCopy = {
     caption: 'Year-by-year growth of a {sip} monthly SIP towards the goal, rounded to the rupee',
     presetsLabel: 'Start from a typical goal',
     presetDetail: '{cost} in {years} years, at {rate}% a year',
-    presets: goal.presets.map((preset) => preset.label),
+    // In the order of the presets' figures (GOAL_PRESETS, lib/calculators/goal.ts).
+    presets: ['A child’s education', 'A child’s wedding', 'A house down payment', 'A crore'],
   },
   retirement: {
     label: 'Retirement calculator',

@@ -1,7 +1,10 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate } from './compounding';
 import { assumedReturnFields } from '../../content/assumedRates';
 import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD } from './fields';
-import type { NumberFieldSpecs } from './numberField';
+import { formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { num, pick, type CalculatorDefinition } from './definition';
+import { plainValueText, writeQueryFields, type NumberFieldSpecs } from './numberField';
 
 // The cost of starting late: the same monthly SIP started now for `years`, against one started
 // `delay` years later and stopped on the same date. Both follow the spec's SIP convention.
@@ -56,3 +59,31 @@ export function costOfDelay(input: CostOfDelayInput): CostOfDelayResult {
     schedule,
   };
 }
+
+const COST_OF_DELAY_EXAMPLE = { amount: 5000, rate: 12, years: 20, delay: 1, inflation: 6 };
+
+export const costOfDelayCalculator = {
+  id: 'costOfDelay',
+  path: '/tools/cost-of-delay/',
+  fields: pick(COST_OF_DELAY_FIELDS, ['amount', 'rate', 'years', 'delay']),
+  rates: ['rate'],
+  outputs: { now: 'rupees', later: 'rupees', cost: 'rupees', investedNow: 'rupees', investedLater: 'rupees' },
+  run: (i) => costOfDelay({ amount: num(i, 'amount'), rate: num(i, 'rate'), years: num(i, 'years'), delay: num(i, 'delay') }),
+  exampleInput: COST_OF_DELAY_EXAMPLE,
+  example: ({ toolPages, fieldWords }) => {
+    const result = costOfDelay(COST_OF_DELAY_EXAMPLE);
+    return {
+      sentence: fillTemplate(toolPages.examples.costOfDelay, {
+        amount: formatRupees(COST_OF_DELAY_EXAMPLE.amount),
+        rate: COST_OF_DELAY_EXAMPLE.rate,
+        years: COST_OF_DELAY_EXAMPLE.years,
+        now: formatRupees(result.now),
+        delay: plainValueText(COST_OF_DELAY_FIELDS.delay, COST_OF_DELAY_EXAMPLE.delay, fieldWords),
+        later: formatRupees(result.later),
+        cost: formatRupees(result.cost),
+        less: formatRupees(result.investedNow - result.investedLater),
+      }),
+      query: writeQueryFields(COST_OF_DELAY_FIELDS, COST_OF_DELAY_EXAMPLE),
+    };
+  },
+} as const satisfies CalculatorDefinition;

@@ -1,8 +1,11 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { assumedReturnFields } from '../../content/assumedRates';
+import { AMFI_ASSET_CLASS_CAPS, assumedReturnFields } from '../../content/assumedRates';
 import { INFLATION_FIELD, YEARS_FIELD } from './fields';
 import { futureCost } from './inflation';
-import type { NumberFieldSpecs } from './numberField';
+import { formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { num, type CalculatorDefinition } from './definition';
+import { writeQueryFields, type NumberFieldSpecs } from './numberField';
 
 // What a goal costs when it falls due, and what it takes to get there: the future cost is today's
 // cost grown at inflation; savings already set aside grow at the assumed return, compounded yearly;
@@ -63,3 +66,48 @@ export function goal(input: GoalInput): GoalResult {
   }));
   return { futureCost: future, savedGrowsTo, shortfall, monthlySip, lumpsum: shortfall / (1 + input.rate / 100) ** input.years, schedule };
 }
+
+const GOAL_EXAMPLE = { cost: 2500000, years: 15, inflation: 8, rate: 12, saved: 0 };
+
+/**
+ * The typical goals the calculator starts from, in the order of their labels (calculatorCopy.goal.presets).
+ * Each sets a rate that fits its horizon as the site's own guidance groups goals (services, "Goals and
+ * the time you have"): beyond seven years room for equity, at the calculator's default; three to seven
+ * years, schemes that balance growth and stability, at the lower end of AMFI's hybrid cap, since a
+ * five-year goal at the equity default would contradict that guidance.
+ */
+export const GOAL_PRESETS: readonly { cost: number; years: number; rate: number }[] = [
+  { cost: 2500000, years: 15, rate: assumedReturnFields.goal.rate.default },
+  { cost: 2000000, years: 20, rate: assumedReturnFields.goal.rate.default },
+  { cost: 2000000, years: 5, rate: AMFI_ASSET_CLASS_CAPS.hybrid.min },
+  { cost: 10000000, years: 20, rate: assumedReturnFields.goal.rate.default },
+];
+
+export const goalCalculator = {
+  id: 'goal',
+  path: '/tools/goal/',
+  fields: GOAL_FIELDS,
+  rates: ['rate'],
+  outputs: { futureCost: 'rupees', savedGrowsTo: 'rupees', shortfall: 'rupees', monthlySip: 'rupees', lumpsum: 'rupees' },
+  run: (i) =>
+    goal({ cost: num(i, 'cost'), years: num(i, 'years'), inflation: num(i, 'inflation'), rate: num(i, 'rate'), saved: num(i, 'saved') }),
+  exampleInput: GOAL_EXAMPLE,
+  example: ({ toolPages }) => {
+    const result = goal(GOAL_EXAMPLE);
+    return {
+      sentence: fillTemplate(toolPages.examples.goal, {
+        cost: formatRupees(GOAL_EXAMPLE.cost),
+        years: GOAL_EXAMPLE.years,
+        inflation: GOAL_EXAMPLE.inflation,
+        futureCost: formatRupees(result.futureCost),
+        rate: GOAL_EXAMPLE.rate,
+        sip: formatRupees(result.monthlySip),
+        lumpsum: formatRupees(result.lumpsum),
+      }),
+      query: writeQueryFields(GOAL_FIELDS, GOAL_EXAMPLE),
+    };
+  },
+  islandData: ({ calculatorCopy }) => ({
+    presets: GOAL_PRESETS.map((preset, index) => ({ ...preset, label: calculatorCopy.goal.presets[index] ?? '' })),
+  }),
+} as const satisfies CalculatorDefinition;

@@ -1,7 +1,10 @@
 import { assertFiniteInputs, compoundAnnually, type YearRow } from './compounding';
 import { assumedReturnFields } from '../../content/assumedRates';
 import { INFLATION_FIELD, YEARS_FIELD } from './fields';
-import type { NumberFieldSpecs } from './numberField';
+import { formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { GROWTH_OUTPUTS, num, pick, type CalculatorDefinition } from './definition';
+import { writeQueryFields, type NumberFieldSpecs } from './numberField';
 
 // A one-time investment compounded once a year: A = P(1 + r)^t.
 
@@ -34,3 +37,30 @@ export function lumpsum(input: LumpsumInput): LumpsumResult {
   const maturity = compoundAnnually(input.amount, input.rate, input.years);
   return { invested: input.amount, maturity, gains: maturity - input.amount, schedule };
 }
+
+const LUMPSUM_EXAMPLE = { amount: 100000, rate: 12, years: 10, inflation: 6 };
+
+export const lumpsumCalculator = {
+  id: 'lumpsum',
+  path: '/tools/lumpsum/',
+  fields: pick(LUMPSUM_FIELDS, ['amount', 'rate', 'years']),
+  rates: ['rate'],
+  outputs: GROWTH_OUTPUTS,
+  run: (i) => lumpsum({ amount: num(i, 'amount'), rate: num(i, 'rate'), years: num(i, 'years') }),
+  exampleInput: LUMPSUM_EXAMPLE,
+  example: ({ toolPages }) => {
+    const result = lumpsum(LUMPSUM_EXAMPLE);
+    return {
+      sentence: fillTemplate(toolPages.examples.lumpsum, {
+        amount: formatRupees(LUMPSUM_EXAMPLE.amount),
+        years: LUMPSUM_EXAMPLE.years,
+        rate: LUMPSUM_EXAMPLE.rate,
+        p: LUMPSUM_EXAMPLE.amount.toLocaleString('en-IN'),
+        growth: LUMPSUM_EXAMPLE.rate / 100,
+        maturity: formatRupees(result.maturity),
+        gains: formatRupees(result.gains),
+      }),
+      query: writeQueryFields(LUMPSUM_FIELDS, LUMPSUM_EXAMPLE),
+    };
+  },
+} as const satisfies CalculatorDefinition;

@@ -6,6 +6,10 @@ export const metadata = calculatorMetadata('/financial-calculator/', 'hi');
 
 export default function Page() {
   return (
-    <CalculatorPage path="/financial-calculator/" locale="hi" calculator={<SipCalculatorIsland {...calculatorIslandProps.sip('hi')} />} />
+    <CalculatorPage
+      path="/financial-calculator/"
+      locale="hi"
+      calculator={<SipCalculatorIsland {...calculatorIslandProps('sip', 'hi')} />}
+    />
   );
 }

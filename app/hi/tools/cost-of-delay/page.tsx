@@ -9,7 +9,7 @@ export default function Page() {
     <CalculatorPage
       path="/tools/cost-of-delay/"
       locale="hi"
-      calculator={<CostOfDelayCalculatorIsland {...calculatorIslandProps.costOfDelay('hi')} />}
+      calculator={<CostOfDelayCalculatorIsland {...calculatorIslandProps('costOfDelay', 'hi')} />}
     />
   );
 }

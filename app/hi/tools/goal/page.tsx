@@ -5,5 +5,5 @@ import { calculatorIslandProps } from '@/lib/calculatorWords';
 export const metadata = calculatorMetadata('/tools/goal/', 'hi');
 
 export default function Page() {
-  return <CalculatorPage path="/tools/goal/" locale="hi" calculator={<GoalCalculatorIsland {...calculatorIslandProps.goal('hi')} />} />;
+  return <CalculatorPage path="/tools/goal/" locale="hi" calculator={<GoalCalculatorIsland {...calculatorIslandProps('goal', 'hi')} />} />;
 }

@@ -6,6 +6,10 @@ export const metadata = calculatorMetadata('/tools/lumpsum/', 'hi');
 
 export default function Page() {
   return (
-    <CalculatorPage path="/tools/lumpsum/" locale="hi" calculator={<LumpsumCalculatorIsland {...calculatorIslandProps.lumpsum('hi')} />} />
+    <CalculatorPage
+      path="/tools/lumpsum/"
+      locale="hi"
+      calculator={<LumpsumCalculatorIsland {...calculatorIslandProps('lumpsum', 'hi')} />}
+    />
   );
 }

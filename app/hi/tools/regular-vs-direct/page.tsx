@@ -9,7 +9,7 @@ export default function Page() {
     <CalculatorPage
       path="/tools/regular-vs-direct/"
       locale="hi"
-      calculator={<RegularVsDirectCalculatorIsland {...calculatorIslandProps.regularVsDirect('hi')} />}
+      calculator={<RegularVsDirectCalculatorIsland {...calculatorIslandProps('regularVsDirect', 'hi')} />}
     />
   );
 }

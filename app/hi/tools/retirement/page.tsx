@@ -9,7 +9,7 @@ export default function Page() {
     <CalculatorPage
       path="/tools/retirement/"
       locale="hi"
-      calculator={<RetirementCalculatorIsland {...calculatorIslandProps.retirement('hi')} />}
+      calculator={<RetirementCalculatorIsland {...calculatorIslandProps('retirement', 'hi')} />}
     />
   );
 }

@@ -9,7 +9,7 @@ export default function Page() {
     <CalculatorPage
       path="/tools/step-up-sip/"
       locale="hi"
-      calculator={<StepUpSipCalculatorIsland {...calculatorIslandProps.stepUpSip('hi')} />}
+      calculator={<StepUpSipCalculatorIsland {...calculatorIslandProps('stepUpSip', 'hi')} />}
     />
   );
 }

@@ -5,5 +5,5 @@ import { calculatorIslandProps } from '@/lib/calculatorWords';
 export const metadata = calculatorMetadata('/tools/swp/', 'hi');
 
 export default function Page() {
-  return <CalculatorPage path="/tools/swp/" locale="hi" calculator={<SwpCalculatorIsland {...calculatorIslandProps.swp('hi')} />} />;
+  return <CalculatorPage path="/tools/swp/" locale="hi" calculator={<SwpCalculatorIsland {...calculatorIslandProps('swp', 'hi')} />} />;
 }
