@@ -108,6 +108,6 @@ export const goalCalculator = {
     };
   },
   islandData: ({ calculatorCopy }) => ({
-    presets: GOAL_PRESETS.map((preset, index) => ({ ...preset, label: calculatorCopy.goal.presets[index] ?? '' })),
+    presets: GOAL_PRESETS.map((preset, index) => ({ label: calculatorCopy.goal.presets[index] ?? '', ...preset })),
   }),
 } as const satisfies CalculatorDefinition;
