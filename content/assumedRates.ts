@@ -18,7 +18,8 @@ export const AMFI_ASSET_CLASS_CAPS = {
   hybrid: { min: 8.5, max: 10, basis: 'between the equity and debt caps' },
 } as const;
 
-const rangeMessage = `The assumed rate of return must be from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline allows for illustrations.`;
+/** What an assumed-return field says of a value outside AMFI's range (the English words the fields' specs carry). */
+export const ASSUMED_RATE_RANGE_MESSAGE = `The assumed rate of return must be from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline allows for illustrations.`;
 
 /** An assumed-return field within AMFI's range; a shared link's value outside it shows the nearest end. */
 function assumedRate(defaultRate: number, noun: string): NumberFieldSpec {
@@ -33,7 +34,7 @@ function assumedRate(defaultRate: number, noun: string): NumberFieldSpec {
     noun,
     example: String(defaultRate),
     linkClamp: true,
-    messages: { tooSmall: rangeMessage, tooLarge: rangeMessage },
+    messages: { tooSmall: ASSUMED_RATE_RANGE_MESSAGE, tooLarge: ASSUMED_RATE_RANGE_MESSAGE },
   };
 }
 

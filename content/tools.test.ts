@@ -1,10 +1,10 @@
 import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
-import { CALCULATORS } from '@/lib/calculators';
+import { CALCULATORS, calculatorAt } from '@/lib/calculators';
 import { COST_OF_DELAY_FIELDS, costOfDelayCalculator } from '@/lib/calculators/costOfDelay';
 import { INFLATION_FIELD } from '@/lib/calculators/fields';
 import { GOAL_FIELDS, GOAL_PRESETS, goalCalculator } from '@/lib/calculators/goal';
 import { LUMPSUM_FIELDS, lumpsumCalculator } from '@/lib/calculators/lumpsum';
-import { parseNumberField, type NumberFieldSpecs } from '@/lib/calculators/numberField';
+import { fieldWordsOf, parseNumberField, type NumberFieldSpecs } from '@/lib/calculators/numberField';
 import { REGULAR_VS_DIRECT_FIELDS, gapCategories, regularVsDirectCalculator } from '@/lib/calculators/regularVsDirect';
 import { RETIREMENT_FIELDS, retirementCalculator, retirementConflicts } from '@/lib/calculators/retirement';
 import { STEP_UP_SIP_FIELDS, stepUpSipCalculator } from '@/lib/calculators/stepUpSip';
@@ -18,7 +18,8 @@ import {
   SCHEME_AGNOSTIC_NOTE,
 } from './assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
-import { outcomeWords } from '@/content/en/calculators';
+import { calculatorCopy } from '@/content/en/calculators';
+import { fillTemplate } from '@/lib/template';
 import { MF_RISK_WARNING } from './site';
 import { toolPageFor } from '@/lib/toolPages';
 import { trailCommissions } from './commissions';
@@ -55,9 +56,14 @@ describe('the tools hub', () => {
   });
 });
 
-describe.each(pages)('%s', (_path, copy, specs) => {
+describe.each(pages)('%s', (path, copy, specs) => {
   it('labels every field the calculator has, and no other', () => {
     expect(Object.keys(copy.labels).sort()).toEqual(Object.keys(specs).sort());
+  });
+
+  it('gives each field in English the words its spec carries', () => {
+    const { id } = calculatorAt(path as Parameters<typeof calculatorAt>[0]);
+    expect(calculatorCopy[id].fields).toEqual(fieldWordsOf(specs));
   });
 
   it('has a worked example the calculator accepts, so its link opens a result', () => {
@@ -148,23 +154,32 @@ describe('assumed rates of return (AMFI’s guideline on illustrations)', () => 
   it('word outcomes as conditional on the assumed rate, in results and worked examples', () => {
     const rate = `${swpCalculator.exampleInput.rate}%`;
     const period = `${swpCalculator.exampleInput.years} years`;
-    expect(outcomeWords.swp.lasts(rate, period)).toBe(
+    expect(fillTemplate(calculatorCopy.swp.lasts, { rate, period })).toBe(
       `At a constant ${rate} a year it would last ${period}; with returns that vary, especially falls in the early years, it can run out sooner.`,
     );
-    expect(outcomeWords.swp.runsOut(rate, '5 years')).toMatch(
+    expect(fillTemplate(calculatorCopy.swp.runsOut, { rate, lasting: '5 years' })).toMatch(
       /^At a constant .* it would run out after 5 years .* it can run out sooner\.$/,
     );
-    expect(outcomeWords.costOfDelay.announcement('₹1', '1 year', '₹2', '₹3')).toContain('the delay could cost ₹3');
+    expect(fillTemplate(calculatorCopy.costOfDelay.announcement, { cost: '₹3' })).toContain('the delay could cost ₹3');
     expect(examplePage('/tools/swp/')).toMatch(/at a constant \d+% a year .* would (last|run out)|would last/);
     expect(examplePage('/tools/swp/')).toContain('it can run out sooner');
     expect(examplePage('/tools/cost-of-delay/')).toMatch(/the delay could cost ₹[\d,]+ at the assumed rate/);
     // No result or worked example states an outcome as certain.
     const certain = /\b(?:lasts|the delay costs|will be|will grow|you will|grows to|costs you)\b/;
     for (const page of toolPages) expect(page.example.sentence).not.toMatch(certain);
+    const { swp, costOfDelay, regularVsDirect, goal, retirement } = calculatorCopy;
     const words = [
-      ...Object.values(outcomeWords).flatMap((group) =>
-        Object.values(group).map((w) => (typeof w === 'string' ? w : (w as (...a: string[]) => string)('8%', '20 years', '₹1', '₹2'))),
-      ),
+      swp.lastingLabel,
+      swp.wholePeriod,
+      swp.lasts,
+      swp.runsOut,
+      costOfDelay.mainLabel,
+      costOfDelay.announcement,
+      regularVsDirect.mainLabel,
+      goal.mainLabel,
+      goal.covered,
+      retirement.mainLabel,
+      retirement.lasts,
     ];
     for (const w of words) expect(w).not.toMatch(certain);
   });

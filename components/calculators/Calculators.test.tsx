@@ -2,11 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
-import { outcomeWords } from '@/content/en/calculators';
 import { trailCommissions } from '@/content/commissions';
 import { calculatorCopyFor, calculatorIslandProps, calculatorTextFor } from '@/lib/calculatorWords';
 import * as copy from '@/content/en/tools';
 import { gapCategories } from '@/lib/calculators/regularVsDirect';
+import { fillTemplate } from '@/lib/template';
 import { CostOfDelayCalculator } from './CostOfDelayCalculator';
 import { GoalCalculator } from './GoalCalculator';
 import { LumpsumCalculator } from './LumpsumCalculator';
@@ -127,14 +127,14 @@ describe('the live form', () => {
     open('/tools/swp/', '?corpus=100000&withdrawal=30000&rate=0&years=1', <SwpCalculator copy={en.swp} text={text} />);
     expect(screen.getByTestId('lasts')).toHaveTextContent('3 months');
     expect(screen.getByTestId('balance')).toHaveTextContent('₹0');
-    expect(screen.getByText(outcomeWords.swp.runsOut(`${AMFI_RETURN_RANGE.min}%`, '3 months'))).toBeVisible();
+    expect(screen.getByText(fillTemplate(en.swp.runsOut, { rate: `${AMFI_RETURN_RANGE.min}%`, lasting: '3 months' }))).toBeVisible();
     expect(screen.getByTestId('link-note')).toHaveTextContent(`The nearest allowed value, ${AMFI_RETURN_RANGE.min}%, is shown instead.`);
   });
 
   it('says the money would last the whole period only at the constant assumed rate', () => {
     open('/tools/swp/', '?corpus=5000000&withdrawal=40000&rate=8&years=20', <SwpCalculator copy={en.swp} text={text} />);
-    expect(screen.getByTestId('lasts')).toHaveTextContent(outcomeWords.swp.wholePeriod);
-    expect(screen.getByText(outcomeWords.swp.lasts('8%', '20 years'))).toBeVisible();
+    expect(screen.getByTestId('lasts')).toHaveTextContent(en.swp.wholePeriod);
+    expect(screen.getByText(fillTemplate(en.swp.lasts, { rate: '8%', period: '20 years' }))).toBeVisible();
     expect(screen.getByTestId('illustration-disclaimer')).toHaveTextContent(ILLUSTRATION_DISCLAIMER.text);
   });
 

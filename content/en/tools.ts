@@ -1,6 +1,5 @@
-import { toolCardsIn } from '@/lib/tools';
 import { specStrings } from '../specStrings';
-import type { ToolCard, ToolsText } from '../tools';
+import { TOOL_CARDS, type ToolCard, type ToolsText } from '../tools';
 import { nextSteps } from './nextSteps';
 import { questionnaireHubCards } from './questionnaires';
 import { startGuide } from './start';
@@ -348,5 +347,5 @@ export const toolsText: ToolsText = {
   nextStep: nextSteps.tools,
 };
 
-/** The hub's cards with their English words, in the order shown. */
-export const toolCards: readonly ToolCard[] = toolCardsIn(toolsText);
+/** The hub's cards in English, in the order shown: the same join as lib/tools.ts makes for any language, kept here so the words import nothing from lib/. */
+export const toolCards: readonly ToolCard[] = TOOL_CARDS.map(({ path, kind }) => ({ path, ...toolsText.cards[path], kind }));
