@@ -1,6 +1,5 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate } from './compounding';
-import { assumedReturnFields } from '../../content/assumedRates';
-import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD } from './fields';
+import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD, assumedRateField } from './fields';
 import { formatRupees } from '../format';
 import { fillTemplate } from '../template';
 import { num, pick, type CalculatorDefinition } from './definition';
@@ -27,7 +26,7 @@ type CostOfDelayField = keyof CostOfDelayInput | 'inflation';
 
 export const COST_OF_DELAY_FIELDS: NumberFieldSpecs<CostOfDelayField> = {
   amount: MONTHLY_AMOUNT_FIELD,
-  rate: assumedReturnFields['cost-of-delay'].rate,
+  rate: assumedRateField(12, 'the assumed rate of return'),
   years: { min: 2, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   delay: { min: 1, max: 20, step: 1, default: 1, decimals: 0, unit: 'years', noun: 'the delay', example: '1' },
   inflation: INFLATION_FIELD,

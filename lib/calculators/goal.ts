@@ -1,6 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { AMFI_ASSET_CLASS_CAPS, assumedReturnFields } from '../../content/assumedRates';
-import { INFLATION_FIELD, YEARS_FIELD } from './fields';
+import { AMFI_ASSET_CLASS_CAPS } from '../../content/assumedRates';
+import { INFLATION_FIELD, YEARS_FIELD, assumedRateField } from './fields';
 import { futureCost } from './inflation';
 import { formatRupees } from '../format';
 import { fillTemplate } from '../template';
@@ -39,7 +39,7 @@ export const GOAL_FIELDS: NumberFieldSpecs<'cost' | 'years' | 'inflation' | 'rat
   },
   years: { ...YEARS_FIELD, default: 15, noun: 'the years to the goal' },
   inflation: INFLATION_FIELD,
-  rate: assumedReturnFields.goal.rate,
+  rate: assumedRateField(12, 'the assumed rate of return'),
   saved: {
     min: 0,
     max: 100000000,
@@ -77,10 +77,10 @@ const GOAL_EXAMPLE = { cost: 2500000, years: 15, inflation: 8, rate: 12, saved: 
  * five-year goal at the equity default would contradict that guidance.
  */
 export const GOAL_PRESETS: readonly { cost: number; years: number; rate: number }[] = [
-  { cost: 2500000, years: 15, rate: assumedReturnFields.goal.rate.default },
-  { cost: 2000000, years: 20, rate: assumedReturnFields.goal.rate.default },
+  { cost: 2500000, years: 15, rate: GOAL_FIELDS.rate.default },
+  { cost: 2000000, years: 20, rate: GOAL_FIELDS.rate.default },
   { cost: 2000000, years: 5, rate: AMFI_ASSET_CLASS_CAPS.hybrid.min },
-  { cost: 10000000, years: 20, rate: assumedReturnFields.goal.rate.default },
+  { cost: 10000000, years: 20, rate: GOAL_FIELDS.rate.default },
 ];
 
 export const goalCalculator = {

@@ -1,6 +1,5 @@
 import { assertFiniteInputs, compoundAnnually, type YearRow } from './compounding';
-import { assumedReturnFields } from '../../content/assumedRates';
-import { INFLATION_FIELD, YEARS_FIELD } from './fields';
+import { INFLATION_FIELD, YEARS_FIELD, assumedRateField } from './fields';
 import { formatRupees } from '../format';
 import { fillTemplate } from '../template';
 import { GROWTH_OUTPUTS, num, pick, type CalculatorDefinition } from './definition';
@@ -22,7 +21,7 @@ export const LUMPSUM_FIELDS: NumberFieldSpecs<'amount' | 'rate' | 'years' | 'inf
     noun: 'the amount invested',
     example: '100000',
   },
-  rate: assumedReturnFields.lumpsum.rate,
+  rate: assumedRateField(12, 'the assumed rate of return'),
   years: YEARS_FIELD,
   inflation: INFLATION_FIELD,
 };

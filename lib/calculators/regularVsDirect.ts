@@ -1,7 +1,6 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate } from './compounding';
-import { assumedReturnFields } from '../../content/assumedRates';
 import { startingAmounts } from '../../content/startingAmounts';
-import { INFLATION_FIELD } from './fields';
+import { INFLATION_FIELD, assumedRateField } from './fields';
 import { formatRupees } from '../format';
 import { fillTemplate } from '../template';
 import { num, pick, type CalculatorDefinition } from './definition';
@@ -40,7 +39,7 @@ export const REGULAR_VS_DIRECT_FIELDS: NumberFieldSpecs<RegularVsDirectField> = 
     noun: 'the amount',
     example: '10000',
   },
-  rate: assumedReturnFields['regular-vs-direct'].rate,
+  rate: assumedRateField(12, 'the Direct Plan’s assumed rate of return'),
   years: { min: 1, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   gap: {
     min: 0,

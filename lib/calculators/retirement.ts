@@ -1,6 +1,5 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { assumedReturnFields } from '../../content/assumedRates';
-import { INFLATION_FIELD } from './fields';
+import { INFLATION_FIELD, assumedRateField } from './fields';
 import { futureCost } from './inflation';
 import { formatRupees } from '../format';
 import { fillTemplate } from '../template';
@@ -55,8 +54,8 @@ export const RETIREMENT_FIELDS: NumberFieldSpecs<RetirementField> = {
     example: '50000',
   },
   inflation: INFLATION_FIELD,
-  preRate: assumedReturnFields.retirement.preRate,
-  postRate: assumedReturnFields.retirement.postRate,
+  preRate: assumedRateField(12, 'the assumed rate of return before retirement'),
+  postRate: assumedRateField(7, 'the assumed rate of return after retirement'),
 };
 
 /** The rules across fields: retirement comes after today's age, and the plan runs past retirement. */

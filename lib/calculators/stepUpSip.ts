@@ -1,10 +1,9 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate, type YearRow } from './compounding';
 import type { NumberFieldSpecs } from './numberField';
-import { assumedReturnFields } from '../../content/assumedRates';
 import { formatRupees } from '../format';
 import { fillTemplate } from '../template';
 import { GROWTH_OUTPUTS, num, type CalculatorDefinition } from './definition';
-import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD, YEARS_FIELD } from './fields';
+import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD, YEARS_FIELD, assumedRateField } from './fields';
 import { writeQueryFields } from './numberField';
 
 // A SIP whose instalment rises every 12 months: the spec's SIP conventions (instalments at the start
@@ -26,7 +25,7 @@ export type StepUpSipResult = { invested: number; maturity: number; gains: numbe
 
 export const STEP_UP_SIP_FIELDS: NumberFieldSpecs<'amount' | 'rate' | 'years' | 'stepup'> = {
   amount: { ...MONTHLY_AMOUNT_FIELD, noun: 'the first monthly instalment' },
-  rate: assumedReturnFields['step-up-sip'].rate,
+  rate: assumedRateField(12, 'the assumed rate of return'),
   years: { ...YEARS_FIELD, default: 5 },
   stepup: { min: 0, max: 50, step: 1, default: 10, decimals: 1, unit: 'percent', per: 'year', noun: 'the yearly step-up', example: '10' },
 };

@@ -1,6 +1,5 @@
 import { assertFiniteInputs } from './compounding';
-import { assumedReturnFields } from '../../content/assumedRates';
-import { INFLATION_FIELD } from './fields';
+import { INFLATION_FIELD, assumedRateField } from './fields';
 import { formatRupees } from '../format';
 import { fillTemplate } from '../template';
 import { num, pick, type CalculatorDefinition } from './definition';
@@ -47,7 +46,7 @@ export const SWP_FIELDS: NumberFieldSpecs<'corpus' | 'withdrawal' | 'rate' | 'ye
     noun: 'the monthly withdrawal',
     example: '40000',
   },
-  rate: assumedReturnFields.swp.rate,
+  rate: assumedRateField(8, 'the assumed rate of return'),
   years: { min: 1, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   inflation: INFLATION_FIELD,
 };
