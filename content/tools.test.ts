@@ -22,6 +22,8 @@ import { calculatorCopy } from '@/content/en/calculators';
 import { fillTemplate } from '@/lib/template';
 import { MF_RISK_WARNING } from './site';
 import { toolPageFor } from '@/lib/toolPages';
+import { LOCALES } from '@/lib/locale';
+import { wordsFor } from '@/lib/locales';
 import { trailCommissions } from './commissions';
 import { routes } from './routes';
 import * as tools from './en/tools';
@@ -194,4 +196,10 @@ it('sets each goal preset’s rate within AMFI’s cap for its horizon', () => {
     expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.equity.max);
   }
   expect(GOAL_PRESETS.some((preset) => preset.years <= 7)).toBe(true);
+});
+
+it.each(LOCALES)('names every goal preset in %s, one label for each preset’s figures', (locale) => {
+  const { presets } = wordsFor(locale).calculatorCopy.goal;
+  expect(presets).toHaveLength(GOAL_PRESETS.length);
+  for (const label of presets) expect(label.trim()).not.toBe('');
 });
