@@ -12,6 +12,9 @@ import type { RegulatoryLine } from './site';
 import type { FieldLabels } from './tools';
 import type { UiText } from './ui';
 
+// The field words' types, for each language's words to name without reaching into lib/.
+export type { FieldWords, NumberFieldWords };
+
 // Words every calculator says, in one language, passed to the calculators (islands) as props: an
 // island never imports this module, or every page would ship both languages. Sentences are whole, with
 // "{name}" placeholders (lib/template.ts), so Hindi can order the figures as Hindi does. Each

@@ -1,6 +1,5 @@
-import type { FieldWords } from '@/lib/calculators/numberField';
 import { ASSUMED_RATE_RANGE_MESSAGE, specSipRate } from '../assumedRates';
-import type { CalculatorCopy, CalculatorTextWords } from '../calculators';
+import type { CalculatorCopy, CalculatorTextWords, FieldWords } from '../calculators';
 import { specStrings } from '../specStrings';
 import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp } from './tools';
 
