@@ -1,9 +1,8 @@
-import type { NumberFieldSpec } from '../lib/numberField';
-
-// The assumed rates of return the calculators offer: numbers (and the fields' English words) that the
-// calculators' maths in lib/ reads, kept apart from content/assumedReturns.ts so that the calculators'
-// code never reaches the site's words (content/site.ts and its Hindi twins). The sources and the
-// disclaimer are in content/assumedReturns.ts, which re-exports everything here.
+// The range of assumed rates of return the calculators may offer (and its English message), which the
+// calculators' fields read (assumedRateField, lib/calculators/fields.ts), kept apart from
+// content/assumedReturns.ts so that the calculators' code never reaches the site's words
+// (content/site.ts and its Hindi twins). The sources and the disclaimer are in content/assumedReturns.ts,
+// which re-exports the figures here.
 
 /** A range of assumed annual returns, in percent a year. */
 export type RateRange = { min: number; max: number };
@@ -18,41 +17,8 @@ export const AMFI_ASSET_CLASS_CAPS = {
   hybrid: { min: 8.5, max: 10, basis: 'between the equity and debt caps' },
 } as const;
 
-const rangeMessage = `The assumed rate of return must be from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline allows for illustrations.`;
-
-/** An assumed-return field within AMFI's range; a shared link's value outside it shows the nearest end. */
-function assumedRate(defaultRate: number, noun: string): NumberFieldSpec {
-  return {
-    min: AMFI_RETURN_RANGE.min,
-    max: AMFI_RETURN_RANGE.max,
-    step: 0.1,
-    default: defaultRate,
-    decimals: 1,
-    unit: 'percent',
-    per: 'year',
-    noun,
-    example: String(defaultRate),
-    linkClamp: true,
-    messages: { tooSmall: rangeMessage, tooLarge: rangeMessage },
-  };
-}
-
-/**
- * The assumed-return field of every calculator under /tools/, by calculator and query name. `npm run
- * check:compliance` fails if any of them (as the calculators use them) reaches above the range.
- */
-export const assumedReturnFields = {
-  'step-up-sip': { rate: assumedRate(12, 'the assumed rate of return') },
-  lumpsum: { rate: assumedRate(12, 'the assumed rate of return') },
-  swp: { rate: assumedRate(8, 'the assumed rate of return') },
-  goal: { rate: assumedRate(12, 'the assumed rate of return') },
-  retirement: {
-    preRate: assumedRate(12, 'the assumed rate of return before retirement'),
-    postRate: assumedRate(7, 'the assumed rate of return after retirement'),
-  },
-  'cost-of-delay': { rate: assumedRate(12, 'the assumed rate of return') },
-  'regular-vs-direct': { rate: assumedRate(12, 'the Direct Plan’s assumed rate of return') },
-} as const satisfies Record<string, Record<string, NumberFieldSpec>>;
+/** What an assumed-return field says of a value outside AMFI's range (the English words the fields' specs carry). */
+export const ASSUMED_RATE_RANGE_MESSAGE = `The assumed rate of return must be from ${AMFI_RETURN_RANGE.min}% to ${AMFI_RETURN_RANGE.max}% a year, the range AMFI’s guideline allows for illustrations.`;
 
 /** The slider of the spec's SIP calculator at /financial-calculator/, in percent a year. */
 export type SpecRateSetting = { min: number; max: number; step: number; default: number };

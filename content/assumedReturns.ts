@@ -36,14 +36,7 @@ export const AMFI_ILLUSTRATION_SOURCES: readonly GuidelineSource[] = [
 /** The name the checks cite the guideline by. */
 export const AMFI_ILLUSTRATION_GUIDELINE = 'AMFI’s best-practice guideline on numerical illustrations (November 2023)';
 
-export {
-  AMFI_ASSET_CLASS_CAPS,
-  AMFI_RETURN_RANGE,
-  assumedReturnFields,
-  specSipRate,
-  type RateRange,
-  type SpecRateSetting,
-} from './assumedRates';
+export { AMFI_ASSET_CLASS_CAPS, AMFI_RETURN_RANGE, specSipRate, type RateRange, type SpecRateSetting } from './assumedRates';
 
 /**
  * Beside every calculator result, at body size, on screen, in a shared link and on paper. AMFI's own

@@ -1,16 +1,19 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
-import { GOAL_FIELDS } from '@/lib/goal';
-import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
-import type { FieldWords, NumberFieldWords } from '@/lib/numberField';
-import type { REGULAR_VS_DIRECT_FIELDS, InvestmentMode } from '@/lib/regularVsDirect';
-import { RETIREMENT_FIELDS } from '@/lib/retirement';
-import type { SipField } from '@/lib/sip';
-import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
-import { SWP_FIELDS } from '@/lib/swp';
+import type { COST_OF_DELAY_FIELDS } from '@/lib/calculators/costOfDelay';
+import type { GOAL_FIELDS } from '@/lib/calculators/goal';
+import type { LUMPSUM_FIELDS } from '@/lib/calculators/lumpsum';
+import type { FieldWords, NumberFieldWords } from '@/lib/calculators/numberField';
+import type { REGULAR_VS_DIRECT_FIELDS, InvestmentMode } from '@/lib/calculators/regularVsDirect';
+import type { RETIREMENT_FIELDS } from '@/lib/calculators/retirement';
+import type { SipField } from '@/lib/calculators/sip';
+import type { STEP_UP_SIP_FIELDS } from '@/lib/calculators/stepUpSip';
+import type { SWP_FIELDS } from '@/lib/calculators/swp';
 import type { RegulatoryLine } from './site';
 import type { FieldLabels } from './tools';
 import type { UiText } from './ui';
+
+// The field words' types, for each language's words to name without reaching into lib/.
+export type { FieldWords, NumberFieldWords };
 
 // Words every calculator says, in one language, passed to the calculators (islands) as props: an
 // island never imports this module, or every page would ship both languages. Sentences are whole, with

@@ -1,5 +1,5 @@
 import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, TrafficLight } from '@/lib/financialFitness';
-import type { NumberFieldSpec, NumberFieldSpecs } from '@/lib/numberField';
+import type { NumberFieldSpec, NumberFieldSpecs } from '@/lib/calculators/numberField';
 import type { RegulatoryLine } from './site';
 import { rulesOfThumb } from './rulesOfThumb';
 

@@ -14,7 +14,7 @@ import { trailCommissions } from '@/content/commissions';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
-import { SIP_LIMITS } from '@/lib/sip';
+import { SIP_LIMITS } from '@/lib/calculators/sip';
 import {
   specFeatureNames,
   specNavLinks,

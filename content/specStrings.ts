@@ -121,7 +121,7 @@ export const specTrailCommissions = [
   ['Fixed Maturity Plans', 'variable'],
 ] as const;
 
-/** Section 5's sliders: min, max, step and default of the SIP calculator (lib/sip.ts's SIP_LIMITS). */
+/** Section 5's sliders: min, max, step and default of the SIP calculator (lib/calculators/sip.ts's SIP_LIMITS). */
 export const specSipSliders = {
   amount: { row: 'Monthly investment', min: 1000, max: 50000, step: 500, default: 1000 },
   rate: { row: 'Annual return rate (percent)', min: 1, max: 20, step: 0.1, default: 1 },

@@ -1,5 +1,5 @@
-import { REGULAR_VS_DIRECT_FIELDS } from '@/lib/regularVsDirect';
-import { SIP_LIMITS } from '@/lib/sip';
+import { REGULAR_VS_DIRECT_FIELDS } from '@/lib/calculators/regularVsDirect';
+import { SIP_LIMITS } from '@/lib/calculators/sip';
 import { formatInr } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { loadLibrary } from '@/lib/library';
@@ -7,7 +7,8 @@ import { wordsFor } from '@/lib/i18n/words';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { servicesFor } from '@/lib/services';
 import { startingAmounts } from './startingAmounts';
-import { toolPagesFor } from '@/lib/toolPages';
+import { toolPageFor } from '@/lib/toolPages';
+import { CALCULATORS } from '@/lib/calculators';
 import { assembleStartGuide } from '@/lib/startGuide';
 
 // "How little can I start with?" (issue 31): one record, read by every page that gives a starting amount.
@@ -38,7 +39,7 @@ describe('starting amounts', () => {
       loadLibrary(locale).topics.map((topic) => [topic.answer, ...topic.text.split(/(?<=[.।?])\s+/)]),
       assembleStartGuide(wordsFor(locale).start),
       servicesFor(locale),
-      toolPagesFor(locale),
+      Object.values(CALCULATORS).map(({ path }) => toolPageFor(path, locale)),
       withStartingAmounts(wordsFor(locale).minimumInvestment),
     ]);
     const sipLines = text.filter((s) => /SIP/.test(s));

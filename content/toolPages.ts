@@ -1,16 +1,6 @@
-import type { CalculatorExplainer } from './tools';
-
-// The worked example under each calculator's formula: its example inputs (content/en/tools.ts) worked
-// through at build time, in words, and the query that opens the same inputs in the calculator. The
-// sentences are templates (content/en/, content/hi/toolPages.ts) ("{name}" placeholders) in each language; the figures are the same in both.
-
-/** What a calculator page says under its calculator: how it works, and one example worked through. */
-export type ToolPageCopy = {
-  explainer: CalculatorExplainer;
-  example: { sentence: string; query: string };
-  /** One more paragraph after the risk warning. */
-  note?: string;
-};
+// The words of a calculator page around its calculator, and each worked example as a sentence with
+// "{name}" placeholders (content/en/, content/hi/toolPages.ts). The example's inputs and maths are the
+// calculator's own (lib/calculators/), so the figures are the same in every language.
 
 /** The words of a calculator page around its explainer, and each worked example as a template. */
 export type ToolPagesText = {

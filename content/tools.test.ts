@@ -1,13 +1,14 @@
 import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
-import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
-import { INFLATION_FIELD } from '@/lib/fields';
-import { GOAL_FIELDS } from '@/lib/goal';
-import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
-import { parseNumberField, type NumberFieldSpecs } from '@/lib/numberField';
-import { REGULAR_VS_DIRECT_FIELDS, gapCategories } from '@/lib/regularVsDirect';
-import { RETIREMENT_FIELDS, retirementConflicts } from '@/lib/retirement';
-import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
-import { SWP_FIELDS } from '@/lib/swp';
+import { CALCULATORS, calculatorAt } from '@/lib/calculators';
+import { COST_OF_DELAY_FIELDS, costOfDelayCalculator } from '@/lib/calculators/costOfDelay';
+import { INFLATION_FIELD } from '@/lib/calculators/fields';
+import { GOAL_FIELDS, GOAL_PRESETS, goalCalculator } from '@/lib/calculators/goal';
+import { LUMPSUM_FIELDS, lumpsumCalculator } from '@/lib/calculators/lumpsum';
+import { fieldWordsOf, parseNumberField, type NumberFieldSpecs } from '@/lib/calculators/numberField';
+import { REGULAR_VS_DIRECT_FIELDS, gapCategories, regularVsDirectCalculator } from '@/lib/calculators/regularVsDirect';
+import { RETIREMENT_FIELDS, retirementCalculator, retirementConflicts } from '@/lib/calculators/retirement';
+import { STEP_UP_SIP_FIELDS, stepUpSipCalculator } from '@/lib/calculators/stepUpSip';
+import { SWP_FIELDS, swpCalculator } from '@/lib/calculators/swp';
 import { toolAssumedReturnFields } from '@/lib/assumedReturns';
 import {
   AMFI_ASSET_CLASS_CAPS,
@@ -17,22 +18,35 @@ import {
   SCHEME_AGNOSTIC_NOTE,
 } from './assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from './calculators';
-import { outcomeWords } from '@/content/en/calculators';
+import { calculatorCopy } from '@/content/en/calculators';
+import { fillTemplate } from '@/lib/template';
 import { MF_RISK_WARNING } from './site';
-import { toolPages } from '@/lib/toolPages';
+import { toolPageFor } from '@/lib/toolPages';
+import { LOCALES } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { trailCommissions } from './commissions';
 import { routes } from './routes';
 import * as tools from './en/tools';
 
 const pages: [string, { labels: Record<string, string>; example: Record<string, unknown> }, NumberFieldSpecs<string>][] = [
-  ['/tools/step-up-sip/', tools.stepUpSip, { ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD }],
-  ['/tools/lumpsum/', tools.lumpsum, LUMPSUM_FIELDS],
-  ['/tools/swp/', tools.swp, SWP_FIELDS],
-  ['/tools/goal/', tools.goal, GOAL_FIELDS],
-  ['/tools/retirement/', tools.retirement, RETIREMENT_FIELDS],
-  ['/tools/cost-of-delay/', tools.costOfDelay, COST_OF_DELAY_FIELDS],
-  ['/tools/regular-vs-direct/', tools.regularVsDirect, REGULAR_VS_DIRECT_FIELDS],
+  [
+    '/tools/step-up-sip/',
+    { labels: tools.stepUpSip.labels, example: stepUpSipCalculator.exampleInput },
+    { ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD },
+  ],
+  ['/tools/lumpsum/', { labels: tools.lumpsum.labels, example: lumpsumCalculator.exampleInput }, LUMPSUM_FIELDS],
+  ['/tools/swp/', { labels: tools.swp.labels, example: swpCalculator.exampleInput }, SWP_FIELDS],
+  ['/tools/goal/', { labels: tools.goal.labels, example: goalCalculator.exampleInput }, GOAL_FIELDS],
+  ['/tools/retirement/', { labels: tools.retirement.labels, example: retirementCalculator.exampleInput }, RETIREMENT_FIELDS],
+  ['/tools/cost-of-delay/', { labels: tools.costOfDelay.labels, example: costOfDelayCalculator.exampleInput }, COST_OF_DELAY_FIELDS],
+  [
+    '/tools/regular-vs-direct/',
+    { labels: tools.regularVsDirect.labels, example: regularVsDirectCalculator.exampleInput },
+    REGULAR_VS_DIRECT_FIELDS,
+  ],
 ];
+const toolPages = Object.values(CALCULATORS).map(({ path }) => toolPageFor(path, 'en'));
+const examplePage = (path: '/tools/swp/' | '/tools/cost-of-delay/') => toolPageFor(path, 'en').example.sentence;
 
 describe('the tools hub', () => {
   it('has a card for the SIP calculator and every calculator route, each a route of the site', () => {
@@ -44,9 +58,14 @@ describe('the tools hub', () => {
   });
 });
 
-describe.each(pages)('%s', (_path, copy, specs) => {
+describe.each(pages)('%s', (path, copy, specs) => {
   it('labels every field the calculator has, and no other', () => {
     expect(Object.keys(copy.labels).sort()).toEqual(Object.keys(specs).sort());
+  });
+
+  it('gives each field in English the words its spec carries', () => {
+    const { id } = calculatorAt(path as Parameters<typeof calculatorAt>[0]);
+    expect(calculatorCopy[id].fields).toEqual(fieldWordsOf(specs));
   });
 
   it('has a worked example the calculator accepts, so its link opens a result', () => {
@@ -62,7 +81,7 @@ describe.each(pages)('%s', (_path, copy, specs) => {
 });
 
 it('keeps the retirement example consistent across its fields', () => {
-  expect(retirementConflicts(tools.retirement.example)).toEqual({});
+  expect(retirementConflicts(retirementCalculator.exampleInput)).toEqual({});
 });
 
 it('sets the default expense-ratio gap to the upper end of the trail disclosed for equity schemes', () => {
@@ -135,37 +154,52 @@ describe('assumed rates of return (AMFI’s guideline on illustrations)', () => 
   });
 
   it('word outcomes as conditional on the assumed rate, in results and worked examples', () => {
-    const rate = `${tools.swp.example.rate}%`;
-    const period = `${tools.swp.example.years} years`;
-    expect(outcomeWords.swp.lasts(rate, period)).toBe(
+    const rate = `${swpCalculator.exampleInput.rate}%`;
+    const period = `${swpCalculator.exampleInput.years} years`;
+    expect(fillTemplate(calculatorCopy.swp.lasts, { rate, period })).toBe(
       `At a constant ${rate} a year it would last ${period}; with returns that vary, especially falls in the early years, it can run out sooner.`,
     );
-    expect(outcomeWords.swp.runsOut(rate, '5 years')).toMatch(
+    expect(fillTemplate(calculatorCopy.swp.runsOut, { rate, lasting: '5 years' })).toMatch(
       /^At a constant .* it would run out after 5 years .* it can run out sooner\.$/,
     );
-    expect(outcomeWords.costOfDelay.announcement('₹1', '1 year', '₹2', '₹3')).toContain('the delay could cost ₹3');
-    expect(toolPages['/tools/swp/'].example.sentence).toMatch(/at a constant \d+% a year .* would (last|run out)|would last/);
-    expect(toolPages['/tools/swp/'].example.sentence).toContain('it can run out sooner');
-    expect(toolPages['/tools/cost-of-delay/'].example.sentence).toMatch(/the delay could cost ₹[\d,]+ at the assumed rate/);
+    expect(fillTemplate(calculatorCopy.costOfDelay.announcement, { cost: '₹3' })).toContain('the delay could cost ₹3');
+    expect(examplePage('/tools/swp/')).toMatch(/at a constant \d+% a year .* would (last|run out)|would last/);
+    expect(examplePage('/tools/swp/')).toContain('it can run out sooner');
+    expect(examplePage('/tools/cost-of-delay/')).toMatch(/the delay could cost ₹[\d,]+ at the assumed rate/);
     // No result or worked example states an outcome as certain.
     const certain = /\b(?:lasts|the delay costs|will be|will grow|you will|grows to|costs you)\b/;
-    for (const page of Object.values(toolPages)) expect(page.example.sentence).not.toMatch(certain);
+    for (const page of toolPages) expect(page.example.sentence).not.toMatch(certain);
+    const { swp, costOfDelay, regularVsDirect, goal, retirement } = calculatorCopy;
     const words = [
-      ...Object.values(outcomeWords).flatMap((group) =>
-        Object.values(group).map((w) => (typeof w === 'string' ? w : (w as (...a: string[]) => string)('8%', '20 years', '₹1', '₹2'))),
-      ),
+      swp.lastingLabel,
+      swp.wholePeriod,
+      swp.lasts,
+      swp.runsOut,
+      costOfDelay.mainLabel,
+      costOfDelay.announcement,
+      regularVsDirect.mainLabel,
+      goal.mainLabel,
+      goal.covered,
+      retirement.mainLabel,
+      retirement.lasts,
     ];
     for (const w of words) expect(w).not.toMatch(certain);
   });
 });
 
-// Polish item of the second compliance review: a goal preset's rate fits its horizon as the site's own
-// guidance groups goals (three to seven years: balanced schemes, within AMFI's hybrid cap).
+// A goal preset's rate fits its horizon as the site's own guidance groups goals (three to seven years:
+// balanced schemes, within AMFI's hybrid cap), or a preset would contradict that guidance.
 it('sets each goal preset’s rate within AMFI’s cap for its horizon', () => {
-  for (const preset of tools.goal.presets) {
+  for (const preset of GOAL_PRESETS) {
     if (preset.years <= 7) expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.hybrid.max);
     if (preset.years < 3) expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.debt.max);
     expect(preset.rate).toBeLessThanOrEqual(AMFI_ASSET_CLASS_CAPS.equity.max);
   }
-  expect(tools.goal.presets.some((preset) => preset.years <= 7)).toBe(true);
+  expect(GOAL_PRESETS.some((preset) => preset.years <= 7)).toBe(true);
+});
+
+it.each(LOCALES)('names every goal preset in %s, one label for each preset’s figures', (locale) => {
+  const { presets } = wordsFor(locale).calculatorCopy.goal;
+  expect(presets).toHaveLength(GOAL_PRESETS.length);
+  for (const label of presets) expect(label.trim()).not.toBe('');
 });

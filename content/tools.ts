@@ -1,8 +1,9 @@
+import type { CalculatorPath } from '@/lib/calculators';
 import type { RoutePath } from './routes';
 
 // The /tools/ hub and the calculator pages: the cards' order and kinds, and the types of each language's
-// words (content/en/tools.ts, content/hi/tools.ts): labels, the formula as the page states it, the
-// assumptions and the worked example's inputs. The limits and the maths are in lib/.
+// words (content/en/tools.ts, content/hi/tools.ts): labels, the formula as the page states it and the
+// assumptions. The calculators' paths, limits, maths and worked examples are in lib/calculators/.
 
 /** A card on the /tools/ hub. */
 export type ToolCard = {
@@ -39,17 +40,6 @@ export type CalculatorExplainer = {
 
 /** The visible label (and accessible name) of each field, keyed by its query name. */
 export type FieldLabels<K extends string> = Readonly<Record<K, string>>;
-
-/** The calculators' pages. */
-export type CalculatorPath =
-  | '/financial-calculator/'
-  | '/tools/step-up-sip/'
-  | '/tools/lumpsum/'
-  | '/tools/swp/'
-  | '/tools/goal/'
-  | '/tools/retirement/'
-  | '/tools/cost-of-delay/'
-  | '/tools/regular-vs-direct/';
 
 /** Every page the hub has a card for. */
 export type ToolCardPath = CalculatorPath | '/tools/risk-profile/' | '/tools/financial-fitness/' | '/start/';

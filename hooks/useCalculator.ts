@@ -1,6 +1,6 @@
 import type { CalculatorText } from '@/content/calculators';
 import type { FieldLabels } from '@/content/tools';
-import { valueText, withFieldWords, type FieldWords, type NumberFieldSpecs } from '@/lib/numberField';
+import { valueText, withFieldWords, type FieldWords, type NumberFieldSpecs } from '@/lib/calculators/numberField';
 import { useCalculatorForm, type CalculatorFormConfig } from './useCalculatorForm';
 
 /** The words every calculator's copy has: its form's name, a shared link's title, its fields' labels and words. */

@@ -9,7 +9,7 @@ import {
   type NumberFieldSpec,
   type NumberFieldSpecs,
   type NumberFieldWords,
-} from '@/lib/numberField';
+} from '@/lib/calculators/numberField';
 import { fillTemplate } from '@/lib/template';
 import { revealAndFocus } from './revealInView';
 import { replaceQuery, useLocationSearch } from './useLocationSearch';

@@ -1,12 +1,6 @@
 import { AMFI_ILLUSTRATION_GUIDELINE, AMFI_ILLUSTRATION_SOURCES, type RateRange, type SpecRateSetting } from '../content/assumedReturns';
-import { COST_OF_DELAY_FIELDS } from './costOfDelay';
-import { GOAL_FIELDS } from './goal';
-import { LUMPSUM_FIELDS } from './lumpsum';
-import type { NumberFieldSpec } from './numberField';
-import { REGULAR_VS_DIRECT_FIELDS } from './regularVsDirect';
-import { RETIREMENT_FIELDS } from './retirement';
-import { STEP_UP_SIP_FIELDS } from './stepUpSip';
-import { SWP_FIELDS } from './swp';
+import { CALCULATORS, type CalculatorDefinition } from './calculators';
+import type { NumberFieldSpec } from './calculators/numberField';
 
 // The build's checks of AMFI's range for illustrated returns (content/assumedReturns.ts): every
 // /tools/ calculator's assumed-return field must stay inside it (`npm run check:compliance` fails),
@@ -15,17 +9,21 @@ import { SWP_FIELDS } from './swp';
 /** One assumed-return field as a calculator uses it. */
 export type AssumedReturnField = { tool: string; field: string; spec: Pick<NumberFieldSpec, 'min' | 'max' | 'default'> };
 
-/** The assumed-return field of every /tools/ calculator, read from the specs the calculators themselves use. */
-export const toolAssumedReturnFields: readonly AssumedReturnField[] = [
-  { tool: '/tools/step-up-sip/', field: 'rate', spec: STEP_UP_SIP_FIELDS.rate },
-  { tool: '/tools/lumpsum/', field: 'rate', spec: LUMPSUM_FIELDS.rate },
-  { tool: '/tools/swp/', field: 'rate', spec: SWP_FIELDS.rate },
-  { tool: '/tools/goal/', field: 'rate', spec: GOAL_FIELDS.rate },
-  { tool: '/tools/retirement/', field: 'preRate', spec: RETIREMENT_FIELDS.preRate },
-  { tool: '/tools/retirement/', field: 'postRate', spec: RETIREMENT_FIELDS.postRate },
-  { tool: '/tools/cost-of-delay/', field: 'rate', spec: COST_OF_DELAY_FIELDS.rate },
-  { tool: '/tools/regular-vs-direct/', field: 'rate', spec: REGULAR_VS_DIRECT_FIELDS.rate },
-];
+const calculators: readonly CalculatorDefinition[] = Object.values(CALCULATORS);
+
+/**
+ * The assumed-return field of every /tools/ calculator, the very specs the calculators use (the spec's
+ * SIP calculator is left to `specSipRateWarning`, since its slider is the spec's).
+ */
+export const toolAssumedReturnFields: readonly AssumedReturnField[] = calculators
+  .filter(({ path }) => path.startsWith('/tools/'))
+  .flatMap(({ path, fields, rates }) =>
+    rates.map((field) => {
+      const spec = fields[field];
+      if (!spec) throw new Error(`${path}: the assumed-return field ${field} is not one of its fields`);
+      return { tool: path, field, spec };
+    }),
+  );
 
 const citation = `${AMFI_ILLUSTRATION_GUIDELINE} (${AMFI_ILLUSTRATION_SOURCES.map((s) => `${s.publisher}, ${s.date}, ${s.url}`).join('; ')})`;
 

@@ -1,11 +1,10 @@
 import type { AssumedReturnsText } from '@/content/assumedReturns';
 import type { CalculatorCopy, CalculatorText } from '@/content/calculators';
-import { goal } from '@/content/en/tools';
 import { regulatoryLines } from '@/lib/siteWords';
 import { trailCommissionsIn } from './commissions';
 import type { Locale } from './i18n/locale';
 import { wordsFor } from './i18n/words';
-import { gapCategories } from './regularVsDirect';
+import { CALCULATORS, type CalculatorDefinition, type CalculatorId } from './calculators';
 
 // The calculators' words in the page's language, as the pages pass them to the islands (an island never
 // imports the words itself, or every page would ship both languages).
@@ -34,25 +33,17 @@ export function calculatorCopyFor(locale: Locale): CalculatorCopy {
   return wordsFor(locale).calculatorCopy;
 }
 
-/**
- * What each calculator's island takes, in the page's language: its own words, the shared ones and
- * any data of its own (the goal's presets, the trail-commission categories).
- */
-export const calculatorIslandProps = {
-  sip: (locale: Locale) => ({ copy: calculatorCopyFor(locale).sip, text: calculatorTextFor(locale) }),
-  stepUpSip: (locale: Locale) => ({ copy: calculatorCopyFor(locale).stepUpSip, text: calculatorTextFor(locale) }),
-  lumpsum: (locale: Locale) => ({ copy: calculatorCopyFor(locale).lumpsum, text: calculatorTextFor(locale) }),
-  swp: (locale: Locale) => ({ copy: calculatorCopyFor(locale).swp, text: calculatorTextFor(locale) }),
-  goal: (locale: Locale) => {
-    const copy = calculatorCopyFor(locale).goal;
-    const presets = goal.presets.map((preset, index) => ({ ...preset, label: copy.presets[index] ?? preset.label }));
-    return { copy, text: calculatorTextFor(locale), presets };
-  },
-  retirement: (locale: Locale) => ({ copy: calculatorCopyFor(locale).retirement, text: calculatorTextFor(locale) }),
-  costOfDelay: (locale: Locale) => ({ copy: calculatorCopyFor(locale).costOfDelay, text: calculatorTextFor(locale) }),
-  regularVsDirect: (locale: Locale) => ({
-    copy: calculatorCopyFor(locale).regularVsDirect,
-    text: calculatorTextFor(locale),
-    categories: gapCategories(trailCommissionsIn(wordsFor(locale).commissions)),
-  }),
-};
+type IslandData<Id extends CalculatorId> = (typeof CALCULATORS)[Id] extends { islandData: (...args: never[]) => infer Data }
+  ? Data
+  : object;
+
+/** What a calculator's island takes: its own words, the shared ones and any figures of its own. */
+export type CalculatorIslandProps<Id extends CalculatorId> = { copy: CalculatorCopy[Id]; text: CalculatorText } & IslandData<Id>;
+
+/** What the calculator `id`'s island takes, in the page's language. */
+export function calculatorIslandProps<Id extends CalculatorId>(id: Id, locale: Locale): CalculatorIslandProps<Id> {
+  const words = wordsFor(locale);
+  const calculator: CalculatorDefinition = CALCULATORS[id];
+  const data = calculator.islandData?.(words, trailCommissionsIn(words.commissions)) ?? {};
+  return { copy: calculatorCopyFor(locale)[id], text: calculatorTextFor(locale), ...data } as CalculatorIslandProps<Id>;
+}

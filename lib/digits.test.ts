@@ -1,7 +1,7 @@
 import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
 import { INDIAN_NUMBERING_SYSTEMS, latinDigits } from './digits';
-import { LUMPSUM_FIELDS } from './lumpsum';
-import { parseNumberField } from './numberField';
+import { LUMPSUM_FIELDS } from './calculators/lumpsum';
+import { parseNumberField } from './calculators/numberField';
 import { phoneE164, phoneProblem } from './phone';
 
 // An independent oracle: in Unicode each of these scripts has its ten digits in a row from its zero

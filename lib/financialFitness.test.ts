@@ -2,7 +2,7 @@ import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
 import { fitnessFields, fitnessLightThresholds, fitnessRules } from '@/content/financialFitness';
 import { dependantsChoice, fitnessFieldText } from '@/content/en/financialFitness';
 import { fitnessAreas } from '@/lib/fitnessCheck';
-import { parseNumberField, readQueryFields, writeQueryFields } from './numberField';
+import { parseNumberField, readQueryFields, writeQueryFields } from './calculators/numberField';
 import {
   FITNESS_AREAS,
   FITNESS_FIELDS,

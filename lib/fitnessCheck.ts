@@ -18,7 +18,7 @@ import type { FitnessNumberField } from './financialFitness';
 import { formatInr } from './format';
 import type { Locale } from './i18n/locale';
 import { wordsFor } from './i18n/words';
-import type { NumberFieldMessages, NumberFieldSpec, NumberFieldSpecs } from './numberField';
+import type { NumberFieldMessages, NumberFieldSpec, NumberFieldSpecs } from './calculators/numberField';
 import { regulatoryLinesWith } from './regulatory';
 import { insuranceRegistrationIn } from './siteWords';
 import { fillTemplate } from './template';

@@ -2,11 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
-import { outcomeWords } from '@/content/en/calculators';
 import { trailCommissions } from '@/content/commissions';
-import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
+import { calculatorCopyFor, calculatorIslandProps, calculatorTextFor } from '@/lib/calculatorWords';
 import * as copy from '@/content/en/tools';
-import { gapCategories } from '@/lib/regularVsDirect';
+import { gapCategories } from '@/lib/calculators/regularVsDirect';
+import { fillTemplate } from '@/lib/template';
 import { CostOfDelayCalculator } from './CostOfDelayCalculator';
 import { GoalCalculator } from './GoalCalculator';
 import { LumpsumCalculator } from './LumpsumCalculator';
@@ -21,6 +21,7 @@ import { fetchPlot } from './YearlyChartLoader';
 
 const text = calculatorTextFor('en');
 const en = calculatorCopyFor('en');
+const { presets } = calculatorIslandProps('goal', 'en');
 
 // Each interaction re-renders a chart and a table; the shared test machine can be slow.
 jest.setTimeout(20000);
@@ -58,7 +59,7 @@ describe('a shared link shows its reference figure at once', () => {
     open(
       '/tools/goal/',
       '?cost=2500000&years=15&inflation=8&rate=12&saved=0',
-      <GoalCalculator copy={en.goal} text={text} presets={copy.goal.presets} />,
+      <GoalCalculator copy={en.goal} text={text} presets={presets} />,
     );
     expect(screen.getByTestId('future-cost')).toHaveTextContent('₹79,30,423');
     expect(screen.getByTestId('monthly-sip')).toHaveTextContent('₹15,717');
@@ -126,14 +127,14 @@ describe('the live form', () => {
     open('/tools/swp/', '?corpus=100000&withdrawal=30000&rate=0&years=1', <SwpCalculator copy={en.swp} text={text} />);
     expect(screen.getByTestId('lasts')).toHaveTextContent('3 months');
     expect(screen.getByTestId('balance')).toHaveTextContent('₹0');
-    expect(screen.getByText(outcomeWords.swp.runsOut(`${AMFI_RETURN_RANGE.min}%`, '3 months'))).toBeVisible();
+    expect(screen.getByText(fillTemplate(en.swp.runsOut, { rate: `${AMFI_RETURN_RANGE.min}%`, lasting: '3 months' }))).toBeVisible();
     expect(screen.getByTestId('link-note')).toHaveTextContent(`The nearest allowed value, ${AMFI_RETURN_RANGE.min}%, is shown instead.`);
   });
 
   it('says the money would last the whole period only at the constant assumed rate', () => {
     open('/tools/swp/', '?corpus=5000000&withdrawal=40000&rate=8&years=20', <SwpCalculator copy={en.swp} text={text} />);
-    expect(screen.getByTestId('lasts')).toHaveTextContent(outcomeWords.swp.wholePeriod);
-    expect(screen.getByText(outcomeWords.swp.lasts('8%', '20 years'))).toBeVisible();
+    expect(screen.getByTestId('lasts')).toHaveTextContent(en.swp.wholePeriod);
+    expect(screen.getByText(fillTemplate(en.swp.lasts, { rate: '8%', period: '20 years' }))).toBeVisible();
     expect(screen.getByTestId('illustration-disclaimer')).toHaveTextContent(ILLUSTRATION_DISCLAIMER.text);
   });
 
@@ -173,12 +174,12 @@ describe('rules across fields', () => {
 
 describe('choices and presets', () => {
   it('goal presets fill the cost and the years', async () => {
-    const user = open('/tools/goal/', '', <GoalCalculator copy={en.goal} text={text} presets={copy.goal.presets} />);
+    const user = open('/tools/goal/', '', <GoalCalculator copy={en.goal} text={text} presets={presets} />);
     await user.click(screen.getByRole('button', { name: /A crore/ }));
     expect(screen.getByRole('textbox', { name: 'Cost of the goal today in rupees' })).toHaveValue('1,00,00,000');
     expect(screen.getByRole('textbox', { name: 'Years to the goal in whole years' })).toHaveValue('20');
     // A preset sets its rate too: a goal a few years away at a rate for that horizon, not the equity default.
-    const near = copy.goal.presets.find((preset) => preset.years <= 7);
+    const near = presets.find((preset) => preset.years <= 7);
     await user.click(screen.getByRole('button', { name: new RegExp(near?.label ?? '^$') }));
     expect(screen.getByRole('textbox', { name: `${copy.goal.labels.rate} in percent` })).toHaveValue(String(near?.rate));
   });

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
-import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
-import { parseNumberField, withFieldWords } from '@/lib/numberField';
-import { SIP_LIMITS } from '@/lib/sip';
+import { LUMPSUM_FIELDS } from '@/lib/calculators/lumpsum';
+import { parseNumberField, withFieldWords } from '@/lib/calculators/numberField';
+import { SIP_LIMITS } from '@/lib/calculators/sip';
 import { LumpsumCalculator } from './LumpsumCalculator';
 import { SipCalculator } from './SipCalculator';
 import { fetchPlot } from './YearlyChartLoader';

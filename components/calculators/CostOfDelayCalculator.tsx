@@ -2,7 +2,7 @@
 
 import type { CalculatorText, CostOfDelayCopy } from '@/content/calculators';
 import { useCalculator } from '@/hooks/useCalculator';
-import { COST_OF_DELAY_FIELDS, costOfDelay, costOfDelayConflicts } from '@/lib/costOfDelay';
+import { COST_OF_DELAY_FIELDS, costOfDelay, costOfDelayConflicts } from '@/lib/calculators/costOfDelay';
 import { formatRupees } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';

@@ -3,7 +3,7 @@
 import type { CalculatorText, GoalCopy } from '@/content/calculators';
 import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { GOAL_FIELDS, goal } from '@/lib/goal';
+import { GOAL_FIELDS, goal } from '@/lib/calculators/goal';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';

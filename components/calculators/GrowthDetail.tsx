@@ -1,5 +1,5 @@
 import type { CalculatorText } from '@/content/calculators';
-import type { YearRow } from '@/lib/compounding';
+import type { YearRow } from '@/lib/calculators/compounding';
 import { YearlyChart } from './YearlyChart';
 import { YearlyTable, type TableColumn } from './YearlyTable';
 

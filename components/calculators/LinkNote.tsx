@@ -1,4 +1,4 @@
-import { ignoredValueNoteIn, type IgnoredQueryValue, type NumberFieldWords } from '@/lib/numberField';
+import { ignoredValueNoteIn, type IgnoredQueryValue, type NumberFieldWords } from '@/lib/calculators/numberField';
 
 type LinkNoteProps = {
   ignored: readonly IgnoredQueryValue[];

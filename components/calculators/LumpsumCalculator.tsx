@@ -3,7 +3,7 @@
 import type { CalculatorText, LumpsumCopy } from '@/content/calculators';
 import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { LUMPSUM_FIELDS, lumpsum } from '@/lib/lumpsum';
+import { LUMPSUM_FIELDS, lumpsum } from '@/lib/calculators/lumpsum';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';

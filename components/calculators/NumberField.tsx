@@ -1,5 +1,5 @@
 import type { NumberFieldBinding } from '@/hooks/useCalculatorForm';
-import { formatDecimal, plainValueText, unitWords, valueText, type NumberFieldWords } from '@/lib/numberField';
+import { formatDecimal, plainValueText, unitWords, valueText, type NumberFieldWords } from '@/lib/calculators/numberField';
 import { FieldError } from '@/components/ui/FieldError';
 import styles from './NumberField.module.css';
 

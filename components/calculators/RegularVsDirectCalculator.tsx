@@ -4,9 +4,15 @@ import { useId, useState } from 'react';
 import type { CalculatorText, RegularVsDirectCopy } from '@/content/calculators';
 import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { formatDecimal, valueText } from '@/lib/numberField';
+import { formatDecimal, valueText } from '@/lib/calculators/numberField';
 import { fillTemplate } from '@/lib/template';
-import { INVESTMENT_MODES, REGULAR_VS_DIRECT_FIELDS, regularVsDirect, type GapCategory, type InvestmentMode } from '@/lib/regularVsDirect';
+import {
+  INVESTMENT_MODES,
+  REGULAR_VS_DIRECT_FIELDS,
+  regularVsDirect,
+  type GapCategory,
+  type InvestmentMode,
+} from '@/lib/calculators/regularVsDirect';
 import { CalculatorFrame } from './CalculatorFrame';
 import { ComparisonDetail } from './ComparisonDetail';
 import { NumberField } from './NumberField';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { CalculatorText } from '@/content/calculators';
 import { formatInr, formatInrWords } from '@/lib/format';
-import { todaysRupees } from '@/lib/inflation';
-import { formatDecimal } from '@/lib/numberField';
+import { todaysRupees } from '@/lib/calculators/inflation';
+import { formatDecimal } from '@/lib/calculators/numberField';
 import { fillTemplate } from '@/lib/template';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { ShareButton } from './ShareButton';

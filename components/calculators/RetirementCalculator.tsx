@@ -3,8 +3,8 @@
 import type { CalculatorText, RetirementCopy } from '@/content/calculators';
 import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { plainValueText, valueText } from '@/lib/numberField';
-import { RETIREMENT_FIELDS, retirement, retirementConflicts } from '@/lib/retirement';
+import { plainValueText, valueText } from '@/lib/calculators/numberField';
+import { RETIREMENT_FIELDS, retirement, retirementConflicts } from '@/lib/calculators/retirement';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';

@@ -10,7 +10,7 @@ const YEARS = sip.labels.years;
 
 const PAGE = '/financial-calculator/';
 
-/** The spec's formula, written out again here so the test does not trust lib/sip.ts. */
+/** The spec's formula, written out again here so the test does not trust lib/calculators/sip.ts. */
 function formula(amount: number, rate: number, years: number): number {
   const r = rate / 12 / 100;
   const n = years * 12;

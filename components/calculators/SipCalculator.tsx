@@ -3,8 +3,8 @@
 import type { CalculatorText, SipCopy } from '@/content/calculators';
 import { useCalculator } from '@/hooks/useCalculator';
 import { formatInr } from '@/lib/format';
-import { INFLATION_FIELD } from '@/lib/fields';
-import { SIP_LIMITS, calculateSip } from '@/lib/sip';
+import { INFLATION_FIELD } from '@/lib/calculators/fields';
+import { SIP_LIMITS, calculateSip } from '@/lib/calculators/sip';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';

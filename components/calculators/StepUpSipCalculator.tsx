@@ -3,8 +3,8 @@
 import type { CalculatorText, StepUpSipCopy } from '@/content/calculators';
 import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { INFLATION_FIELD } from '@/lib/fields';
-import { STEP_UP_SIP_FIELDS, stepUpSip } from '@/lib/stepUpSip';
+import { INFLATION_FIELD } from '@/lib/calculators/fields';
+import { STEP_UP_SIP_FIELDS, stepUpSip } from '@/lib/calculators/stepUpSip';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { GrowthDetail } from './GrowthDetail';

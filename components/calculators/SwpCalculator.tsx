@@ -3,8 +3,8 @@
 import type { CalculatorText, SwpCopy } from '@/content/calculators';
 import { useCalculator } from '@/hooks/useCalculator';
 import { formatRupees } from '@/lib/format';
-import { plainValueText } from '@/lib/numberField';
-import { SWP_FIELDS, swp } from '@/lib/swp';
+import { plainValueText } from '@/lib/calculators/numberField';
+import { SWP_FIELDS, swp } from '@/lib/calculators/swp';
 import { fillTemplate } from '@/lib/template';
 import { CalculatorFrame } from './CalculatorFrame';
 import { todaysRupeesLine } from './ResultPanel';

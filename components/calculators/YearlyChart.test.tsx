@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { calculatorTextFor } from '@/lib/calculatorWords';
-import { sipSchedule } from '@/lib/sip';
+import { sipSchedule } from '@/lib/calculators/sip';
 import { YearlyChart } from './YearlyChart';
 
 const { chart: words } = calculatorTextFor('en');

@@ -1,16 +1,16 @@
 import { ToolPage } from '@/components/calculators/ToolPage';
 import { routeFor } from '@/lib/routes';
-import { toolPagesFor } from '@/lib/toolPages';
+import { toolPageFor } from '@/lib/toolPages';
 import { LibraryLinks } from '@/components/library/LibraryLinks';
 import { wordsFor } from '@/lib/i18n/words';
 import { loadLibrary } from '@/lib/library';
 import { topicsForCalculator } from '@/lib/library/related';
-import type { CalculatorPath } from '@/content/tools';
+import type { CalculatorPath } from '@/lib/calculators';
 import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
 // A calculator's page in either language. The route file passes the calculator itself (its island,
-// with its words from calculatorIslandProps in content/calculators.ts): each page imports only its
+// with its props from calculatorIslandProps in lib/calculatorWords.ts): each page imports only its
 // own island, so its exported HTML carries only its own calculator's CSS.
 
 type CalculatorPageProps = { path: CalculatorPath; locale: Locale; calculator: React.ReactNode };
@@ -21,13 +21,7 @@ export function CalculatorPage({ path, locale, calculator }: CalculatorPageProps
     <LibraryLinks id="library-topics" heading={words.heading} lead={words.lead} topics={topicsForCalculator(loadLibrary(locale), path)} />
   );
   return (
-    <ToolPage
-      route={routeFor(path, locale)}
-      locale={locale}
-      {...toolPagesFor(locale)[path]}
-      calculator={calculator}
-      learnMore={learnMore}
-    />
+    <ToolPage route={routeFor(path, locale)} locale={locale} {...toolPageFor(path, locale)} calculator={calculator} learnMore={learnMore} />
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { NumberField } from '@/components/calculators/NumberField';
-import type { NumberFieldWords } from '@/lib/numberField';
+import type { NumberFieldWords } from '@/lib/calculators/numberField';
 import { ShareButton } from '@/components/calculators/ShareButton';
 import type { DependantsChoice, FitnessArea, FitnessFormText, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import type { UiText } from '@/content/ui';
@@ -16,7 +16,7 @@ import {
   type LightThresholds,
   type TrafficLight,
 } from '@/lib/financialFitness';
-import type { NumberFieldSpecs } from '@/lib/numberField';
+import type { NumberFieldSpecs } from '@/lib/calculators/numberField';
 import { fillTemplate } from '@/lib/template';
 import { ChoiceSelect } from './ChoiceSelect';
 import { FitnessResult } from './FitnessResult';

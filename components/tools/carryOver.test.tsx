@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { GoalCalculator } from '@/components/calculators/GoalCalculator';
 import { RiskProfileQuiz } from '@/components/questionnaires/RiskProfileQuiz';
-import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
-import { goal as goalCopy } from '@/content/en/tools';
+import { calculatorCopyFor, calculatorIslandProps, calculatorTextFor } from '@/lib/calculatorWords';
 import { riskProfileQuiz } from '@/lib/riskProfileQuiz';
 import { formatRupees } from '@/lib/format';
-import { GOAL_FIELDS, goal } from '@/lib/goal';
-import { defaultValues, fieldText } from '@/lib/numberField';
+import { GOAL_FIELDS, goal } from '@/lib/calculators/goal';
+import { defaultValues, fieldText } from '@/lib/calculators/numberField';
 import { carryOver, snapshotForm } from './carryOver';
+
+const { presets } = calculatorIslandProps('goal', 'en');
 
 // The chart's drawing is beside the point here: it never arrives.
 jest.mock('@/components/calculators/YearlyChartLoader', () => ({
@@ -35,9 +36,7 @@ afterEach(() => {
 });
 
 it('replays typing into the live calculator, keeping the focus and caret, so the result follows it', () => {
-  const { container } = render(
-    <GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={goalCopy.presets} />,
-  );
+  const { container } = render(<GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={presets} />);
   const html = htmlCopy(container);
   const cost = textBox(html, 0);
   const cost2 = GOAL_FIELDS.cost.default * 2;
@@ -59,9 +58,7 @@ it('replays typing into the live calculator, keeping the focus and caret, so the
 });
 
 it('tells a box the visitor already left that it was left: a slip shows its message beside the field, as typed', () => {
-  const { container } = render(
-    <GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={goalCopy.presets} />,
-  );
+  const { container } = render(<GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={presets} />);
   const html = htmlCopy(container);
   const years = textBox(html, 1);
   years.value = 'ten';
@@ -95,10 +92,8 @@ it('picks the answers the visitor chose in the HTML questionnaire, and leaves th
 });
 
 it('presses again the button the visitor pressed in the HTML form, after the typing', () => {
-  const { container } = render(
-    <GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={goalCopy.presets} />,
-  );
-  const preset = goalCopy.presets[1];
+  const { container } = render(<GoalCalculator copy={calculatorCopyFor('en').goal} text={calculatorTextFor('en')} presets={presets} />);
+  const preset = presets[1];
   if (!preset) throw new Error('The goal calculator needs two presets for this test');
   const html = htmlCopy(container);
   const snapshot = snapshotForm(html);

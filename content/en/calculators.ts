@@ -1,19 +1,20 @@
-import { COST_OF_DELAY_FIELDS } from '@/lib/costOfDelay';
-import { INFLATION_FIELD } from '@/lib/fields';
-import { GOAL_FIELDS } from '@/lib/goal';
-import { LUMPSUM_FIELDS } from '@/lib/lumpsum';
-import { fieldWordsOf } from '@/lib/numberField';
-import { REGULAR_VS_DIRECT_FIELDS } from '@/lib/regularVsDirect';
-import { RETIREMENT_FIELDS } from '@/lib/retirement';
-import { SIP_LIMITS } from '@/lib/sip';
-import { STEP_UP_SIP_FIELDS } from '@/lib/stepUpSip';
-import { SWP_FIELDS } from '@/lib/swp';
-import { fillTemplate } from '@/lib/template';
-import type { CalculatorCopy, CalculatorTextWords } from '../calculators';
+import { ASSUMED_RATE_RANGE_MESSAGE, specSipRate } from '../assumedRates';
+import type { CalculatorCopy, CalculatorTextWords, FieldWords } from '../calculators';
 import { specStrings } from '../specStrings';
 import { costOfDelay, goal, lumpsum, regularVsDirect, retirement, sip, stepUpSip, swp } from './tools';
 
 // Words every calculator says in English, and each calculator's own, passed to the islands as props.
+// Plain data: the fields' words are written out here, as in every language (a unit test holds them to
+// the English words the fields' specs in lib/calculators/ carry).
+
+/** An assumed-return field: its noun, and the message for a value outside AMFI's range. */
+const assumedRate = (noun: string): FieldWords => ({
+  noun,
+  messages: { tooSmall: ASSUMED_RATE_RANGE_MESSAGE, tooLarge: ASSUMED_RATE_RANGE_MESSAGE },
+});
+const rate = assumedRate('the assumed rate of return');
+const time: FieldWords = { noun: 'the time period' };
+const inflation: FieldWords = { noun: 'the inflation rate' };
 
 export const calculatorText: CalculatorTextWords = {
   linkNote: 'Some values in the link you opened were not used, so the defaults are shown instead:',
@@ -61,7 +62,19 @@ export const calculatorCopy: CalculatorCopy = {
     label: 'SIP calculator',
     shareTitle: 'SIP estimate',
     labels: sip.labels,
-    fields: fieldWordsOf(SIP_LIMITS),
+    fields: {
+      amount: { noun: 'the monthly investment', messages: { empty: 'Enter a monthly investment, for example 5000.' } },
+      rate: {
+        noun: 'the return rate',
+        messages: {
+          empty: 'Enter the return rate you assume, for example 12.',
+          notNumber: 'Enter the return rate as a number, for example 12 or 12.5.',
+          tooSmall: `The return rate must be at least ${specSipRate.min}% a year; it cannot be zero.`,
+          tooLarge: `The return rate can be at most ${specSipRate.max}% a year.`,
+        },
+      },
+      years: { noun: 'the time period', messages: { empty: 'Enter a time period in years, for example 10.' } },
+    },
     calculate: specStrings.calculate.text,
     prompt: 'Choose your amount, rate and period, then press Calculate.',
     basis: '{amount} for {years} at {rate}',
@@ -73,7 +86,7 @@ export const calculatorCopy: CalculatorCopy = {
     label: 'Step-up SIP calculator',
     shareTitle: 'Step-up SIP estimate',
     labels: stepUpSip.labels,
-    fields: fieldWordsOf({ ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD }),
+    fields: { amount: { noun: 'the first monthly instalment' }, rate, years: time, stepup: { noun: 'the yearly step-up' }, inflation },
     basis: '{amount} to start, rising {stepup}, for {years} at {rate}',
     flat: 'The same SIP without a step-up',
     announcement: 'Maturity amount {maturity} from {invested} invested.',
@@ -84,7 +97,7 @@ export const calculatorCopy: CalculatorCopy = {
     label: 'Lumpsum calculator',
     shareTitle: 'Lumpsum estimate',
     labels: lumpsum.labels,
-    fields: fieldWordsOf(LUMPSUM_FIELDS),
+    fields: { amount: { noun: 'the amount invested' }, rate, years: time, inflation },
     basis: '{amount} for {years} at {rate}, compounded yearly',
     announcement: 'Maturity amount {maturity}.',
     caption: 'Year-by-year growth of {amount} at {rate}, rounded to the rupee',
@@ -93,7 +106,7 @@ export const calculatorCopy: CalculatorCopy = {
     label: 'SWP calculator',
     shareTitle: 'SWP estimate',
     labels: swp.labels,
-    fields: fieldWordsOf(SWP_FIELDS),
+    fields: { corpus: { noun: 'the amount invested' }, withdrawal: { noun: 'the monthly withdrawal' }, rate, years: time, inflation },
     basis: '{withdrawal} from {corpus} for {years} at {rate}',
     withdrawn: 'Total withdrawn',
     lastingLabel: 'How long it would last at the assumed rate',
@@ -116,7 +129,13 @@ export const calculatorCopy: CalculatorCopy = {
     label: 'Goal calculator',
     shareTitle: 'Goal estimate',
     labels: goal.labels,
-    fields: fieldWordsOf(GOAL_FIELDS),
+    fields: {
+      cost: { noun: 'the goal’s cost today' },
+      years: { noun: 'the years to the goal' },
+      inflation,
+      rate,
+      saved: { noun: 'the savings already set aside' },
+    },
     basis: '{cost} today, in {years}, with prices rising {inflation} and an assumed return of {rate}',
     futureCost: 'Cost when the goal falls due',
     savedGrowsTo: 'Your savings could grow to',
@@ -130,13 +149,22 @@ export const calculatorCopy: CalculatorCopy = {
     caption: 'Year-by-year growth of a {sip} monthly SIP towards the goal, rounded to the rupee',
     presetsLabel: 'Start from a typical goal',
     presetDetail: '{cost} in {years} years, at {rate}% a year',
-    presets: goal.presets.map((preset) => preset.label),
+    // In the order of the presets' figures (GOAL_PRESETS, lib/calculators/goal.ts).
+    presets: ['A child’s education', 'A child’s wedding', 'A house down payment', 'A crore'],
   },
   retirement: {
     label: 'Retirement calculator',
     shareTitle: 'Retirement estimate',
     labels: retirement.labels,
-    fields: fieldWordsOf(RETIREMENT_FIELDS),
+    fields: {
+      age: { noun: 'your age' },
+      retireAt: { noun: 'the retirement age' },
+      lifeTo: { noun: 'the age to plan to' },
+      expense: { noun: 'the monthly expense today' },
+      inflation,
+      preRate: assumedRate('the assumed rate of return before retirement'),
+      postRate: assumedRate('the assumed rate of return after retirement'),
+    },
     basis: 'Retiring at {retireAt} from {age} today, planning until {lifeTo}, with expenses of {expense} today',
     expenseAtRetirement: 'Monthly expenses when you retire',
     monthlySip: 'Monthly SIP that could build it',
@@ -159,7 +187,7 @@ export const calculatorCopy: CalculatorCopy = {
     label: 'Cost of delay calculator',
     shareTitle: 'Cost of delay estimate',
     labels: costOfDelay.labels,
-    fields: fieldWordsOf(COST_OF_DELAY_FIELDS),
+    fields: { amount: { noun: 'the monthly investment' }, rate, years: time, delay: { noun: 'the delay' }, inflation },
     basis: '{amount} at {rate}, ending {years} from now',
     startedNow: 'Started now',
     startedDelayLater: 'Started {delay} later',
@@ -177,7 +205,13 @@ export const calculatorCopy: CalculatorCopy = {
     label: 'Regular vs Direct Plan calculator',
     shareTitle: 'Regular vs Direct comparison',
     labels: regularVsDirect.labels,
-    fields: fieldWordsOf(REGULAR_VS_DIRECT_FIELDS),
+    fields: {
+      amount: { noun: 'the amount' },
+      rate: assumedRate('the Direct Plan’s assumed rate of return'),
+      years: time,
+      gap: { noun: 'the expense-ratio gap' },
+      inflation,
+    },
     heading: 'Your comparison',
     perMonth: '{amount} a month',
     basis: '{amount} for {years}; Direct Plan at {rate}, Regular Plan at {regularRate}% per year',
@@ -203,31 +237,5 @@ export const calculatorCopy: CalculatorCopy = {
   },
 };
 
-// The English words under their earlier names, for the checks that quote them.
-const c = calculatorCopy;
-/** Outcomes a result states, said as conditional on the assumed rate (SEBI objected to illustrations that imply fixed outcomes). */
-export const outcomeWords = {
-  swp: {
-    lastingLabel: c.swp.lastingLabel,
-    wholePeriod: c.swp.wholePeriod,
-    lasts: (rate: string, period: string) => fillTemplate(c.swp.lasts, { rate, period }),
-    runsOut: (rate: string, lasting: string) => fillTemplate(c.swp.runsOut, { rate, lasting }),
-  },
-  costOfDelay: {
-    mainLabel: c.costOfDelay.mainLabel,
-    announcement: (now: string, delay: string, later: string, cost: string) =>
-      fillTemplate(c.costOfDelay.announcement, { now, delay, later, cost }),
-  },
-  regularVsDirect: { mainLabel: c.regularVsDirect.mainLabel },
-  goal: { mainLabel: c.goal.mainLabel, covered: c.goal.covered },
-  retirement: {
-    mainLabel: c.retirement.mainLabel,
-    lasts: (years: number, postRate: string, inflation: string) => fillTemplate(c.retirement.lasts, { years, postRate, inflation }),
-  },
-};
-
 /** Above a calculator's form when JavaScript is off. */
 export const NO_SCRIPT_NOTES = calculatorText.noScript;
-
-/** Above a result that is not for what the form now holds. */
-export const STALE_RESULT_NOTES = calculatorText.stale;

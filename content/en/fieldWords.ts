@@ -1,4 +1,4 @@
-import type { NumberFieldWords } from '@/lib/numberField';
+import type { NumberFieldWords } from '../calculators';
 
 // The number fields' own words in English (units, suffixes, validation messages, the unused-link
 // note): the calculators and questionnaires pass them to their islands, the Hindi ones are in

@@ -1,7 +1,7 @@
 import type { ToolPagesText } from '../toolPages';
 
 // The English words around each calculator page's explanation, and its worked example as a template
-// (lib/toolPages.ts fills in the figures).
+// (each calculator's example in lib/calculators/ fills in the figures).
 export const toolPagesText: ToolPagesText = {
   howHeading: 'How the figures are worked out',
   workedExample: 'A worked example',

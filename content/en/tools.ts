@@ -1,12 +1,10 @@
-import { toolCardsIn } from '@/lib/tools';
-import { AMFI_ASSET_CLASS_CAPS, assumedReturnFields } from '../assumedRates';
 import { specStrings } from '../specStrings';
-import type { ToolCard, ToolsText } from '../tools';
+import { TOOL_CARDS, type ToolCard, type ToolsText } from '../tools';
 import { questionnaireHubCards } from './questionnaires';
 import { startGuideText } from './start';
 
 // The /tools/ hub and the calculator pages in English: each calculator's labels, the formula as the
-// page states it, the assumptions and the worked example's inputs (the limits and the maths: lib/).
+// page states it and the assumptions (the limits, the maths and the worked examples' inputs: lib/calculators/).
 
 /** The label of every assumed-return field under /tools/ (AMFI's guideline: the rate is an assumption; content/assumedReturns.ts). */
 export const ASSUMED_RATE_LABEL = 'Assumed rate of return (% a year)';
@@ -59,7 +57,7 @@ const NOTHING_DEDUCTED = 'Nothing is deducted: no tax on gains, no exit load and
 const TODAYS_RUPEES =
   'Today’s rupees: a future sum divided by (1 + inflation) for each year, what it would buy at today’s prices if prices rose at the inflation rate you set (6% a year unless you change it).';
 
-// The spec's SIP calculator (/financial-calculator/): the limits and the maths are lib/sip.ts's (the
+// The spec's SIP calculator (/financial-calculator/): the limits and the maths are lib/calculators/sip.ts's (the
 // spec's business constants); these are the words the page says about them.
 export const sip = {
   /** The sliders' visible labels, which are also their accessible names (spec, section 5). */
@@ -95,8 +93,6 @@ export const sip = {
   },
   notAdvice:
     'The result is an illustration of compounding, not a forecast or a promise of returns, and not investment advice. Choose a scheme after reading its documents and considering your goals, time horizon and risk profile.',
-  /** The worked example under the formula, linked into the calculator (so it must stay within the sliders' limits). */
-  example: { amount: 5000, rate: 12, years: 20 },
 } as const;
 
 export const stepUpSip = {
@@ -131,7 +127,6 @@ export const stepUpSip = {
       TODAYS_RUPEES,
     ],
   },
-  example: { amount: 5000, rate: 12, years: 5, stepup: 10, inflation: 6 },
 } as const;
 
 export const lumpsum = {
@@ -147,7 +142,6 @@ export const lumpsum = {
     ],
     assumptions: ['Returns compound once a year.', CONSTANT_RATE, NOTHING_DEDUCTED, TODAYS_RUPEES],
   },
-  example: { amount: 100000, rate: 12, years: 10, inflation: 6 },
 } as const;
 
 export const swp = {
@@ -179,7 +173,6 @@ export const swp = {
       TODAYS_RUPEES,
     ],
   },
-  example: { corpus: 5000000, withdrawal: 40000, rate: 8, years: 20, inflation: 6 },
 } as const;
 
 export const goal = {
@@ -190,16 +183,6 @@ export const goal = {
     rate: ASSUMED_RATE_LABEL,
     saved: 'Savings already set aside',
   },
-  // Each preset sets a rate that fits its horizon as the site's own guidance groups goals (services,
-  // "Goals and the time you have"): beyond seven years room for equity, at the calculator's default;
-  // three to seven years, schemes that balance growth and stability, at the lower end of AMFI's hybrid
-  // cap (polish item of the second compliance review: a 5-year goal at 12% contradicted that guidance).
-  presets: [
-    { label: 'A child’s education', cost: 2500000, years: 15, rate: assumedReturnFields.goal.rate.default },
-    { label: 'A child’s wedding', cost: 2000000, years: 20, rate: assumedReturnFields.goal.rate.default },
-    { label: 'A house down payment', cost: 2000000, years: 5, rate: AMFI_ASSET_CLASS_CAPS.hybrid.min },
-    { label: 'A crore', cost: 10000000, years: 20, rate: assumedReturnFields.goal.rate.default },
-  ],
   explainer: {
     intro:
       'A goal costs more when it falls due than it does today. The calculator grows today’s cost at inflation, sets against it what your savings could grow to, and works out what could meet the rest:',
@@ -226,7 +209,6 @@ export const goal = {
       NOTHING_DEDUCTED,
     ],
   },
-  example: { cost: 2500000, years: 15, inflation: 8, rate: 12, saved: 0 },
 } as const;
 
 export const retirement = {
@@ -270,7 +252,6 @@ export const retirement = {
       TODAYS_RUPEES,
     ],
   },
-  example: { age: 30, retireAt: 60, lifeTo: 85, expense: 50000, inflation: 6, preRate: 12, postRate: 7 },
 } as const;
 
 export const costOfDelay = {
@@ -300,7 +281,6 @@ export const costOfDelay = {
     ],
     assumptions: [SIP_TIMING, CONSTANT_RATE, NOTHING_DEDUCTED, TODAYS_RUPEES],
   },
-  example: { amount: 5000, rate: 12, years: 20, delay: 1, inflation: 6 },
 } as const;
 
 // Regular and Direct Plans of one scheme share a portfolio; the Direct Plan's expense ratio leaves out the
@@ -344,7 +324,6 @@ export const regularVsDirect = {
       TODAYS_RUPEES,
     ],
   },
-  example: { mode: 'sip', amount: 10000, rate: 12, years: 20, gap: 1.4, inflation: 6 },
   /** Says plainly what the firm earns, beside the result. */
   disclosure:
     'We distribute Regular Plans only and earn a trail commission on them, a yearly percentage of the value of the investment; we earn nothing on Direct Plans. You can invest in a Direct Plan yourself, straight with the fund house.',
@@ -366,5 +345,5 @@ export const toolsText: ToolsText = {
   sipNote: sip.notAdvice,
 };
 
-/** The hub's cards with their English words, in the order shown. */
-export const toolCards: readonly ToolCard[] = toolCardsIn(toolsText);
+/** The hub's cards in English, in the order shown: the same join as lib/tools.ts makes for any language, kept here so the words import nothing from lib/. */
+export const toolCards: readonly ToolCard[] = TOOL_CARDS.map(({ path, kind }) => ({ path, ...toolsText.cards[path], kind }));

@@ -1,7 +1,7 @@
 import type { ToolPagesText } from '../toolPages';
 
 // The Hindi words around each calculator page's explanation, and its worked example as a template
-// (content/toolPages.ts fills in the same figures as in English).
+// (each calculator's example in lib/calculators/ fills in the same figures as in English).
 
 export const toolPagesText: ToolPagesText = {
   howHeading: 'आँकड़े कैसे निकाले जाते हैं',

@@ -1,11 +1,11 @@
 import { stringify } from 'yaml';
-import { calculateSip } from '../sip';
-import { costOfDelay } from '../costOfDelay';
+import { calculateSip } from '../calculators/sip';
+import { costOfDelay } from '../calculators/costOfDelay';
 import { formatRupees } from '../format';
-import { goal } from '../goal';
-import { lumpsum } from '../lumpsum';
-import { regularVsDirect, type InvestmentMode } from '../regularVsDirect';
-import { swp } from '../swp';
+import { goal } from '../calculators/goal';
+import { lumpsum } from '../calculators/lumpsum';
+import { regularVsDirect, type InvestmentMode } from '../calculators/regularVsDirect';
+import { swp } from '../calculators/swp';
 import { LOCALES } from '../i18n/locale';
 import { buildLibrary, placeholdersIn, type LibraryContext, type LibraryFiles } from './library';
 import { libraryContext, readLibraryFiles } from './load';

@@ -11,7 +11,7 @@ import { issueLines } from '../data/dataFile';
 import { formatRupees } from '../format';
 import { byLocale, DEFAULT_LOCALE, LOCALE_TABLE, LOCALES, localisePath, type Locale } from '../i18n/locale';
 import { latinStopAfterScript } from '../hindiTerms';
-import { formatDecimal, type NumberFieldSpec } from '../numberField';
+import { formatDecimal, type NumberFieldSpec } from '../calculators/numberField';
 import { linkTerms, parseBody, countWords, plainText, termForms, termPattern, type Block, type LinkResolver } from './markdown';
 import {
   frontMatterSchema,
@@ -23,7 +23,8 @@ import {
   type TopicGroup,
 } from './schema';
 import { sourceProblems, type SourcePolicy } from './sources';
-import { exampleQuery, ILLUSTRATION_RATE_RANGE, TOOLS, type OutputUnit, type ToolDef, type ToolName } from './tools';
+import { CALCULATORS, type CalculatorId, type OutputUnit } from '../calculators';
+import { exampleQuery, ILLUSTRATION_RATE_RANGE, toolOf } from './tools';
 
 export const LIBRARY_DIR = 'content/library';
 export const GLOSSARY_FILE = `${LIBRARY_DIR}/glossary.yml`;
@@ -62,7 +63,7 @@ export type LibraryContext = {
 };
 
 export type WorkedExample = {
-  tool: ToolName;
+  tool: CalculatorId;
   /** The calculator's address in the page's language with the example's inputs as its shared-link query. */
   href: string;
   input: Readonly<Record<string, number | string>>;
@@ -160,11 +161,11 @@ function exampleProblems(file: string, fm: FrontMatter, routes: ReadonlySet<stri
   }
   const toolName = example.tool;
   const tool = toolOf(toolName);
-  if (!tool) return [...problems, `${file}: example.tool ${show(toolName)} must be one of ${Object.keys(TOOLS).join(', ')}`];
-  if (calculator === undefined) problems.push(`${file}: calculator is missing: example.tool ${show(toolName)} opens ${tool.calculator}`);
-  else if (calculator !== tool.calculator)
+  if (!tool) return [...problems, `${file}: example.tool ${show(toolName)} must be one of ${Object.keys(CALCULATORS).join(', ')}`];
+  if (calculator === undefined) problems.push(`${file}: calculator is missing: example.tool ${show(toolName)} opens ${tool.path}`);
+  else if (calculator !== tool.path)
     problems.push(
-      `${file}: calculator ${show(calculator)} does not match example.tool ${show(toolName)}, whose calculator is ${tool.calculator}`,
+      `${file}: calculator ${show(calculator)} does not match example.tool ${show(toolName)}, whose calculator is ${tool.path}`,
     );
   const expected = new Set(['tool', ...Object.keys(tool.fields), ...Object.keys(tool.choices ?? {})]);
   for (const name of Object.keys(example))
@@ -209,13 +210,8 @@ function computeExample(fm: FrontMatter, locale: Locale, lastsThroughout: string
   const figures: Record<string, string> = {};
   for (const [name, spec] of Object.entries(tool.fields)) figures[`input.${name}`] = formatInput(spec, Number(input[name]));
   for (const [name, unit] of Object.entries(tool.outputs)) figures[name] = formatOutput(unit, outputs[name] ?? null, lastsThroughout);
-  const href = `${localisePath(tool.calculator, locale)}?${exampleQuery(tool, input)}`;
-  return { tool: fm.example.tool as ToolName, href, input, figures, outputs };
-}
-
-/** The tool an example names, if it is one. */
-export function toolOf(name: unknown): ToolDef | undefined {
-  return typeof name === 'string' && Object.hasOwn(TOOLS, name) ? TOOLS[name as ToolName] : undefined;
+  const href = `${localisePath(tool.path, locale)}?${exampleQuery(tool, input)}`;
+  return { tool: fm.example.tool as CalculatorId, href, input, figures, outputs };
 }
 
 type Parsed = { file: string; fm: FrontMatter; body: string };

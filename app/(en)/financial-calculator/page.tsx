@@ -6,6 +6,10 @@ export const metadata = calculatorMetadata('/financial-calculator/', 'en');
 
 export default function Page() {
   return (
-    <CalculatorPage path="/financial-calculator/" locale="en" calculator={<SipCalculatorIsland {...calculatorIslandProps.sip('en')} />} />
+    <CalculatorPage
+      path="/financial-calculator/"
+      locale="en"
+      calculator={<SipCalculatorIsland {...calculatorIslandProps('sip', 'en')} />}
+    />
   );
 }

@@ -10,6 +10,6 @@ export async function generateMetadata({ params }: EditionRouteProps) {
 export default async function Page({ params }: EditionRouteProps) {
   const locale = await editionLocale(params);
   return (
-    <CalculatorPage path="/financial-calculator/" locale={locale} calculator={<SipCalculatorIsland {...calculatorIslandProps.sip(locale)} />} />
+    <CalculatorPage path="/financial-calculator/" locale={locale} calculator={<SipCalculatorIsland {...calculatorIslandProps('sip', locale)} />} />
   );
 }

@@ -9,7 +9,7 @@ export default function Page() {
     <CalculatorPage
       path="/tools/cost-of-delay/"
       locale="en"
-      calculator={<CostOfDelayCalculatorIsland {...calculatorIslandProps.costOfDelay('en')} />}
+      calculator={<CostOfDelayCalculatorIsland {...calculatorIslandProps('costOfDelay', 'en')} />}
     />
   );
 }

@@ -5,5 +5,5 @@ import { calculatorIslandProps } from '@/lib/calculatorWords';
 export const metadata = calculatorMetadata('/tools/goal/', 'en');
 
 export default function Page() {
-  return <CalculatorPage path="/tools/goal/" locale="en" calculator={<GoalCalculatorIsland {...calculatorIslandProps.goal('en')} />} />;
+  return <CalculatorPage path="/tools/goal/" locale="en" calculator={<GoalCalculatorIsland {...calculatorIslandProps('goal', 'en')} />} />;
 }

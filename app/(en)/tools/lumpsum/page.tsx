@@ -6,6 +6,10 @@ export const metadata = calculatorMetadata('/tools/lumpsum/', 'en');
 
 export default function Page() {
   return (
-    <CalculatorPage path="/tools/lumpsum/" locale="en" calculator={<LumpsumCalculatorIsland {...calculatorIslandProps.lumpsum('en')} />} />
+    <CalculatorPage
+      path="/tools/lumpsum/"
+      locale="en"
+      calculator={<LumpsumCalculatorIsland {...calculatorIslandProps('lumpsum', 'en')} />}
+    />
   );
 }

@@ -9,7 +9,7 @@ export default function Page() {
     <CalculatorPage
       path="/tools/regular-vs-direct/"
       locale="en"
-      calculator={<RegularVsDirectCalculatorIsland {...calculatorIslandProps.regularVsDirect('en')} />}
+      calculator={<RegularVsDirectCalculatorIsland {...calculatorIslandProps('regularVsDirect', 'en')} />}
     />
   );
 }

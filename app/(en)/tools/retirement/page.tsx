@@ -9,7 +9,7 @@ export default function Page() {
     <CalculatorPage
       path="/tools/retirement/"
       locale="en"
-      calculator={<RetirementCalculatorIsland {...calculatorIslandProps.retirement('en')} />}
+      calculator={<RetirementCalculatorIsland {...calculatorIslandProps('retirement', 'en')} />}
     />
   );
 }

@@ -9,7 +9,7 @@ export default function Page() {
     <CalculatorPage
       path="/tools/step-up-sip/"
       locale="en"
-      calculator={<StepUpSipCalculatorIsland {...calculatorIslandProps.stepUpSip('en')} />}
+      calculator={<StepUpSipCalculatorIsland {...calculatorIslandProps('stepUpSip', 'en')} />}
     />
   );
 }

@@ -5,5 +5,5 @@ import { calculatorIslandProps } from '@/lib/calculatorWords';
 export const metadata = calculatorMetadata('/tools/swp/', 'en');
 
 export default function Page() {
-  return <CalculatorPage path="/tools/swp/" locale="en" calculator={<SwpCalculatorIsland {...calculatorIslandProps.swp('en')} />} />;
+  return <CalculatorPage path="/tools/swp/" locale="en" calculator={<SwpCalculatorIsland {...calculatorIslandProps('swp', 'en')} />} />;
 }

@@ -13,7 +13,7 @@ export default async function Page({ params }: EditionRouteProps) {
     <CalculatorPage
       path="/tools/cost-of-delay/"
       locale={locale}
-      calculator={<CostOfDelayCalculatorIsland {...calculatorIslandProps.costOfDelay(locale)} />}
+      calculator={<CostOfDelayCalculatorIsland {...calculatorIslandProps('costOfDelay', locale)} />}
     />
   );
 }

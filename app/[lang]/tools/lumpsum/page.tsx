@@ -10,6 +10,6 @@ export async function generateMetadata({ params }: EditionRouteProps) {
 export default async function Page({ params }: EditionRouteProps) {
   const locale = await editionLocale(params);
   return (
-    <CalculatorPage path="/tools/lumpsum/" locale={locale} calculator={<LumpsumCalculatorIsland {...calculatorIslandProps.lumpsum(locale)} />} />
+    <CalculatorPage path="/tools/lumpsum/" locale={locale} calculator={<LumpsumCalculatorIsland {...calculatorIslandProps('lumpsum', locale)} />} />
   );
 }

@@ -13,7 +13,7 @@ export default async function Page({ params }: EditionRouteProps) {
     <CalculatorPage
       path="/tools/regular-vs-direct/"
       locale={locale}
-      calculator={<RegularVsDirectCalculatorIsland {...calculatorIslandProps.regularVsDirect(locale)} />}
+      calculator={<RegularVsDirectCalculatorIsland {...calculatorIslandProps('regularVsDirect', locale)} />}
     />
   );
 }

@@ -13,7 +13,7 @@ export default async function Page({ params }: EditionRouteProps) {
     <CalculatorPage
       path="/tools/retirement/"
       locale={locale}
-      calculator={<RetirementCalculatorIsland {...calculatorIslandProps.retirement(locale)} />}
+      calculator={<RetirementCalculatorIsland {...calculatorIslandProps('retirement', locale)} />}
     />
   );
 }

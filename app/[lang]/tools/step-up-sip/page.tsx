@@ -13,7 +13,7 @@ export default async function Page({ params }: EditionRouteProps) {
     <CalculatorPage
       path="/tools/step-up-sip/"
       locale={locale}
-      calculator={<StepUpSipCalculatorIsland {...calculatorIslandProps.stepUpSip(locale)} />}
+      calculator={<StepUpSipCalculatorIsland {...calculatorIslandProps('stepUpSip', locale)} />}
     />
   );
 }

@@ -9,5 +9,5 @@ export async function generateMetadata({ params }: EditionRouteProps) {
 
 export default async function Page({ params }: EditionRouteProps) {
   const locale = await editionLocale(params);
-  return <CalculatorPage path="/tools/swp/" locale={locale} calculator={<SwpCalculatorIsland {...calculatorIslandProps.swp(locale)} />} />;
+  return <CalculatorPage path="/tools/swp/" locale={locale} calculator={<SwpCalculatorIsland {...calculatorIslandProps('swp', locale)} />} />;
 }

@@ -1,6 +1,6 @@
-import { latinDigits } from './digits';
-import { formatInr } from './format';
-import { fillTemplate } from './template';
+import { latinDigits } from '../digits';
+import { formatInr } from '../format';
+import { fillTemplate } from '../template';
 
 // One numeric input of a calculator or questionnaire: its limits, how a typed value is read, how a
 // value is written back into the box and read aloud, and how it travels in a shared link's query.

@@ -1,7 +1,10 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate, type YearRow } from './compounding';
 import type { NumberFieldSpecs } from './numberField';
-import { assumedReturnFields } from '../content/assumedRates';
-import { MONTHLY_AMOUNT_FIELD, YEARS_FIELD } from './fields';
+import { formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { GROWTH_OUTPUTS, num, type CalculatorDefinition } from './definition';
+import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD, YEARS_FIELD, assumedRateField } from './fields';
+import { writeQueryFields } from './numberField';
 
 // A SIP whose instalment rises every 12 months: the spec's SIP conventions (instalments at the start
 // of each month, r = annual rate / 12 / 100), with the instalment raised by a percentage (or a fixed
@@ -22,7 +25,7 @@ export type StepUpSipResult = { invested: number; maturity: number; gains: numbe
 
 export const STEP_UP_SIP_FIELDS: NumberFieldSpecs<'amount' | 'rate' | 'years' | 'stepup'> = {
   amount: { ...MONTHLY_AMOUNT_FIELD, noun: 'the first monthly instalment' },
-  rate: assumedReturnFields['step-up-sip'].rate,
+  rate: assumedRateField(12, 'the assumed rate of return'),
   years: { ...YEARS_FIELD, default: 5 },
   stepup: { min: 0, max: 50, step: 1, default: 10, decimals: 1, unit: 'percent', per: 'year', noun: 'the yearly step-up', example: '10' },
 };
@@ -49,3 +52,32 @@ export function stepUpSip(input: StepUpSipInput): StepUpSipResult {
   }
   return { invested, maturity: value, gains: value - invested, schedule };
 }
+
+const STEP_UP_SIP_EXAMPLE = { amount: 5000, rate: 12, years: 5, stepup: 10, inflation: 6 };
+
+export const stepUpSipCalculator = {
+  id: 'stepUpSip',
+  path: '/tools/step-up-sip/',
+  fields: STEP_UP_SIP_FIELDS,
+  rates: ['rate'],
+  outputs: GROWTH_OUTPUTS,
+  run: (i) => stepUpSip({ amount: num(i, 'amount'), rate: num(i, 'rate'), years: num(i, 'years'), stepup: num(i, 'stepup') }),
+  exampleInput: STEP_UP_SIP_EXAMPLE,
+  example: ({ toolPages }) => {
+    const stepped = stepUpSip(STEP_UP_SIP_EXAMPLE);
+    const flat = stepUpSip({ ...STEP_UP_SIP_EXAMPLE, stepup: 0 });
+    return {
+      sentence: fillTemplate(toolPages.examples.stepUpSip, {
+        amount: formatRupees(STEP_UP_SIP_EXAMPLE.amount),
+        stepup: STEP_UP_SIP_EXAMPLE.stepup,
+        years: STEP_UP_SIP_EXAMPLE.years,
+        rate: STEP_UP_SIP_EXAMPLE.rate,
+        instalments: stepped.schedule.map((row) => formatRupees(row.instalment)).join(', '),
+        invested: formatRupees(stepped.invested),
+        maturity: formatRupees(stepped.maturity),
+        flat: formatRupees(flat.maturity),
+      }),
+      query: writeQueryFields({ ...STEP_UP_SIP_FIELDS, inflation: INFLATION_FIELD }, STEP_UP_SIP_EXAMPLE),
+    };
+  },
+} as const satisfies CalculatorDefinition;

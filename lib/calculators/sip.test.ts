@@ -1,5 +1,5 @@
 import { ENGLISH_FIELD_WORDS } from '@/content/en/fieldWords';
-import { formatInr } from './format';
+import { formatInr } from '../format';
 import {
   SIP_DEFAULTS,
   SIP_LIMITS,

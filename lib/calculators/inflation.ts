@@ -1,4 +1,4 @@
-import { formatInr } from './format';
+import { formatInr } from '../format';
 import { formatDecimal } from './numberField';
 
 // Today's rupees: what a future sum would buy at today's prices if prices rise at a steady rate.

@@ -1,8 +1,10 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate, type YearRow } from './compounding';
-import { assumedReturnFields } from '../content/assumedRates';
-import { INFLATION_FIELD } from './fields';
+import { INFLATION_FIELD, assumedRateField } from './fields';
 import { futureCost } from './inflation';
-import type { NumberFieldSpecs } from './numberField';
+import { formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { num, type CalculatorDefinition } from './definition';
+import { writeQueryFields, type NumberFieldSpecs } from './numberField';
 
 // The corpus a retirement needs and what it takes to build it. The monthly expense grows at inflation
 // until retirement; in retirement a year's expenses (12 x the monthly figure) are drawn at the start
@@ -52,8 +54,8 @@ export const RETIREMENT_FIELDS: NumberFieldSpecs<RetirementField> = {
     example: '50000',
   },
   inflation: INFLATION_FIELD,
-  preRate: assumedReturnFields.retirement.preRate,
-  postRate: assumedReturnFields.retirement.postRate,
+  preRate: assumedRateField(12, 'the assumed rate of return before retirement'),
+  postRate: assumedRateField(7, 'the assumed rate of return after retirement'),
 };
 
 /** The rules across fields: retirement comes after today's age, and the plan runs past retirement. */
@@ -97,3 +99,53 @@ export function retirement(input: RetirementInput): RetirementResult {
     schedule,
   };
 }
+
+const RETIREMENT_EXAMPLE = { age: 30, retireAt: 60, lifeTo: 85, expense: 50000, inflation: 6, preRate: 12, postRate: 7 };
+
+export const retirementCalculator = {
+  id: 'retirement',
+  path: '/tools/retirement/',
+  fields: RETIREMENT_FIELDS,
+  rates: ['preRate', 'postRate'],
+  outputs: {
+    yearsToRetirement: 'years',
+    yearsInRetirement: 'years',
+    realRate: 'percent',
+    monthlyExpenseAtRetirement: 'rupees',
+    corpus: 'rupees',
+    monthlySip: 'rupees',
+    lumpsum: 'rupees',
+  },
+  run: (i) =>
+    retirement({
+      age: num(i, 'age'),
+      retireAt: num(i, 'retireAt'),
+      lifeTo: num(i, 'lifeTo'),
+      expense: num(i, 'expense'),
+      inflation: num(i, 'inflation'),
+      preRate: num(i, 'preRate'),
+      postRate: num(i, 'postRate'),
+    }),
+  exampleInput: RETIREMENT_EXAMPLE,
+  example: ({ toolPages }) => {
+    const result = retirement(RETIREMENT_EXAMPLE);
+    return {
+      sentence: fillTemplate(toolPages.examples.retirement, {
+        age: RETIREMENT_EXAMPLE.age,
+        retireAt: RETIREMENT_EXAMPLE.retireAt,
+        lifeTo: RETIREMENT_EXAMPLE.lifeTo,
+        expense: formatRupees(RETIREMENT_EXAMPLE.expense),
+        inflation: RETIREMENT_EXAMPLE.inflation,
+        expenseThen: formatRupees(result.monthlyExpenseAtRetirement),
+        postRate: RETIREMENT_EXAMPLE.postRate,
+        realRate: (result.realRate * 100).toFixed(2),
+        yearsIn: result.yearsInRetirement,
+        corpus: formatRupees(result.corpus),
+        preRate: RETIREMENT_EXAMPLE.preRate,
+        sip: formatRupees(result.monthlySip),
+        lumpsum: formatRupees(result.lumpsum),
+      }),
+      query: writeQueryFields(RETIREMENT_FIELDS, RETIREMENT_EXAMPLE),
+    };
+  },
+} as const satisfies CalculatorDefinition;

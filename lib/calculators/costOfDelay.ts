@@ -1,7 +1,9 @@
 import { annuityDueFactor, assertFiniteInputs, sipMonthlyRate } from './compounding';
-import { assumedReturnFields } from '../content/assumedRates';
-import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD } from './fields';
-import type { NumberFieldSpecs } from './numberField';
+import { INFLATION_FIELD, MONTHLY_AMOUNT_FIELD, assumedRateField } from './fields';
+import { formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { num, pick, type CalculatorDefinition } from './definition';
+import { plainValueText, writeQueryFields, type NumberFieldSpecs } from './numberField';
 
 // The cost of starting late: the same monthly SIP started now for `years`, against one started
 // `delay` years later and stopped on the same date. Both follow the spec's SIP convention.
@@ -24,7 +26,7 @@ type CostOfDelayField = keyof CostOfDelayInput | 'inflation';
 
 export const COST_OF_DELAY_FIELDS: NumberFieldSpecs<CostOfDelayField> = {
   amount: MONTHLY_AMOUNT_FIELD,
-  rate: assumedReturnFields['cost-of-delay'].rate,
+  rate: assumedRateField(12, 'the assumed rate of return'),
   years: { min: 2, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   delay: { min: 1, max: 20, step: 1, default: 1, decimals: 0, unit: 'years', noun: 'the delay', example: '1' },
   inflation: INFLATION_FIELD,
@@ -56,3 +58,31 @@ export function costOfDelay(input: CostOfDelayInput): CostOfDelayResult {
     schedule,
   };
 }
+
+const COST_OF_DELAY_EXAMPLE = { amount: 5000, rate: 12, years: 20, delay: 1, inflation: 6 };
+
+export const costOfDelayCalculator = {
+  id: 'costOfDelay',
+  path: '/tools/cost-of-delay/',
+  fields: pick(COST_OF_DELAY_FIELDS, ['amount', 'rate', 'years', 'delay']),
+  rates: ['rate'],
+  outputs: { now: 'rupees', later: 'rupees', cost: 'rupees', investedNow: 'rupees', investedLater: 'rupees' },
+  run: (i) => costOfDelay({ amount: num(i, 'amount'), rate: num(i, 'rate'), years: num(i, 'years'), delay: num(i, 'delay') }),
+  exampleInput: COST_OF_DELAY_EXAMPLE,
+  example: ({ toolPages, fieldWords }) => {
+    const result = costOfDelay(COST_OF_DELAY_EXAMPLE);
+    return {
+      sentence: fillTemplate(toolPages.examples.costOfDelay, {
+        amount: formatRupees(COST_OF_DELAY_EXAMPLE.amount),
+        rate: COST_OF_DELAY_EXAMPLE.rate,
+        years: COST_OF_DELAY_EXAMPLE.years,
+        now: formatRupees(result.now),
+        delay: plainValueText(COST_OF_DELAY_FIELDS.delay, COST_OF_DELAY_EXAMPLE.delay, fieldWords),
+        later: formatRupees(result.later),
+        cost: formatRupees(result.cost),
+        less: formatRupees(result.investedNow - result.investedLater),
+      }),
+      query: writeQueryFields(COST_OF_DELAY_FIELDS, COST_OF_DELAY_EXAMPLE),
+    };
+  },
+} as const satisfies CalculatorDefinition;

@@ -1,7 +1,9 @@
 import { assertFiniteInputs } from './compounding';
-import { assumedReturnFields } from '../content/assumedRates';
-import { INFLATION_FIELD } from './fields';
-import type { NumberFieldSpecs } from './numberField';
+import { INFLATION_FIELD, assumedRateField } from './fields';
+import { formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { num, pick, type CalculatorDefinition } from './definition';
+import { writeQueryFields, type NumberFieldSpecs } from './numberField';
 
 // A systematic withdrawal plan: a corpus earning an annual rate, with a fixed withdrawal at the end of
 // each month. The monthly rate is the annual rate's monthly equivalent, (1 + r)^(1/12) - 1, so twelve
@@ -44,7 +46,7 @@ export const SWP_FIELDS: NumberFieldSpecs<'corpus' | 'withdrawal' | 'rate' | 'ye
     noun: 'the monthly withdrawal',
     example: '40000',
   },
-  rate: assumedReturnFields.swp.rate,
+  rate: assumedRateField(8, 'the assumed rate of return'),
   years: { min: 1, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   inflation: INFLATION_FIELD,
 };
@@ -78,3 +80,38 @@ export function swp(input: SwpInput): SwpResult {
   }
   return { monthlyRate: i, balance, withdrawn, monthsLasting, schedule };
 }
+
+const SWP_EXAMPLE = { corpus: 5000000, withdrawal: 40000, rate: 8, years: 20, inflation: 6 };
+
+export const swpCalculator = {
+  id: 'swp',
+  path: '/tools/swp/',
+  fields: pick(SWP_FIELDS, ['corpus', 'withdrawal', 'rate', 'years']),
+  rates: ['rate'],
+  outputs: { withdrawn: 'rupees', balance: 'rupees', monthsLasting: 'months' },
+  run: (i) => swp({ corpus: num(i, 'corpus'), withdrawal: num(i, 'withdrawal'), rate: num(i, 'rate'), years: num(i, 'years') }),
+  exampleInput: SWP_EXAMPLE,
+  example: ({ toolPages: { examples } }) => {
+    const result = swp(SWP_EXAMPLE);
+    const withdrawn = formatRupees(result.withdrawn);
+    const outcome =
+      result.monthsLasting === null
+        ? fillTemplate(examples.swpLasts, {
+            rate: SWP_EXAMPLE.rate,
+            years: SWP_EXAMPLE.years,
+            withdrawn,
+            balance: formatRupees(result.balance),
+          })
+        : fillTemplate(examples.swpRunsOut, { rate: SWP_EXAMPLE.rate, months: result.monthsLasting, withdrawn });
+    return {
+      sentence: fillTemplate(examples.swp, {
+        corpus: formatRupees(SWP_EXAMPLE.corpus),
+        withdrawal: formatRupees(SWP_EXAMPLE.withdrawal),
+        rate: SWP_EXAMPLE.rate,
+        monthlyRate: (result.monthlyRate * 100).toFixed(4),
+        outcome,
+      }),
+      query: writeQueryFields(SWP_FIELDS, SWP_EXAMPLE),
+    };
+  },
+} as const satisfies CalculatorDefinition;

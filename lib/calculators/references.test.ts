@@ -1,5 +1,5 @@
 import { costOfDelay } from './costOfDelay';
-import { formatInr } from './format';
+import { formatInr } from '../format';
 import { goal } from './goal';
 import { futureCost, todaysRupees } from './inflation';
 import { lumpsum } from './lumpsum';

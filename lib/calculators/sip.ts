@@ -1,5 +1,8 @@
-import { specSipRate } from '../content/assumedRates';
-import { startingAmounts } from '../content/startingAmounts';
+import { specSipRate } from '../../content/assumedRates';
+import { startingAmounts } from '../../content/startingAmounts';
+import { formatInr, formatInrWords, formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { GROWTH_OUTPUTS, num, type CalculatorDefinition } from './definition';
 import {
   formatDecimal,
   parseNumberField,
@@ -190,3 +193,36 @@ export function sipFromQuery(search: string, words: NumberFieldWords): SipQueryV
   const complete = amount !== undefined && rate !== undefined && years !== undefined ? { amount, rate, years } : null;
   return { values, complete };
 }
+
+/** The worked example under the formula. */
+const SIP_EXAMPLE = { amount: 5000, rate: 12, years: 20 };
+
+export const sipCalculator = {
+  id: 'sip',
+  path: '/financial-calculator/',
+  fields: SIP_LIMITS,
+  rates: ['rate'],
+  outputs: GROWTH_OUTPUTS,
+  run: (i) => calculateSip({ amount: num(i, 'amount'), rate: num(i, 'rate'), years: num(i, 'years') }),
+  exampleInput: SIP_EXAMPLE,
+  example: ({ toolPages, fieldWords }, locale) => {
+    const result = calculateSip(SIP_EXAMPLE);
+    const r = SIP_EXAMPLE.rate / 1200;
+    return {
+      sentence: fillTemplate(toolPages.examples.sip, {
+        amount: valueText(SIP_LIMITS.amount, SIP_EXAMPLE.amount, fieldWords),
+        years: valueText(SIP_LIMITS.years, SIP_EXAMPLE.years, fieldWords),
+        years_n: SIP_EXAMPLE.years,
+        rate: SIP_EXAMPLE.rate,
+        r,
+        n: SIP_EXAMPLE.years * 12,
+        p: SIP_EXAMPLE.amount.toLocaleString('en-IN'),
+        maturity: formatInr(result.maturity),
+        words: formatInrWords(result.maturity, locale),
+        invested: formatRupees(result.invested),
+      }),
+      query: sipQuery(SIP_EXAMPLE),
+    };
+  },
+  note: ({ tools }) => tools.sipNote,
+} as const satisfies CalculatorDefinition;

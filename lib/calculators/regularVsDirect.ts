@@ -1,8 +1,10 @@
 import { annuityDueFactor, assertFiniteInputs, compoundAnnually, sipMonthlyRate } from './compounding';
-import { assumedReturnFields } from '../content/assumedRates';
-import { startingAmounts } from '../content/startingAmounts';
-import { INFLATION_FIELD } from './fields';
-import type { NumberFieldSpecs } from './numberField';
+import { startingAmounts } from '../../content/startingAmounts';
+import { INFLATION_FIELD, assumedRateField } from './fields';
+import { formatRupees } from '../format';
+import { fillTemplate } from '../template';
+import { num, pick, type CalculatorDefinition } from './definition';
+import { writeQueryFields, type NumberFieldSpecs } from './numberField';
 
 // What a Regular Plan costs against the Direct Plan of the same scheme. The two differ only in the
 // expense ratio (a Regular Plan's includes the distributor's commission), so the Regular Plan is taken
@@ -37,7 +39,7 @@ export const REGULAR_VS_DIRECT_FIELDS: NumberFieldSpecs<RegularVsDirectField> = 
     noun: 'the amount',
     example: '10000',
   },
-  rate: assumedReturnFields['regular-vs-direct'].rate,
+  rate: assumedRateField(12, 'the Direct Plan’s assumed rate of return'),
   years: { min: 1, max: 40, step: 1, default: 20, decimals: 0, unit: 'years', noun: 'the time period', example: '20' },
   gap: {
     min: 0,
@@ -90,3 +92,41 @@ export function gapCategories(rows: readonly { schemeType: string; trailRange: s
     return match ? [{ schemeType, low: Number(match[1]), high: Number(match[2]) }] : [];
   });
 }
+
+const REGULAR_VS_DIRECT_EXAMPLE = { mode: 'sip', amount: 10000, rate: 12, years: 20, gap: 1.4, inflation: 6 } as const;
+
+export const regularVsDirectCalculator = {
+  id: 'regularVsDirect',
+  path: '/tools/regular-vs-direct/',
+  fields: pick(REGULAR_VS_DIRECT_FIELDS, ['amount', 'rate', 'years', 'gap']),
+  choices: { mode: INVESTMENT_MODES },
+  rates: ['rate'],
+  outputs: { invested: 'rupees', direct: 'rupees', regular: 'rupees', difference: 'rupees' },
+  run: (i) =>
+    regularVsDirect({
+      mode: i.mode === 'lumpsum' ? 'lumpsum' : 'sip',
+      amount: num(i, 'amount'),
+      rate: num(i, 'rate'),
+      years: num(i, 'years'),
+      gap: num(i, 'gap'),
+    }),
+  exampleInput: REGULAR_VS_DIRECT_EXAMPLE,
+  example: ({ toolPages }) => {
+    const { rate, gap } = REGULAR_VS_DIRECT_EXAMPLE;
+    const result = regularVsDirect(REGULAR_VS_DIRECT_EXAMPLE);
+    return {
+      sentence: fillTemplate(toolPages.examples.regularVsDirect, {
+        amount: formatRupees(REGULAR_VS_DIRECT_EXAMPLE.amount),
+        years: REGULAR_VS_DIRECT_EXAMPLE.years,
+        rate,
+        direct: formatRupees(result.direct),
+        gap,
+        regularRate: rate - gap,
+        regular: formatRupees(result.regular),
+        difference: formatRupees(result.difference),
+      }),
+      query: `mode=${REGULAR_VS_DIRECT_EXAMPLE.mode}&${writeQueryFields(REGULAR_VS_DIRECT_FIELDS, REGULAR_VS_DIRECT_EXAMPLE)}`,
+    };
+  },
+  islandData: (_words, trailCommissions) => ({ categories: gapCategories(trailCommissions) }),
+} as const satisfies CalculatorDefinition;

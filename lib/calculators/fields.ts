@@ -1,8 +1,28 @@
+import { AMFI_RETURN_RANGE, ASSUMED_RATE_RANGE_MESSAGE } from '../../content/assumedRates';
 import type { NumberFieldSpec } from './numberField';
 
 // Fields several calculators share, so the same input has the same limits and words on every page.
 
-// Each calculator's assumed rate of return is in content/assumedReturns.ts, within AMFI's range for illustrations.
+/**
+ * An assumed rate of return within AMFI's range for illustrations (content/assumedRates.ts); a shared
+ * link's value outside it shows the nearest end. `npm run check:compliance` fails if a calculator's
+ * assumed-return field (its definition's `rates`) reaches outside the range.
+ */
+export function assumedRateField(defaultRate: number, noun: string): NumberFieldSpec {
+  return {
+    min: AMFI_RETURN_RANGE.min,
+    max: AMFI_RETURN_RANGE.max,
+    step: 0.1,
+    default: defaultRate,
+    decimals: 1,
+    unit: 'percent',
+    per: 'year',
+    noun,
+    example: String(defaultRate),
+    linkClamp: true,
+    messages: { tooSmall: ASSUMED_RATE_RANGE_MESSAGE, tooLarge: ASSUMED_RATE_RANGE_MESSAGE },
+  };
+}
 
 export const YEARS_FIELD: NumberFieldSpec = {
   min: 1,
