@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { editorFiles } from '@/content/editor';
+import { editorFiles, publishNote } from '@/content/editor';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
 import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/firmSchema';
 import { EDITOR_DIR } from '@/lib/editorPath';
@@ -114,6 +114,17 @@ test('the firm’s phone and a testimonial’s Hindi text, changed in the editor
   await displayField.fill(phone.display);
   await expect(e164Field).toHaveValue(phone.e164);
   await expect(displayField).toHaveValue(phone.display);
+  // What Publish does is said right under the button (the local editor's words: decap-server on this
+  // machine), and the button names it as its description.
+  const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+  const note = page.getByText(publishNote.local, { exact: true });
+  await expect(note).toBeVisible();
+  await expect(publishButton).toHaveAccessibleDescription(publishNote.local);
+  const [buttonBox, noteBox] = [await publishButton.boundingBox(), await note.boundingBox()];
+  const gap = (noteBox?.y ?? Infinity) - (buttonBox?.y ?? 0) - (buttonBox?.height ?? 0);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(24);
+  expect((noteBox?.x ?? 0) + (noteBox?.width ?? 0)).toBeCloseTo((buttonBox?.x ?? 0) + (buttonBox?.width ?? 0), -1);
   await publish(page);
   await expect.poll(async () => (await dataFile<FirmFile>('content/firm.yml')).phone).toEqual(phone);
   // The file was in the editor's own form (lib/build/decapYaml.ts), so the save changed two lines, the two values.
