@@ -15,8 +15,9 @@
   note.hidden = true;
   document.body.append(note);
 
+  // Decap's toolbar control is a menu button (role="button", not always a <button>) labelled Publish.
   const publishButton = () =>
-    [...document.querySelectorAll('button')].find((button) => /^Publish/.test(button.textContent?.trim() ?? ''));
+    [...document.querySelectorAll('button, [role="button"]')].find((button) => /^Publish/.test(button.textContent?.trim() ?? ''));
 
   let pending = false;
   const place = () => {
