@@ -14,11 +14,15 @@ type FileWords = { name: string; label: string; description: string; fields: Rec
 const sampleHint = 'The release check’s record of the sample values shipped with the site: it clears itself as you replace them.';
 
 /**
- * What Publish does, said at the top of every file's form, beside the button (the editorial workflow,
- * docs/firm/publishing.md).
+ * What Publish does, said beside Decap's Publish button where it is pressed (public/admin/publish-note.js
+ * places it; lib/build/editor.ts hands it these words): `local` in the local editor (npm run
+ * editor:local, which only writes this copy's files), `live` on the site's editor (the editorial
+ * workflow, docs/firm/publishing.md).
  */
-const publishing =
-  'Publish (top right): on the live editor, your change goes to GitHub as a pull request, the tests run, and the site is rebuilt and deployed once they pass (usually within 15 minutes; a failed test leaves the site as it was). In the local editor (npm run editor:local) it only changes the file on this computer.';
+export const publishNote = {
+  local: 'Publish saves the data file in this copy of the site, on this computer only. Run npm run build to see the change on the pages.',
+  live: 'Save opens a change for the compliance officer’s approval; Publish, once the change is Ready, merges it. The site updates after the tests pass (usually within 15 minutes; a failed test leaves the site as it was).',
+} as const;
 
 /**
  * Put before the hint of every field that still holds the sample value shipped with the site (the
@@ -30,7 +34,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/firm.yml': {
     name: 'firm',
     label: 'The firm',
-    description: `The firm’s name, contacts, registrations and switches: every page reads them; a value in the wrong form is refused with the rule. The everyday fields come first; the setup fields (marked Setup) last. ${publishing}`,
+    description: `The firm’s name, contacts, registrations and switches: every page reads them; a value in the wrong form is refused with the rule. The everyday fields come first; the setup fields (marked Setup) last.`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       name: { label: 'Trading name', hint: 'Page titles and the navbar show it.' },
@@ -111,7 +115,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/people.yml': {
     name: 'people',
     label: 'People and EUINs',
-    description: `Everyone who deals with clients, with the EUIN (Employee Unique Identification Number) AMFI issued to them: the disclosure page lists them. Role says what each does (kept for the firm’s records; no page shows it yet). ${publishing}`,
+    description: `Everyone who deals with clients, with the EUIN (Employee Unique Identification Number) AMFI issued to them: the disclosure page lists them. Role says what each does (kept for the firm’s records; no page shows it yet).`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       people: { label: 'People', open: true },
@@ -121,7 +125,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/fund-houses.yml': {
     name: 'fund-houses',
     label: 'Fund houses',
-    description: `The fund houses whose schemes the firm distributes, exactly those it is empanelled with: the partners carousel shows each and the disclosure page names every one. ${publishing}`,
+    description: `The fund houses whose schemes the firm distributes, exactly those it is empanelled with: the partners carousel shows each and the disclosure page names every one.`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       fundHouses: { label: 'Fund houses' },
@@ -136,7 +140,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/testimonials.yml': {
     name: 'testimonials',
     label: 'Testimonials',
-    description: `Clients’ words in English and in Hindi, side by side, only with the client’s written consent and in the language they gave them. SEBI’s advertisement code frowns on testimonials in mutual fund advertising: these speak only of service (clarity, responsiveness, paperwork), never of returns or performance, and never of planning or advice, which a distributor does not give. Show testimonials (The firm) switches the section off. ${publishing}`,
+    description: `Clients’ words in English and in Hindi, side by side, only with the client’s written consent and in the language they gave them. SEBI’s advertisement code frowns on testimonials in mutual fund advertising: these speak only of service (clarity, responsiveness, paperwork), never of returns or performance, and never of planning or advice, which a distributor does not give. Show testimonials (The firm) switches the section off.`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       testimonials: { label: 'Testimonials', open: true },
@@ -159,7 +163,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/links.yml': {
     name: 'links',
     label: 'Tool card links',
-    description: `Where the home page’s tool cards lead when they leave this site (each opens in a new tab), such as the firm’s mutual fund transaction platform and its insurers’ payment pages. ${publishing}`,
+    description: `Where the home page’s tool cards lead when they leave this site (each opens in a new tab), such as the firm’s mutual fund transaction platform and its insurers’ payment pages.`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       features: { label: 'Links' },
@@ -171,7 +175,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/markets.yml': {
     name: 'markets',
     label: 'Market charts',
-    description: `The TradingView symbols the market charts show, with the label the widget prints (in English, like the widget). TradingView restricts some NSE/BSE symbols in its free widgets: if a chart says “symbol not available”, swap the symbol (for example BSE:SENSEX|1D for NSE:NIFTY|1D, or an index ETF). A new symbol needs its Hindi caption in content/hi/markets.ts (the build names it if missing). ${publishing}`,
+    description: `The TradingView symbols the market charts show, with the label the widget prints (in English, like the widget). TradingView restricts some NSE/BSE symbols in its free widgets: if a chart says “symbol not available”, swap the symbol (for example BSE:SENSEX|1D for NSE:NIFTY|1D, or an index ETF). A new symbol needs its Hindi caption in content/hi/markets.ts (the build names it if missing).`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       home: { label: 'Home page symbols', hint: 'The home page’s Market Overview.' },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { editorFiles } from '@/content/editor';
+import { editorFiles, publishNote } from '@/content/editor';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
 import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/data/firmSchema';
 import { EDITOR_DIR } from '@/lib/editorPath';
@@ -32,11 +32,21 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-/** Starts a long-running process and resolves once `ready` answers. */
+/**
+ * Starts a long-running process and resolves once `ready` answers. A process that ends before that
+ * (its port taken) fails at once: otherwise whatever else listens there would answer for it.
+ */
 async function start(command: string, args: string[], env: Record<string, string>, ready: () => Promise<boolean>): Promise<void> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
   children.push(child);
-  await expect.poll(() => ready().catch(() => false), { timeout: 20_000 }).toBe(true);
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? -1));
+  await expect
+    .poll(async () => {
+      if (exited !== null) throw new Error(`${command} ${args.join(' ')} exited (${exited}) before it answered`);
+      return ready().catch(() => false);
+    }, { timeout: 20_000 })
+    .toBe(true);
 }
 
 const dataFile = async <T>(file: string): Promise<T> => parse(await readFile(join(copy, file), 'utf8')) as T;
@@ -97,8 +107,9 @@ async function publish(page: Page): Promise<void> {
 /** The label the editor gives a field (content/editor.ts). */
 const labelOf = (file: keyof typeof editorFiles, path: string) => words(file).fields[path]?.label ?? '';
 
-test('the firm’s phone and a testimonial’s Hindi text, changed in the editor, are on the rebuilt page @desktop', async ({ page }) => {
-  test.setTimeout(180_000);
+test('the firm’s phone and a testimonial’s Hindi text, changed in the editor, are on the rebuilt page @desktop', async ({ page, baseURL }) => {
+  // The rebuild is Next's whole export: about 30 s on an idle machine, minutes on a shared one under load.
+  test.setTimeout(600_000);
   const firm = await dataFile<FirmFile>('content/firm.yml');
   const firmText = await readFile(join(copy, 'content/firm.yml'), 'utf8');
   const last4 = firm.phone.e164.slice(-4) === '2468' ? '1357' : '2468';
@@ -114,6 +125,17 @@ test('the firm’s phone and a testimonial’s Hindi text, changed in the editor
   await displayField.fill(phone.display);
   await expect(e164Field).toHaveValue(phone.e164);
   await expect(displayField).toHaveValue(phone.display);
+  // What Publish does is said right under the button (the local editor's words: decap-server on this
+  // machine), and the button names it as its description.
+  const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+  const note = page.getByText(publishNote.local, { exact: true });
+  await expect(note).toBeVisible();
+  await expect(publishButton).toHaveAccessibleDescription(publishNote.local);
+  const [buttonBox, noteBox] = [await publishButton.boundingBox(), await note.boundingBox()];
+  const gap = (noteBox?.y ?? Infinity) - (buttonBox?.y ?? 0) - (buttonBox?.height ?? 0);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(24);
+  expect((noteBox?.x ?? 0) + (noteBox?.width ?? 0)).toBeCloseTo((buttonBox?.x ?? 0) + (buttonBox?.width ?? 0), -1);
   await publish(page);
   await expect.poll(async () => (await dataFile<FirmFile>('content/firm.yml')).phone).toEqual(phone);
   // The file was in the editor's own form (lib/build/decapYaml.ts), so the save changed two lines, the two values.
@@ -144,7 +166,9 @@ test('the firm’s phone and a testimonial’s Hindi text, changed in the editor
   await run(resolve('node_modules/.bin/next'), ['build'], env);
   await run('npm', ['run', '--silent', 'finish-export'], env);
 
-  const port = LOCAL_BACKEND_PORT + 1;
+  // A port of this run's own (beside the suite's, as the endpoint build's is), not one a parallel run or
+  // a server left running could answer on with another export.
+  const port = Number(new URL(baseURL ?? 'http://127.0.0.1:3000').port || 80) + 2000;
   const origin = `http://127.0.0.1:${port}`;
   await start(
     process.execPath,

@@ -5,6 +5,8 @@ import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { legalEntityLineFor } from '@/lib/siteWords';
 import { wordsFor } from '@/lib/i18n/words';
+import { localeOfPath, LOCALES } from '@/lib/i18n/locale';
+import { pathTo } from '@/content/routes';
 import { fillTemplate } from '@/lib/template';
 import { formatAddress } from '@/lib/format';
 import { ui } from '@/content/en/ui';
@@ -60,10 +62,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('the footer is one landmark with one labelled navigation landmark in it, in both editions @desktop', async ({ page }) => {
-  for (const path of ['/about/', '/hi/about/']) {
+test('the footer is one landmark with one labelled navigation landmark in it, in every edition @desktop', async ({ page }) => {
+  for (const path of LOCALES.map((locale) => pathTo('/about/', locale))) {
     await page.goto(path);
-    const words = wordsFor(path.startsWith('/hi/') ? 'hi' : 'en').ui.footer;
+    const words = wordsFor(localeOfPath(path)).ui.footer;
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('navigation')).toHaveCount(1);
     await expect(footer.getByRole('navigation', { name: words.siteLinks })).toBeVisible();
@@ -128,9 +130,9 @@ test(
 
 // N2 of the second compliance review: the legal entity (name, kind, CIN or LLPIN) in the footer and on
 // the disclosure, as registered in both editions (only the kind is translated).
-test('the footer and the disclosure name the legal entity in both editions @desktop', async ({ page }) => {
-  for (const locale of ['en', 'hi'] as const) {
-    await page.goto(locale === 'hi' ? '/hi/disclosure/' : '/disclosure/');
+test('the footer and the disclosure name the legal entity in every edition @desktop', async ({ page }) => {
+  for (const locale of LOCALES) {
+    await page.goto(pathTo('/disclosure/', locale));
     const line = legalEntityLineFor(locale);
     expect(line).toContain(site.legalEntity.name);
     if (site.legalEntity.registrationNumber) expect(line).toContain(site.legalEntity.registrationNumber);

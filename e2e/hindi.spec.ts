@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { calculatorCopyFor } from '@/lib/calculatorWords';
 import { fitnessRules } from '@/content/financialFitness';
 import { riskQuestions } from '@/lib/riskProfileQuiz';
-import { HTML_LANG, LEGACY_SERVICE_SLUGS, LOCALE_TABLE, localisePath, unlocalisedPath } from '@/lib/i18n/locale';
+import { HTML_LANG, LEGACY_SERVICE_SLUGS, LOCALE_TABLE, LOCALES, localisePath, unlocalisedPath } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
 import { pagesFor } from '@/lib/pages';
 import { absoluteUrl } from '@/lib/seo';
@@ -18,21 +18,20 @@ import { openSettled } from './openSettled';
 
 const hindi = wordsFor('hi').ui;
 
-/** What every page of either edition lists: both editions' addresses and x-default (English). */
+/** What every page of every edition lists: every edition's address and x-default (English). */
 const expectedAlternates = (path: string) => {
   const english = unlocalisedPath(path);
   return {
-    [HTML_LANG.en]: absoluteUrl(english),
-    [HTML_LANG.hi]: absoluteUrl(localisePath(english, 'hi')),
+    ...Object.fromEntries(LOCALES.map((locale) => [HTML_LANG[locale], absoluteUrl(localisePath(english, locale))])),
     'x-default': absoluteUrl(english),
   };
 };
 
-test('every page of both editions names its twin and itself as hreflang alternates, and the sitemap lists both @desktop', async ({
+test('every page of every edition names its twins and itself as hreflang alternates, and the sitemap lists them all @desktop', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const locale of ['en', 'hi'] as const) {
+  for (const locale of LOCALES) {
     for (const p of pagesFor(locale)) {
       const html = await (await request.get(p.path)).text();
       const found = Object.fromEntries(

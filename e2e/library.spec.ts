@@ -65,7 +65,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test('each topic with a worked example opens its calculator with the example in the fields', async ({ page }) => {
+test('each topic with a worked example opens its calculator with the example in the fields', WIDTH_INDEPENDENT, async ({ page }) => {
   const withExample = loadLibrary('en').topics.filter((t) => t.example);
   expect(withExample.length).toBeGreaterThan(0);
   test.setTimeout(withExample.length * 10_000);

@@ -2,10 +2,11 @@ import { loadLibrary, type Topic } from '@/lib/library';
 import type { Block } from '@/lib/library/markdown';
 
 // The library's topics are one template drawn over different blocks. The checks that cost a browser most
-// and see only the template (the phone bars at 375 and 320 px, large text and zoom, scrolling a page
-// through) run on a sample holding every variant it draws; every topic still gets its content, metadata,
-// hreflang and axe checks in both editions (pages.spec.ts), and the checks of the exported HTML
-// (check:html, check:links, check:hindi, check:compliance) read them all.
+// and see only the template (axe, the phone bars at 375 and 320 px, large text and zoom, scrolling a page
+// through) run on a sample holding every variant it draws (e2e/templateSample.ts adds the other
+// templates); every topic still gets its content, metadata and hreflang checks in every language
+// (pages.spec.ts), and the checks of the exported HTML (check:html, check:links, check:hindi,
+// check:compliance) read them all.
 
 const contains = (blocks: readonly Block[], kind: Block['kind']): boolean =>
   blocks.some(

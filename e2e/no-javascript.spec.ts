@@ -1,14 +1,17 @@
 import { footerOrganisationRoutes } from '@/lib/routes';
-import { allPages } from '@/lib/pages';
 import { expect, test, WIDTH_INDEPENDENT } from './fixtures';
+import { templateSample } from './templateSample';
 
 test.use({ javaScriptEnabled: false });
 
-// One JavaScript-free context walks every page: a page costs a plain HTML load here, not a test of its own.
-// What it reads (the heading's text, a non-empty main) is the same at any width: it runs once.
-test('every page shows its content without JavaScript', WIDTH_INDEPENDENT, async ({ page }) => {
-  test.setTimeout(allPages.length * 3_000);
-  for (const p of allPages) {
+// One JavaScript-free context walks every template in every language (e2e/templateSample.ts): a page
+// costs a plain HTML load here, not a test of its own. Every page's heading is in its exported HTML
+// (pages.spec.ts reads it on every page, check:html and check:links read every file). What it reads
+// (the heading's text, a non-empty main) is the same at any width: it runs once.
+const samples = templateSample.flatMap((t) => t.pages);
+test('every template shows its content without JavaScript, in every language', WIDTH_INDEPENDENT, async ({ page }) => {
+  test.setTimeout(samples.length * 3_000);
+  for (const { route: p } of samples) {
     await page.goto(p.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);
     await expect(page.locator('main')).not.toBeEmpty();

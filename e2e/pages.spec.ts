@@ -4,33 +4,33 @@ import { regulatoryReview } from '@/content/regulatoryReview';
 import { routeFor } from '@/lib/routes';
 import { SERVICE_COST_HEADING, serviceCostText, servicePaidBy } from '@/content/serviceCosts';
 import { legacyServicePaths } from '@/content/services';
-import { services } from '@/lib/services';
+import { services, servicesFor } from '@/lib/services';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import { insuranceRegistrationFor, regulatoryLines } from '@/lib/siteWords';
 import type { SiteRoute } from '@/content/routes';
 import type { Service } from '@/content/types';
 import { contactHrefFor } from '@/lib/contact/prefill';
-import { formatInsuranceRegistration, formatRegulatoryDate } from '@/lib/format';
+import { formatRegulatoryDate } from '@/lib/format';
 import { languageSwitchFor, wordsFor } from '@/lib/i18n/words';
 import { allPages, pagesFor } from '@/lib/pages';
-import { HTML_LANG, localisePath, twinPath, unlocalisedPath, type Locale } from '@/lib/i18n/locale';
-import { ui } from '@/content/en/ui';
+import { HTML_LANG, LOCALES, localisePath, twinPath, unlocalisedPath, type Locale } from '@/lib/i18n/locale';
 import { absoluteUrl, OG_IMAGE } from '@/lib/seo';
-import { isUnsampledTopic } from './librarySample';
+import { isTemplateSample, templateSample } from './templateSample';
 import { axeViolations, expect, scrollThrough, stubThirdParties, test, waitForHydration } from './fixtures';
 import { expectNoSidewaysScroll, expectPhoneLayout } from './phoneLayout';
 
-// Driven by the route table: a page added to content/ is covered here, in both editions, without
-// touching this file.
-// Each page is visited once per viewport and every per-page check runs on that one visit; the
-// checks that need no browser read the exported HTML over HTTP, once for all pages.
+// Driven by the route table and the locale table: a page added to content/, or a language added to
+// lib/locale.ts, is covered here without touching this file. Every page in every language is visited
+// once at 1280 px for what it says; each template's sample (e2e/templateSample.ts) is visited at both
+// widths for every per-page check, axe included; the checks that need no browser read the exported
+// HTML over HTTP, once for all pages.
 
 // The checks of one visit are independent reads of the same page: each group is awaited together
 // (one round trip's wait instead of one per check, which on a busy machine is most of a check's
 // cost), and each check still retries and reports on its own.
 
-/** The shell's regulatory lines, in the footer of every page. */
-async function expectRegulatoryFooter(page: Page): Promise<void> {
+/** The English edition's footer: the firm's registrations and the other disclosures in its words. */
+async function expectEnglishFooter(page: Page): Promise<void> {
   const footer = page.locator('footer');
   const lines = [
     site.tagline,
@@ -82,26 +82,24 @@ async function expectServicePage(page: Page, service: Service): Promise<void> {
 }
 
 /** The video's play button (it shows once the island has hydrated); a page without a video offers none, nor a YouTube link. */
-async function expectServiceVideo(page: Page, service: Service): Promise<void> {
-  const play = page.getByRole('button', { name: /^Play video/ });
-  if (service.video) await expect.soft(play).toHaveAccessibleName(`Play video: ${service.video.title}`);
+async function expectServiceVideo(page: Page, service: Service, locale: Locale): Promise<void> {
+  const words = wordsFor(locale).ui.video;
+  const play = page.getByRole('button', { name: new RegExp(`^${words.play.trim()}`) });
+  if (service.video) await expect.soft(play).toHaveAccessibleName(`${words.play}${service.video.title}`);
   else {
     await expect.soft(play).toHaveCount(0);
-    await expect.soft(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveCount(0);
+    await expect.soft(page.getByRole('link', { name: words.watch })).toHaveCount(0);
   }
 }
 
-const hindi = wordsFor('hi').ui;
-
-/** The page's canonical, its hreflang alternates (both editions and x-default) and the switch to its twin. */
+/** The page's canonical, its hreflang alternates (every edition and x-default) and the switch to its twin. */
 async function expectEditionLinks(page: Page, path: string, locale: Locale): Promise<void> {
   const english = unlocalisedPath(path);
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''])));
   expect.soft(alternates, `${path} hreflang`).toEqual({
-    [HTML_LANG.en]: absoluteUrl(english),
-    [HTML_LANG.hi]: absoluteUrl(localisePath(english, 'hi')),
+    ...Object.fromEntries(LOCALES.map((edition) => [HTML_LANG[edition], absoluteUrl(localisePath(english, edition))])),
     'x-default': absoluteUrl(english),
   });
   for (const other of languageSwitchFor(locale)) {
@@ -138,94 +136,104 @@ async function openEdition(page: Page, route: SiteRoute, locale: Locale, more: (
   ]);
 }
 
-/** The Hindi twin (issue 27): its words, language, links, the regulatory lines with their renderings, axe and the phone bars. */
-async function expectHindiTwin(page: Page, twin: SiteRoute, thirdPartyRequests: string[], isMobile: boolean): Promise<void> {
-  const lines = regulatoryLines('hi');
-  // What the English page loaded as it was scrolled through is its own: the twin is judged on its load.
-  thirdPartyRequests.length = 0;
+/** The regulatory lines every edition's footer carries word for word, each with its rendering in that language. */
+function regulatoryFooterChecks(page: Page, locale: Locale): Promise<unknown>[] {
   const footer = page.locator('footer');
-  await openEdition(page, twin, 'hi', () => [
-    expect.soft(footer).toContainText(lines.mfRiskWarning.official),
-    expect.soft(footer).toContainText(lines.mfRiskWarning.rendering ?? ''),
-    expect.soft(footer).toContainText(lines.insuranceSolicitation.official),
+  const lines = regulatoryLines(locale);
+  return [lines.mfRiskWarning, lines.tagline, lines.insuranceSolicitation].flatMap((line) => [
+    expect.soft(footer).toContainText(line.official),
+    ...(line.rendering ? [expect.soft(footer).toContainText(line.rendering)] : []),
   ]);
-  await waitForHydration(page);
-  expect.soft(await axeViolations(page), `${twin.path} axe`).toEqual([]);
-  expect.soft(thirdPartyRequests, `${twin.path} third-party requests on load`).toEqual([]);
-  if (isMobile) await expectPhoneLayouts(page, hindi.scrollHint);
 }
 
+// The English service pages' parts are checked against content/services.ts's English words; the
+// pages of the other editions share their template and are checked for their words by heading and
+// metadata.
 const serviceByPath = new Map<string, Service>((services as readonly Service[]).map((s) => [s.route, s]));
+const localisedServices = new Map(LOCALES.flatMap((locale) => servicesFor(locale).map((s): [string, Service] => [s.route, s])));
 
-const hindiPages = new Map(pagesFor('hi').map((p) => [unlocalisedPath(p.path), p]));
+/**
+ * One visit to one edition of a page: what every page carries, the shell's regulatory lines, a service
+ * page's parts and no third party on load. `full`: the template's sample, which also gets axe at this
+ * width and is laid out at 375 and 320 px on a phone, or scrolled through under its policy on a wide
+ * screen.
+ */
+async function visit(
+  page: Page,
+  { route, locale }: { route: SiteRoute; locale: Locale },
+  { thirdPartyRequests, cspViolations, isMobile, full }: { thirdPartyRequests: string[]; cspViolations: unknown[]; isMobile: boolean; full: boolean },
+): Promise<void> {
+  // What the previous page loaded as it was scrolled through is its own: each page is judged on its load.
+  thirdPartyRequests.length = 0;
+  const service = serviceByPath.get(route.path);
+  await openEdition(page, route, locale, () => [
+    expect.soft(page.locator('h1')).toHaveCount(1),
+    expect.soft(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1),
+    ...regulatoryFooterChecks(page, locale),
+    ...(locale === 'en' ? [expectEnglishFooter(page)] : []),
+    ...(service ? [expectServicePage(page, service)] : []),
+  ]);
+  const localised = localisedServices.get(route.path);
+  // The video's button is the island's: it shows once hydrated. Other checks read the page as loaded.
+  if (full || localised) await waitForHydration(page);
+  if (localised) await expectServiceVideo(page, localised, locale);
+  expect.soft(thirdPartyRequests, `${route.path} third-party requests on load`).toEqual([]);
+  if (!full) return;
+  expect.soft(await axeViolations(page), `${route.path} axe`).toEqual([]);
+  // On a phone, the layout bars; on a wide screen, the whole page scrolled through (what loads near
+  // the view is the same page at either width) under its CSP.
+  if (isMobile) await expectPhoneLayouts(page, wordsFor(locale).ui.scrollHint);
+  else {
+    await scrollThrough(page);
+    expect(cspViolations, `${route.path} CSP violations`).toEqual([]);
+  }
+}
 
-test.describe('every page, in both editions', () => {
-  for (const p of allPages.filter((page) => !isUnsampledTopic(page.path))) {
-    const twin = hindiPages.get(p.path);
-    // Both editions of a route in one test (one browser context: the second visit reuses the first's
+test('every page has its twin in every edition @desktop', () => {
+  for (const locale of LOCALES)
+    expect(pagesFor(locale).map((p) => unlocalisedPath(p.path)), locale).toEqual(allPages.map((p) => p.path));
+});
+
+test.describe('every template, in every language', () => {
+  for (const { template, pages } of templateSample) {
+    // Every edition of a template in one test (one browser context: the later visits reuse the first's
     // cached scripts), and on a phone both narrow widths by resizing rather than reloading.
-    test(`${p.path} and its Hindi twin: heading, metadata, hreflang, regulatory lines, axe, phone layout, no third party, no CSP violation`, async ({
+    test(`${template} (${pages.map((p) => p.route.path).join(' ')}): heading, metadata, hreflang, regulatory lines, axe, phone layout, no third party, no CSP violation`, async ({
       page,
       thirdPartyRequests,
       cspViolations,
       isMobile,
     }) => {
-      // Two editions of a page, each long pages' worth of checks: twice a single page's time.
-      test.setTimeout(60_000);
+      // A page's worth of long checks per language.
+      test.setTimeout(30_000 * pages.length);
       await stubThirdParties(page, thirdPartyRequests);
-      const service = serviceByPath.get(p.path);
-      await openEdition(page, p, 'en', () => [
-        expect.soft(page.locator('h1')).toHaveCount(1),
-        expect.soft(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1),
-        expectRegulatoryFooter(page),
-        ...(service ? [expectServicePage(page, service)] : []),
-      ]);
-
-      await waitForHydration(page);
-      if (service) await expectServiceVideo(page, service);
-      expect.soft(await axeViolations(page), 'axe').toEqual([]);
-      expect.soft(thirdPartyRequests, 'third-party requests on load').toEqual([]);
-
-      // On a phone, the layout bars; on a wide screen, the whole page scrolled through (what loads near
-      // the view is the same page at either width) under its CSP.
-      if (isMobile) await expectPhoneLayouts(page, ui.scrollHint);
-      else {
-        await scrollThrough(page);
-        expect(cspViolations, 'CSP violations').toEqual([]);
-      }
-
-      expect(twin, `${p.path} has a Hindi twin`).toBeDefined();
-      if (twin) await expectHindiTwin(page, twin, thirdPartyRequests, isMobile);
+      for (const sample of pages) await visit(page, sample, { thirdPartyRequests, cspViolations, isMobile, full: true });
     });
   }
 });
 
-// The library's topics beyond the sample (e2e/librarySample.ts): the template's layout, its phone bars and
-// axe at 375 px were checked on the sample above; each of these is still visited in both editions for its
-// words, metadata, edition links and axe at 1280 px, several to a test (one browser context for their visits).
-// At both widths these visits took the fresh clone's CI past ten minutes.
-const TOPICS_PER_TEST = 6;
-const otherTopics = allPages.filter((p) => isUnsampledTopic(p.path));
-test.describe('every other library topic, in both editions', () => {
-  for (let i = 0; i < otherTopics.length; i += TOPICS_PER_TEST) {
-    const batch = otherTopics.slice(i, i + TOPICS_PER_TEST);
-    test(`${batch.map((p) => p.path).join(' ')} and their Hindi twins: heading, metadata, hreflang, axe, no third party @desktop`, async ({
+// Every other page, in every language: its template's axe, layout, phone bars and scroll were checked on
+// the sample above (what differs between such pages is their words, whose structure check:html reads in
+// every exported file); each is still visited for its words, metadata, edition links, regulatory lines and
+// third parties at 1280 px, several to a test (one browser context for their visits).
+const PAGES_PER_TEST = 10;
+const otherPages = LOCALES.flatMap((locale) =>
+  pagesFor(locale)
+    .filter((route) => !isTemplateSample(route.path))
+    .map((route) => ({ route, locale })),
+);
+test.describe('every other page, in every language', () => {
+  for (let i = 0; i < otherPages.length; i += PAGES_PER_TEST) {
+    const batch = otherPages.slice(i, i + PAGES_PER_TEST);
+    test(`${batch.map((p) => p.route.path).join(' ')}: heading, metadata, hreflang, regulatory lines, no third party @desktop`, async ({
       page,
       thirdPartyRequests,
+      cspViolations,
+      isMobile,
     }) => {
       test.setTimeout(60_000);
       await stubThirdParties(page, thirdPartyRequests);
-      const visits = batch.flatMap((p) => [
-        { route: p, locale: 'en' as const },
-        { route: hindiPages.get(p.path), locale: 'hi' as const },
-      ]);
-      for (const { route, locale } of visits) {
-        expect(route, 'a Hindi twin').toBeDefined();
-        if (!route) continue;
-        await openEdition(page, route, locale);
-        expect.soft(await axeViolations(page), `${route.path} axe`).toEqual([]);
-      }
-      expect.soft(thirdPartyRequests, 'third-party requests').toEqual([]);
+      for (const sample of batch) await visit(page, sample, { thirdPartyRequests, cspViolations, isMobile, full: false });
     });
   }
 });

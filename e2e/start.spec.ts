@@ -5,6 +5,7 @@ import { services } from '@/lib/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { KRA_ENQUIRY } from '@/content/en/start';
 import { wordsFor } from '@/lib/i18n/words';
+import { LOCALES } from '@/lib/i18n/locale';
 import { withStartingAmounts } from '@/lib/minimumInvestment';
 import { toolCards } from '@/content/en/tools';
 import {
@@ -263,9 +264,9 @@ test(
   WIDTH_INDEPENDENT,
   async ({ page }) => {
     const answers: StartAnswers = { who: 'self', where: 'abroad', kyc: 'validated', how: 'sip' };
-    for (const locale of ['en', 'hi'] as const) {
+    for (const locale of LOCALES) {
       const guide = assembleStartGuide(wordsFor(locale).start);
-      await openSettled(page, `${locale === 'hi' ? '/hi' : ''}${START}?${startQuery(answers)}`);
+      await openSettled(page, `${routeFor('/start/', locale).path}?${startQuery(answers)}`);
       const shown = page.getByRole('region', { name: guide.checklist.resultHeading }).locator('[data-step]');
       await expect(
         shown.filter({ hasText: guide.checklist.steps['docs-aadhaar'].map((r) => (typeof r === 'string' ? r : r.text)).join('') }),

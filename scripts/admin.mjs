@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
-import { editorFiles, sampleMark } from '../content/editor.ts';
+import { editorFiles, publishNote, sampleMark } from '../content/editor.ts';
 import { sampleFields } from '../lib/data/dataFile.ts';
 import { DATA_FILES } from '../lib/data/firmSchema.ts';
 import { firmData } from '../content/data.ts';
@@ -45,7 +45,7 @@ await writeFile(
   join(target, 'config.yml'),
   `# Written by scripts/admin.mjs from lib/data/firmSchema.ts and content/editor.ts at build time: edit those.\n${stringify(config, { lineWidth: 0 })}`,
 );
-await writeFile(join(target, 'index.html'), editorShell(editorPolicy({ localBackendUrl, authBaseUrl }), `Editor: ${firmData.shortName}`));
+await writeFile(join(target, 'index.html'), editorShell(editorPolicy({ localBackendUrl, authBaseUrl }), `Editor: ${firmData.shortName}`, publishNote, localBackendUrl !== null));
 console.log(
   `Editor: ${relative(process.cwd(), target)}/ with Decap CMS (${copied} files), config.yml for ${config.collections.length} data files`,
 );

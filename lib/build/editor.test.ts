@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { cspMetaContent, inlineScripts } from './html';
 import { serializePolicy } from './csp';
-import { EDITOR_BUNDLE, editorPolicy, editorShell, isEditorFile, LOCAL_BACKEND_URL, localBackendFor } from './editor';
+import { publishNote } from '@/content/editor';
+import { EDITOR_BUNDLE, editorPolicy, editorShell, isEditorFile, LOCAL_BACKEND_URL, localBackendFor, PUBLISH_NOTE_SCRIPT } from './editor';
 
 const policy = editorPolicy({ localBackendUrl: LOCAL_BACKEND_URL, authBaseUrl: null });
 
@@ -32,13 +33,21 @@ describe('a production build (npm run deploy sets EDITOR_LOCAL_BACKEND=off)', ()
 });
 
 describe('the editor’s page', () => {
-  const html = editorShell(policy, 'Editor');
+  const html = editorShell(policy, 'Editor', publishNote, true);
 
   it('is noindex, carries its policy and loads the bundle with no inline script', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(cspMetaContent(html)).toBe(serializePolicy(policy));
     expect(html).toContain(`<script src="${EDITOR_BUNDLE}"></script>`);
     expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it('hands the Publish note’s script both modes’ words and whether the build names a local proxy', () => {
+    const note = new DOMParser().parseFromString(html, 'text/html').querySelector(`script[src="${PUBLISH_NOTE_SCRIPT}"]`);
+    expect(note?.getAttribute('data-local')).toBe(publishNote.local);
+    expect(note?.getAttribute('data-live')).toBe(publishNote.live);
+    expect(note?.getAttribute('data-local-backend')).toBe('true');
+    expect(editorShell(policy, 'Editor', publishNote, false)).toContain('data-local-backend="false"');
   });
 });
 

@@ -9,6 +9,15 @@ export { EDITOR_DIR } from '../editorPath';
 /** Decap's own bundle (from node_modules, never a CDN); its lazy chunks and wasm load beside it. */
 export const EDITOR_BUNDLE = 'decap-cms.js';
 
+/**
+ * The admin page's own script (public/admin/): it puts what Publish does beside Decap's Publish button,
+ * where it is pressed. A file from the site, so the policy needs no inline script.
+ */
+export const PUBLISH_NOTE_SCRIPT = 'publish-note.js';
+
+/** What Publish does in each mode (content/editor.ts). */
+export type PublishNote = { local: string; live: string };
+
 /** Files of decap-cms/dist the editor needs: the bundle, its chunks, its wasm; not the source maps. */
 export const isEditorFile = (name: string): boolean => /^(?:\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
 
@@ -54,8 +63,12 @@ export function editorPolicy(settings: EditorPolicySettings): Directives {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The shell page Decap fills: noindex, its policy first in <head>, and the bundle. */
-export function editorShell(policy: Directives, title: string): string {
+/**
+ * The shell page Decap fills: noindex, its policy first in <head>, the bundle, and the Publish note's
+ * script with both modes' words; it picks the local one only where Decap uses the local proxy (a build
+ * that names one, opened on this machine).
+ */
+export function editorShell(policy: Directives, title: string, note: PublishNote, localBackend: boolean): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -69,6 +82,7 @@ export function editorShell(policy: Directives, title: string): string {
   </head>
   <body>
     <script src="${EDITOR_BUNDLE}"></script>
+    <script src="${PUBLISH_NOTE_SCRIPT}" data-local-backend="${localBackend}" data-local="${escapeAttribute(note.local)}" data-live="${escapeAttribute(note.live)}"></script>
   </body>
 </html>
 `;
