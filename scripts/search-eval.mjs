@@ -18,16 +18,20 @@ const showHeldOut = process.argv.includes('--held-out');
 export function readQueries(text = readFileSync(FILE, 'utf8')) {
   const queries = [];
   let script = null;
+  let skipping = false;
   let position = 0;
   for (const line of text.split('\n')) {
-    const section = /^## (\w+)/.exec(line);
+    const section = /^## ([\w-]+)/.exec(line);
     if (section) {
       script = section[1];
-      if (!(script in EDITION)) throw new Error(`${FILE}: unknown section ${script}`);
+      // A language's queries are written before its edition is built, so that they are not tuned to its
+      // search: until an edition searches the section, its queries wait, and the run says so.
+      skipping = !(script in EDITION);
+      if (skipping) console.warn(`${FILE}: section ${script} skipped: no edition searches it yet`);
       position = 0;
       continue;
     }
-    if (!line.includes('=>') || line.startsWith('#')) continue;
+    if (!line.includes('=>') || line.startsWith('#') || skipping) continue;
     if (!script) throw new Error(`${FILE}: a query before the first section: ${line}`);
     const [query, accepted] = line.split('=>').map((part) => part.trim());
     position += 1;
