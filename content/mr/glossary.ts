@@ -131,7 +131,10 @@ const houseWords: readonly GlossaryEntry[] = [
     marathi: 'सुरक्षित · हमखास · खात्रीशीर परतावा · निश्चित परतावा',
     sources: [IA_REGULATIONS],
   },
-  { english: 'insurance', marathi: 'विमा', avoid: ['बीमा'], sources: [HOUSE] },
+  // "बीमा भरोसा" stays: it is the name IRDAI gives its complaints portal.
+  { english: 'insurance', marathi: 'विमा', avoid: [/बीमा(?! भरोसा)/u], sources: [HOUSE] },
+  { english: 'disclaimer / disclosure (the pages)', marathi: 'अस्वीकरण / प्रकटीकरण', avoid: ['डिस्क्लेमर', 'डिस्क्लोजर'], sources: [HOUSE] },
+  { english: 'assumed rate (an illustration, never an estimate or a forecast)', marathi: 'गृहीत दर', avoid: ['अंदाजित परतावा', 'अपेक्षित परतावा'], sources: [HOUSE] },
   { english: 'life / health insurance', marathi: 'जीवन विमा / आरोग्य विमा', avoid: ['स्वास्थ्य बीमा', 'स्वास्थ्य विमा'], sources: [HOUSE] },
   { english: 'term insurance', marathi: 'मुदत विमा', firstUse: 'मुदत विमा (टर्म इन्शुरन्स)', sources: [HOUSE] },
   {
