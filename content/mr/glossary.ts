@@ -83,8 +83,9 @@ const houseWords: readonly GlossaryEntry[] = [
   {
     english: 'return(s)',
     marathi: 'परतावा',
-    // "रिटर्न" only in "इन्कम टॅक्स रिटर्न (ITR)", the return filed with the tax department.
-    avoid: [/(?<!टॅक्स )रिटर्न/u],
+    // "रिटर्न" only in names: "इन्कम टॅक्स रिटर्न (ITR)", an index's "टोटल रिटर्न" version, the
+    // "रिटर्न-ऑफ-प्रीमियम" term plan.
+    avoid: [/(?<!टॅक्स |टोटल )रिटर्न(?!-ऑफ)/u],
     sources: [HOUSE],
   },
   { english: 'risk', marathi: 'जोखीम', avoid: ['जोखिम'], sources: [AMFI_MR_RISKS, AMFI_MR_RISKOMETER] },
