@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/locale';
 import { pathTo, type InternalPath, type RoutePath } from '../routes';
 import { marathiMonths } from './factUnits';
 
@@ -9,6 +10,9 @@ import { marathiMonths } from './factUnits';
 export function marathiPath(path: RoutePath): InternalPath {
   return pathTo(path);
 }
+
+/** The locale lib/ helpers that build links are given for Marathi words ('mr' once the locale table has it). */
+export const LINK_LOCALE: Locale = 'en';
 
 /** "2026-11-27" as Marathi writes a date: day, Marathi month, year, in Latin digits ("27 नोव्हेंबर 2026"). */
 export function marathiDate(isoDate: string): string {
