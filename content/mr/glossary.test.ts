@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { termProblems } from '@/lib/hindiTerms';
 import { glossary, hindiForms, regulatoryTerms } from './glossary';
 
-// Every Marathi content module, as written: the glossary's words are the site's, everywhere.
+// Every Marathi content module, as written: the glossary's words are the site's, everywhere. The
+// glossary and the compliance rules name the barred forms on purpose, so they are left out.
 const folder = join(process.cwd(), 'content', 'mr');
 const modules = readdirSync(folder)
-  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'glossary.ts')
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !['glossary.ts', 'complianceRules.ts'].includes(name))
   .map((name) => ({ name, text: readFileSync(join(folder, name), 'utf8').normalize('NFC') }));
 
 // Only the words a visitor reads: the strings in quotes, not the code's comments.
