@@ -1,0 +1,91 @@
+import type { UiText } from '../ui';
+import { loadError } from './loadError';
+
+// The site's controls in Marathi, checked by UiText (content/ui.ts).
+export const ui: UiText = {
+  skipToMain: 'मुख्य मजकुराकडे जा',
+  homePage: ', मुख्यपृष्ठ',
+  mainNav: 'मुख्य',
+  menu: 'मेन्यू',
+  // The switch names the other language in its own words, so an English reader finds "English".
+  languageSwitch: { label: 'English', lang: 'en-IN', description: 'Read this page in English' },
+  quickContact: 'त्वरित संपर्क',
+  // Inside the tel: link: a non-breaking space, so the link's words never wrap apart (html-validate tel-non-breaking).
+  call: 'कॉल\u00a0करा',
+  // Short enough for the phone's bottom bar at 360 px: "ask for a call back".
+  requestCallBack: 'कॉल बॅक मागवा',
+  callBackMessage: 'कृपया मला परत कॉल करा.',
+  opensInNewTab: ' (नव्या टॅबमध्ये उघडते)',
+  opensWhatsApp: ' (WhatsApp उघडते)',
+  scrollHint: 'सर्व स्तंभ पाहण्यासाठी तक्ता आडवा स्वाइप किंवा स्क्रोल करा.',
+  onThisPage: 'या पानावर',
+  backToTop: 'वर जा',
+  openInMaps: 'Google Maps मध्ये उघडा',
+  whatsApp: 'WhatsApp',
+  printedOn: 'छपाईची तारीख',
+  reopenResult: 'हाच निकाल पुन्हा उघडा:',
+  printContact: 'कॉल करा',
+  learnMore: 'अधिक जाणून घ्या',
+  whatsAppUs: 'WhatsApp वर बोला',
+  sendByWhatsApp: 'WhatsApp ने पाठवा',
+  sendByWhatsAppExplained: '“{button}” दाबल्यावर हीच विनंती आमच्या नंबरसाठी लिहिलेली WhatsApp मध्ये उघडते: तिथे पाठवा दाबा.',
+  carousel: {
+    stop: 'स्लाइड शो आपोआप चालणे थांबवा',
+    start: 'स्लाइड शो आपोआप चालवा',
+    previous: 'मागील स्लाइड',
+    next: 'पुढील स्लाइड',
+    showSlides: 'स्लाइड {from} ते {to} दाखवा',
+    showSlide: 'स्लाइड {from} दाखवा',
+    slideOf: '{total} पैकी {n}',
+    roleCarousel: 'स्लाइड शो',
+    roleSlide: 'स्लाइड',
+    skip: '“{label}” च्या पुढे जा',
+  },
+  share: {
+    label: 'हा निकाल शेअर करा',
+    fixFirst: 'आधी खूण केलेली नोंद दुरुस्त करा, मग शेअर करा.',
+    shared: 'शेअर झाले.',
+    failed: 'शेअर करता आले नाही. लिंक अशी आहे: {url}',
+    copied: 'लिंक कॉपी झाली. हा निकाल शेअर करण्यासाठी ती कुठेही पेस्ट करा.',
+    copyFailed: 'लिंक कॉपी करता आली नाही. लिंक अशी आहे: {url}',
+  },
+  notFound: {
+    title: 'पान सापडले नाही',
+    eyebrow: 'त्रुटी 404',
+    heading: 'पान सापडले नाही',
+    lead: 'तुम्ही मागितलेले पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे. ही पाने उपयोगी पडू शकतात:',
+  },
+  loadError,
+  map: {
+    show: 'नकाशा दाखवा',
+    loading: 'नकाशा लोड होत आहे…',
+    officeTitle: '{name} यांच्या कार्यालयाचा नकाशा',
+    failed: 'नकाशा इथे लोड होऊ शकला नाही:',
+    failedLink: 'तो Google Maps मध्ये उघडा',
+  },
+  video: {
+    watch: 'YouTube वर पाहा',
+    play: 'व्हिडिओ सुरू करा: ',
+    failed: 'व्हिडिओ इथे चालू शकला नाही:',
+    failedLink: 'तो YouTube वर पाहा',
+  },
+  footer: {
+    siteLinks: 'साइटच्या लिंक',
+    organisation: 'संस्था',
+    services: 'सेवा',
+    contact: 'संपर्क',
+    legal: 'कायदेशीर',
+    clientLogin: 'क्लायंट लॉग इन',
+    regulatoryInformation: 'नियामक माहिती',
+    validTill: '{date} पर्यंत वैध',
+    // The tagline stays in English word for word, its Marathi rendering beside it in brackets.
+    distributor:
+      '{name} ({arn}) हे {tagline} आहेत. आम्ही म्युच्युअल फंडांच्या रेग्युलर प्लॅनचे वितरण करतो, आणि SEBI कडे गुंतवणूक सल्लागार (इन्व्हेस्टमेंट ॲडव्हायझर) म्हणून नोंदणीकृत नाही.',
+    insurance: '{registration}; प्रिन्सिपल ऑफिसर: {principalOfficer}.',
+    registeredOffice: 'नोंदणीकृत कार्यालय',
+    queries: 'प्रश्न आणि तक्रारी: {name}',
+    annualReturn: 'वार्षिक विवरणपत्र (Annual Return)',
+    lastReviewed: 'नियामक आणि करविषयक माहितीचा शेवटचा आढावा: {date}.',
+    copyright: '© {years} {name}. सर्व हक्क राखीव.',
+  },
+};
