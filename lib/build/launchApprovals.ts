@@ -3,18 +3,18 @@ import { testimonialsData } from '@/content/data';
 import type { ServiceId } from '@/content/services';
 import { site } from '@/content/site';
 import { decisionsNeeded, requiredApprovals } from '../approvals';
-import { localisePath } from '../i18n/locale';
+import { LOCALES, localisePath } from '../i18n/locale';
 
 // The approvals this site's launch needs, for `npm run check:release` only: the approvals given are recorded in
 // content/launchApprovals.ts, and nothing here is shown on the site (launchApprovals.test.ts checks that).
 
-/** The pages that solicit insurance, in both editions: each insurer approves them before launch. */
-export const INSURANCE_PAGES: readonly string[] = (['life-insurance', 'general-insurance'] as const satisfies readonly ServiceId[]).flatMap(
-  (id) => [`/services/${id}/` as const, localisePath(`/services/${id}/` as const, 'hi')],
-);
+/** Every edition of a page. */
+const editions = (path: `/${string}`) => LOCALES.map((locale) => localisePath(path, locale));
 
-/** Both editions of a page. */
-const editions = (path: `/${string}`) => [path, localisePath(path, 'hi')];
+/** The pages that solicit insurance, in every edition: each insurer approves them before launch. */
+export const INSURANCE_PAGES: readonly string[] = (['life-insurance', 'general-insurance'] as const satisfies readonly ServiceId[]).flatMap(
+  (id) => editions(`/services/${id}/`),
+);
 
 /**
  * The choices the spec keeps against a guideline while they stand: testimonials on the home page
