@@ -1,8 +1,7 @@
 import type { AboutText } from '../about';
-import { trailSpanIn } from '@/lib/commissions';
 import { site } from '../site';
 import { commissionText } from './commissions';
-import { marathiDate, marathiPath } from './locale';
+import { marathiPath } from './locale';
 import { marathiRenderings } from './regulatory';
 
 // The About page in Marathi: the same keys as content/about.ts, checked by AboutText. The firm's name,
@@ -10,8 +9,6 @@ import { marathiRenderings } from './regulatory';
 // Under "What we do not do" each heading carries its own "नाही", as the English list's heading does.
 
 const REGULAR_PLANS_ONLY = commissionText.regularPlansOnly;
-/** "0.05% ते 1.40%": the same figures as the English, from the same table. */
-const trailSpan = trailSpanIn(commissionText);
 
 const disclosure = marathiPath('/disclosure/');
 
@@ -31,12 +28,12 @@ export const aboutText: AboutText = {
       { english: site.tagline, bold: true },
       ` (${marathiRenderings.tagline}) आहेत, AMFI नोंदणी क्रमांक `,
       { strong: site.arn.number },
-      ` सह, जो ${marathiDate(site.arn.validTill)} पर्यंत वैध आहे. तुम्ही तो `,
+      ' सह, जो {arnValidTill} पर्यंत वैध आहे. तुम्ही तो ',
       { text: 'AMFI च्या वितरक शोधावर', href: site.links.amfiDistributorSearch.href },
       ' तपासू शकता.',
     ],
     [
-      `आम्ही वितरक आहोत, फंड हाउस नाही: आमची स्वतःची कोणतीही योजना नाही, आणि आम्ही ज्यांच्या योजनांचे वितरण करतो त्याच फंड हाउसच्या योजना तुम्हाला दाखवतो. आमचे ट्रेल कमिशन प्रत्येक योजनेत वेगळे असते (वर्षाला ${trailSpan}, आमच्या `,
+      `आम्ही वितरक आहोत, फंड हाउस नाही: आमची स्वतःची कोणतीही योजना नाही, आणि आम्ही ज्यांच्या योजनांचे वितरण करतो त्याच फंड हाउसच्या योजना तुम्हाला दाखवतो. आमचे ट्रेल कमिशन प्रत्येक योजनेत वेगळे असते (वर्षाला {trailSpan}, आमच्या `,
       { text: 'प्रकटीकरणातील', href: disclosure },
       ' तक्त्यानुसार), म्हणून ज्या योजनेवर आपण बोलतो तिच्यावर आम्ही काय कमावतो हे आम्ही तुम्हाला सांगतो, आणि योजना आधी तुम्हाला साजेशी असायला हवी, त्यानंतरच तिच्या कमिशनला काही अर्थ आहे. आम्ही देतो ते मार्गदर्शन वितरणाचाच भाग आहे; आम्ही SEBI कडे गुंतवणूक सल्लागार (इन्व्हेस्टमेंट ॲडव्हायझर) म्हणून नोंदणीकृत नाही. जीवन, आरोग्य आणि सर्वसाधारण विमा निवडण्यातही आम्ही क्लायंटना मदत करतो.',
     ],

@@ -1,6 +1,5 @@
-import type { FieldWords, NumberFieldWords } from '@/lib/numberField';
 import { AMFI_RETURN_RANGE, specSipRate } from '../assumedRates';
-import type { CalculatorCopy, CalculatorTextWords } from '../calculators';
+import type { CalculatorCopy, CalculatorTextWords, FieldWords, NumberFieldWords } from '../calculators';
 import { routeText } from './routes';
 
 // The Marathi words of every calculator (content/calculators.ts has the types, content/en/calculators.ts

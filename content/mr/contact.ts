@@ -1,5 +1,5 @@
 import type { ContactText } from '../contact';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The contact page in Marathi: the same keys as content/contact.ts, checked by ContactText. Field names
 // in the request the firm receives stay English (lib/contact.ts); the visitor's own words go as typed.
@@ -7,7 +7,7 @@ export const contactText: ContactText = {
   detailsHeading: 'फोन करा, लिहा किंवा भेटायला या',
   mapHeading: 'आमचे कार्यालय कुठे आहे',
   // The start guide's own pointer from the contact page (one wording, content/mr/start.ts).
-  startPointer: startGuide.pointers.contact,
+  startPointer: startGuideText.pointers.contact,
   details: {
     callUs: 'आम्हाला फोन करा',
     emailUs: 'आम्हाला ई-मेल करा',

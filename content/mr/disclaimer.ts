@@ -2,21 +2,21 @@ import { assumedReturnsText } from './assumedReturns';
 import { AMFI_RETURN_RANGE } from '../assumedReturns';
 import type { DisclaimerText } from '../disclaimer';
 import { routeText } from './routes';
-import { site } from '../site';
-import { regulatory } from './site';
+import { MF_RISK_WARNING, site } from '../site';
+import { marathiRenderings } from './regulatory';
 import { TOOL_CARDS } from '../tools';
 import { financialFitnessWords } from './financialFitness';
 import { specSipRate } from '../assumedRates';
 import type { InlineRun } from '../types';
 import { marathiPath } from './locale';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The website disclaimer in Marathi. It is the compliance officer's text: each paragraph says what the
 // English says (content/en/disclaimer.ts), nothing more. Links lead to the Marathi pages; regulators'
 // portals keep their names.
 
-const mfRiskWarning = regulatory.mfRiskWarning;
-const tagline = regulatory.tagline;
+const mfRiskWarning = { official: MF_RISK_WARNING, rendering: marathiRenderings.mfRiskWarning };
+const tagline = { official: site.tagline, rendering: marathiRenderings.tagline };
 
 // Every calculator on the tools hub, linked by its Marathi name (the route table's label).
 const calculators = TOOL_CARDS.filter((card) => card.kind === 'calculator');
@@ -30,8 +30,7 @@ const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
 // What the calculators say beside every result (content/assumedReturns.ts, illustrationDisclaimer), as
 // the Marathi calculators say it: its sentences in Marathi, then the mutual fund warning in English with
 // its Marathi rendering.
-const illustrationDisclaimer =
-  `${assumedReturnsText.illustrationDisclaimer.text} ${mfRiskWarning.official} ${mfRiskWarning.rendering ?? ''}`.trim();
+const illustrationDisclaimer = `${assumedReturnsText.illustrationDisclaimer.text} ${mfRiskWarning.official} ${mfRiskWarning.rendering}`;
 
 /** content/assumedReturns.ts, SCHEME_AGNOSTIC_NOTE, as the Marathi calculators show it. */
 const schemeAgnosticNote = assumedReturnsText.schemeAgnosticNote;
@@ -43,7 +42,7 @@ export const disclaimerText: DisclaimerText = {
       heading: 'केवळ माहिती: सल्ला किंवा ऑफर नाही',
       paragraphs: [
         [
-          `ही वेबसाइट ${site.name} प्रसिद्ध करतात, जे AMFI नोंदणी क्रमांक ${site.arn.number} असलेले ${tagline.official} (${tagline.rendering ?? ''}) आहेत. तिच्यावरील सर्व काही गुंतवणूक, म्युच्युअल फंड आणि विमा यांविषयीची सर्वसाधारण माहिती आहे. तिच्यात तुमची उद्दिष्टे, आर्थिक स्थिती किंवा गरजा लक्षात घेतलेल्या नाहीत, आणि ती गुंतवणूक, कर किंवा कायदेशीर सल्ला नाही, कोणतीही योजना घेण्याची किंवा विकण्याची शिफारस नाही, आणि कोणत्याही म्युच्युअल फंड योजनेच्या युनिटची ऑफर नाही. ज्या पानावर विम्याचे वर्णन आहे, तिथे आमच्या प्रकटीकरणात नमूद विमा कंपन्यांचे नोंदणीकृत विमा मध्यस्थ म्हणून आम्ही विम्याचा आग्रह करतो, आणि IRDAI च्या शब्दांत तसे सांगतोही. इथली कोणतीही गोष्ट अशी ऑफर बेकायदेशीर ठरेल अशा कार्यक्षेत्रातील व्यक्तीसाठी नाही.`,
+          `ही वेबसाइट ${site.name} प्रसिद्ध करतात, जे AMFI नोंदणी क्रमांक ${site.arn.number} असलेले ${tagline.official} (${tagline.rendering}) आहेत. तिच्यावरील सर्व काही गुंतवणूक, म्युच्युअल फंड आणि विमा यांविषयीची सर्वसाधारण माहिती आहे. तिच्यात तुमची उद्दिष्टे, आर्थिक स्थिती किंवा गरजा लक्षात घेतलेल्या नाहीत, आणि ती गुंतवणूक, कर किंवा कायदेशीर सल्ला नाही, कोणतीही योजना घेण्याची किंवा विकण्याची शिफारस नाही, आणि कोणत्याही म्युच्युअल फंड योजनेच्या युनिटची ऑफर नाही. ज्या पानावर विम्याचे वर्णन आहे, तिथे आमच्या प्रकटीकरणात नमूद विमा कंपन्यांचे नोंदणीकृत विमा मध्यस्थ म्हणून आम्ही विम्याचा आग्रह करतो, आणि IRDAI च्या शब्दांत तसे सांगतोही. इथली कोणतीही गोष्ट अशी ऑफर बेकायदेशीर ठरेल अशा कार्यक्षेत्रातील व्यक्तीसाठी नाही.`,
         ],
         [
           'आम्ही म्युच्युअल फंड वितरक आहोत; आम्ही SEBI कडे गुंतवणूक सल्लागार (इन्व्हेस्टमेंट ॲडव्हायझर) म्हणून नोंदणीकृत नाही. गुंतवणुकीपूर्वी योजनेची कागदपत्रे वाचा, आणि गरज असेल तिथे तुमच्या स्थितीविषयी पात्र व्यावसायिकाचा सल्ला घ्या. आमची नोंदणी आणि आम्हाला मिळणारे कमिशन आमच्या ',
@@ -108,7 +107,7 @@ export const disclaimerText: DisclaimerText = {
           ' हे पान तुम्ही निवडलेल्या गुंतवणूकदाराच्या प्रकाराला (निवासी, NRI, अज्ञानाचा पालक, संयुक्त धारक) सर्वसाधारणपणे लागू होणाऱ्या कागदपत्रांची आणि पायऱ्यांची यादी देते. ते SEBI, KYC नोंदणी संस्था (KRA) आणि फंड हाउस यांनी ठरवलेल्या, वेळोवेळी बदलणाऱ्या प्रक्रियांचे वर्णन करते; ते सल्ला नाही आणि कोणत्याही योजनेची शिफारस करत नाही, आणि एखादे फंड हाउस किंवा KRA यापेक्षा जास्त मागू शकते.',
         ],
         [
-          `तुमची उत्तरे तुमच्या ब्राउझरमध्येच राहतात: त्यांचा हिशेब पानावरच होतो, आणि तुम्ही स्वतः पाठवली नाहीत तर ती आम्हाला पाठवली जात नाहीत आणि आम्ही ती ठेवत नाही. “${financialFitnessWords.form.discuss}” आणि “${startGuide.checklist.sendLabel}” तुमची उत्तरे एका संपर्क संदेशात टाकतात, जो तुम्ही पाठवण्यापूर्वी वाचता. तुम्ही शेअर केलेल्या लिंकच्या पत्त्यात तुमची उत्तरे असतात, म्हणून ती फक्त तुमचा विश्वास असलेल्या लोकांसोबतच शेअर करा.`,
+          `तुमची उत्तरे तुमच्या ब्राउझरमध्येच राहतात: त्यांचा हिशेब पानावरच होतो, आणि तुम्ही स्वतः पाठवली नाहीत तर ती आम्हाला पाठवली जात नाहीत आणि आम्ही ती ठेवत नाही. “${financialFitnessWords.form.discuss}” आणि “${startGuideText.checklist.sendLabel}” तुमची उत्तरे एका संपर्क संदेशात टाकतात, जो तुम्ही पाठवण्यापूर्वी वाचता. तुम्ही शेअर केलेल्या लिंकच्या पत्त्यात तुमची उत्तरे असतात, म्हणून ती फक्त तुमचा विश्वास असलेल्या लोकांसोबतच शेअर करा.`,
         ],
       ],
     },

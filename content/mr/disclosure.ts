@@ -1,5 +1,4 @@
 import type { DisclosureText } from '../disclosure';
-import { nextSteps } from './nextSteps';
 
 // The disclosure in Marathi. It is the compliance officer's page: each sentence says what the English
 // says, nothing more. Names of regulators, registrations and documents stay as they are issued.
@@ -52,5 +51,4 @@ export const disclosureText: DisclosureText = {
     heading: 'जोखमीचे घटक',
     text: 'म्युच्युअल फंड युनिटचे मूल्य सिक्युरिटीज बाजार, व्याजदर आणि जारीकर्त्यांची पत (ते कर्ज फेडू शकतील की नाही) यांच्यानुसार वर किंवा खाली जाऊ शकते. योजनेची मागील कामगिरी तिच्या भविष्यातील कामगिरीचे निदर्शक नाही. योजना तिचा उद्देश पूर्ण करेलच अशी कोणतीही खात्री नाही, आणि कोणत्याही परताव्याची हमी ना आम्ही देतो, ना फंड हाउस. गुंतवणुकीपूर्वी स्कीम इन्फॉर्मेशन डॉक्युमेंट (SID), स्टेटमेंट ऑफ ॲडिशनल इन्फॉर्मेशन (SAI) आणि की इन्फॉर्मेशन मेमोरँडम (KIM) वाचा, आणि प्रत्येक योजनेचा रिस्कोमीटर (जोखीम मापक) पाहा.',
   },
-  nextStep: nextSteps.disclosure,
 };

@@ -2,7 +2,7 @@ import type { HomeText } from '../home';
 import { site } from '../site';
 import { marathiRenderings } from './regulatory';
 import { ui } from './ui';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // The home page's own words in Marathi: the same keys as content/home.ts, checked by HomeText.
 // The firm's name, city and the AMFI tagline stand as registered; the tagline keeps its Marathi
@@ -20,7 +20,7 @@ export const homeText: HomeText = {
     learnMoreHidden: ': आमच्याविषयी',
     secondaryCta: 'आमच्या सेवा पाहा',
     commissionHighlight: 'कमिशनच्या मर्यादा जाहीर; नेमका दर गुंतवणुकीपूर्वी',
-    startLink: { lead: startGuide.pointers.home.lead, label: startGuide.pointers.home.label },
+    startLink: { lead: startGuideText.pointers.home.lead, label: startGuideText.pointers.home.label },
   },
   featuresSection: {
     heading: 'तुमच्या पुढच्या पावलासाठी साधने',

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { pathTo, type InternalPath, type RoutePath } from '../routes';
 import { marathiMonths } from './factUnits';
 

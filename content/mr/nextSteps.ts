@@ -1,10 +1,7 @@
-import { nextStepsFrom } from '@/lib/nextSteps';
 import type { NextStepsText } from '../nextSteps';
-import { LINK_LOCALE } from './locale';
-import { ui } from './ui';
 
-// The next step at the end of the tools hub, the disclosure and the privacy notice, in Marathi (assembled
-// below as the English is). The call-back link's wording is the action bar's (content/mr/ui.ts).
+// The next step at the end of the tools hub, the disclosure and the privacy notice, in Marathi: the words only,
+// which lib/nextSteps.ts assembles with their links. The call-back link's wording is the action bar's (content/mr/ui.ts).
 export const nextStepsText: NextStepsText = {
   tools: {
     heading: 'पुढे: याविषयी बोलू या',
@@ -25,5 +22,3 @@ export const nextStepsText: NextStepsText = {
   },
 };
 
-/** The Marathi pages' next steps, their links in the Marathi edition once the locale table has it. */
-export const nextSteps = nextStepsFrom(nextStepsText, ui, LINK_LOCALE);

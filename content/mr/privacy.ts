@@ -1,5 +1,4 @@
 import type { PrivacyWords } from '../privacy';
-import { nextSteps } from './nextSteps';
 
 // The privacy notice in Marathi: the same statements as content/privacy.ts. The law keeps its official
 // name beside the Marathi one (the DPDP Act) and every day count and date stays the English one's.
@@ -81,5 +80,4 @@ export const privacyWords: PrivacyWords = {
   },
   closing: 'इतर कोणतीही तक्रार कशी करायची हे आमच्या {grievance} पानावर आहे. शेवटचा आढावा: {date}.',
   grievanceLink: 'तक्रार निवारण',
-  nextStep: nextSteps.privacy,
 };

@@ -1,6 +1,6 @@
 import { rulesOfThumb } from '../rulesOfThumb';
 import type { ServicePageWords, ServiceTexts, LegacyRedirectText } from '../services';
-import { startGuide } from './start';
+import { startGuideText } from './start';
 
 // Rules of thumb other pages quote too: one record (content/rulesOfThumb.ts), so the pages agree.
 const { lifeCoverMultiple, retirementExpenseMultiple } = rulesOfThumb;
@@ -646,7 +646,7 @@ export const servicePageWords: ServicePageWords = {
   ctaButton: 'बोलण्यासाठी वेळ ठरवा',
   related: 'संबंधित सेवा',
   // The start guide's own pointer from a service page (one wording, content/mr/start.ts).
-  startPointer: startGuide.pointers.service,
+  startPointer: startGuideText.pointers.service,
   gridCta: {
     heading: 'कुठून सुरुवात करायची हे ठरत नाही?',
     body: 'बहुतेक लोक आमच्याकडे एखादे उत्पादन नव्हे, तर उद्दिष्ट घेऊन येतात. तुमचे उद्दिष्ट आम्हाला सांगा: सुरुवातीला कोणती कागदपत्रे आणि कोणते प्रश्न उपयोगी पडतील हे आम्ही सांगू.',

@@ -1,5 +1,4 @@
-import { regulatoryLinesWith } from '@/lib/regulatory';
-import type { RegulatoryLines, SiteText } from '../site';
+import type { RegulatoryRenderings, SiteText } from '../site';
 import { marathiRenderings } from './regulatory';
 
 // The firm's details a visitor reads, in Marathi. Regulators' and programmes' names stay as they publish
@@ -65,4 +64,4 @@ export const siteText: SiteText = {
 };
 
 /** The lines that stand in English word for word, each with its Marathi rendering beside it (content/mr/regulatory.ts). */
-export const regulatory: RegulatoryLines = regulatoryLinesWith(marathiRenderings);
+export const regulatory: RegulatoryRenderings = marathiRenderings;

@@ -1,4 +1,3 @@
-import { nextSteps } from './nextSteps';
 import type { CalculatorExplainer, ToolsText } from '../tools';
 import { routeText } from './routes';
 
@@ -263,5 +262,4 @@ export const toolsText: ToolsText = {
   },
   sipNote:
     'हा निकाल चक्रवाढीचे उदाहरण आहे, भाकीत किंवा परताव्याचे आश्वासन नाही, आणि गुंतवणुकीविषयी कोणताही सल्ला नाही. योजना तिची कागदपत्रे वाचून आणि तुमची उद्दिष्टे, कालावधी आणि जोखीम प्रोफाइल लक्षात घेऊन निवडा.',
-  nextStep: nextSteps.tools,
 };

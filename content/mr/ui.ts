@@ -7,8 +7,8 @@ export const ui: UiText = {
   homePage: ', मुख्यपृष्ठ',
   mainNav: 'मुख्य',
   menu: 'मेन्यू',
-  // The switch names the other language in its own words, so an English reader finds "English".
-  languageSwitch: { label: 'English', lang: 'en-IN', description: 'Read this page in English' },
+  // Other editions' switches offer Marathi with these words, so a Marathi reader finds them in Marathi.
+  languageSwitch: { description: 'हे पान मराठीत वाचा' },
   quickContact: 'त्वरित संपर्क',
   // Inside the tel: link: a non-breaking space, so the link's words never wrap apart (html-validate tel-non-breaking).
   call: 'कॉल\u00a0करा',
