@@ -1,18 +1,12 @@
+import { hindiRequest, validRequest } from './requests.fixture';
 import { buildMailto, contactEmail, contactMailto, contactRequestText } from './draft';
-import type { ContactValues } from './rules';
 import { wordsFor } from '@/lib/i18n/words';
 
 // The drafts the visitor sends (email app, WhatsApp) are labelled in the page's language.
 const draft = wordsFor('en').contact.draft;
 const hindiDraft = wordsFor('hi').contact.draft;
 
-const valid: ContactValues = {
-  name: 'Asha Rao',
-  email: 'asha.rao@example.co.in',
-  phone: '+91 98765 43210',
-  service: 'Mutual Funds',
-  message: 'I would like to start a SIP for my daughter.',
-};
+const valid = validRequest;
 
 describe('mailto', () => {
   it('encodes line breaks as CRLF and every reserved character', () => {
@@ -55,13 +49,6 @@ describe('mailto', () => {
 
 describe('the language of the request, in every way it reaches the firm', () => {
   // The visitor's own words, in Hindi, go unchanged; the field names stay English for the firm's staff.
-  const hindiRequest: ContactValues = {
-    name: 'आशा राव',
-    email: '',
-    phone: '98765 43210',
-    service: 'Mutual Funds',
-    message: 'मुझे अपनी बेटी के लिए SIP शुरू करनी है।',
-  };
 
   it('names English or Hindi in the written-out request (email and WhatsApp), labelled in the page’s language', () => {
     expect(contactRequestText(valid, 'en', draft)).toContain('\nLanguage: English\n');

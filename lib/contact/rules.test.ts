@@ -1,3 +1,4 @@
+import { validRequest } from './requests.fixture';
 import {
   contactProblems,
   firstInvalidField,
@@ -16,13 +17,7 @@ import { wordsFor } from '@/lib/i18n/words';
 const words = wordsFor('en').contact.validation;
 const hindiWords = wordsFor('hi').contact.validation;
 
-const valid: ContactValues = {
-  name: 'Asha Rao',
-  email: 'asha.rao@example.co.in',
-  phone: '+91 98765 43210',
-  service: 'Mutual Funds',
-  message: 'I would like to start a SIP for my daughter.',
-};
+const valid = validRequest;
 
 describe('email', () => {
   it.each(['a@b.in', 'asha.rao@example.co.in', 'first+tag@mail.example.com', '  padded@example.com  ', "o'brien@example.ie"])(

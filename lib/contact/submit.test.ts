@@ -1,13 +1,8 @@
-import { CONTACT_API_PATH, contactPayload, type ContactValues } from './rules';
+import { hindiRequest, validRequest } from './requests.fixture';
+import { CONTACT_API_PATH, contactPayload } from './rules';
 import { contactEndpointFromEnv, contactFormAction, deliveryFor, submitContact } from './submit';
 
-const valid: ContactValues = {
-  name: 'Asha Rao',
-  email: 'asha.rao@example.co.in',
-  phone: '+91 98765 43210',
-  service: 'Mutual Funds',
-  message: 'I would like to start a SIP for my daughter.',
-};
+const valid = validRequest;
 
 it('the form acts on the configured endpoint, or else a mailto: with a subject', () => {
   expect(contactFormAction('https://formspree.io/f/abc', 'contact@example.com')).toBe('https://formspree.io/f/abc');
@@ -130,13 +125,6 @@ describe('submitContact', () => {
 
 describe('the language of the request, as a field of the JSON', () => {
   // The visitor's own words, in Hindi, go unchanged; the field names stay English for the firm's staff.
-  const hindiRequest: ContactValues = {
-    name: 'आशा राव',
-    email: '',
-    phone: '98765 43210',
-    service: 'Mutual Funds',
-    message: 'मुझे अपनी बेटी के लिए SIP शुरू करनी है।',
-  };
 
   it('sends it as a field of the JSON a form service receives', async () => {
     const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => ({ ok: true, status: 200 }) as Response);
