@@ -35,6 +35,19 @@ export const LOCALE_TABLE = {
     collation: 'hi',
     textRules: { script: '\\u0900-\\u0963\\u0966-\\u097F', latinFullStopAfterScript: false, glossary: true },
   },
+  mr: {
+    prefix: '/mr',
+    htmlLang: 'mr-IN',
+    ogLocale: 'mr_IN',
+    name: 'Marathi',
+    nativeName: 'मराठी',
+    intlLocale: 'mr-IN-u-nu-latn',
+    sentenceEnd: '.',
+    sentenceEndName: 'a full stop',
+    pluralEndings: [],
+    collation: 'mr',
+    textRules: { script: '\\u0900-\\u0963\\u0966-\\u097F', latinFullStopAfterScript: true, glossary: true },
+  },
 } as const satisfies Record<string, LocaleEntry>;
 
 export type Locale = keyof typeof LOCALE_TABLE;

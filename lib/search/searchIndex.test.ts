@@ -23,6 +23,7 @@ function expectedTopic(query: string): string {
 const QUERIES: Record<Locale, string[]> = {
   en: ['sip', 'SIP', 'nav kya hai', 'NAV kya hota hai', 'mutual fund kya hai', 'lock in', 'ELSS lock-in'],
   hi: ['एसआईपी', 'म्यूचुअल फंड', 'लॉक-इन', 'sip', 'nav kya hai', 'mutual fund kya hai', 'lock in'],
+  mr: ['एसआयपी', 'म्युच्युअल फंड', 'लॉक-इन', 'sip', 'nav mhanje kay', 'mutual fund mhanje kay', 'lock in'],
 };
 
 describe.each(LOCALES)('the %s index', (locale) => {
