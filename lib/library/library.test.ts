@@ -48,7 +48,7 @@ const ctx: LibraryContext = {
 const sentence: Record<Locale, string> = {
   en: 'A unit of a scheme is bought at the NAV of the day. ',
   hi: 'स्कीम की यूनिट उस दिन की NAV पर ख़रीदी जाती है। ',
-  mr: 'योजनेचे युनिट त्या दिवसाच्या NAV वर खरेदी केले जाते. ',
+  mr: 'योजनेचे एक युनिट त्या दिवसाच्या NAV वर खरेदी केले जाते. ',
 };
 const QUESTION: Record<Locale, string> = { en: 'What is a unit?', hi: 'यूनिट क्या है?', mr: 'युनिट म्हणजे काय?' };
 const words = (locale: Locale, n: number) => sentence[locale].repeat(n);
