@@ -23,14 +23,24 @@ const OWN_DATE: ByLocale<Intl.DateTimeFormat | null> = {
 };
 
 /**
+ * Day, month name and year with spaces only ("29 July 2027", "29 जानेवारी 2027"): Intl's Marathi puts a
+ * comma before the year, which Maharashtra's official and newspaper dates do not.
+ */
+export function spacedDate(format: Intl.DateTimeFormat, date: Date): string {
+  return format
+    .formatToParts(date)
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
+}
+
+/**
  * "2027-01-29" -> "29-Jan-2027", the form regulators and the spec use; on Hindi pages the date in
  * Hindi or Marathi as Intl writes it ("29 जनवरी 2027", "29 जानेवारी 2027"), Latin digits kept.
  */
 export function formatRegulatoryDate(isoDate: string, locale: Locale = 'en'): string {
   const own = OWN_DATE[locale];
-  // Day, month name, year with spaces only ("29 जानेवारी 2027"): Intl's Marathi puts a comma before the
-  // year, which Maharashtra's official and newspaper dates do not.
-  if (own) return own.formatToParts(new Date(`${isoDate}T00:00:00Z`)).filter((part) => part.type !== 'literal').map((part) => part.value).join(' ');
+  if (own) return spacedDate(own, new Date(`${isoDate}T00:00:00Z`));
   const parts = longDate.formatToParts(new Date(`${isoDate}T00:00:00Z`));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}-${get('month')}-${get('year')}`;
