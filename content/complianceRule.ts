@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locale';
+
 // The shape of a compliance rule (content/complianceRules.ts holds the rules; each language's own rules,
 // such as content/mr/complianceRules.ts, are typed by this module and joined there).
 
@@ -22,6 +24,12 @@ export type ComplianceRule = {
   id: string;
   pattern: RegExp;
   scope?: RuleScope;
+  /**
+   * The one language whose pages it reads, for words that mean something else in another language of the
+   * same script (Marathi's योजना is a scheme, not a plan; Hindi's "सर्वाधिकार सुरक्षित" reserves rights);
+   * absent: every page.
+   */
+  locale?: Locale;
   caseSensitive?: boolean;
   why: string;
   sources: readonly Source[];

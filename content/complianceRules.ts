@@ -216,6 +216,7 @@ const englishAndHindiRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-advice',
+    locale: 'hi',
     pattern: hindi('सलाह(?:कार)?(?:ों|ें)?|परामर्श(?:दाता)?(?:ों)?|एडवाइ[जस]र(?:ों)?|एडवाइस'),
     why: 'In Hindi as in English, the firm distributes and explains; it does not offer advice or call itself an adviser (सलाह, सलाहकार, परामर्श, एडवाइज़र). Allowed when negated, when sending visitors to their own adviser, or where a sentence says advice is a SEBI-registered adviser’s job.',
     sources: [IA_DEFINITIONS, IA_REGULATIONS, AMFI_CODE],
@@ -223,6 +224,7 @@ const englishAndHindiRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-wealth-adviser',
+    locale: 'hi',
     pattern: hindi('वेल्थ\\s+(?:एडवाइ[जस]र|मैनेजर)(?:ों)?'),
     why: 'The names "Wealth Adviser" and "Wealth Manager" are reserved to SEBI-registered investment advisers, in any script.',
     sources: [IA_REGULATIONS, IA_NAMES],
@@ -230,6 +232,7 @@ const englishAndHindiRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-financial-planning',
+    locale: 'hi',
     pattern: hindi('वित्तीय\\s+(?:योजना|नियोजन)(?:ओं)?|फाइनेंशियल\\s+प्लान(?:िंग|र)?'),
     why: 'Financial planning (वित्तीय योजना / नियोजन, फाइनेंशियल प्लानिंग) is investment advice under the IA Regulations: the firm never offers it. Allowed when negated or where a sentence says it is a SEBI-registered adviser’s job.',
     sources: [IA_DEFINITIONS, AMFI_NOMENCLATURE],
@@ -237,6 +240,7 @@ const englishAndHindiRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-planning-name',
+    locale: 'hi',
     scope: 'names',
     pattern: hindi('योजना|नियोजन|प्लानिंग|प्लानर'),
     why: 'The Hindi twin of planning-name: no title, heading or service name may offer planning (योजना, नियोजन, प्लानिंग). Use "के लिए निवेश" ("Investing for …") as the English does.',
@@ -245,6 +249,7 @@ const englishAndHindiRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-promised-return',
+    locale: 'hi',
     pattern: hindi(
       'गारंटी(?:ड)?|गारंटीशुदा|(?:सुनिश्चित|निश्चित|पक्का|पक्की|पक्के|तय)\\s+(?:रिटर्न|मुनाफा|मुनाफे|कमाई|आय|लाभ)|जोखिम[-\\s]?मुक्त|बिना\\s+(?:किसी\\s+)?जोखिम|(?:पैसा|पैसे|रकम)\\s+(?:को\\s+)?दोगुना',
     ),
@@ -254,6 +259,7 @@ const englishAndHindiRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-sebi-registered',
+    locale: 'hi',
     pattern: hindi('SEBI\\s*(?:-\\s*|में\\s+|से\\s+|के\\s+पास\\s+)?(?:रजिस्टर्ड|पंजीकृत)'),
     why: 'Distributors register with AMFI, not SEBI: the firm is never "SEBI में रजिस्टर्ड", only not registered with SEBI as an investment adviser.',
     sources: [AMFI_CODE, IA_REGULATIONS],

@@ -137,6 +137,17 @@ const examples: Record<string, { hits: string[]; passes: string[] }> = {
   },
 };
 
+describe('a rule in one language', () => {
+  it('reads only the pages of its language, where another language of the script means something else by the word', () => {
+    const hindiCopyright = 'सर्वाधिकार सुरक्षित।';
+    expect(findViolations(hindiCopyright, rulesInScope(complianceRules, 'text', 'hi'))).toEqual([]);
+    expect(findViolations(hindiCopyright, rulesInScope(complianceRules, 'text', 'mr')).map((v) => v.ruleId)).toEqual(['mr-promised-return']);
+    const marathiSchemes = 'आम्ही योजना कशा निवडतो';
+    expect(findViolations(marathiSchemes, rulesInScope(complianceRules, 'names', 'mr'))).toEqual([]);
+    expect(findViolations(marathiSchemes, rulesInScope(complianceRules, 'names', 'hi')).map((v) => v.ruleId)).toEqual(['hi-planning-name']);
+  });
+});
+
 describe('the compliance rules', () => {
   it('each have a reason, at least one source and an example here', () => {
     for (const rule of complianceRules) {
