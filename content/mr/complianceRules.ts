@@ -46,14 +46,16 @@ const WARNING_MR: AllowedContext = {
   name: 'Marathi warning',
   // The text is matched with the nukta removed, so ऱ reads र् here (देणाऱ्या -> देणार्या).
   before: /(?:सावध|फसव|बनावट|खोट|आमिष|(?:आश्वासन|वचन) देणार्|वचन देत|दावा करणार्|भुलू नका|विश्वास ठेवू नका)/u,
-  sentence: /(?:सावध|फसवणूक|बनावट|आमिष|धोक्याची घंटा|तक्रार करा|तक्रार नोंदवा)/u,
+  // "… परताव्याचे वचन देणार्या कोणावरही विश्वास ठेवणे": a mistake the primer lists (trusting whoever promises).
+  sentence: /(?:सावध|फसवणूक|बनावट|आमिष|धोक्याची घंटा|तक्रार करा|तक्रार नोंदवा)|(?:वचन|आश्वासन) देणार्|दावा करणार्/u,
 };
 
 /** "तुमच्या CA चा सल्ला घ्या", "वकिलाचा सल्ला घ्या": sending the visitor to their own adviser. */
 const REFERRAL_MR: AllowedContext = {
   name: 'a referral to the visitor’s own adviser',
   before: /(?:तुमच्या|तुमचा|तुमचे|पात्र|तज्ज्ञ|वकिलाचा|वकिलाचे|कायदेशीर|एखाद्या)(?:\s+\S+){0,2}\s*$/u,
-  after: /^\s*(?:घ्या|घ्यायचा|घ्यावा|घेणे|विचारा|लागतो|सोबत)/u,
+  // A gloss in brackets may stand between ("सल्लागारासोबत (इन्व्हेस्टमेंट ॲडव्हायझर) घ्यायचा").
+  after: /^\s*\)?\s*(?:\([^)]*\)\s*)?(?:घ्या|घ्यायचा|घ्यावा|घेणे|विचारा|लागतो|सोबत)/u,
 };
 
 /**
@@ -69,7 +71,7 @@ const ADVISERS_JOB_MR: AllowedContext = {
 /** "SEBI कडे नोंदणीकृत म्युच्युअल फंड", "… KYC नोंदणी संस्था": a fund's or a KRA's registration, not the firm's. */
 const A_FUNDS_REGISTRATION_MR: AllowedContext = {
   name: 'a mutual fund’s or a KYC agency’s registration',
-  after: /^\s*(?:म्युच्युअल फंड|फंड हाउस|ॲसेट मॅनेजमेंट कंपनी|AMC|KYC नोंदणी संस्थ|KRA|मध्यस्थ)/u,
+  after: /^\s*(?:म्युच्युअल फंड|फंड हाउस|ॲसेट मॅनेजमेंट कंपनी|AMC|KYC नोंदणी संस्थ|KRA|(?:प्रत्येक\s+)?मध्यस्थ)/u,
 };
 
 /** "ब्रोकर … आणि इतर मध्यस्थ SEBI कडे नोंदणीकृत असतात": intermediaries' registration, not the firm's. */

@@ -83,7 +83,7 @@ export const routeText: Record<RoutePath, RouteText> = {
   '/tools/regular-vs-direct/': {
     ...named('रेग्युलर विरुद्ध डायरेक्ट प्लॅन कॅल्क्युलेटर', { description: '' }),
     // The window title is shorter: with the firm's name after it, the full name runs past 70 characters.
-    title: 'रेग्युलर वि. डायरेक्ट प्लॅन कॅल्क्युलेटर',
+    title: 'रेग्युलर वि. डायरेक्ट कॅल्क्युलेटर',
     description:
       'SIP किंवा एकरकमी गुंतवणुकीसाठी, त्याच योजनेच्या डायरेक्ट प्लॅनच्या तुलनेत रेग्युलर प्लॅनचा खर्च रुपयांत किती होऊ शकतो.',
   },

@@ -68,6 +68,18 @@ export function keptInEnglishFor(locale: Locale): KeptInEnglish {
     'DigiLocker',
     // Laws and bodies by their official English names, each beside its name in the page's language.
     'DPDP Act',
+    'Married Women’s Property Act',
+    // Documents and forms by the names printed on them, each beside its name in the page's language.
+    'Customer Information Sheet',
+    'Tax Residency Certificate',
+    'anyone or survivor',
+    'jointly',
+    // A scheme name as fund houses print it (the life cycle category's example), and the indices by their names.
+    'Life Cycle Fund',
+    'Nifty 50',
+    'BSE Sensex',
+    // SEBI's investor app, by its own name.
+    'Saarthi',
     'Data Protection Board of India',
     // SEBI's own menu label, which the visitor looks for on SEBI's site.
     'Intermediaries/Market Infrastructure Institutions',
