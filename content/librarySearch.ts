@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locale';
+
 // Words the site's search leaves out of a query and of the text it indexes, because people type them
 // around what they look for ("nav kya hai", "एसआईपी क्या है", "what is an ELSS", "mutual fund me tax"):
 // they would otherwise match every page that asks a question, and a query that needs every word would
@@ -182,4 +184,45 @@ export const TOOL_WORDS: readonly string[] = [
   'केलकुलेटर',
   'हिसाब',
   'प्रश्नावली',
+  // Marathi
+  'कॅल्क्युलेटर',
+  'कॅलक्युलेटर',
+  'हिशोब',
+  'hishob',
 ];
+
+/**
+ * What one edition's search reads differently from the others: its own stop words, the shared ones that
+ * are words that matter in it, the endings its language glues to a word, and its spellings. The same
+ * folding applies to the edition's index and to what its visitors type.
+ */
+export type EditionSearchWords = {
+  /** Left out of its queries and index, beside QUESTION_WORDS. */
+  stopWords: readonly string[];
+  /** Words of QUESTION_WORDS that carry meaning in this edition (Marathi "kar" is tax). */
+  keepWords: readonly string[];
+  /**
+   * Postpositions and case endings written glued to the word before them (फंडात, फंडाचे, KYCसाठी,
+   * fundmadhe): left off, longest first, when at least MIN_STEM letters remain.
+   */
+  suffixes: readonly string[];
+  /**
+   * Vowel endings a noun changes with its case and number (फंड, फंडा-त; निवृत्ती, निवृत्ती-साठी): left
+   * off every word, so that the bare word and its inflected forms meet.
+   */
+  endings: readonly string[];
+  /**
+   * Words readers type for one another, as [typed, as the search reads it]: spellings ("guntavanuk",
+   * "guntavnuk") and the everyday word beside the formal one the pages write (नंबर, क्रमांक).
+   */
+  spellings: readonly (readonly [string, string])[];
+};
+
+/** What an edition with no words of its own reads: the shared lists only. */
+export const NO_EDITION_WORDS: EditionSearchWords = { stopWords: [], keepWords: [], suffixes: [], endings: [], spellings: [] };
+
+// English and Hindi read QUESTION_WORDS as they are: Hindi writes its postpositions apart (फंड में).
+export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> = {
+  en: NO_EDITION_WORDS,
+  hi: NO_EDITION_WORDS,
+};
