@@ -5,32 +5,10 @@
 // "no one can promise a guaranteed return", "beware of anyone who offers assured returns".
 // A rule's pattern is matched case-insensitively unless it says otherwise (`caseSensitive`).
 
-export type Source = { title: string; url: `https://${string}` | `http://${string}` };
+import { marathiComplianceRules } from './mr/complianceRules';
 
-/**
- * Text that makes a hit acceptable. `before` is tested against the few words in front of the phrase
- * in the same sentence (a negation or a warning that governs it); `after` against the few words after
- * it, up to the next comma (Hindi puts the negation after the phrase: "… की गारंटी नहीं है"); `clause`
- * against the part of the sentence between semicolons that holds the phrase;
- * `sentence` against the whole sentence.
- */
-export type AllowedContext = { name: string; before?: RegExp; after?: RegExp; clause?: RegExp; sentence?: RegExp };
-
-/**
- * What a rule reads: a page's visible text (`text`, the default), or only what names the page and its
- * parts (`names`: title, Open Graph title, headings and the names of services wherever they are linked).
- */
-export type RuleScope = 'text' | 'names';
-
-export type ComplianceRule = {
-  id: string;
-  pattern: RegExp;
-  scope?: RuleScope;
-  caseSensitive?: boolean;
-  why: string;
-  sources: readonly Source[];
-  allowedContexts: readonly AllowedContext[];
-};
+export type { AllowedContext, ComplianceRule, RuleScope, Source } from './complianceRule';
+import type { AllowedContext, ComplianceRule, Source } from './complianceRule';
 
 /** How many words in front of a phrase a negation or warning may stand and still govern it. */
 export const CONTEXT_WINDOW_WORDS = 8;
@@ -129,7 +107,7 @@ const A_FUNDS_REGISTRATION_HI: AllowedContext = {
   after: /^\s*(?:म्यूचुअल फंड|फंड हाउस|एसेट मैनेजमेंट कंपनी|AMC)/u,
 };
 
-export const complianceRules: readonly ComplianceRule[] = [
+const englishAndHindiRules: readonly ComplianceRule[] = [
   {
     id: 'our-advice',
     pattern: /\bour (?:investment |financial )?advice\b/,
@@ -295,3 +273,6 @@ export const complianceRules: readonly ComplianceRule[] = [
     allowedContexts: [],
   },
 ];
+
+/** Every rule, in every language of the site: a page is read against all of them, whatever its language. */
+export const complianceRules: readonly ComplianceRule[] = [...englishAndHindiRules, ...marathiComplianceRules];

@@ -1,4 +1,5 @@
 import { complianceRules } from '@/content/complianceRules';
+import { marathiComplianceRules } from '@/content/mr/complianceRules';
 import { findViolations, matchingForm, rulesInScope, sentences } from './complianceText';
 
 // For every rule: text that must be caught, and honest text in an allowed context that must pass.
@@ -142,7 +143,8 @@ describe('the compliance rules', () => {
       expect(rule.why.length).toBeGreaterThan(20);
       expect(rule.sources.length).toBeGreaterThan(0);
       for (const source of rule.sources) expect(source.url).toMatch(/^https?:\/\/[^/]+\//);
-      expect(Object.keys(examples)).toContain(rule.id);
+      // Marathi's rules have their examples beside them (content/mr/complianceRules.test.ts).
+      if (!marathiComplianceRules.includes(rule)) expect(Object.keys(examples)).toContain(rule.id);
     }
     expect(new Set(complianceRules.map((r) => r.id)).size).toBe(complianceRules.length);
   });

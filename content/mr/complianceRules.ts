@@ -1,4 +1,4 @@
-import type { AllowedContext, ComplianceRule, Source } from '../complianceRules';
+import type { AllowedContext, ComplianceRule, Source } from '../complianceRule';
 
 // What an AMFI-registered Mutual Fund Distributor must never say, in Marathi: the Marathi twins of the
 // Hindi rules in content/complianceRules.ts (advice, planning, promised returns, "safe", a SEBI
