@@ -3,7 +3,7 @@
 // one form. Folding loses distinctions the reader would see (ज़ and ज, म्प and ंप), which is why it is
 // applied to the index's terms only, never to a title shown on screen.
 import { EDITION_SEARCH_WORDS, NO_EDITION_WORDS, QUESTION_WORDS, TOOL_WORDS, type EditionSearchWords } from '@/content/librarySearch';
-import type { Locale } from '@/lib/i18n/locale';
+import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { acronymOf } from './transliterate';
 
 const NUKTA = /\u093C/g;
@@ -153,7 +153,9 @@ const readers = new Map<Locale, TermReader>();
 export function readerFor(locale: Locale): TermReader {
   let reader = readers.get(locale);
   if (!reader) {
-    reader = termReader(EDITION_SEARCH_WORDS[locale]);
+    const words = EDITION_SEARCH_WORDS[locale];
+    // The postpositions a language glues to a noun are the locale table's, as the glossary's links read them.
+    reader = termReader({ ...words, suffixes: [...LOCALE_TABLE[locale].gluedPostpositions, ...words.suffixes] });
     readers.set(locale, reader);
   }
   return reader;
