@@ -1,5 +1,5 @@
 import { EDITION_SEARCH_WORDS, QUESTION_WORDS } from '@/content/librarySearch';
-import { LOCALES } from '@/lib/i18n/locale';
+import { LOCALE_TABLE, LOCALES } from '@/lib/i18n/locale';
 import { foldLatin, normalise, phraseKey, readerFor, searchTerm, searchTerms, splitWords, termReader } from './normalise';
 
 describe('normalise', () => {
@@ -157,6 +157,13 @@ describe.each(LOCALES)('the %s edition reader', (locale) => {
   it('leaves out every stop word of its list and keeps every word it names as meaning something', () => {
     for (const word of words.stopWords) expect(reader.searchTerm(word)).toBeNull();
     for (const word of words.keepWords) expect(reader.searchTerm(word)).not.toBeNull();
+  });
+
+  it('reads a noun with any postposition its language glues to it as the noun, in either script', () => {
+    // गुंतवणूक (investment) and "fund" stand for any noun: what is under test is each edition's list.
+    for (const postposition of LOCALE_TABLE[locale].gluedPostpositions)
+      expect(reader.searchTerm(`गुंतवणूक${postposition}`)).toBe(reader.searchTerm('गुंतवणूक'));
+    for (const suffix of words.suffixes) expect(reader.searchTerm(`fund${suffix}`)).toBe(reader.searchTerm('fund'));
   });
 
   it('reads every shared stop word it does not keep as one', () => {
