@@ -413,6 +413,13 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       ['इन्व्हेस्टमेंट', 'गुंतवणूक'],
       ['नवीन', 'नवी'],
       ['स्टेटमेंट', 'विवरणपत्र'],
+      // The stem some nouns take before an ending, which no ending rule gives back: जोखमीची, रकमेवर, पैशाचा.
+      ['जोखमी', 'जोखीम'],
+      ['जोखम', 'जोखीम'],
+      ['रकमे', 'रक्कम'],
+      ['रकम', 'रक्कम'],
+      ['पैशा', 'पैसे'],
+      ['पैश', 'पैसे'],
       ['guntavanuk', 'guntavnuk'],
       ['guntvnuk', 'guntavnuk'],
       ['mrityu', 'mrutyu'],
