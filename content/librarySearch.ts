@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locale';
+
 // Words the site's search leaves out of a query and of the text it indexes, because people type them
 // around what they look for ("nav kya hai", "एसआईपी क्या है", "what is an ELSS", "mutual fund me tax"):
 // they would otherwise match every page that asks a question, and a query that needs every word would
@@ -182,4 +184,248 @@ export const TOOL_WORDS: readonly string[] = [
   'केलकुलेटर',
   'हिसाब',
   'प्रश्नावली',
+  // Marathi
+  'कॅल्क्युलेटर',
+  'कॅलक्युलेटर',
+  'हिशोब',
+  'hishob',
 ];
+
+/**
+ * What one edition's search reads differently from the others: its own stop words, the shared ones that
+ * are words that matter in it, the endings its language glues to a word, and its spellings. The same
+ * folding applies to the edition's index and to what its visitors type.
+ */
+export type EditionSearchWords = {
+  /** Left out of its queries and index, beside QUESTION_WORDS. */
+  stopWords: readonly string[];
+  /** Words of QUESTION_WORDS that carry meaning in this edition (Marathi "kar" is tax). */
+  keepWords: readonly string[];
+  /**
+   * Postpositions written glued to the word before them in Latin letters (fundmadhe, sipsathi), beside
+   * the locale table's gluedPostpositions in the language's script (फंडात, फंडाचे): left off, longest
+   * first, when enough of the word remains.
+   */
+  suffixes: readonly string[];
+  /**
+   * Vowel endings a noun changes with its case and number (फंड, फंडा-त; निवृत्ती, निवृत्ती-साठी): left
+   * off every word, so that the bare word and its inflected forms meet.
+   */
+  endings: readonly string[];
+  /**
+   * Words readers type for one another, as [typed, as the search reads it]: spellings ("guntavanuk",
+   * "guntavnuk") and the everyday word beside the formal one the pages write (नंबर, क्रमांक).
+   */
+  spellings: readonly (readonly [string, string])[];
+};
+
+/** What an edition with no words of its own reads: the shared lists only. */
+export const NO_EDITION_WORDS: EditionSearchWords = { stopWords: [], keepWords: [], suffixes: [], endings: [], spellings: [] };
+
+// English and Hindi read QUESTION_WORDS as they are: Hindi writes its postpositions apart (फंड में).
+export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> = {
+  en: NO_EDITION_WORDS,
+  hi: NO_EDITION_WORDS,
+  // Marathi glues its postpositions to the word in Latin letters too (fundmadhe, sipsathi), changes a
+  // noun's last vowel before them (विमा, विम्याचा), and its question words are its own.
+  mr: {
+    stopWords: [
+      // Devanagari
+      'काय',
+      'म्हणजे',
+      'कसे',
+      'कसा',
+      'कशी',
+      'कशा',
+      'किती',
+      'कधी',
+      'कुठे',
+      'का',
+      'कोण',
+      'कोणता',
+      'कोणती',
+      'कोणते',
+      'आहे',
+      'आहेत',
+      'असते',
+      'असतो',
+      'असतात',
+      'होतो',
+      'होते',
+      'होतात',
+      'होईल',
+      'होतील',
+      'करायचे',
+      'करायची',
+      'करायचा',
+      'करावे',
+      'करावी',
+      'करावा',
+      'करणे',
+      'मध्ये',
+      'साठी',
+      'आणि',
+      'किंवा',
+      'चा',
+      'ची',
+      'चे',
+      'च्या',
+      'ला',
+      'ना',
+      'वर',
+      'ने',
+      'नी',
+      'हे',
+      'हा',
+      'ही',
+      'तर',
+      'मला',
+      'माझे',
+      'माझा',
+      'माझी',
+      'तुम्ही',
+      'लागतो',
+      'लागते',
+      'लागतात',
+      'मिळतो',
+      'मिळते',
+      'मिळतात',
+      'मिळेल',
+      'लागतील',
+      'लागेल',
+      'करण्या',
+      'करायला',
+      'असावा',
+      'असावी',
+      'असावे',
+      'तुम्हाला',
+      'तुमचा',
+      'तुमची',
+      'तुमचे',
+      'आम्हाला',
+      'पाहिजे',
+      'केला',
+      'केली',
+      'केले',
+      'केल्या',
+      'हवे',
+      'शकतो',
+      'शकते',
+      'येते',
+      'येतात',
+      'द्या',
+      // Latin letters
+      'kay',
+      'kai',
+      'mhanje',
+      'mhanaje',
+      'manje',
+      'kasa',
+      'kase',
+      'kashi',
+      'kasha',
+      'kiti',
+      'kadhi',
+      'kuthe',
+      'kon',
+      'konta',
+      'konti',
+      'konte',
+      'ahe',
+      'aahe',
+      'ahet',
+      'aste',
+      'asto',
+      'astat',
+      'hoto',
+      'hote',
+      'hotat',
+      'hoil',
+      'hotil',
+      'karaychi',
+      'karaycha',
+      'karayche',
+      'karave',
+      'karavi',
+      'karava',
+      'karne',
+      'madhe',
+      'madhye',
+      'mdhe',
+      'sathi',
+      'ani',
+      'kinva',
+      'cha',
+      'chi',
+      'che',
+      'chya',
+      'la',
+      'na',
+      'var',
+      'ne',
+      'ni',
+      'he',
+      'ha',
+      'tar',
+      'mala',
+      'maza',
+      'maze',
+      'mazi',
+      'majha',
+      'majhe',
+      'tumhi',
+      'lagto',
+      'lagte',
+      'lagtat',
+      'milto',
+      'milte',
+      'miltat',
+      'milel',
+      'lagtil',
+      'lagel',
+      'asava',
+      'asavi',
+      'asave',
+      'tumhala',
+      'tumcha',
+      'tumchi',
+      'tumche',
+      'amhala',
+      'pahije',
+      'kela',
+      'keli',
+      'kele',
+      'kelya',
+      'have',
+      'shakto',
+      'shakte',
+      'yeto',
+      'yete',
+      'yetat',
+      'dya',
+    ],
+    // Marathi कर is tax, in either script ("kar kiti lagto").
+    keepWords: ['kar'],
+    suffixes: ['madhye', 'madhe', 'mdhe', 'madhun', 'madhil', 'sathi', 'nantar', 'chya', 'cha', 'chi', 'che'],
+    endings: ['्यां', '्या', 'ां', 'ा', 'ी', 'े'],
+    spellings: [
+      ['नंबर', 'क्रमांक'],
+      ['इन्व्हेस्टमेंट', 'गुंतवणूक'],
+      ['नवीन', 'नवी'],
+      ['स्टेटमेंट', 'विवरणपत्र'],
+      // The stem some nouns take before an ending, which no ending rule gives back: जोखमीची, रकमेवर, पैशाचा.
+      ['जोखमी', 'जोखीम'],
+      ['जोखम', 'जोखीम'],
+      ['रकमे', 'रक्कम'],
+      ['रकम', 'रक्कम'],
+      ['पैशा', 'पैसे'],
+      ['पैश', 'पैसे'],
+      ['guntavanuk', 'guntavnuk'],
+      ['guntvnuk', 'guntavnuk'],
+      ['mrityu', 'mrutyu'],
+      ['nivritti', 'nivrutti'],
+      ['pese', 'paise'],
+      ['laxya', 'lakshya'],
+    ],
+  },
+};

@@ -6,7 +6,9 @@ import type { RoutePath, ServicePath } from './routes';
 // where the site writes a word another way (एसआईपी for SIP, फर्क, नुकसान): as in the synonym table
 // (content/library/synonyms.yml), the point is to meet the reader's spelling, not to show it. A Hindi
 // page is searched in Devanagari and in Hinglish, and its English twin's words come with it
-// (lib/search/documents.ts), so the Hindi list holds Devanagari and Latin-letter Hindi.
+// (lib/search/documents.ts), so the Hindi list holds Devanagari and Latin-letter Hindi; the Marathi one
+// likewise holds Marathi as readers type it on a phone in either script, and the words Marathi readers
+// carry over from Hindi (हिशोब) or English (कॅलक्युलेटर, प्लान, टॅक्स).
 export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePath | ServicePath, string>>>>> = {
   en: {
     '/about/': 'about us who we are firm company team',
@@ -70,6 +72,36 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/services/retirement-superannuation/': 'रिटायरमेंट सेवानिवृत्ति पेंशन',
     '/services/childs-wedding/': 'शादी विवाह बेटी बेटा shadi vivah beti',
   },
-  // Marathi pages are found by their own words and their English twins' (lib/search/documents.ts) until their page words are written.
-  mr: {},
+  mr: {
+    '/about/': 'आमच्याबद्दल फर्म कंपनी टीम कोण आहोत amchyabaddal amchya vishayi',
+    '/services/': 'सेवा मदत काय करतो seva madat',
+    '/investor-education/': 'माहिती शिका विषय लायब्ररी mahiti shika vishay',
+    '/financial-calculator/':
+      'एसआयपी कॅलक्युलेटर हिशोब दरमहा दर महिन्याला गुंतवणूक मॅच्युरिटी रक्कम sip hishob hisab darmaha dar mahina guntavnuk maturity',
+    '/tools/': 'कॅलक्युलेटर साधने टूल्स sadhane',
+    '/tools/step-up-sip/': 'स्टेप अप टॉप अप दरवर्षी वाढवणे हप्ता वाढ darvarshi dar varshi vadhavne vadh',
+    '/tools/lumpsum/': 'लम्पसम एकरकमी एकदाच एकाच वेळी गुंतवणूक ekrakami ekdach ekach veli',
+    '/tools/swp/': 'एसडब्ल्यूपी सिस्टीमॅटिक विड्रॉल दरमहा पैसे काढणे पेन्शन मासिक उत्पन्न darmaha paise kadhne pension masik utpanna',
+    '/tools/goal/': 'ध्येय लक्ष्य गोल मुलांचे शिक्षण घर गाडी dhyey lakshya goal shikshan ghar gadi',
+    '/tools/retirement/': 'रिटायरमेंट सेवानिवृत्ती म्हातारपण पेन्शन किती पैसे कॉर्पस retirement nivrutti mhatarpan pension paise corpus',
+    '/tools/cost-of-delay/': 'उशीर उशिरा सुरुवात तोटा नुकसान थांबणे ushir ushira tota nuksan',
+    '/tools/regular-vs-direct/': 'रेग्युलर डायरेक्ट प्लान कमिशन खर्च फरक regular direct plan farak kharch',
+    '/tools/risk-profile/': 'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali',
+    '/tools/financial-fitness/': 'आर्थिक आरोग्य तब्येत तपासणी आपत्कालीन निधी इमर्जन्सी फंड गुण स्कोअर arthik arogya tapasni emergency fund',
+    '/start/': 'सुरुवात गुंतवणूक सुरू करणे कागदपत्रे केवायसी चेकलिस्ट खाते उघडणे पहिल्यांदा suruvat guntavnuk suru kagadpatre khate ughadne',
+    '/contact/': 'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट sampark phone number patta office call back bhet',
+    '/login/': 'लॉगिन साइन इन क्लायंट पोर्टल खाते login',
+    '/disclaimer/': 'अस्वीकरण डिस्क्लेमर अटी नियम ati',
+    '/disclosure/': 'प्रकटीकरण डिस्क्लोजर एआरएन नोंदणी कमिशन ट्रेल पैसे कसे मिळतात arn nondani commission',
+    '/grievance-redressal/': 'तक्रार निवारण अधिकारी कंप्लेंट ग्रीव्हन्स अडचण takrar nivaran adchan complaint',
+    '/privacy/': 'गोपनीयता धोरण खाजगी माहिती डेटा gopaniyata khajgi mahiti',
+    '/services/mutual-funds/': 'म्युच्युअल फंड म्युचुअल वितरक गुंतवणूक mutual fund guntavnuk vitarak',
+    '/services/life-insurance/': 'जीवन विमा लाईफ इन्शुरन्स मुदत विमा टर्म प्लॅन एलआयसी पॉलिसी jivan vima mudat vima lic',
+    '/services/general-insurance/': 'सर्वसाधारण विमा जनरल इन्शुरन्स गाडी कार बाईक मोटर घर प्रवास आरोग्य gadi car bike ghar pravas vima',
+    '/services/estate-guidance/': 'मृत्युपत्र इच्छापत्र वारसा मालमत्ता mrutyupatra ichhapatra varsa malmatta',
+    '/services/tax-guidance/': 'कर टॅक्स बचत आयकर kar tax bachat aaykar',
+    '/services/education-guidance/': 'मुलांचे शिक्षण उच्च शिक्षण कॉलेज mulanche shikshan college',
+    '/services/retirement-superannuation/': 'निवृत्ती सेवानिवृत्ती रिटायरमेंट पेन्शन nivrutti pension',
+    '/services/childs-wedding/': 'लग्न विवाह मुलगी मुलगा lagna vivah mulgi mulga',
+  },
 };

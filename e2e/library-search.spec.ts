@@ -28,6 +28,8 @@ const SEARCHES: { what: string; locale: Locale; page: string; query: string; eve
   { what: 'an English query', locale: 'en', page: LIBRARY_HOME, query: 'exit load' },
   { what: 'a Hindi query in Devanagari', locale: 'hi', page: topicPath('nav', 'hi'), query: 'म्यूचुअल फंड', everyWidth: true },
   { what: 'a Hinglish query', locale: 'hi', page: localisePath(LIBRARY_HOME, 'hi'), query: 'nav kya hai' },
+  { what: 'a Marathi query in Devanagari', locale: 'mr', page: topicPath('nav', 'mr'), query: 'टॅक्स', everyWidth: true },
+  { what: 'a Marathi query in Latin letters', locale: 'mr', page: localisePath(LIBRARY_HOME, 'mr'), query: 'kar kiti lagto' },
 ];
 
 /**

@@ -18,6 +18,7 @@ import { axeViolations, expect, test, WIDTH_INDEPENDENT } from './fixtures';
 const SEARCHES: { locale: Locale; query: string; from: Parameters<typeof pathTo>[0]; expected: Parameters<typeof pathTo>[0] }[] = [
   { locale: 'en', query: 'sip calculator', from: '/about/', expected: '/financial-calculator/' },
   { locale: 'hi', query: 'एसआईपी कैलकुलेटर', from: '/about/', expected: '/financial-calculator/' },
+  { locale: 'mr', query: 'एसआयपी कॅल्क्युलेटर', from: '/about/', expected: '/financial-calculator/' },
 ];
 
 // Screenshots for the record, when asked for: SEARCH_SHOTS=<folder>. This machine has no Devanagari

@@ -13,7 +13,11 @@ import { LOCALES as ALL_LOCALES } from '@/lib/i18n/locale';
 
 // What readers type, one per script, each ending on the keystroke that is timed; an edition without
 // queries here is not timed.
-const QUERIES = { en: ['sip calculator', 'tax on mutual funds', 'add nominee'], hi: ['एसआईपी कैलकुलेटर', 'म्यूचुअल फंड पर टैक्स', 'nominee kaise add kare'] };
+const QUERIES = {
+  en: ['sip calculator', 'tax on mutual funds', 'add nominee'],
+  hi: ['एसआईपी कैलकुलेटर', 'म्यूचुअल फंड पर टैक्स', 'nominee kaise add kare'],
+  mr: ['एसआयपी कॅल्क्युलेटर', 'म्युच्युअल फंडांवर कर', 'nominee kasa add karaycha'],
+};
 const LOCALES = ALL_LOCALES.filter((locale) => locale in QUERIES);
 const RUNS = 5;
 

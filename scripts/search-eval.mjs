@@ -10,8 +10,12 @@ import { siteIndex } from '@/lib/search/documents';
 import { loadIndex } from '@/lib/search/searchIndex';
 
 const FILE = 'content/search-eval/queries.txt';
-// A section per language, searched on its edition; Hinglish is Hindi typed in Latin letters, searched on the Hindi one.
-const EDITION = { ...Object.fromEntries(LOCALES.map((locale) => [locale, locale])), hinglish: 'hi' };
+// A section per language, searched on its edition, and one for the language typed in Latin letters
+// ("<code>-latin"), searched on the same edition; Hinglish is Hindi typed in Latin letters, its own name.
+const EDITION = {
+  ...Object.fromEntries(LOCALES.flatMap((locale) => [[locale, locale], [`${locale}-latin`, locale]])),
+  hinglish: 'hi',
+};
 const showHeldOut = process.argv.includes('--held-out');
 
 /** The queries, each with its script, whether it is held out, and the codes of the pages it accepts. */
@@ -62,7 +66,8 @@ const rows = readQueries().map((entry) => {
 const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
 const summary = [];
 console.log('script     set        queries  top-1    top-3    nothing');
-for (const script of Object.keys(EDITION)) {
+// Only the sections the file has: no file has English typed in another alphabet.
+for (const script of Object.keys(EDITION).filter((name) => rows.some((row) => row.script === name))) {
   for (const heldOut of [false, true]) {
     const set = rows.filter((row) => row.script === script && row.heldOut === heldOut);
     const top1 = set.filter((row) => row.top1).length;

@@ -1,5 +1,6 @@
-import { QUESTION_WORDS } from '@/content/librarySearch';
-import { foldLatin, normalise, phraseKey, searchTerm, searchTerms } from './normalise';
+import { EDITION_SEARCH_WORDS, QUESTION_WORDS } from '@/content/librarySearch';
+import { LOCALE_TABLE, LOCALES } from '@/lib/i18n/locale';
+import { foldLatin, normalise, phraseKey, readerFor, searchTerm, searchTerms, splitWords, termReader } from './normalise';
 
 describe('normalise', () => {
   it('folds case and Unicode forms: a precomposed nukta letter and a letter with a combining nukta meet', () => {
@@ -83,5 +84,90 @@ describe('stop words in both scripts', () => {
 
   it('keeps कर, which in formal Hindi is tax', () => {
     expect(searchTerm('कर')).not.toBeNull();
+  });
+});
+
+describe('Marathi spellings in the common folding', () => {
+  it('folds the candra E of English words to the Hindi ै, and ॲ to ऐ', () => {
+    expect(normalise('टॅक्स')).toBe(normalise('टैक्स'));
+    expect(normalise('ॲप')).toBe(normalise('ऐप'));
+    expect(searchTerms('अ\u200Dॅसेट')).toEqual(searchTerms('ऐसेट'));
+  });
+
+  it('reads ळ as ल and ऱ as र', () => {
+    expect(normalise('वेळ')).toBe(normalise('वेल'));
+    expect(normalise('ऱ')).toBe(normalise('र'));
+  });
+
+  it('drops a zero-width joiner before splitting words, so the word stays whole', () => {
+    expect(splitWords('अ\u200Dॅसेट मॅनेजमेंट')).toHaveLength(2);
+  });
+
+  it('splits a Latin acronym from a Devanagari ending typed against it, and keeps digits with either', () => {
+    expect(splitWords('SIPमध्ये KYCसाठी')).toEqual(['SIP', 'मध्ये', 'KYC', 'साठी']);
+    expect(splitWords('80सी')).toEqual(['80सी']);
+  });
+});
+
+describe('termReader: an edition reads its own words beside the shared ones', () => {
+  // A made-up edition: the mechanism is under test here, each edition's words in the next block.
+  const reader = termReader({
+    stopWords: ['काय', 'kay', 'मध्ये'],
+    keepWords: ['kar'],
+    suffixes: ['मध्ये', 'साठी', 'चा', 'त', 'madhe'],
+    endings: ['ा', 'ी'],
+    spellings: [
+      ['guntavanuk', 'guntavnuk'],
+      ['नंबर', 'क्रमांक'],
+    ],
+  });
+
+  it('leaves out its own stop words and keeps a shared one it names', () => {
+    expect(reader.searchTerm('काय')).toBeNull();
+    expect(searchTerm('kar')).toBeNull();
+    expect(reader.searchTerm('kar')).toBe('kar');
+  });
+
+  it('leaves a glued ending off, and the vowel a noun takes before it, so every form meets the bare word', () => {
+    expect(reader.searchTerm('फंडात')).toBe(reader.searchTerm('फंड'));
+    expect(reader.searchTerm('फंडाचा')).toBe(reader.searchTerm('फंड'));
+    expect(reader.searchTerm('निवृत्तीसाठी')).toBe(reader.searchTerm('निवृत्ती'));
+    expect(reader.searchTerm('fundmadhe')).toBe(reader.searchTerm('fund'));
+  });
+
+  it('reads an acronym with an ending glued to it as the acronym', () => {
+    expect(reader.searchTerm('एसआयपीचा')).toBe(searchTerm('SIP'));
+    expect(reader.searchTerms('SIPमध्ये')).toEqual([searchTerm('SIP')]);
+  });
+
+  it('keeps a short word whole: मत is no म with a त', () => {
+    expect(reader.searchTerm('मत')).toBe(normalise('मत'));
+  });
+
+  it('reads a word readers type for another as that word', () => {
+    expect(reader.searchTerm('guntavanuk')).toBe(reader.searchTerm('guntavnuk'));
+    expect(reader.searchTerm('नंबर')).toBe(reader.searchTerm('क्रमांक'));
+  });
+});
+
+describe.each(LOCALES)('the %s edition reader', (locale) => {
+  const words = EDITION_SEARCH_WORDS[locale];
+  const reader = readerFor(locale);
+
+  it('leaves out every stop word of its list and keeps every word it names as meaning something', () => {
+    for (const word of words.stopWords) expect(reader.searchTerm(word)).toBeNull();
+    for (const word of words.keepWords) expect(reader.searchTerm(word)).not.toBeNull();
+  });
+
+  it('reads a noun with any postposition its language glues to it as the noun, in either script', () => {
+    // गुंतवणूक (investment) and "fund" stand for any noun: what is under test is each edition's list.
+    for (const postposition of LOCALE_TABLE[locale].gluedPostpositions)
+      expect(reader.searchTerm(`गुंतवणूक${postposition}`)).toBe(reader.searchTerm('गुंतवणूक'));
+    for (const suffix of words.suffixes) expect(reader.searchTerm(`fund${suffix}`)).toBe(reader.searchTerm('fund'));
+  });
+
+  it('reads every shared stop word it does not keep as one', () => {
+    const kept = new Set(words.keepWords);
+    for (const word of QUESTION_WORDS.filter((stop) => !kept.has(stop))) expect(reader.searchTerm(word)).toBeNull();
   });
 });

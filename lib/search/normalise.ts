@@ -2,7 +2,8 @@
 // visitor types all pass through these functions, so that spellings people use interchangeably meet in
 // one form. Folding loses distinctions the reader would see (ज़ and ज, म्प and ंप), which is why it is
 // applied to the index's terms only, never to a title shown on screen.
-import { QUESTION_WORDS, TOOL_WORDS } from '@/content/librarySearch';
+import { EDITION_SEARCH_WORDS, NO_EDITION_WORDS, QUESTION_WORDS, TOOL_WORDS, type EditionSearchWords } from '@/content/librarySearch';
+import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { acronymOf } from './transliterate';
 
 const NUKTA = /\u093C/g;
@@ -21,6 +22,16 @@ const VOWEL_FOLDS: readonly (readonly [RegExp, string])[] = [
   [/\u0949/g, '\u094B'],
   [/\u0911/g, '\u0913'],
 ];
+// Marathi writes the open E of English words with the candra sign (टॅक्स, ॲप, अ‍ॅसेट); Hindi writes ै
+// (टैक्स, ऐप), and readers type either.
+const CANDRA_E_LETTERS = /\u0905\u0945|[\u0972\u090D]/g;
+const CANDRA_E_SIGN = /\u0945/g;
+// ळ and ऱ are Marathi letters a reader types as ल and र as often as not (वेळ, वेल); no word of the site's
+// vocabulary is told apart by them.
+const MARATHI_LETTERS: readonly (readonly [RegExp, string])[] = [
+  [/\u0933/g, '\u0932'],
+  [/\u0931/g, '\u0930'],
+];
 const JOINERS = /[\u200C\u200D]/g;
 const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g;
 // Anything that is not a letter, a combining mark or a digit separates words: spaces, hyphens
@@ -36,10 +47,12 @@ export function normalise(text: string): string {
     // NFC writes क़ as क + nukta (U+0958 to U+095F are excluded from composition), so one drop covers both forms.
     .replace(NUKTA, '')
     .replace(JOINERS, '')
+    .replace(CANDRA_E_LETTERS, '\u0910')
+    .replace(CANDRA_E_SIGN, '\u0948')
     .replace(CHANDRABINDU, ANUSVARA)
     .replace(HALF_NASAL_BEFORE_STOP, ANUSVARA)
     .replace(DEVANAGARI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x0966));
-  for (const [from, to] of VOWEL_FOLDS) folded = folded.replace(from, to);
+  for (const [from, to] of [...VOWEL_FOLDS, ...MARATHI_LETTERS]) folded = folded.replace(from, to);
   return folded;
 }
 
@@ -63,41 +76,101 @@ export function foldLatin(word: string): string {
 
 const DEVANAGARI_WORD = /^[\u0900-\u097F]+$/;
 
-/** A word folded as the search compares it, before stop words are left out. */
-function fold(word: string): string {
-  const folded = foldLatin(normalise(word));
-  // एसआईपी and SIP are one word to the search, in the index and in the query alike.
-  if (!DEVANAGARI_WORD.test(folded)) return folded;
+/** A word in the search's common form, the same in every edition: normalised, spelt as Hinglish folds it. */
+const foldWord = (word: string) => foldLatin(normalise(word));
+
+/** The Latin acronym a folded Devanagari word spells letter by letter, folded as a Latin word (एसआईपी -> "sip"), or null. */
+function acronymFor(folded: string): string | null {
+  if (!DEVANAGARI_WORD.test(folded)) return null;
   const acronym = acronymOf(folded, normalise);
   // The acronym folds as a Latin word does ("xirr" and "xir", "elss" as it is), or the two never meet.
-  return acronym === null ? folded : foldLatin(acronym);
+  return acronym === null ? null : foldLatin(acronym);
 }
 
-const questionWords = new Set(QUESTION_WORDS.map(fold));
-const toolWords = new Set(TOOL_WORDS.map(fold));
+// A glued ending is left off only when this many letters remain: "मत" is no "म" with a त.
+const MIN_STEM = 3;
 
-/** A word's folded form, or null for a stop word the search leaves out ("kya", "में", "what"). */
-export function searchTerm(word: string): string | null {
-  const folded = fold(word);
-  return folded === '' || questionWords.has(folded) ? null : folded;
+/** How one edition reads words: the same folding for its index and for what its visitors type. */
+export type TermReader = {
+  /** A word's folded form, or null for a stop word the search leaves out ("kya", "में", "what"). */
+  searchTerm(word: string): string | null;
+  /** The text's words as the search compares them: folded, stop words left out. */
+  searchTerms(text: string): string[];
+  /** One key for a phrase: "Lock-in", "lock in" and "LOCK IN" give the same; "nav kya hai" gives "nav". */
+  phraseKey(text: string): string;
+  /** Whether a folded word asks for a tool ("calculator", "कैलकुलेटर"). */
+  isToolWord(term: string): boolean;
+};
+
+/** A reader for an edition's own words (content/librarySearch.ts), beside the words every edition shares. */
+export function termReader(words: EditionSearchWords): TermReader {
+  const byLength = (list: readonly string[]) => [...new Set(list.map(foldWord))].sort((a, b) => b.length - a.length);
+  const suffixes = byLength(words.suffixes);
+  const endings = byLength(words.endings);
+  const spellings = new Map(words.spellings.map(([typed, read]) => [foldWord(typed), foldWord(read)]));
+  const spelt = (word: string) => spellings.get(word) ?? word;
+  const strip = (word: string, from: readonly string[]) => {
+    const ending = from.find((end) => word.endsWith(end) && [...word].length - [...end].length >= MIN_STEM);
+    return ending === undefined ? word : word.slice(0, -ending.length);
+  };
+
+  /** The word's forms from whole to stem (फंडांमध्ये, फंडां, फंड); the last is the search's. */
+  const forms = (word: string): string[] => {
+    const whole = spelt(foldWord(word));
+    // एसआईपी and SIP are one word to the search, in the index and in the query alike.
+    const acronym = acronymFor(whole);
+    if (acronym !== null) return [whole, acronym];
+    // एसआयपीचा is SIP, फंडाचे is फंड: the stem is read again as a word of its own.
+    const stem = strip(whole, suffixes);
+    const stemAcronym = stem === whole ? null : acronymFor(stem);
+    if (stemAcronym !== null) return [whole, stemAcronym];
+    return [whole, stem, spelt(strip(spelt(stem), endings))];
+  };
+
+  const keep = new Set(words.keepWords.map(foldWord));
+  const shared = QUESTION_WORDS.filter((word) => !keep.has(foldWord(word)));
+  const stopWords = new Set([...shared, ...words.stopWords].map((word) => forms(word).at(-1) ?? ''));
+  const toolWords = new Set(TOOL_WORDS.map((word) => forms(word).at(-1) ?? ''));
+
+  const searchTerm = (word: string): string | null => {
+    const read = forms(word);
+    // A stop word is known whole (मध्ये, madhe) and once its ending is off (लागतील, करण्यासाठी).
+    if (read.some((form) => form === '' || stopWords.has(form))) return null;
+    return read.at(-1) ?? null;
+  };
+  const searchTerms = (text: string) => splitWords(text).flatMap((word) => searchTerm(word) ?? []);
+  return {
+    searchTerm,
+    searchTerms,
+    phraseKey: (text) => searchTerms(text).join(' '),
+    isToolWord: (term) => toolWords.has(term),
+  };
 }
 
-/** Whether a folded word asks for a tool ("calculator", "कैलकुलेटर"). */
-export function isToolWord(term: string): boolean {
-  return toolWords.has(term);
+const readers = new Map<Locale, TermReader>();
+
+/** The reader of one edition's search, the same in the build and in the browser. */
+export function readerFor(locale: Locale): TermReader {
+  let reader = readers.get(locale);
+  if (!reader) {
+    const words = EDITION_SEARCH_WORDS[locale];
+    // The postpositions a language glues to a noun are the locale table's, as the glossary's links read them.
+    reader = termReader({ ...words, suffixes: [...LOCALE_TABLE[locale].gluedPostpositions, ...words.suffixes] });
+    readers.set(locale, reader);
+  }
+  return reader;
 }
+
+// Readers glue a Devanagari postposition to a Latin acronym (SIPमध्ये, KYCसाठी, ELSSचा) where the site
+// writes a space; digits stay with either (80सी is one word, as the synonym table has it).
+const SCRIPT_BOUNDARY = /(?<=[a-z])(?=[\u0900-\u097F])|(?<=[\u0900-\u097F])(?=[a-z])/giu;
 
 /** The text split into words, before folding: for the index's tokenizer. */
 export function splitWords(text: string): string[] {
-  return text.normalize('NFC').split(SEPARATORS).filter(Boolean);
+  // Joiners go first: अ‍ॅसेट is अ, a zero-width joiner and ॅसेट, and the joiner would otherwise split it.
+  return text.normalize('NFC').replace(JOINERS, '').replace(SCRIPT_BOUNDARY, ' ').split(SEPARATORS).filter(Boolean);
 }
 
-/** The text's words as the search compares them: folded, question words left out. */
-export function searchTerms(text: string): string[] {
-  return splitWords(text).flatMap((word) => searchTerm(word) ?? []);
-}
-
-/** One key for a phrase: "Lock-in", "lock in" and "LOCK IN" give the same; "nav kya hai" gives "nav". */
-export function phraseKey(text: string): string {
-  return searchTerms(text).join(' ');
-}
+// The reading every edition shares, with no edition's own words: what the synonym table's checks and
+// the tests of the common folding use.
+export const { searchTerm, searchTerms, phraseKey, isToolWord } = termReader(NO_EDITION_WORDS);

@@ -5,7 +5,7 @@
 // back without rebuilding, BM25 ranking with field boosts, prefix search for typing and fuzzy search for slips.
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import type { Locale } from '@/lib/i18n/locale';
-import { isToolWord, phraseKey, searchTerm, searchTerms, splitWords } from './normalise';
+import { readerFor, splitWords, type TermReader } from './normalise';
 
 /** A library topic, a glossary term, a calculator or questionnaire, or any other page of the site. */
 export type SearchKind = 'topic' | 'term' | 'tool' | 'page';
@@ -59,13 +59,14 @@ type Indexed = Pick<SearchDocument, 'kind' | 'url' | 'title' | 'summary' | 'text
 
 const idOf = (kind: SearchKind, key: string) => `${kind}:${key}`;
 
-// The build and the browser must read text the same way, or the loaded index finds nothing.
-const OPTIONS: Options<Indexed> = {
+// The build and the browser must read text the same way, or the loaded index finds nothing: both take
+// the edition's reader.
+const optionsFor = (reader: TermReader): Options<Indexed> => ({
   fields: ['title', 'keywords', 'summary', 'twin', 'text'],
   storeFields: ['kind', 'url', 'title', 'summary', 'heads'],
   tokenize: splitWords,
-  processTerm: searchTerm,
-};
+  processTerm: reader.searchTerm,
+});
 
 // Title over what people call it over the one-line answer over the rest: a page's own name outweighs
 // a passing mention, which is what a reader expects first.
@@ -87,6 +88,8 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
   const foreign = documents.find((document) => document.locale !== locale);
   if (foreign) throw new Error(`search index (${locale}): ${foreign.url} belongs to the ${foreign.locale} edition`);
   const known = new Set(documents.map((document) => idOf(document.kind, document.key)));
+  const reader = readerFor(locale);
+  const { phraseKey } = reader;
 
   // Entries whose queries fold to one key are one entry (docs/library-content.md, "Synonyms").
   const byKey = new Map<string, string[]>();
@@ -103,7 +106,7 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
     byKey.set(key, [...new Set([...(byKey.get(key) ?? []), ...targets])]);
   }
 
-  const index = new MiniSearch<Indexed>(OPTIONS);
+  const index = new MiniSearch<Indexed>(optionsFor(reader));
   index.addAll(
     documents.map(({ kind, key, url, title, summary, text, keywords, twin }) => {
       const id = idOf(kind, key);
@@ -163,7 +166,8 @@ export function titleCover(heads: readonly string[], words: readonly string[]): 
 
 /** The serialised index, ready to answer queries in the browser (or in a test). */
 export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
-  const index = MiniSearch.loadJS<Indexed>(serialised.index, OPTIONS);
+  const reader = readerFor(serialised.locale);
+  const index = MiniSearch.loadJS<Indexed>(serialised.index, optionsFor(reader));
   const synonyms = serialised.synonyms.map(([key, ids]) => ({ words: key.split(' '), ids }));
   const stored = (id: string) => index.getStoredFields(id) as Stored | undefined;
 
@@ -186,7 +190,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
     locale: serialised.locale,
     search(query, request = {}) {
       const { limit = 8, exclude } = typeof request === 'number' ? { limit: request } : request;
-      const words = searchTerms(query);
+      const words = reader.searchTerms(query);
       if (words.length === 0) return [];
       // What people type (the synonym table), the phrase whose words say most first: "elss lock in"
       // puts what "lock in" and "elss" both find above what only one finds, and in "ltcg on mutual
@@ -202,7 +206,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
         });
       }
 
-      // MiniSearch folds the query itself (OPTIONS.processTerm): folding twice would fold further.
+      // MiniSearch folds the query itself (the reader's searchTerm): folding twice would fold further.
       const strict = index.search(query, { ...SEARCH, combineWith: 'AND' });
       const inStrict = new Set(strict.map((result) => result.id as string));
       // A synonym's page leads only when the phrase carries most of the query's meaning: the words it
@@ -231,7 +235,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
 
       // A synonym's page that does not carry the query's meaning keeps its place among the loose matches.
       const order = [...new Set([...strong, ...strict.map((r) => r.id as string), ...loose.map((r) => r.id as string), ...weak])];
-      const asksForTool = words.some(isToolWord);
+      const asksForTool = words.some(reader.isToolWord);
       const leading = new Set(strong);
       const ranked = order
         .flatMap((id, position) => {

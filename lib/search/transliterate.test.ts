@@ -20,6 +20,15 @@ describe('acronymOf: Latin acronyms spelt in Devanagari, letter by letter', () =
     expect(acronymOf(normalise(devanagari), normalise)).toBe(latin);
   });
 
+  it('reads the letter names as Marathi writes them: आय for I, व्ही for V, झेड for Z', () => {
+    expect(acronymOf(normalise('एसआयपी'), normalise)).toBe('sip');
+    expect(acronymOf(normalise('एनएव्ही'), normalise)).toBe('nav');
+    expect(acronymOf(normalise('एनआरआय'), normalise)).toBe('nri');
+    expect(acronymOf(normalise('झेडबी'), normalise)).toBe('zb');
+    // आय alone is a Marathi word (income), not the letter I.
+    expect(acronymOf(normalise('आय'), normalise)).toBeNull();
+  });
+
   it('folds the spellings of one letter name together (वाई and वाय, डब्ल्यू and डब्लू)', () => {
     expect(acronymOf(normalise('केवायसी'), normalise)).toBe('kyc');
     expect(acronymOf(normalise('एसडब्लूपी'), normalise)).toBe('swp');

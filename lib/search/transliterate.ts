@@ -4,7 +4,8 @@
 // with no hand-made list of acronyms to keep up. Only whole words of two or more letter names count:
 // most Hindi words are no such run (बीमा is बी + मा, and मा names no letter).
 
-// Each English letter's names as Hindi writes them, the common spellings of each; compared after the
+// Each English letter's names as Hindi and Marathi write them (Marathi spells I आय, V व्ही, Z झेड), the
+// common spellings of each; compared after the
 // search's own folding (lib/search/normalise.ts), so ई/इ, ू/ु and the nukta need no second entry.
 const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
   a: ['ए', 'ऐ'],
@@ -15,7 +16,7 @@ const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
   f: ['एफ', 'एफ़'],
   g: ['जी'],
   h: ['एच', 'ऐच'],
-  i: ['आई'],
+  i: ['आई', 'आय'],
   j: ['जे'],
   k: ['के'],
   l: ['एल'],
@@ -28,11 +29,11 @@ const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
   s: ['एस'],
   t: ['टी'],
   u: ['यू'],
-  v: ['वी'],
+  v: ['वी', 'व्ही'],
   w: ['डब्ल्यू', 'डब्लू', 'डबल्यू', 'डबल्यु'],
   x: ['एक्स'],
   y: ['वाई', 'वाय'],
-  z: ['ज़ेड', 'जेड', 'ज़ी'],
+  z: ['ज़ेड', 'जेड', 'ज़ी', 'झेड'],
 };
 
 type Fold = (text: string) => string;
