@@ -4,7 +4,7 @@
 //    wrangler.jsonc's database and addresses, and in endpoint mode the MAIL_API_KEY secret
 //    (lib/build/deploy.ts), each missing one named;
 // 2. check:release (no SAMPLE value in content/, ARN, insurance registration and review current);
-// 3. the build, with the contact form in endpoint mode unless content/firm.yml names a form service:
+// 3. the build, with the contact form in endpoint mode unless content/settings.yml names a form service:
 //    on Cloudflare the form posts to the site's own /api/contact, so a request reaches the database;
 // 4. the D1 migrations on the live database; 5. wrangler deploy.
 // Usage: npm run deploy [-- --dry-run]   (--dry-run: steps 1-3 without credentials, then `wrangler deploy --dry-run`)
@@ -20,7 +20,7 @@ import { DATABASE, WRANGLER } from './wrangler-dev.mjs';
 
 const dryRun = process.argv.includes('--dry-run');
 const started = Date.now();
-// The form service content/firm.yml names, if any; else the site's own endpoint.
+// The form service content/settings.yml names, if any; else the site's own endpoint.
 const endpoint = site.contactFormEndpoint ?? CONTACT_API_PATH;
 const endpointMode = endpoint === CONTACT_API_PATH;
 // EDITOR_LOCAL_BACKEND=off: the live editor's config and policy leave out the local proxy (127.0.0.1).
@@ -62,7 +62,7 @@ if (!dryRun) {
 console.log(
   endpointMode
     ? `The contact form posts to ${CONTACT_API_PATH}: each request is stored in the firm's D1 database and e-mailed to ${unstable_readConfig({ config: 'wrangler.jsonc' }).vars.NOTIFY_TO}.`
-    : `The contact form posts to ${endpoint} (content/firm.yml, contactFormEndpoint).`,
+    : `The contact form posts to ${endpoint} (content/settings.yml, contactFormEndpoint).`,
 );
 step('release check', 'npm', ['run', '--silent', 'check:release']);
 step('build', 'npm', ['run', '--silent', 'build']);
