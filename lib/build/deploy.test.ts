@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { credentialProblems, deployProblems, PLACEHOLDER_DATABASE_ID } from './deploy';
 
 const ready = {
@@ -52,4 +55,28 @@ describe('credentialProblems: checked before anything is built', () => {
   test('the mail key is not needed when the form does not post to the site itself', () => {
     expect(credentialProblems({ ...all, endpointMode: false, secrets: [] })).toEqual([]);
   });
+});
+
+describe('npm run deploy on a fresh clone, with no credentials', () => {
+  // A home with no `wrangler login` in it, and no token: what a firm has before its Cloudflare setup.
+  const home = mkdtempSync(join(tmpdir(), 'deploy-home-'));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    WRANGLER_SEND_METRICS: 'false',
+  };
+
+  test('stops before building, within seconds, naming each credential and setting it lacks', () => {
+    const run = spawnSync('node', ['--import', 'tsx', 'scripts/deploy.mjs'], { env, encoding: 'utf8', timeout: 60_000 });
+    const said = run.stdout + run.stderr;
+    expect(run.status).toBe(1);
+    for (const missing of ['CLOUDFLARE_API_TOKEN', 'MAIL_API_KEY', 'database_id', 'vars.NOTIFY_TO', 'vars.NOTIFY_FROM'])
+      expect(said).toContain(missing);
+    // Its own clock, from the process's start to the refusal: seconds (about 2 on an idle machine, under
+    // 10 on a loaded one), where a build takes minutes; the release check and the build never started.
+    const seconds = Number(/checked in ([\d.]+) s, before building/.exec(said)?.[1]);
+    expect(seconds).toBeLessThan(30);
+    expect(said).not.toMatch(/> (release check|build):/);
+  }, 60_000);
 });

@@ -57,7 +57,7 @@ export function credentialProblems({ env, loggedIn, endpointMode, secrets }: Pre
   }
   if (endpointMode && secrets === null) {
     problems.push(
-      "The Worker's secrets could not be listed (wrangler secret list), so MAIL_API_KEY cannot be confirmed: check the token and the network.",
+      'MAIL_API_KEY cannot be confirmed: the Worker\'s secrets could not be listed (wrangler secret list needs the credentials and the network). If it was never set: ./node_modules/.bin/wrangler secret put MAIL_API_KEY (docs/contact-endpoint.md, "E-mail").',
     );
   }
   return problems;
