@@ -15,12 +15,11 @@ import { join } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
 import { CONTACT_API_PATH } from '../content/contactEndpoint.ts';
 import { site } from '../content/site.ts';
-import { credentialProblems, deployProblems } from '../lib/build/deploy.ts';
+import { credentialProblems, deployedFormEndpoint, deployProblems } from '../lib/build/deploy.ts';
 import { DATABASE, WRANGLER } from './wrangler-dev.mjs';
 
 const dryRun = process.argv.includes('--dry-run');
-// The form service content/settings.yml names, if any; else the site's own endpoint.
-const endpoint = site.contactFormEndpoint ?? CONTACT_API_PATH;
+const endpoint = deployedFormEndpoint(site.contactFormEndpoint);
 const endpointMode = endpoint === CONTACT_API_PATH;
 // EDITOR_LOCAL_BACKEND=off: the live editor's config and policy leave out the local proxy (127.0.0.1).
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CONTACT_FORM_ENDPOINT: endpoint, EDITOR_LOCAL_BACKEND: 'off' };
