@@ -75,12 +75,8 @@ test('local secrets and the local database are ignored by git, so they are never
 describe('npm run deploy on a fresh clone, with no credentials', () => {
   // A home with no `wrangler login` in it, and no token: what a firm has before its Cloudflare setup.
   const home = mkdtempSync(join(tmpdir(), 'deploy-home-'));
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, '.config'),
-    WRANGLER_SEND_METRICS: 'false',
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), WRANGLER_SEND_METRICS: 'false' };
+  delete env.CLOUDFLARE_API_TOKEN;
 
   test('stops before building, within seconds, naming each credential and setting it lacks', () => {
     const run = spawnSync('node', ['--import', 'tsx', 'scripts/deploy.mjs'], { env, encoding: 'utf8', timeout: 60_000 });
