@@ -1,7 +1,7 @@
 // A purely static export: every route becomes out/<route>/index.html, servable by any CDN.
 import { tsImport } from 'tsx/esm/api';
 
-// The web-vitals endpoint from content/firm.yml (through content/site.ts), written into the code at build time: with none
+// The web-vitals endpoint from content/settings.yml (through content/site.ts), written into the code at build time: with none
 // configured (null) the layout's import of the beacon is dead code, and none of it ships. A wrong value in a data file
 // stops here, before any page is built: its lines (file, field, value, rule) are what the firm needs, not a stack.
 const { site } = await tsImport('./content/site.ts', import.meta.url).catch((error) => {

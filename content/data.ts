@@ -13,6 +13,7 @@ const read = (file: DataFileName) => readFileSync(join(process.env.DATA_ROOT ?? 
 const load = <F extends DataFileName>(file: F) => [file, read(file), DATA_FILES[file]] as const;
 
 export const firmData = parseDataFile(...load('content/firm.yml'));
+export const settingsData = parseDataFile(...load('content/settings.yml'));
 export const peopleData = parseDataFile(...load('content/people.yml'));
 export const fundHousesData = parseDataFile(...load('content/fund-houses.yml'));
 export const testimonialsData = parseDataFile(...load('content/testimonials.yml'));

@@ -34,7 +34,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/firm.yml': {
     name: 'firm',
     label: 'The firm',
-    description: `The firm’s name, contacts, registrations and switches: every page reads them; a value in the wrong form is refused with the rule. The everyday fields come first; the setup fields (marked Setup) last.`,
+    description: `The firm’s name, contacts, registrations and switches: every page reads them; a value in the wrong form is refused with the rule. The site’s address, hosts and endpoints are in Site settings, apart from these.`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       name: { label: 'Trading name', hint: 'Page titles and the navbar show it.' },
@@ -47,10 +47,6 @@ export const editorFiles: Record<DataFileName, FileWords> = {
       'legalEntity.registrationNumber': {
         label: 'CIN or LLPIN',
         hint: 'A company’s CIN or an LLP’s LLPIN; empty for a partnership firm or a proprietor.',
-      },
-      url: {
-        label: 'Setup: site address',
-        hint: 'The deployed origin, https:// and no trailing slash: canonical addresses and the sitemap use it.',
       },
       arn: { label: 'ARN (AMFI Registration Number)', hint: 'The number and the last day it is valid.' },
       'arn.number': { label: 'ARN', hint: 'ARN- and the number AMFI issued, such as ARN-123456.' },
@@ -85,31 +81,11 @@ export const editorFiles: Record<DataFileName, FileWords> = {
         label: 'Annual return (link)',
         hint: 'The latest MGT-7 or MGT-7A, https://; empty hides the footer link, and the release check lists it as missing.',
       },
-      loginProvider: {
-        label: 'Setup: client login provider',
-        hint: 'The back-office provider’s origin; the login form posts to <this>/login_check_pre.php.',
-      },
-      passwordResetUrl: { label: 'Setup: password reset page', hint: 'The provider’s “forgot password” page. Empty hides the link.' },
-      webHost: {
-        label: 'Setup: web host',
-        hint: 'The company that serves the pages (web host and CDN), named in the privacy notice. The site is built for Cloudflare; a firm that serves it elsewhere names that company.',
-      },
-      contactFormEndpoint: {
-        label: 'Setup: contact form endpoint',
-        hint: 'Empty: Send Request opens the visitor’s e-mail app, except that npm run deploy on Cloudflare uses the site’s own /api/contact. /api/contact: the site’s own endpoint. A form service’s https:// address: the form posts to it.',
-      },
-      webVitalsEndpoint: { label: 'Setup: web-vitals endpoint', hint: 'Where Core Web Vitals are sent (https://); empty turns it off.' },
       showTestimonials: {
         label: 'Show testimonials',
         hint: 'SEBI’s advertisement code frowns on testimonials: off hides them everywhere.',
       },
       copyrightYear: { label: 'First year', hint: 'The copyright line runs from it to the year the site is built.' },
-      editor: { label: 'Setup: this editor', hint: 'docs/firm/publishing.md explains both.' },
-      'editor.repo': { label: 'GitHub repository', hint: 'The firm’s repository, owner/name: the editor commits to it.' },
-      'editor.authBaseUrl': {
-        label: 'Sign-in service',
-        hint: 'The origin of the OAuth client that signs the firm in to GitHub; empty: Netlify’s.',
-      },
     },
   },
   'content/people.yml': {
@@ -189,6 +165,38 @@ export const editorFiles: Record<DataFileName, FileWords> = {
       sample: { label: 'Still to replace', hint: sampleHint },
       home: { label: 'Home page symbols', hint: 'The home page’s Market Overview.' },
       global: { label: 'Global markets symbols', hint: 'Investor education’s Global markets.' },
+    },
+  },
+  'content/settings.yml': {
+    name: 'settings',
+    label: 'Site settings (for whoever set up the site)',
+    description: `Chosen once, when the site is set up: its address, the client login provider, the web host, where the contact form and the web-vitals beacons go, and this editor’s repository. The office manager rarely needs them; a change here takes effect at the next build. docs/firm/setting-up.md explains each.`,
+    fields: {
+      sample: { label: 'Still to replace', hint: sampleHint },
+      url: {
+        label: 'Site address',
+        hint: 'The deployed origin, https:// and no trailing slash: canonical addresses and the sitemap use it.',
+      },
+      loginProvider: {
+        label: 'Client login provider',
+        hint: 'The back-office provider’s origin; the login form posts to <this>/login_check_pre.php.',
+      },
+      passwordResetUrl: { label: 'Password reset page', hint: 'The provider’s “forgot password” page. Empty hides the link.' },
+      webHost: {
+        label: 'Web host',
+        hint: 'The company that serves the pages (web host and CDN), named in the privacy notice. The site is built for Cloudflare; a firm that serves it elsewhere names that company.',
+      },
+      contactFormEndpoint: {
+        label: 'Contact form endpoint',
+        hint: 'Empty: Send Request opens the visitor’s e-mail app, except that npm run deploy on Cloudflare uses the site’s own /api/contact. /api/contact: the site’s own endpoint. A form service’s https:// address: the form posts to it.',
+      },
+      webVitalsEndpoint: { label: 'Web-vitals endpoint', hint: 'Where Core Web Vitals are sent (https://); empty turns it off.' },
+      editor: { label: 'This editor', hint: 'docs/firm/publishing.md explains both.' },
+      'editor.repo': { label: 'GitHub repository', hint: 'The firm’s repository, owner/name: the editor commits to it.' },
+      'editor.authBaseUrl': {
+        label: 'Sign-in service',
+        hint: 'The origin of the OAuth client that signs the firm in to GitHub; empty: Netlify’s.',
+      },
     },
   },
 };

@@ -3,18 +3,21 @@ import { withoutSample } from '@/lib/data/dataFile';
 import { whatsappNumber } from '@/lib/data/firmSchema';
 import type { InsuranceRegistrationWords } from '@/lib/format';
 import type { LegalEntityKind } from '@/lib/data/legalEntity';
-import { firmData, peopleData } from './data';
+import { firmData, peopleData, settingsData } from './data';
 import { specStrings } from './specStrings';
 import type { Site } from './types';
 
-// The firm's identity in one place: its own details come from content/firm.yml and content/people.yml
-// (checked by lib/data/firmSchema.ts at build), and `sample` there lists the values the firm must still
+// The firm's identity in one place: its own details come from content/firm.yml and content/people.yml,
+// the site's setup (address, hosts, endpoints) from content/settings.yml (each checked by
+// lib/data/firmSchema.ts at build), and `sample` in each lists the values the firm must still
 // replace before going live (see docs/firm/setting-up.md). The regulator links are here, with the English
 // words each language's SiteText (content/en/site.ts, content/hi/site.ts) reads or replaces.
-const { whatsapp, contactFormEndpoint, ...firm } = withoutSample(firmData);
+const { whatsapp, ...firm } = withoutSample(firmData);
+const { contactFormEndpoint, ...settings } = withoutSample(settingsData);
 
 export const site: Site = {
   ...firm,
+  ...settings,
   tagline: 'AMFI-registered Mutual Fund Distributor',
   description:
     'Goal-based investing through mutual fund distribution (Regular Plans), and insurance, for families and professionals in India and for NRIs abroad.',
@@ -39,7 +42,7 @@ export const site: Site = {
     office: 'Office hours (visits)',
     contact: 'Phone and email hours',
   },
-  // CONTACT_FORM_ENDPOINT at build time overrides content/firm.yml's contactFormEndpoint.
+  // CONTACT_FORM_ENDPOINT at build time overrides content/settings.yml's contactFormEndpoint.
   contactFormEndpoint: contactEndpointFromEnv(process.env.CONTACT_FORM_ENDPOINT, contactFormEndpoint),
   links: {
     sebiCirculars: {

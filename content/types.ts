@@ -1,4 +1,4 @@
-import type { FirmFile, PeopleFile } from '@/lib/data/firmSchema';
+import type { FirmFile, PeopleFile, SettingsFile } from '@/lib/data/firmSchema';
 import type { InternalPath } from './routes';
 import type { LocalePrefix } from '@/lib/i18n/locale';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
@@ -35,42 +35,43 @@ export type InsuranceRegistration = FirmFile['insurance'];
 export type GrievanceOfficer = FirmFile['grievanceOfficer'];
 
 /**
- * The firm's details: what content/firm.yml holds (see lib/data/firmSchema.ts for each field), with the
- * people from content/people.yml, and the words and regulators' links content/site.ts adds.
+ * The firm's details: what content/firm.yml and content/settings.yml hold (see lib/data/firmSchema.ts
+ * for each field), with the people from content/people.yml, and the words and regulators' links content/site.ts adds.
  * The legal entity (N2 of the second compliance review) is shown in the footer and on /disclosure/
  * as registered; `takesNewInvestorIncentive` (SEBI circular of 27 November 2025) drives the disclosure
  * page and About's "our only income" line; `showTestimonials` false hides testimonials everywhere.
  */
-export type Site = Omit<FirmFile, 'sample' | 'whatsapp'> & {
-  tagline: 'AMFI-registered Mutual Fund Distributor';
-  description: string;
-  /** Everyone who deals with clients, each with their EUIN (shown on the disclosure page). */
-  clientFacingPeople: readonly ClientFacingPerson[];
-  /** WhatsApp number (E.164) and the prefilled first message of a chat; null hides WhatsApp links. */
-  whatsapp: { e164: string; message: string } | null;
-  /** Google Maps query for the office; defaults to the address when absent. */
-  mapQuery?: string;
-  hours: {
-    /** Office hours as stated on the disclosure page. */
-    office: string;
-    /** Hours in which the contact page says the firm answers. */
-    contact: string;
+export type Site = Omit<FirmFile, 'sample' | 'whatsapp'> &
+  Omit<SettingsFile, 'sample'> & {
+    tagline: 'AMFI-registered Mutual Fund Distributor';
+    description: string;
+    /** Everyone who deals with clients, each with their EUIN (shown on the disclosure page). */
+    clientFacingPeople: readonly ClientFacingPerson[];
+    /** WhatsApp number (E.164) and the prefilled first message of a chat; null hides WhatsApp links. */
+    whatsapp: { e164: string; message: string } | null;
+    /** Google Maps query for the office; defaults to the address when absent. */
+    mapQuery?: string;
+    hours: {
+      /** Office hours as stated on the disclosure page. */
+      office: string;
+      /** Hours in which the contact page says the firm answers. */
+      contact: string;
+    };
+    /** What each reading of `hours` is, shown beside it: e.g. "Office hours (visits)", "Phone and email hours". */
+    hoursLabels: { office: string; contact: string };
+    links: {
+      sebiCirculars: ExternalLink;
+      schemeDocuments: ExternalLink;
+      codeOfConduct: ExternalLink;
+      amfi: ExternalLink;
+      amfiInvestorAwareness: ExternalLink;
+      amfiDistributorSearch: ExternalLink;
+      scores: ExternalLink;
+      smartOdr: ExternalLink;
+      bimaBharosa: ExternalLink;
+      insuranceOmbudsman: ExternalLink;
+    };
   };
-  /** What each reading of `hours` is, shown beside it: e.g. "Office hours (visits)", "Phone and email hours". */
-  hoursLabels: { office: string; contact: string };
-  links: {
-    sebiCirculars: ExternalLink;
-    schemeDocuments: ExternalLink;
-    codeOfConduct: ExternalLink;
-    amfi: ExternalLink;
-    amfiInvestorAwareness: ExternalLink;
-    amfiDistributorSearch: ExternalLink;
-    scores: ExternalLink;
-    smartOdr: ExternalLink;
-    bimaBharosa: ExternalLink;
-    insuranceOmbudsman: ExternalLink;
-  };
-};
 
 /** A card on the home page's tools grid. */
 export type FeatureCard = {

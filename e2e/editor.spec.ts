@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { editorFiles, publishNote } from '@/content/editor';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
-import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type TestimonialsFile } from '@/lib/data/firmSchema';
+import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type SettingsFile, type TestimonialsFile } from '@/lib/data/firmSchema';
 import { EDITOR_DIR } from '@/lib/editorPath';
 import { LOCALES, localisePath } from '@/lib/i18n/locale';
 import { allPages } from '@/lib/pages';
@@ -210,6 +210,21 @@ test.describe('a value the schema refuses', () => {
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     expect(await readFile(join(copy, 'content/people.yml'), 'utf8')).toBe(before);
   });
+});
+
+test('the site’s settings are a collection of their own, and the firm’s form shows none of them @desktop', async ({ page }) => {
+  const settings = await dataFile<SettingsFile>('content/settings.yml');
+  const siteAddress = labelOf('content/settings.yml', 'url');
+
+  await openFile(page, 'content/settings.yml');
+  await expect(page.getByLabel(siteAddress, { exact: true })).toHaveValue(settings.url);
+  await openFile(page, 'content/firm.yml');
+  // Loaded: the firm's own first field holds its value; no settings field stands among them.
+  await expect(page.getByLabel(labelOf('content/firm.yml', 'name'), { exact: true })).toHaveValue(
+    (await dataFile<FirmFile>('content/firm.yml')).name,
+  );
+  await expect(page.getByLabel(siteAddress, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(labelOf('content/settings.yml', 'contactFormEndpoint'), { exact: true })).toHaveCount(0);
 });
 
 test('the editor is noindex, has its own policy, and no page of the site links to it or loads it @desktop', async ({ request }) => {

@@ -181,6 +181,30 @@ describe('the config', () => {
   });
 });
 
+describe('the firm’s form and the site’s settings', () => {
+  const topLevel = (file: DataFileName) => fieldsOf(file).map((f) => f.name);
+  const settingsFields = topLevel('content/settings.yml').filter((name) => name !== 'sample');
+
+  it('keep the developer settings out of the firm’s form, in their own collection, shown last', () => {
+    expect(settingsFields).toEqual(expect.arrayContaining(['url', 'loginProvider', 'webHost', 'contactFormEndpoint', 'editor']));
+    expect(topLevel('content/firm.yml').filter((name) => settingsFields.includes(name))).toEqual([]);
+    expect(config.collections.at(-1)?.files[0]?.file).toBe('content/settings.yml');
+  });
+
+  it('open the firm’s form with its name and contacts', () => {
+    expect(
+      topLevel('content/firm.yml')
+        .filter((name) => name !== 'sample')
+        .slice(0, 5),
+    ).toEqual(['name', 'shortName', 'phone', 'whatsapp', 'email']);
+  });
+
+  it('label the settings plainly, with no “Setup:” prefix now that they stand apart', () => {
+    for (const [path, field] of editorPaths(fieldsOf('content/settings.yml')))
+      expect([path, field.label]).not.toEqual([path, expect.stringMatching(/^Setup\b/)]);
+  });
+});
+
 describe('sample values, marked where they stand', () => {
   const samples = { 'content/firm.yml': ['arn.number', 'phone'], 'content/people.yml': ['people[0]'] } as const;
   const marked = cmsConfig(settings, editorFiles, samples, sampleMark);

@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { editorFiles, publishNote, sampleMark } from '../content/editor.ts';
 import { sampleFields } from '../lib/data/dataFile.ts';
 import { DATA_FILES } from '../lib/data/firmSchema.ts';
-import { firmData } from '../content/data.ts';
+import { firmData, settingsData } from '../content/data.ts';
 import { cmsConfig } from '../lib/cmsConfig.ts';
 import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, localBackendFor } from '../lib/build/editor.ts';
 
@@ -28,7 +28,7 @@ for (const name of (await readdir(dist)).filter(isEditorFile)) {
   copied += 1;
 }
 
-const { repo, authBaseUrl } = firmData.editor;
+const { repo, authBaseUrl } = settingsData.editor;
 const localBackendUrl = localBackendFor(process.env);
 // Each field still holding its sample value says so where it stands (the data as this build reads it).
 const dataRoot = process.env.DATA_ROOT ?? '.';
@@ -36,7 +36,7 @@ const samples = Object.fromEntries(
   await Promise.all(Object.keys(DATA_FILES).map(async (file) => [file, sampleFields(parse(await readFile(join(dataRoot, file), 'utf8')))])),
 );
 const config = cmsConfig(
-  { repo, branch: 'main', siteUrl: firmData.url, localBackendUrl, ...(authBaseUrl ? { authBaseUrl } : {}) },
+  { repo, branch: 'main', siteUrl: settingsData.url, localBackendUrl, ...(authBaseUrl ? { authBaseUrl } : {}) },
   editorFiles,
   samples,
   sampleMark,

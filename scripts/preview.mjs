@@ -89,10 +89,10 @@ server.child.once('exit', (code) => {
   console.error(`wrangler dev stopped (exit code ${code}).`);
   process.exit(code || 1);
 });
-// A plain build's form opens the visitor's e-mail app unless content/firm.yml turns the endpoint on.
+// A plain build's form opens the visitor's e-mail app unless content/settings.yml turns the endpoint on.
 const mode = option('--assets')
   ? ''
-  : ' Its form posts to the endpoint only when content/firm.yml sets contactFormEndpoint (npm run deploy turns it on by default); otherwise it opens the e-mail app.';
+  : ' Its form posts to the endpoint only when content/settings.yml sets contactFormEndpoint (npm run deploy turns it on by default); otherwise it opens the e-mail app.';
 console.log(
   `\nThe site and its contact endpoint: http://localhost:${port}/ (ready in ${((Date.now() - started) / 1000).toFixed(1)} s).${mode} Reachable from this machine only (127.0.0.1).`,
 );

@@ -4,15 +4,16 @@
 // run), then the CLI itself, and a request stored through the real server and read back by
 // `npm run leads:export -- --local`. Needs out/ (npm run build); the database is a fresh one.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parseHeadersFile } from '../lib/build/headers';
 import { liveChecks } from '../lib/build/liveChecks';
 // @ts-expect-error -- a plain ES module without type declarations
-import { migrateLocal, startWranglerDev } from './wrangler-dev.mjs';
+import { assertPortFree, migrateLocal, startWranglerDev } from './wrangler-dev.mjs';
 
 // 8790-8799 are this suite's and the endpoint e2e's (8791); 8787 stays free for `npm run preview`.
 const PORT = Number(process.env.WRANGLER_TEST_PORT ?? 8790);
@@ -81,4 +82,47 @@ test('a request posted to the served endpoint is stored and in leads:export', as
     encoding: 'utf8',
   });
   assert.equal(piped.stdout, csv);
+});
+
+test('npm run preview refuses a port already taken, before building, and never says it is ready', async () => {
+  const taken = createServer();
+  await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+  const { port } = taken.address() as { port: number };
+  try {
+    // Without --no-build: the refusal must come before the build, not after five minutes of it.
+    const run = spawnSync('node', ['scripts/preview.mjs'], {
+      env: { ...process.env, PORT: String(port) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.match(run.stderr, /already in use/);
+    assert.doesNotMatch(run.stdout, /ready in|Creating an optimized production build/);
+  } finally {
+    taken.close();
+  }
+});
+
+test('a SIGTERM to npm run preview stops what it started: wrangler and workerd leave the port free', async () => {
+  const port = PORT + 2;
+  const preview = spawn('node', ['scripts/preview.mjs', '--no-build', '--persist-to', mkdtempSync(join(tmpdir(), 'wrangler-state-'))], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  preview.stdout.on('data', (chunk) => (output += chunk));
+  preview.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => preview.once('exit', (code) => done(code)));
+  const deadline = Date.now() + 120_000;
+  while (!/ready in/.test(output) && preview.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  assert.match(output, /ready in/, output);
+  preview.kill('SIGTERM');
+  assert.equal(await exited, 0, output);
+  // workerd may take a moment to let go of the socket after its group is signalled.
+  let free: unknown = new Error('not checked');
+  for (let i = 0; i < 50 && free instanceof Error; i += 1) {
+    free = await assertPortFree(port).catch((error: unknown) => error);
+    if (free instanceof Error) await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(free, undefined, `port ${port} still answered after the preview stopped`);
 });

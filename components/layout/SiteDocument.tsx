@@ -46,7 +46,7 @@ export const siteViewport: Viewport = {
 };
 
 /**
- * The web-vitals beacon, only when content/firm.yml names an endpoint. next.config.mjs writes the
+ * The web-vitals beacon, only when content/settings.yml names an endpoint. next.config.mjs writes the
  * endpoint in at build time, so with none the import below is dead code the bundler drops: a client
  * component the layout imports otherwise ships on every page whether or not it renders.
  */

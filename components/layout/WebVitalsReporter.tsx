@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { sendVital, type VitalMetric } from '@/lib/webVitals';
 
 type WebVitalsReporterProps = {
-  /** Receiver of the beacons; the layout renders this island only when content/firm.yml sets one. */
+  /** Receiver of the beacons; the layout renders this island only when content/settings.yml sets one. */
   endpoint: `https://${string}`;
 };
 

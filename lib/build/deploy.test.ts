@@ -1,5 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { credentialProblems, deployProblems, PLACEHOLDER_DATABASE_ID } from './deploy';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONTACT_API_PATH } from '../contact/rules';
+import { credentialProblems, deployedFormEndpoint, deployProblems, PLACEHOLDER_DATABASE_ID } from './deploy';
 
 const ready = {
   d1_databases: [{ binding: 'DB', database_id: '6f1c2b1e-4d0a-4c61-9a53-1f0b9c2d7e11' }],
@@ -52,4 +56,38 @@ describe('credentialProblems: checked before anything is built', () => {
   test('the mail key is not needed when the form does not post to the site itself', () => {
     expect(credentialProblems({ ...all, endpointMode: false, secrets: [] })).toEqual([]);
   });
+});
+
+test('a deploy puts the form in endpoint mode unless the settings name a form service', () => {
+  expect(deployedFormEndpoint(null)).toBe(CONTACT_API_PATH);
+  expect(deployedFormEndpoint('https://forms.example.in/f/1')).toBe('https://forms.example.in/f/1');
+});
+
+test('local secrets and the local database are ignored by git, so they are never committed', () => {
+  const paths = ['.dev.vars', '.dev.vars.production', '.wrangler/state/v3/d1/db.sqlite'];
+  // --no-index: the rules themselves, whether or not such a file exists or was ever tracked.
+  const ignored = spawnSync('git', ['check-ignore', '--no-index', ...paths], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  expect(ignored).toEqual(paths);
+});
+
+describe('npm run deploy on a fresh clone, with no credentials', () => {
+  // A home with no `wrangler login` in it, and no token: what a firm has before its Cloudflare setup.
+  const home = mkdtempSync(join(tmpdir(), 'deploy-home-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), WRANGLER_SEND_METRICS: 'false' };
+  delete env.CLOUDFLARE_API_TOKEN;
+
+  test('stops before building, within seconds, naming each credential and setting it lacks', () => {
+    const run = spawnSync('node', ['--import', 'tsx', 'scripts/deploy.mjs'], { env, encoding: 'utf8', timeout: 60_000 });
+    const said = run.stdout + run.stderr;
+    expect(run.status).toBe(1);
+    for (const missing of ['CLOUDFLARE_API_TOKEN', 'MAIL_API_KEY', 'database_id', 'vars.NOTIFY_TO', 'vars.NOTIFY_FROM'])
+      expect(said).toContain(missing);
+    // Its own clock, from the process's start to the refusal: seconds (about 2 on an idle machine, 10-25
+    // on one loaded by builds), where a build takes minutes; the release check and the build never started.
+    const seconds = Number(/checked in ([\d.]+) s, before building/.exec(said)?.[1]);
+    expect(seconds).toBeLessThan(60);
+    expect(said).not.toMatch(/> (release check|build):/);
+  }, 60_000);
 });

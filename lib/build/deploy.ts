@@ -3,6 +3,17 @@
 // live with a database that does not exist or notifications addressed to nobody; and, checked in
 // seconds before anything is built, missing credentials and (in endpoint mode) a missing mail key.
 
+import { CONTACT_API_PATH } from '../contact/rules';
+
+/**
+ * Where the deployed form posts: the form service content/settings.yml names, else the site's own
+ * endpoint, so on Cloudflare a call-back request reaches the firm's database and not the visitor's
+ * e-mail app, with nothing to set.
+ */
+export function deployedFormEndpoint(configured: string | null): string {
+  return configured ?? CONTACT_API_PATH;
+}
+
 export type DeployConfig = {
   d1_databases: { binding: string; database_id?: string }[];
   vars: Record<string, unknown>;
@@ -57,7 +68,7 @@ export function credentialProblems({ env, loggedIn, endpointMode, secrets }: Pre
   }
   if (endpointMode && secrets === null) {
     problems.push(
-      "The Worker's secrets could not be listed (wrangler secret list), so MAIL_API_KEY cannot be confirmed: check the token and the network.",
+      'MAIL_API_KEY cannot be confirmed: the Worker\'s secrets could not be listed (wrangler secret list needs the credentials and the network). If it was never set: ./node_modules/.bin/wrangler secret put MAIL_API_KEY (docs/contact-endpoint.md, "E-mail").',
     );
   }
   return problems;

@@ -30,6 +30,7 @@ function problems(file: DataFileName, path: readonly (string | number)[], value:
 }
 
 const FIRM = 'content/firm.yml';
+const SETTINGS = 'content/settings.yml';
 const cases: { rule: keyof typeof RULES; file: DataFileName; path: (string | number)[]; good: unknown[]; bad: unknown[] }[] = [
   { rule: 'arn', file: FIRM, path: ['arn', 'number'], good: ['ARN-123456', 'ARN-4567'], bad: ['ARN12', 'ARN-1234567', 'arn-123456'] },
   { rule: 'euin', file: 'content/people.yml', path: ['people', 0, 'euin'], good: ['E123456'], bad: ['E12345', 'e123456', 'E1234567'] },
@@ -49,21 +50,21 @@ const cases: { rule: keyof typeof RULES; file: DataFileName; path: (string | num
   },
   {
     rule: 'https',
-    file: FIRM,
+    file: SETTINGS,
     path: ['passwordResetUrl'],
     good: ['https://clients.arthavidya.in/reset', null],
     bad: ['http://clients.arthavidya.in/reset', 'clients.arthavidya.in'],
   },
   {
     rule: 'https',
-    file: FIRM,
+    file: SETTINGS,
     path: ['webVitalsEndpoint'],
     good: ['https://vitals.arthavidya.in/beacon', null],
     bad: ['ftp://vitals.arthavidya.in'],
   },
   {
     rule: 'origin',
-    file: FIRM,
+    file: SETTINGS,
     path: ['url'],
     good: ['https://www.arthavidya.in'],
     bad: ['https://www.arthavidya.in/', 'http://www.arthavidya.in'],
@@ -82,21 +83,21 @@ const cases: { rule: keyof typeof RULES; file: DataFileName; path: (string | num
   },
   {
     rule: 'contactEndpoint',
-    file: FIRM,
+    file: SETTINGS,
     path: ['contactFormEndpoint'],
     good: ['/api/contact', 'https://forms.example.in/f/1', null],
     bad: ['/api/other', 'mailto:contact@arthavidya.in'],
   },
   {
     rule: 'repo',
-    file: FIRM,
+    file: SETTINGS,
     path: ['editor', 'repo'],
     good: ['arthavidya/website', 'a-b/site.v2'],
     bad: ['website', 'https://github.com/a/b'],
   },
   {
     rule: 'origin',
-    file: FIRM,
+    file: SETTINGS,
     path: ['editor', 'authBaseUrl'],
     good: ['https://cms-auth.arthavidya.in', null],
     bad: ['https://cms-auth.arthavidya.in/auth'],
@@ -155,8 +156,8 @@ describe('a field the editor at /admin/ has emptied ("")', () => {
 
   it('is null where the schema allows null', () => {
     expect(read(['whatsapp']).whatsapp).toBeNull();
-    expect(read(['passwordResetUrl']).passwordResetUrl).toBeNull();
-    expect(read(['contactFormEndpoint']).contactFormEndpoint).toBeNull();
+    expect(read(['passwordResetUrl'], SETTINGS).passwordResetUrl).toBeNull();
+    expect(read(['contactFormEndpoint'], SETTINGS).contactFormEndpoint).toBeNull();
   });
 
   it('is left out where the schema allows leaving it out', () => {

@@ -169,7 +169,16 @@ export const firmFileSchema = z.strictObject({
    * `npm run check:release` lists it as missing for a company.
    */
   annualReturnUrl: orAbsent(httpsUrl),
-  // Developer settings: set once when the site is set up (the editor shows them last, labelled so).
+});
+
+/**
+ * content/settings.yml: what whoever set the site up chose once (its address, hosts, endpoints, the
+ * editor's repository), apart from the firm's own details so the office manager's form holds only
+ * those. A file of its own, not a second collection on content/firm.yml: two collections saving one
+ * file each rewrite it in their own field order.
+ */
+export const settingsFileSchema = z.strictObject({
+  sample,
   url: origin,
   loginProvider: origin,
   passwordResetUrl: orNull(httpsUrl),
@@ -229,6 +238,7 @@ const symbols = z
 export const marketsFileSchema = z.strictObject({ sample, home: symbols, global: symbols });
 
 export type FirmFile = z.infer<typeof firmFileSchema>;
+export type SettingsFile = z.infer<typeof settingsFileSchema>;
 export type PeopleFile = z.infer<typeof peopleFileSchema>;
 export type FundHousesFile = z.infer<typeof fundHousesFileSchema>;
 export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>;
@@ -243,6 +253,7 @@ export const DATA_FILES = {
   'content/testimonials.yml': testimonialsFileSchema,
   'content/links.yml': linksFileSchema,
   'content/markets.yml': marketsFileSchema,
+  'content/settings.yml': settingsFileSchema,
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;
 
