@@ -1,5 +1,5 @@
 import type { RiskometerLevel } from '@/lib/riskProfile';
-import type { Avoided } from '@/lib/hindiTerms';
+import type { Avoided, JargonRule } from '@/lib/hindiTerms';
 import type { Source } from '../complianceRules';
 
 /**
@@ -226,7 +226,7 @@ export const riskometerLevels: Readonly<Record<RiskometerLevel, { name: string; 
 };
 
 /** Words a first-time reader may not know: where a page first uses one, the plain words in brackets follow it. */
-export const jargon: readonly { term: string; gloss: string }[] = [
+export const jargon: readonly JargonRule[] = [
   { term: 'कॉर्पस', gloss: 'जमा झालेली एकूण रक्कम', glossForms: ['जमा झालेल्या एकूण रकमेतून', 'जमा झालेल्या एकूण रकमेचा', 'जमा झालेल्या एकूण रकमेत'] },
   { term: 'रुपी-कॉस्ट ॲव्हरेजिंग', gloss: 'खरेदीच्या किमतीची सरासरी' },
   { term: 'थंब रूल', gloss: 'अनुभवातून आलेला सोपा नियम' },
