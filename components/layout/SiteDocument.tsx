@@ -11,7 +11,7 @@ import { site } from '@/content/site';
 import { siteTextFor } from '@/lib/siteWords';
 import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';
 import { whatsappHref } from '@/lib/contact/prefill';
-import { HTML_LANG, OG_LOCALE, type Locale } from '@/lib/i18n/locale';
+import { HTML_LANG, SCRIPT_CODE, OG_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd, websiteJsonLd } from '@/lib/seo';
 
 // Build-time compliance gates: warn as the ARN nears expiry or the regulatory review falls due, and
@@ -65,7 +65,7 @@ type SiteDocumentProps = { locale: Locale; children: React.ReactNode };
 export function SiteDocument({ locale, children }: SiteDocumentProps) {
   const whatsappMessage = siteTextFor(locale).whatsappMessage;
   return (
-    <html lang={HTML_LANG[locale]}>
+    <html lang={HTML_LANG[locale]} data-script={SCRIPT_CODE[locale]}>
       <body>
         <SkipLink locale={locale} />
         <Navbar locale={locale} />

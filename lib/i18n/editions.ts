@@ -12,6 +12,11 @@ export type LocaleEntry = {
   ogLocale: string;
   /** Its name in English, as the checks' messages and the docs call it. */
   name: string;
+  /**
+   * Its writing system's ISO 15924 code ('Latn', 'Deva'): the stylesheet sets line height, tracking and
+   * case by script (<html data-script>), so a new language in a script the site knows needs no CSS.
+   */
+  scriptCode: 'Latn' | 'Deva';
   /** Its name in its own script, as the language switch offers it. */
   nativeName: string;
   /**

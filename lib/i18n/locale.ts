@@ -12,6 +12,7 @@ export const LOCALE_TABLE = {
   en: {
     prefix: '',
     htmlLang: 'en-IN',
+    scriptCode: 'Latn',
     ogLocale: 'en_IN',
     name: 'English',
     nativeName: 'English',
@@ -26,6 +27,7 @@ export const LOCALE_TABLE = {
   hi: {
     prefix: '/hi',
     htmlLang: 'hi-IN',
+    scriptCode: 'Deva',
     ogLocale: 'hi_IN',
     name: 'Hindi',
     nativeName: 'हिन्दी',
@@ -40,6 +42,7 @@ export const LOCALE_TABLE = {
   mr: {
     prefix: '/mr',
     htmlLang: 'mr-IN',
+    scriptCode: 'Deva',
     ogLocale: 'mr_IN',
     name: 'Marathi',
     nativeName: 'मराठी',
@@ -74,6 +77,9 @@ export function byLocale<T>(pick: (entry: LocaleEntry, locale: Locale) => T): By
 
 /** The `lang` of each edition's <html>, and the hreflang of links to it. */
 export const HTML_LANG: ByLocale<string> = byLocale((entry) => entry.htmlLang);
+
+/** The writing system of each edition, for <html data-script> (app/globals.css styles by script). */
+export const SCRIPT_CODE: ByLocale<LocaleEntry['scriptCode']> = byLocale((entry) => entry.scriptCode);
 
 /** Open Graph's locale tag (an underscore, not a hyphen). */
 export const OG_LOCALE: ByLocale<string> = byLocale((entry) => entry.ogLocale);
