@@ -85,8 +85,6 @@ export const specStrings = {
   officeHours: { section: 'Disclosure', route: '/disclosure/', text: 'Monday-Friday 9:30 AM-5:30 PM', match: 'within' },
 } as const satisfies Record<string, SpecString>;
 
-export type SpecStringId = keyof typeof specStrings;
-
 /** The navbar's links in the spec's order (the site adds its calculators hub before Contact Us). */
 export const specNavLinks = [
   specStrings.navHome,

@@ -9,7 +9,7 @@ import type { InlineRun } from './types';
 /** Where a fact was checked: shown under its section. */
 export type StartSource = { title: string; url: `https://${string}` | `http://${string}` };
 
-export type StartQuestionText<Q extends StartQuestionId> = {
+type StartQuestionText<Q extends StartQuestionId> = {
   legend: string;
   /** The question in two or three words, for the summary line and the message to the firm. */
   short: string;
@@ -58,7 +58,7 @@ export type StartBlock = {
   bullets?: readonly (readonly InlineRun[])[];
 };
 
-export type StartTable = {
+type StartTable = {
   caption: string;
   columns: readonly [string, string, string];
   rows: readonly (readonly [string, string, string])[];
@@ -69,7 +69,7 @@ export const START_SECTION_IDS = ['who-can-invest', 'documents', 'kyc', 'after-i
 export type StartSectionId = (typeof START_SECTION_IDS)[number];
 
 /** The words of one section of the guide. */
-export type StartSectionText = {
+type StartSectionText = {
   heading: string;
   blocks: readonly StartBlock[];
   table?: StartTable;

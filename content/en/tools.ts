@@ -9,7 +9,7 @@ import { startGuideText } from './start';
 /** The label of every assumed-return field under /tools/ (AMFI's guideline: the rate is an assumption; content/assumedReturns.ts). */
 export const ASSUMED_RATE_LABEL = 'Assumed rate of return (% a year)';
 
-export const toolsHubIntro =
+const toolsHubIntro =
   'Each calculator runs in your browser: nothing you enter leaves this page. Every figure is an illustration at the constant rates you choose, with the formula on its page, a year-by-year table, and a link you can share or print.';
 
 const cards: ToolsText['cards'] = {
