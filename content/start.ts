@@ -1,7 +1,7 @@
 import type { StartAnswers, StartGroupId, StartQuestionId, StartStepId } from '@/lib/startChecklist';
 import type { InlineRun } from './types';
 
-// The "Start investing" page (/start/, issue 25): the guide's sections and the personal checklist's
+// The "Start investing" page (/start/): the guide's sections and the personal checklist's
 // questions, step texts and labels. Every fact carries its sources beside it, shown on the page with
 // the date in content/regulatoryReview.ts. A Hindi edition supplies another `StartGuideContent`; the
 // rules that pick the steps (lib/startChecklist.ts) stay as they are.
@@ -98,7 +98,7 @@ export type StartGuideText = {
     service: readonly InlineRun[];
     hubCard: { heading: string; description: string };
     /**
-     * The NRI's front door (issue 34): on the home page, in the footer and on the contact page, to the
+     * The NRI's front door, so a visitor living abroad finds the rules that differ for them: on the home page, in the footer and on the contact page, to the
      * checklist with the "living abroad" case chosen (startCasePath). The link's words are `label`;
      * a line reads `lead`, the link, then `after`.
      */

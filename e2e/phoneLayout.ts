@@ -1,4 +1,4 @@
-// Issue 26, the bars for phones, as checks any spec runs on a page it has open at a phone's width: no
+// The bars for phones, as checks any spec runs on a page it has open at a phone's width: no
 // sideways scroll (a wide table scrolls in its own box, with a hint that it says so), and every link
 // and control in a list or a form at least 44 px tall (links inside sentences excepted).
 import type { Page } from '@playwright/test';

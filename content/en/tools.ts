@@ -64,7 +64,7 @@ export const sip = {
   labels: {
     amount: specStrings.sipAmountLabel.text,
     // "Assumed": AMFI's guideline of November 2023 wants an illustration's rate stated as an
-    // assumption; the spec's words "annual return rate" stay (issue 31, decisions).
+    // assumption; the spec's words "annual return rate" stay inside that label.
     rate: `Assumed ${specStrings.sipRateLabel.text} (%)`,
     years: specStrings.sipYearsLabel.text,
   },

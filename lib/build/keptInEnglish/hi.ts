@@ -70,7 +70,7 @@ export const keptInEnglish: KeptInEnglish = {
     'PPFAS Mutual Fund (Parag Parikh)',
     ...Object.values(site.address).filter((part): part is string => typeof part === 'string'),
     // The Hindi glossary shows each term's English word beside it, as readers meet it in forms and
-    // statements (issue 35).
+    // statements.
     ...loadLibrary('hi').glossary.flatMap((term) => (term.english ? [term.english] : [])),
     // SEBI's payment identifiers as a payer sees them in a UPI app, and SEBI's tool by its own name.
     '@valid',
