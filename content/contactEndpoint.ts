@@ -1,4 +1,4 @@
-// The first-party contact endpoint's settings (issue 33): the Worker in worker/ that stores each
+// The first-party contact endpoint's settings: the Worker in worker/ that stores each
 // request in Cloudflare D1 before it answers, on the site's own origin. The form uses it when
 // content/settings.yml's contactFormEndpoint is CONTACT_API_PATH. This module imports nothing, so the
 // Worker bundles the very values the privacy notice states (content/privacy.ts).

@@ -11,7 +11,7 @@ describe('the firm', () => {
     expect(site.arn.validTill).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(site.arn.number).toMatch(/^ARN-\d+$/);
     expect(site.copyrightYear).toBeGreaterThanOrEqual(2024);
-    // The spec's two readings word for word (issue 31), each with the time zone (issue 26).
+    // The spec's two readings word for word, each with the time zone for a visitor abroad.
     expect(site.hours.office).toBe(`${specStrings.officeHours.text} IST`);
     expect(site.hours.contact).toBe(`${specStrings.contactHours.text} IST`);
     expect(MF_RISK_WARNING).toBe('Mutual Fund investments are subject to market risks, read all scheme related documents carefully.');
@@ -51,7 +51,7 @@ describe('the firm', () => {
 
 describe('the route table', () => {
   it('holds every route of the spec, each with the trailing slash the export serves', () => {
-    // Other pages (the calculators of issue 11, say) may join; the spec's own must all be there.
+    // Other pages (the calculators under /tools/, say) may join; the spec's own must all be there.
     expect(routes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/',
@@ -70,14 +70,14 @@ describe('the route table', () => {
     for (const route of routes) expect(route.path).toMatch(/^\/([a-z0-9-]+\/)*$/);
   });
 
-  it('lists the calculators hub in the footer and every calculator of issue 11 under /tools/', () => {
+  it('lists the calculators hub in the footer and every calculator under /tools/', () => {
     const paths = routes.map((r) => r.path as string);
     for (const slug of ['step-up-sip', 'lumpsum', 'swp', 'goal', 'retirement', 'cost-of-delay', 'regular-vs-direct'])
       expect(paths).toContain(`/tools/${slug}/`);
     expect(routes.find((r) => r.path === '/tools/')?.placements).toContain('footer-organisation');
   });
 
-  it('gives the navbar the spec’s links in order, with the calculators hub before Contact Us (issue 26)', () => {
+  it('gives the navbar the spec’s links in order, with the calculators hub before Contact Us', () => {
     const nav = routes.filter((r) => (r.placements as readonly string[]).includes('nav')).map((r) => r.label);
     expect(nav).toEqual(['Home', 'About Us', 'Services', 'Investor Education', 'Calculators', 'Contact Us']);
   });

@@ -19,7 +19,7 @@ export const DISCLAIMER_SECTIONS = [
   'changes',
 ] as const;
 
-export type DisclaimerSectionId = (typeof DISCLAIMER_SECTIONS)[number];
+type DisclaimerSectionId = (typeof DISCLAIMER_SECTIONS)[number];
 
 /** The disclaimer in one language. */
 export type DisclaimerText = { lead: string; sections: Record<DisclaimerSectionId, LegalSection> };

@@ -7,7 +7,7 @@
 import type { DataFileName } from '@/lib/data/firmSchema';
 
 /** `open`: a list whose items show all their fields at once, rather than one line each until opened. */
-export type FieldWords = { label?: string; hint?: string; multiline?: true; open?: true };
+type FieldWords = { label?: string; hint?: string; multiline?: true; open?: true };
 
 type FileWords = { name: string; label: string; description: string; fields: Record<string, FieldWords> };
 

@@ -6,7 +6,7 @@ export const FACT_UNITS = ['percent', 'rupees', 'months', 'years', 'days', 'work
 export type FactUnit = (typeof FACT_UNITS)[number];
 
 /** The units written as a number followed by a word. */
-export type CountedUnit = Extract<FactUnit, 'months' | 'years' | 'days' | 'working-days'>;
+type CountedUnit = Extract<FactUnit, 'months' | 'years' | 'days' | 'working-days'>;
 
 /** A unit's word for each plural category the language uses ("one", "other", ...). */
 export type PluralWords = { one: string; other: string } & Partial<Record<'zero' | 'two' | 'few' | 'many', string>>;

@@ -38,7 +38,7 @@ export const fitnessFields: NumberFieldSpecs<FitnessNumberField> = {
 export type FitnessFieldWords = { label: string; hint?: string; noun: string };
 
 /** The dependants list's words; its choices are figures (dependantsChoiceFor). */
-export type DependantsWords = { label: string; hint: string; /** How the last option reads in the list. */ lastOptionText: string };
+type DependantsWords = { label: string; hint: string; /** How the last option reads in the list. */ lastOptionText: string };
 
 export type DependantsChoice = DependantsWords & { options: readonly string[]; default: string };
 
@@ -72,7 +72,7 @@ export const fitnessLightThresholds: LightThresholds = { amberFrom: 0.5 };
  * A rule's source, cited as it is published (in English): on a Hindi page its title keeps the
  * publisher's own words, marked lang="en-IN", since a translated title would name no real article.
  */
-export type FitnessSource = { title: string; publisher: string; href: `https://${string}` };
+type FitnessSource = { title: string; publisher: string; href: `https://${string}` };
 
 export type FitnessArea = {
   id: FitnessAreaId;

@@ -49,7 +49,7 @@ export const ABOUT_TEASER_ID = 'about';
 export function homeLinks(locale: Locale) {
   return {
     services: pathTo('/services/', locale),
-    /** Under the six cards of the spec: the hub of every calculator (issue 11). */
+    /** Under the six cards of the spec: the hub of every calculator. */
     tools: pathTo('/tools/', locale),
     about: pathTo('/about/', locale),
     start: pathTo('/start/', locale),

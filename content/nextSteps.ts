@@ -1,4 +1,4 @@
-/** The way on from the end of a page that would otherwise stop dead (issue 26). */
+/** The way on from the end of a page that would otherwise stop dead. */
 export type NextStep = {
   heading: string;
   text: string;

@@ -48,13 +48,13 @@ export const answerPoints: Readonly<Record<RiskQuestionId, FiveAnswers<number>>>
 };
 
 /** A question's words: the legend, the line under it (where the English has one), and its five answers. */
-export type RiskQuestionWords = { legend: string; hint?: string; options: FiveAnswers<string> };
+type RiskQuestionWords = { legend: string; hint?: string; options: FiveAnswers<string> };
 
 /** A band's figures: its range of totals, the categories and the riskometer levels it shows. */
 export type RiskBandData = Omit<RiskBand, 'name' | 'meaning' | 'askBeforeInvesting'>;
 
 /** A band's words: its name, what it means, and three questions to ask before investing. */
-export type RiskBandWords = { name: string; meaning: string; askBeforeInvesting: readonly [string, string, string] };
+type RiskBandWords = { name: string; meaning: string; askBeforeInvesting: readonly [string, string, string] };
 
 export const bandData: readonly RiskBandData[] = [
   { id: 'conservative', min: 0, max: 8, categories: ['overnight', 'liquid', 'arbitrage'], riskometer: ['Low', 'Low to Moderate'] },

@@ -6,7 +6,7 @@ import { servicesFor } from '@/lib/services';
 import { wordsFor } from '@/lib/i18n/words';
 import { assembleStartGuide } from '@/lib/startGuide';
 
-// "One number, one source" (issue 31): every page of both editions that states one of these rules of
+// "One number, one source": every page of both editions that states one of these rules of
 // thumb states the figure of content/rulesOfThumb.ts. A page that writes its own figure, in digits or in
 // words, fails here.
 

@@ -1,6 +1,6 @@
 // Rules of thumb that more than one page quotes, in one record every page of both editions reads, so the
-// pages cannot disagree again (issue 31, "One number, one source": the Hindi review's P13 found life cover
-// at 10-15x on one page and 10-20x on another, and the retirement multiple at 25-30x and 30x). The
+// pages cannot disagree again ("One number, one source": life cover once read
+// 10-15x on one page and 10-20x on another, and the retirement multiple at 25-30x and 30x). The
 // financial fitness check measures against them (content/financialFitness.ts, fitnessRules), with each
 // rule's sources listed on its page.
 

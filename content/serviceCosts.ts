@@ -1,4 +1,4 @@
-// What each service costs the visitor, said on its page (issue 12). The firm charges no fee: it is
+// What each service costs the visitor, said on its page, so no visitor has to ask. The firm charges no fee: it is
 // paid by the product provider. Kept apart from content/services.ts so the service texts can be
 // reworded without touching how the firm is paid.
 //

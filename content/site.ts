@@ -32,7 +32,7 @@ export const site: Site = {
           message: 'Hello, I found you on your website and would like to talk about my investments.',
         },
   hours: {
-    // The spec's two readings word for word (QA checks them; issue 31), each followed by the time
+    // The spec's two readings word for word (QA checks them), each followed by the time
     // zone, so a visitor abroad (an NRI) reads them in IST. They are the spec's, so they stay here.
     office: `${specStrings.officeHours.text} IST`,
     contact: `${specStrings.contactHours.text} IST`,

@@ -5,7 +5,7 @@
 // compliance officer) can check the rule where it is made. News may stand beside it, never instead.
 
 /** A host named by its domain, with who runs it or why it is refused. */
-export type SourceHost = { domain: string; note: string };
+type SourceHost = { domain: string; note: string };
 
 export type SourcePolicy = {
   /** Where the rules are made or kept: one of these in every topic's sources. */

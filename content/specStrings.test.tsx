@@ -25,7 +25,7 @@ import {
   type SpecString,
 } from './specStrings';
 
-// The spec's words in both directions (issue 31): (a) the record in content/specStrings.ts says what
+// The spec's words in both directions: (a) the record in content/specStrings.ts says what
 // the spec file says, and (b) the pages show exactly the record's words. The spec lives beside the
 // clone (../shared/spec/website-spec.md), as on CI; without it, (a) checks what it can without it and
 // (b) runs in full.

@@ -1,7 +1,7 @@
 // The specification's own words (../shared/spec/website-spec.md), in one place. QA tests the exported
 // English pages against the spec, so wherever the spec quotes or names a visible string, the page shows
 // those exact words: the content modules below read them from here instead of writing them again, and
-// content/specStrings.test.ts holds the record to the spec file and the pages to the record (issue 31).
+// content/specStrings.test.ts holds the record to the spec file and the pages to the record.
 // The Hindi edition translates them in its own content modules, as it does every other English word.
 //
 // Not here, on purpose: the spec's service categories ("financial planning", "tax planning" ...) name
@@ -59,7 +59,7 @@ export const specStrings = {
   // Financial calculator: the button that works out the maturity amount.
   calculate: { section: 'Financial calculator', route: '/financial-calculator/', text: 'Calculate', match: 'exact' },
   // Its three sliders' labels: section 5's rows, and section 3's "annual return rate" inside the
-  // label that states it as an assumption (AMFI's guideline; issue 31, decisions).
+  // label that states it as an assumption (AMFI's guideline).
   sipAmountLabel: { section: '5. Validation rules', route: '/financial-calculator/', text: 'Monthly investment', match: 'exact' },
   sipRateLabel: { section: '3. Entities and their fields', route: '/financial-calculator/', text: 'annual return rate', match: 'within' },
   sipYearsLabel: { section: '5. Validation rules', route: '/financial-calculator/', text: 'Duration (years)', match: 'exact' },
@@ -84,8 +84,6 @@ export const specStrings = {
   // Disclosure: the office hours (the trail table is specTrailCommissions below).
   officeHours: { section: 'Disclosure', route: '/disclosure/', text: 'Monday-Friday 9:30 AM-5:30 PM', match: 'within' },
 } as const satisfies Record<string, SpecString>;
-
-export type SpecStringId = keyof typeof specStrings;
 
 /** The navbar's links in the spec's order (the site adds its calculators hub before Contact Us). */
 export const specNavLinks = [

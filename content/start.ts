@@ -1,7 +1,7 @@
 import type { StartAnswers, StartGroupId, StartQuestionId, StartStepId } from '@/lib/startChecklist';
 import type { InlineRun } from './types';
 
-// The "Start investing" page (/start/, issue 25): the guide's sections and the personal checklist's
+// The "Start investing" page (/start/): the guide's sections and the personal checklist's
 // questions, step texts and labels. Every fact carries its sources beside it, shown on the page with
 // the date in content/regulatoryReview.ts. A Hindi edition supplies another `StartGuideContent`; the
 // rules that pick the steps (lib/startChecklist.ts) stay as they are.
@@ -9,7 +9,7 @@ import type { InlineRun } from './types';
 /** Where a fact was checked: shown under its section. */
 export type StartSource = { title: string; url: `https://${string}` | `http://${string}` };
 
-export type StartQuestionText<Q extends StartQuestionId> = {
+type StartQuestionText<Q extends StartQuestionId> = {
   legend: string;
   /** The question in two or three words, for the summary line and the message to the firm. */
   short: string;
@@ -58,7 +58,7 @@ export type StartBlock = {
   bullets?: readonly (readonly InlineRun[])[];
 };
 
-export type StartTable = {
+type StartTable = {
   caption: string;
   columns: readonly [string, string, string];
   rows: readonly (readonly [string, string, string])[];
@@ -69,7 +69,7 @@ export const START_SECTION_IDS = ['who-can-invest', 'documents', 'kyc', 'after-i
 export type StartSectionId = (typeof START_SECTION_IDS)[number];
 
 /** The words of one section of the guide. */
-export type StartSectionText = {
+type StartSectionText = {
   heading: string;
   blocks: readonly StartBlock[];
   table?: StartTable;
@@ -98,7 +98,7 @@ export type StartGuideText = {
     service: readonly InlineRun[];
     hubCard: { heading: string; description: string };
     /**
-     * The NRI's front door (issue 34): on the home page, in the footer and on the contact page, to the
+     * The NRI's front door, so a visitor living abroad finds the rules that differ for them: on the home page, in the footer and on the contact page, to the
      * checklist with the "living abroad" case chosen (startCasePath). The link's words are `label`;
      * a line reads `lead`, the link, then `after`.
      */

@@ -11,7 +11,7 @@ import { toolPageFor } from '@/lib/toolPages';
 import { CALCULATORS } from '@/lib/calculators';
 import { assembleStartGuide } from '@/lib/startGuide';
 
-// "How little can I start with?" (issue 31): one record, read by every page that gives a starting amount.
+// "How little can I start with?": one record, read by every page that gives a starting amount.
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];

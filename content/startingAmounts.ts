@@ -1,4 +1,4 @@
-// "How little can I start with?", answered once (issue 31): what most schemes accept, and what the
+// "How little can I start with?", answered once, so no two pages give different amounts: what most schemes accept, and what the
 // firm's SIP calculator starts at. The start guide answers the question from this record, and every
 // page that mentions a starting amount reads it: investor education, the Regular vs Direct calculator's
 // lowest amount and the spec's SIP calculator (lib/calculators/sip.ts). Numbers only, so an island that needs one

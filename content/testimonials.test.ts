@@ -2,7 +2,8 @@ import { testimonials, testimonialsFor } from '@/lib/testimonials';
 import { translationNote } from './hi/testimonials';
 import { testimonialsData } from './data';
 
-// The second compliance review (testimonials 1 and 4) and the Hindi review (S3).
+// What a compliance review asks of a testimonial: no planning or advice described, no return promised,
+// and a translated quote marked as a translation.
 describe('testimonials', () => {
   it('describe no financial planning or advice in either language', () => {
     for (const t of testimonialsFor('en')) expect(t.quote).not.toMatch(/\b(plan|planning|advi[cs]e|adviser|recommend|adjust|goal)/i);

@@ -10,7 +10,7 @@
 export type ThirdPartyDirective = 'script-src' | 'frame-src' | 'connect-src' | 'img-src' | 'style-src' | 'font-src';
 
 /** Permissions-Policy features a third party's frame may use (public/_headers delegates them). */
-export type DelegatedFeature = 'autoplay' | 'encrypted-media' | 'fullscreen' | 'picture-in-picture';
+type DelegatedFeature = 'autoplay' | 'encrypted-media' | 'fullscreen' | 'picture-in-picture';
 
 export type ThirdParty = {
   id: string;

@@ -13,7 +13,7 @@ export type PostalAddress = FirmFile['address'];
 /** A phone number as people read it ("+91 98765 43210") and in E.164 for tel: links and JSON-LD. */
 export type Phone = FirmFile['phone'];
 
-export type ExternalLink = {
+type ExternalLink = {
   label: string;
   href: `https://${string}`;
   /** One line that says where the link leads, for tooltips and screen readers. */
@@ -21,7 +21,7 @@ export type ExternalLink = {
 };
 
 /** A person who deals with clients, with the Employee Unique Identification Number AMFI issued to them and their role. */
-export type ClientFacingPerson = PeopleFile['people'][number];
+type ClientFacingPerson = PeopleFile['people'][number];
 
 /** The kinds of IRDAI registration through which an intermediary may solicit insurance. */
 export type InsuranceRegistrationKind = FirmFile['insurance']['kind'];
@@ -31,8 +31,6 @@ export type InsuranceCategory = FirmFile['insurance']['category'];
 
 /** The IRDAI registration: kind, category, Principal Officer, number, insurers (at most three of each class) and validity. */
 export type InsuranceRegistration = FirmFile['insurance'];
-
-export type GrievanceOfficer = FirmFile['grievanceOfficer'];
 
 /**
  * The firm's details: what content/firm.yml and content/settings.yml hold (see lib/data/firmSchema.ts
@@ -159,7 +157,7 @@ export type MarketWidgetConfig = {
 };
 
 /** A link in long-form content: a site path (opened in place) or another site (opened in a new tab). */
-export type ContentLink = {
+type ContentLink = {
   label: string;
   href: InternalPath | `https://${string}`;
   description?: string;

@@ -41,7 +41,7 @@ export type UiText = {
   reopenResult: string;
   /** A printout's contact line, before the firm's phone, e-mail and web address. */
   printContact: string;
-  /** The one wording of the link to a fuller page, everywhere (issue 26: it was written two ways). */
+  /** The one wording of the link to a fuller page, everywhere: two wordings read as two different links. */
   learnMore: string;
   /** The footer's and contact page's WhatsApp link, for a visitor on any screen. */
   whatsAppUs: string;

@@ -1,4 +1,4 @@
-// Issue 12, "One tap to talk": Call, WhatsApp and Request a call back at the bottom of a phone's screen.
+// "One tap to talk": Call, WhatsApp and Request a call back at the bottom of a phone's screen.
 import { routeFor } from '@/lib/routes';
 import { services } from '@/lib/services';
 import { site } from '@/content/site';

@@ -123,7 +123,7 @@ test('a shared link reproduces the result', WIDTH_INDEPENDENT, async ({ page, co
   await shared.close();
 });
 
-// Issue 26: "12,5" was read as 125%. A decimal comma is a decimal point, typed or in a link.
+// "12,5" was once read as 125%. A decimal comma is a decimal point, typed or in a link.
 test('a decimal comma in the rate is read as a point, never multiplied by ten', WIDTH_INDEPENDENT, async ({ page }) => {
   const c = await open(page, '?amount=5000&rate=12,5&years=10');
   await expect(c.maturity).toHaveText(expectedMaturity(5000, 12.5, 10));
@@ -206,7 +206,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Mutual Fund investments are subject to market risks').filter({ visible: true }).first()).toBeVisible();
   });
 
-  // Issue 26: the form submitted React's generated names (?_R_…-amount=), so what was typed was lost.
+  // The form once submitted React's generated names (?_R_…-amount=), so what was typed was lost.
   test(
     'Calculate carries the typed figures under their real names, and that link gives the result with JavaScript',
     WIDTH_INDEPENDENT,

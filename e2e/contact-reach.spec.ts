@@ -1,4 +1,4 @@
-// Issue 12, "Reaching the firm": the contact form takes the numbers NRIs and landline users type,
+// Reaching the firm: the contact form takes the numbers NRIs and landline users type,
 // and a link from a service page or a questionnaire arrives with its service and message filled in.
 import type { Page } from '@playwright/test';
 import { routeFor } from '@/lib/routes';

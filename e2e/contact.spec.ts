@@ -31,7 +31,7 @@ test('the form and the hours say the spec’s words exactly (content/specStrings
   await expect(page.locator('main')).toContainText(specStrings.contactHours.text);
 });
 
-// Issue 26: the map loaded as it scrolled into view, a request the visitor never made. Third parties
+// The map once loaded as it scrolled into view, a request the visitor never made. Third parties
 // are contacted only on request: scrolling to the bottom of the page asks nothing of Google.
 test('the map shows its placeholder and asks nothing of Google, even scrolled to the bottom, until the visitor asks', async ({
   page,
@@ -135,7 +135,7 @@ test.describe('with no endpoint configured (the shipped sample)', () => {
   });
 });
 
-// Issue 26: a call back needs only a name and a phone number; with no form service the request can also
+// Asking less gets more requests: a call back needs only a name and a phone number; with no form service the request can also
 // go by WhatsApp, the request written into the wa.me link.
 test.describe('a call-back request with only a name and a phone number', () => {
   test('is accepted and handed to the email app', WIDTH_INDEPENDENT, async ({ page }) => {

@@ -1,7 +1,7 @@
 // The second export the e2e suite runs the contact form's endpoint-mode specs against: the same tree
 // built with CONTACT_FORM_ENDPOINT set to the site's own endpoint (scripts/build-contact-endpoint.mjs),
 // served with its Worker and a local D1 by `wrangler dev` on its own port (playwright.config.ts), as
-// Cloudflare runs it live (issue 33).
+// Cloudflare runs it live.
 import { CONTACT_API_PATH } from '../lib/contact/rules';
 
 export const E2E_CONTACT_ENDPOINT = CONTACT_API_PATH;

@@ -67,7 +67,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core over the whole page with the WCAG 2.2 A/AA rules; returns a readable list of violations. */
 export async function axeViolations(page: Page): Promise<string[]> {

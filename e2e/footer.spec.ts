@@ -1,4 +1,4 @@
-// Issue 12: on a phone the footer's link lists fold (native <details>, no JavaScript needed) while the
+// A phone screen is short: on one, the footer's link lists fold (native <details>, no JavaScript needed) while the
 // regulatory lines always show in full; its map keeps the address and the Maps link whatever Google does.
 import { footerOrganisationRoutes } from '@/lib/routes';
 import { services } from '@/lib/services';
@@ -82,11 +82,11 @@ test('the footer is much shorter on a phone with its lists folded @mobile', asyn
     for (const details of el.querySelectorAll<HTMLDetailsElement>('nav details')) details.open = true;
     return el.getBoundingClientRect().height;
   });
-  // Issue 12 measured 2.7 screens with every list open; folded, its link lists no longer count.
+  // It measured 2.7 phone screens with every list open; folded, its link lists no longer count.
   expect(folded).toBeLessThan(0.75 * unfolded);
 });
 
-// Issue 34: the fixture blocks google.com, and a frame's load event fires for the browser's error page
+// A frame that cannot load must not show the broken frame: the fixture blocks google.com, and a frame's load event fires for the browser's error page
 // too; the page asks Google itself (lib/frameWatch.ts) and puts its message with the direct link in
 // the frame's place, never the broken frame.
 test.describe('when Google cannot be reached', () => {

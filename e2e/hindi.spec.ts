@@ -11,7 +11,7 @@ import { healthyFitnessAnswers } from '@/test/fitnessAnswers';
 import { calculators } from './calculatorCases';
 import { openSettled } from './openSettled';
 
-// The Hindi edition (issue 27). Every Hindi page is checked beside its English twin at both widths in
+// The Hindi edition. Every Hindi page is checked beside its English twin at both widths in
 // e2e/pages.spec.ts; here, hreflang and the sitemap across both editions, the Hindi 404, the language
 // switch both ways with the query kept, and one full journey per tool in Hindi (a shared link, typing,
 // the result, sharing and reopening).
@@ -54,7 +54,7 @@ test.describe('an unknown address under /hi/', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.notFound.heading);
   });
 
-  // S6 of the Hindi review: the old addresses existed only in English, so they have no Hindi page.
+  // The old addresses existed only in English, so they have no Hindi page.
   test(
     'an old English-only service address gets the Hindi 404 page, and its English page’s switch leads to the new service',
     WIDTH_INDEPENDENT,

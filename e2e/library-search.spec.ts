@@ -8,7 +8,7 @@ import { fillTemplate } from '@/lib/template';
 import { withDevanagariFont } from './devanagariFont';
 import { axeViolations, expect, scrollBy, test, WIDTH_INDEPENDENT } from './fixtures';
 
-// The library's search and self-checks (issue 35): a search in each language finds its topic and links
+// The library's search and self-checks: a search in each language finds its topic and links
 // within the page's edition, the index and the search code arrive only once the box is used, and a
 // self-check explains a wrong and a right answer in a live region.
 

@@ -6,7 +6,7 @@ import { localisePath, LOCALES } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/template';
 import { expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
-// The investor-education library (issue 35): its home, a topic and the glossary work without
+// The investor-education library: its home, a topic and the glossary work without
 // JavaScript in both languages, the old single page's anchors still land, and a topic's calculator
 // link opens the calculator with the worked example's figures in its fields.
 

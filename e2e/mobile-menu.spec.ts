@@ -1,4 +1,4 @@
-// Issue 12: the phone menu closes on an outside tap and on Escape, and the page holds still while it is open.
+// The phone menu closes on an outside tap and on Escape, and the page holds still while it is open.
 import { expect, nextFrames, test, waitForHydration } from './fixtures';
 
 async function openMenu(page: import('@playwright/test').Page) {

@@ -1,4 +1,4 @@
-// Issue 12: the services carousel stops for good on any interaction, and the hero's welcome line
+// Motion the visitor did not ask for: the services carousel stops for good on any interaction, and the hero's welcome line
 // never shows two phrases at once.
 import type { Page } from '@playwright/test';
 import { hero } from '@/content/en/home';

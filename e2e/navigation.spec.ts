@@ -116,7 +116,7 @@ test('the footer map loads only when asked @desktop', async ({ page, thirdPartyR
   await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
 });
 
-// Issue 26: on a phone the footer gives the address once, with "Open in Google Maps", and no map box.
+// A phone screen is short: the footer gives the address once, with "Open in Google Maps", and no map box.
 test('on a phone the footer shows the address once with "Open in Google Maps" and no map box @mobile', async ({
   page,
   thirdPartyRequests,
@@ -154,7 +154,7 @@ test('the calculators hub, the disclosure and the privacy notice each end with a
   }
 });
 
-// Issue 26: long pages (home 12 screens, about 15 on a phone) get an "On this page" list near the top
+// Long pages (home 12 screens, about 15 on a phone) get an "On this page" list near the top
 // whose every link lands on the section it names, and a way back up at the end.
 test.describe('a long page', () => {
   // Jumping down the home page passes the market chart, which loads near view and is blocked here.

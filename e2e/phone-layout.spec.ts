@@ -1,4 +1,4 @@
-// Issue 26, the bars for phones that are not per page (every page of both editions is checked at 375
+// The bars for phones that are not per page (every page of both editions is checked at 375
 // and 320 px in e2e/pages.spec.ts): the footer stays under 1,700 px at 375 px, and the fitness rules
 // table scrolls in its own box.
 import { ui } from '@/content/en/ui';

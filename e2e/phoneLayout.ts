@@ -1,10 +1,10 @@
-// Issue 26, the bars for phones, as checks any spec runs on a page it has open at a phone's width: no
+// The bars for phones, as checks any spec runs on a page it has open at a phone's width: no
 // sideways scroll (a wide table scrolls in its own box, with a hint that it says so), and every link
 // and control in a list or a form at least 44 px tall (links inside sentences excepted).
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const MIN_TARGET = 44;
+const MIN_TARGET = 44;
 
 /**
  * The targets a thumb aims at that are too short: buttons, summaries, selects, text boxes, links styled
@@ -12,7 +12,7 @@ export const MIN_TARGET = 44;
  * links, "Open in Google Maps"). A link inside a sentence is measured by its line, as WCAG 2.5.8
  * allows, so it is left out. Hidden and visually hidden things are skipped.
  */
-export async function shortTargets(page: Page): Promise<string[]> {
+async function shortTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const candidates = document.querySelectorAll<HTMLElement>(
       'button, summary, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=range]), a.button, li > a, p > a',

@@ -1,4 +1,4 @@
-// Issue 26: every printout (each calculator and both questionnaires) carries the firm's phone, e-mail
+// A printout must lead back to the firm and the result: every printout (each calculator and both questionnaires) carries the firm's phone, e-mail
 // and web address, the date it was printed and the address that reopens the result; the chart's
 // colours print; a calculator's result prints beside its form, so page 1 is not left half blank.
 import { routes } from '@/content/routes';

@@ -79,7 +79,7 @@ test.describe('risk profile', () => {
     await shared.close();
   });
 
-  // Issue 26, on a phone: the result started at the bottom edge of the screen; the riskometer's words
+  // On a phone, the result once started at the bottom edge of the screen; the riskometer's words
   // ran into each other; the header, the "Answered n of 10" pill and the action bar took about 30% of
   // a 740 px screen.
   test('on a phone the result comes to the top with focus on its heading, the riskometer words stand apart, and the chrome is slim @mobile', async ({

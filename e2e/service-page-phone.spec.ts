@@ -1,4 +1,4 @@
-// Issue 12: a service page on a phone starts with its heading and text, and says what it costs.
+// A service page on a phone starts with its heading and text, and says what it costs.
 import { services } from '@/lib/services';
 import { expect, test } from './fixtures';
 

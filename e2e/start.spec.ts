@@ -257,7 +257,7 @@ test('the home page, the contact page, the mutual fund service pages and the too
   await expect(page.getByRole('link', { name: card?.heading ?? 'missing card', exact: true })).toHaveAttribute('href', START);
 });
 
-// Issue 31: with "Abroad" chosen, an NRI is not told to link PAN with Aadhaar, but to keep the PAN's
+// The rule for NRIs differs: with "Abroad" chosen, an NRI is not told to link PAN with Aadhaar, but to keep the PAN's
 // residential status non-resident; the same in Hindi. And the start guide answers how little to start with.
 test(
   'an investor abroad is asked for a non-resident PAN, not a PAN linked to Aadhaar, in both editions',

@@ -8,7 +8,7 @@ import { calculators, rupees } from './calculatorCases';
 import { openSettled } from './openSettled';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
-// Every calculator of issue 11 in a real browser: a shared link shows its reference figure (with axe,
+// Every calculator under /tools/ in a real browser: a shared link shows its reference figure (with axe,
 // no third-party request and print on the same visit), the slider and the text box, an invalid entry
 // kept, the page without JavaScript, and the phone layout.
 

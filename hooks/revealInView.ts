@@ -6,7 +6,7 @@
  * page scrolls smoothly (CSS scroll-behavior, which app/globals.css sets only without
  * prefers-reduced-motion), so under reduced motion it is instant. The result's live region announces it.
  */
-export function revealInView(element: Element | null): void {
+function revealInView(element: Element | null): void {
   if (!element) return;
   const style = getComputedStyle(document.documentElement);
   const top = parseFloat(style.scrollPaddingTop) || 0;

@@ -12,8 +12,8 @@ type CalculatorCopyWords<K extends string> = {
 };
 
 /**
- * What each calculator island wires the same way (issue 32: the seven live calculators repeated it line
- * for line): its fields' limits with the page's words, the form, a figure said in those words, and the
+ * What each calculator island wires the same way, written once
+ * rather than in each island: its fields' limits with the page's words, the form, a figure said in those words, and the
  * props CalculatorFrame takes from them (`<CalculatorFrame {...frame} result={...}>`).
  */
 export function useCalculator<K extends string, C extends string = never>(

@@ -15,7 +15,7 @@ import { revealAndFocus } from './revealInView';
 import { replaceQuery, useLocationSearch } from './useLocationSearch';
 
 /** A field picked from a short list (a radio group or select), carried in the query as its option. */
-export type ChoiceSpec = { options: readonly string[]; default: string };
+type ChoiceSpec = { options: readonly string[]; default: string };
 
 export type CalculatorFormConfig<K extends string, C extends string> = {
   fields: NumberFieldSpecs<K>;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The media query behind the visitor's "reduce motion" setting. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether the visitor asks for less motion right now (false while server-rendering and hydrating). */
 export const prefersReducedMotion = (): boolean => window.matchMedia(REDUCED_MOTION_QUERY).matches;

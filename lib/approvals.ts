@@ -7,7 +7,7 @@
 // the SIP calculator's rate range). `npm run check:release` fails while any approval is unrecorded.
 import { calendarDay } from './data/calendarDay';
 
-export type ApprovalRole = 'insurer' | 'compliance-officer';
+type ApprovalRole = 'insurer' | 'compliance-officer';
 
 /**
  * A choice the spec keeps against a regulator's guideline, which only the compliance officer can

@@ -119,13 +119,13 @@ export function cmsField(name: string, schema: z.ZodType, path: string, words: C
 }
 
 /** "people[0].euin" -> "people.euin": the path content/editor.ts names a field by, without list positions. */
-export const wordsPath = (field: string): string => field.replace(/\[\d+\]/g, '');
+const wordsPath = (field: string): string => field.replace(/\[\d+\]/g, '');
 
 /**
  * The editor's collection for one data file: a files collection with that one file. `samples`: the
  * fields still holding sample values (lib/data/dataFile.ts, sampleFields), each marked where it stands.
  */
-export function cmsCollection(file: DataFileName, words: CmsFileWords, samples: readonly string[] = [], sampleMark = '') {
+function cmsCollection(file: DataFileName, words: CmsFileWords, samples: readonly string[] = [], sampleMark = '') {
   const schema = DATA_FILES[file] as z.ZodObject;
   const shape = schema.shape as Record<string, z.ZodType>;
   const marked: CmsFileWords['fields'] = { ...words.fields };

@@ -1,7 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How many days before expiry the build starts warning about the ARN. */
-export const ARN_WARNING_DAYS = 90;
+const ARN_WARNING_DAYS = 90;
 
 export type ArnStatus =
   { state: 'valid'; daysLeft: number } | { state: 'expiring'; daysLeft: number } | { state: 'expired'; daysLeft: number };
@@ -65,7 +65,7 @@ export function checkArnValidity({
 }
 
 /** How many days before a review falls due the build starts warning. */
-export const REVIEW_WARNING_DAYS = 30;
+const REVIEW_WARNING_DAYS = 30;
 
 export type ReviewStatus =
   | { state: 'current'; dueOn: string; daysLeft: number }

@@ -1,5 +1,5 @@
 // Digits as the visitor's keyboard writes them. A Hindi keyboard types १०००, a Tamil one ௧௦௦௦: the
-// same number as 1000, and a number field or the phone field must read it so (issue 34). Each script's
+// same number as 1000, and a number field or the phone field must read it so. Each script's
 // ten digits come from the browser's own Intl.NumberFormat (one numbering system per script), not from
 // a table typed here; a browser that does not know a system formats Latin digits, and that system is
 // simply left out. Everything the site writes (a field tidied on blur, a shared link) stays in Latin digits.

@@ -13,7 +13,7 @@ export const FITNESS_FIELDS = [
   'dependants',
   'retirementSavings',
 ] as const;
-export type FitnessField = (typeof FITNESS_FIELDS)[number];
+type FitnessField = (typeof FITNESS_FIELDS)[number];
 
 export type FitnessInput = Readonly<Record<FitnessField, number>>;
 

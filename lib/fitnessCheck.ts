@@ -59,7 +59,7 @@ function fieldMessages(spec: NumberFieldSpec, noun: string, templates: FitnessFi
 }
 
 /** The boxes' limits (the same in every language) with one language's nouns and messages. */
-export function fitnessFieldsIn(words: FitnessWords): NumberFieldSpecs<FitnessNumberField> {
+function fitnessFieldsIn(words: FitnessWords): NumberFieldSpecs<FitnessNumberField> {
   const templates = words.fieldMessages;
   return Object.fromEntries(
     (Object.keys(fitnessFields) as FitnessNumberField[]).map((name) => {
@@ -71,7 +71,7 @@ export function fitnessFieldsIn(words: FitnessWords): NumberFieldSpecs<FitnessNu
 }
 
 /** The six areas in one language: the weights, measures and sources are the same in every language. */
-export function fitnessAreasIn(words: FitnessWords): readonly FitnessArea[] {
+function fitnessAreasIn(words: FitnessWords): readonly FitnessArea[] {
   return fitnessAreaFacts.map((area) => {
     const local = words.areas[area.id];
     return {
@@ -88,7 +88,7 @@ export function fitnessAreasIn(words: FitnessWords): readonly FitnessArea[] {
 }
 
 /** The firm's IRDAI registration and the solicitation line, in one language. */
-export function fitnessInsuranceIn(words: Words, locale: Locale): FitnessInsuranceLine {
+function fitnessInsuranceIn(words: Words, locale: Locale): FitnessInsuranceLine {
   return {
     firm: site.name,
     registration: insuranceRegistrationIn(words.site, locale),

@@ -1,5 +1,5 @@
 // A third-party frame the visitor asked for (the office map, a YouTube video) that cannot load must
-// not leave the browser's broken-page icon in the page (issue 34). The frame itself cannot say: its
+// not leave the browser's broken-page icon in the page. The frame itself cannot say: its
 // `load` event fires for the browser's error page too, and a cross-origin document cannot be read.
 // So the page asks the network directly: a HEAD request to the frame's own address, in no-cors mode,
 // resolves (with an opaque answer) whenever the host answered at all, and rejects when it cannot be

@@ -7,10 +7,10 @@ import type { Locale } from './i18n/locale';
 import { wordsFor } from './i18n/words';
 import { fillTemplate } from './template';
 
-// The next step at the end of a page (issue 26): one language's words with the links of its edition.
+// The next step at the end of a page, so no page is a dead end: one language's words with the links of its edition.
 
 /** Each page's next step from one language's words, its links in that edition. */
-export function nextStepsFrom(
+function nextStepsFrom(
   words: NextStepsText,
   ui: Pick<UiText, 'requestCallBack' | 'callBackMessage'>,
   locale: Locale,

@@ -1,7 +1,7 @@
 import { phoneE164, phoneProblem } from './phone';
 
 describe('phoneProblem', () => {
-  // The numbers issue 12 found refused, and the everyday Indian forms.
+  // The numbers NRIs and landline users type, once refused, and the everyday Indian forms.
   it.each([
     ['+971 50 123 4567', '+971501234567'],
     ['0091 98200 12345', '+919820012345'],

@@ -8,14 +8,13 @@ import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonen
 import { latinDigits } from './digits';
 
 /** Numbers written without a country code are read as Indian: "022 2266 1234", "98765 43210". */
-export const HOME_COUNTRY = 'IN';
+const HOME_COUNTRY = 'IN';
 
 /**
  * Why a number cannot be called back. The words for each, in both languages, are the contact page's
  * (content/contact.ts, `validation.phone`): this module runs in the browser, so it carries no wording.
  */
-export const PHONE_PROBLEMS = ['characters', 'tooShort', 'tooLong', 'wrongLength', 'country', 'invalid'] as const;
-export type PhoneProblem = (typeof PHONE_PROBLEMS)[number];
+export type PhoneProblem = 'characters' | 'tooShort' | 'tooLong' | 'wrongLength' | 'country' | 'invalid';
 
 // What people type around the digits: spaces, hyphens, dots, brackets. Anything else (letters, "/")
 // is a typing slip the library would silently drop, so it is refused with its own message.

@@ -2,7 +2,7 @@
 // the total falls in. The questions, their points and the bands are data (content/riskProfile.ts),
 // passed in, so the same functions score the page, the no-JavaScript table and the tests.
 
-export type RiskOption = {
+type RiskOption = {
   label: string;
   points: number;
 };

@@ -10,7 +10,7 @@ import type { RiskBand, RiskQuestion } from './riskProfile';
 // points, bands and riskometer levels every language shares (content/riskProfile.ts).
 
 /** The questions in one language, with their points (the same in every language). */
-export function riskQuestionsFor(locale: Locale): RiskQuestion[] {
+function riskQuestionsFor(locale: Locale): RiskQuestion[] {
   const words = wordsFor(locale).riskProfile.questions;
   return RISK_QUESTION_IDS.map((id) => ({
     id,
@@ -21,7 +21,7 @@ export function riskQuestionsFor(locale: Locale): RiskQuestion[] {
 }
 
 /** The five bands in one language, lowest first. */
-export function riskBandsFor(locale: Locale): RiskBand[] {
+function riskBandsFor(locale: Locale): RiskBand[] {
   const words = wordsFor(locale).riskProfile.bands;
   return bandData.map((band) => ({ ...band, ...words[band.id] }));
 }
@@ -53,8 +53,4 @@ export const riskQuestions = riskQuestionsFor('en');
 export const riskBands = riskBandsFor('en');
 export const riskProfileText: RiskProfileText = english.text;
 export const fundCategoryNames = english.categoryNames;
-export const riskScoringIntro = english.scoringIntro;
-export const riskSuitabilityNote = english.suitabilityNote;
-export const riskIsNotAdvice = english.notAdvice;
-export const riskShareNote = english.shareNote;
 export const riskProfileQuiz = riskProfileQuizFor('en');

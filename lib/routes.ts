@@ -19,4 +19,3 @@ export function placedRoutes(placement: RoutePlacement, locale: Locale = 'en'): 
 
 export const navRoutes = placedRoutes('nav');
 export const footerOrganisationRoutes = placedRoutes('footer-organisation');
-export const footerLegalRoutes = placedRoutes('footer-legal');

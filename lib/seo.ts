@@ -43,7 +43,7 @@ export function languageAlternates(path: `/${string}`): Record<string, string> {
 }
 
 /** The longest <title> the HTML check allows; a longer page title drops the firm's name after it. */
-export const TITLE_MAX_LENGTH = 70;
+const TITLE_MAX_LENGTH = 70;
 
 /** A page's <title> setting: "<title> | <firm>" while that fits, else the page's title alone. */
 export function fittedTitle(title: string): Metadata['title'] {

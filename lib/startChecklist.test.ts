@@ -93,7 +93,7 @@ describe('startChecklist', () => {
     expect(words('abroad-fatca')).toMatch(/FATCA/);
   });
 
-  // Issue 31: an NRI without Aadhaar is exempt from linking it; the PAN must show non-resident instead.
+  // The rule for NRIs differs: an NRI without Aadhaar is exempt from linking it; the PAN must show non-resident instead.
   it('never tells an investor abroad that the PAN must be linked to Aadhaar; asks for a non-resident PAN instead', () => {
     for (const answers of combos) {
       const steps = stepsOf(answers);

@@ -2,8 +2,8 @@
 // names an endpoint (webVitalsEndpoint).
 
 /** The Core Web Vitals and server response time; FCP, which Next also reports, is left out. */
-export const REPORTED_METRICS = ['LCP', 'CLS', 'INP', 'TTFB'] as const;
-export type ReportedMetric = (typeof REPORTED_METRICS)[number];
+const REPORTED_METRICS = ['LCP', 'CLS', 'INP', 'TTFB'] as const;
+type ReportedMetric = (typeof REPORTED_METRICS)[number];
 
 /** The fields of Next's web-vitals Metric this reporter reads. */
 export type VitalMetric = {

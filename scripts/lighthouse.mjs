@@ -10,7 +10,7 @@
 // Usage: npm run build && npm run lighthouse   (RUNS, CHROME_PATH, ROUTES="/ /about/" from the env)
 //        node scripts/lighthouse.mjs [dir]       another export, e.g. a bare Next app to compare with (ROUTES=/)
 //
-// Why not @lhci/cli (issue 15): it pins its own older Lighthouse (0.15.1 ships 12.6.1; we run 12.8.2)
+// Why not @lhci/cli: it pins its own older Lighthouse (0.15.1 ships 12.6.1; we run 12.8.2)
 // and brings express, inquirer, proxy-agent and a second chrome-launcher for a job this file does in
 // about 120 lines. Its static server would not apply out/_headers (the CSP) so it would need
 // scripts/serve.mjs anyway, the route list from lib/pages.ts, and a summariser for the per-route

@@ -6,7 +6,7 @@ import { latinDigits } from '../lib/digits';
 import { phoneProblem } from '../lib/phone';
 
 /** The largest body read: five capped fields and their JSON escapes fit in well under this. */
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 export const DEFAULT_RATE_LIMIT = 5;
 // A small firm's site gets a handful of requests a day: a whole hour's worth above this is a flood
@@ -98,7 +98,7 @@ function allowedOrigins(request: Request, env: Env): string[] {
  * The body as text, read chunk by chunk and abandoned (null, answered 413) as soon as it passes
  * MAX_BODY_BYTES: a chunked upload without Content-Length is never buffered beyond the cap.
  */
-export async function readBody(request: Request): Promise<string | null> {
+async function readBody(request: Request): Promise<string | null> {
   const declared = Number(request.headers.get('Content-Length') ?? '0');
   if (declared > MAX_BODY_BYTES) return null;
   if (!request.body) return '';
@@ -183,7 +183,7 @@ async function countHit(env: Env, key: string, window: number): Promise<number> 
 
 const limitOf = (value: string | undefined, fallback: number) => Number(value ?? fallback) || fallback;
 
-export type LimitTripped = 'client' | 'global';
+type LimitTripped = 'client' | 'global';
 
 /**
  * Counts a request against the client's limit per minute, then (if it passed) against the whole
@@ -200,7 +200,7 @@ async function rateLimit(env: Env, client: string, now: number, scope = 'store')
 }
 
 /** True the first time a kind of alert is raised in an hour: the firm is told once, not per request. */
-export async function firstAlertThisHour(env: Env, kind: string, now: number): Promise<boolean> {
+async function firstAlertThisHour(env: Env, kind: string, now: number): Promise<boolean> {
   const row = await env.DB.prepare('INSERT INTO alerts (kind, window) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING kind')
     .bind(kind, Math.floor(now / (60 * MINUTE)))
     .first<{ kind: string }>();
@@ -236,7 +236,7 @@ async function store(env: Env, key: string, hash: string, parsed: Parsed, create
   return null;
 }
 
-export type Stored = { reference: string; lead: StoredLead };
+type Stored = { reference: string; lead: StoredLead };
 
 export type ContactHooks = {
   /** Runs after the row is committed and before the answer: the notification goes to ctx.waitUntil. */

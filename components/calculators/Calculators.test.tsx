@@ -17,7 +17,7 @@ import { SwpCalculator } from './SwpCalculator';
 import { fetchPlot } from './YearlyChartLoader';
 
 // The calculators as a visitor meets them: a shared link, typing, the slider, a bad entry. The figures
-// are the reference figures of issue 11.
+// are the hand-worked reference figures of lib/calculators/references.test.ts.
 
 const text = calculatorTextFor('en');
 const en = calculatorCopyFor('en');

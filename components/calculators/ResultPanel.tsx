@@ -16,7 +16,7 @@ export function todaysRupeesLine(text: CalculatorText, amount: number, inflation
   });
 }
 
-export type ResultFigure = {
+type ResultFigure = {
   label: string;
   /** The figure as the page prints it: "₹4,92,285". */
   value: string;

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locale';
 // (YearlyChartPlot) importing them from YearlyChart made the two import each other round, through the
 // loader.
 
-export type ChartSeries = { label: string; values: readonly number[] };
+type ChartSeries = { label: string; values: readonly number[] };
 
 export type YearlyChartProps = {
   /** What a whole bar stands for, as a sentence names it: "the value". */

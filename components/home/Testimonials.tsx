@@ -23,7 +23,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
               <span>
                 <span className={styles.name}>{t.name}</span>
                 <span className={styles.job}>{t.jobTitle}</span>
-                {/* A quote that is a translation says so, beside whose words it is (Hindi review, S3). */}
+                {/* A quote that is a translation says so, beside whose words it is, so no client seems to have said words they did not write. */}
                 {t.translationNote ? <span className={styles.job}>{t.translationNote}</span> : null}
               </span>
             </figcaption>

@@ -12,7 +12,7 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { useScrollToTopOnRouteChange } from '@/hooks/useScrollToTopOnRouteChange';
 import styles from './MenuToggle.module.css';
 
-export type NavLinkItem = { href: string; label: string };
+type NavLinkItem = { href: string; label: string };
 
 type MenuToggleProps = {
   links: readonly NavLinkItem[];

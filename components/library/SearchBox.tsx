@@ -9,7 +9,7 @@ import styles from './LibrarySearch.module.css';
 import type { FromHtml } from './onFirstUse';
 
 /** The box's words in the page's language (content/<locale>/search.ts; the library's box gives its own label). */
-export type SearchBoxWords = Pick<
+type SearchBoxWords = Pick<
   SearchText,
   | 'label'
   | 'hint'
@@ -43,7 +43,7 @@ export type SearchBoxProps = FromHtml & {
 const noSubscription = () => () => {};
 
 /** The query the search page was opened with (`?q=`), or the empty string. */
-export function queryOfAddress(search: string): string {
+function queryOfAddress(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
 }
 

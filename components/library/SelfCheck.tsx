@@ -4,7 +4,7 @@ import styles from './Library.module.css';
 import './SelfCheck.module.css';
 import { SelfCheckIsland } from './SelfCheckIsland';
 
-// The self-check at the end of a topic (issue 35). The exported HTML has every question with its
+// The self-check at the end of a topic. The exported HTML has every question with its
 // options and every explanation inside <details>, so it works without JavaScript; the questions' code
 // arrives when the visitor reaches them (SelfCheckIsland), and then "Check" explains the pick and announces
 // the verdict. Nothing is stored or sent.

@@ -8,7 +8,7 @@ import type { LibraryText } from '@/content/libraryText';
 import { fillTemplate } from '@/lib/template';
 import styles from './SelfCheck.module.css';
 
-export type SelfCheckOption = { text: string; correct: boolean; why: string };
+type SelfCheckOption = { text: string; correct: boolean; why: string };
 export type SelfCheckQuestionData = { question: string; options: readonly SelfCheckOption[] };
 
 type SelfCheckQuestionProps = {

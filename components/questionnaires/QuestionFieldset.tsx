@@ -2,7 +2,7 @@ import { FieldError } from '@/components/ui/FieldError';
 import styles from './QuestionFieldset.module.css';
 
 /** A question with one answer to pick: the risk profile's (its options carry points too) and the start checklist's. */
-export type ChoiceQuestion = {
+type ChoiceQuestion = {
   /** The radios' name. */
   id: string;
   legend: string;

@@ -3,7 +3,7 @@ import { ChevronDownIcon } from '@/components/ui/Icon';
 import { ServicesSidebarToggle } from './ServicesSidebarToggle';
 import styles from './ServicesSidebar.module.css';
 
-export type SidebarLink = { href: string; label: string };
+type SidebarLink = { href: string; label: string };
 
 type ServicesSidebarProps = {
   links: readonly SidebarLink[];

@@ -5,7 +5,7 @@ import { wordsFor } from '@/lib/i18n/words';
 import { assembleStartGuide, startCasePath } from '@/lib/startGuide';
 
 /**
- * The NRI's front door (issue 34): "Living outside India? Investing from abroad (NRI): …", the link
+ * The NRI's front door, so a visitor living abroad finds the rules that differ for them: "Living outside India? Investing from abroad (NRI): …", the link
  * opening the start guide's checklist with the "living abroad" case chosen. A sentence's runs, for
  * the caller's paragraph; the footer's list uses the link alone (NriLink).
  */

@@ -28,7 +28,7 @@ function Blocks({ blocks, styles, locale }: { blocks: readonly StartBlock[]; sty
 }
 
 /** Where the section's facts were checked, and when the site's regulatory text was last reviewed. */
-export function StartSources({
+function StartSources({
   sources,
   label,
   reviewed,

@@ -55,7 +55,7 @@ it.each(islands)('%s imports every stylesheet its tool uses', (name) => {
 // Every word a tool shows arrives as props in the page's language: an island that imported a content
 // module (directly or through another module) would ship its words, and both languages, on every page.
 // The content modules the maths reaches are numbers only, with no words and no value imports: the assumed-rate
-// settings, and the starting amounts the calculators' lowest amounts come from (issue 31).
+// settings, and the starting amounts the calculators' lowest amounts come from, so a figure quoted on a page and the calculator's limit cannot disagree.
 const NUMBERS_ONLY = ['content/assumedRates.ts', 'content/startingAmounts.ts'];
 
 it.each(islands)('%s imports no content module, only its types', (name) => {

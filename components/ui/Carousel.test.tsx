@@ -118,7 +118,7 @@ it('rotates once running, and the pause button stops and restarts it, saying wha
   expect(screen.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
 });
 
-// Issue 26: Swiper's code arrived after keyboard focus was already inside (under load), and the
+// Under load, Swiper's code once arrived after keyboard focus was already inside (under load), and the
 // carousel started rotating anyway. Hydrated and started with focus already in a slide, it stays put.
 it('stays paused when focus is already inside as its code arrives', async () => {
   const host = document.createElement('div');

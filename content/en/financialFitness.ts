@@ -130,10 +130,10 @@ const areas: Readonly<Record<FitnessAreaId, FitnessAreaWords>> = {
   },
 };
 
-export const fitnessIntro =
+const fitnessIntro =
   'Nine figures from you, six areas checked against well-known rules of thumb. Each area gets a traffic light and what people in that position often look at; the overall score out of 100 adds up the areas by the weights below.';
 
-export const fitnessScoringNotes = [
+const fitnessScoringNotes = [
   'An area that meets its rule scores in full and shows green. Below the rule, its score is the share of the target reached (four months of a {emergencyMonths}-month emergency fund scores 4 ÷ {emergencyMonths} of the area’s points); from half-way it shows amber, below half-way red.',
   'EMIs score in full up to 40% of take-home income; above that the score falls in a straight line to nothing at 80%.',
   `Life cover counts only when someone depends on your income, and retirement savings only after ${fitnessRules.retirementStartAge} and with monthly expenses entered; otherwise the area scores in full.`,
@@ -141,10 +141,10 @@ export const fitnessScoringNotes = [
   'Each area’s points are rounded to a whole number, and the overall score is their sum.',
 ] as const;
 
-export const fitnessIsNotAdvice =
+const fitnessIsNotAdvice =
   'Rules of thumb are starting points, not a plan for you: your own needs depend on your family, goals, health and where you live. The result is a conversation starter, not a recommendation.';
 
-export const fitnessShareNote =
+const fitnessShareNote =
   'The link carries the nine figures you entered (age, dependants, income, expenses, EMIs, emergency savings, life cover, health cover and retirement savings) and nothing else: no name, phone number or email. Anyone you send it to can see those figures, so share it only with people you would show them to.';
 
 export const fitnessResultText: FitnessResultText = {
@@ -177,7 +177,7 @@ export const fitnessFormText: FitnessFormText = {
   print: 'Print',
 };
 
-export const fitnessRulesTableText: FitnessRulesTableText = {
+const fitnessRulesTableText: FitnessRulesTableText = {
   caption: 'The rules of thumb and their weights',
   area: 'Area',
   rule: 'Rule of thumb',

@@ -13,7 +13,7 @@ export const grievanceText: GrievanceText = {
     email: {
       heading: 'Step 1: write to us by email',
       text: 'Email {email} with your name, folio, policy number or PAN (the last four characters are enough), the scheme or policy concerned and what went wrong. We acknowledge it. {within}, with a resolution or a clear next step.',
-      // The spec's words for the promise (issue 31).
+      // The spec's words for the promise, read from the one record of them so they cannot drift.
       within: specStrings.grievanceResponse.text,
     },
     call: {

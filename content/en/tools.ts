@@ -9,7 +9,7 @@ import { startGuideText } from './start';
 /** The label of every assumed-return field under /tools/ (AMFI's guideline: the rate is an assumption; content/assumedReturns.ts). */
 export const ASSUMED_RATE_LABEL = 'Assumed rate of return (% a year)';
 
-export const toolsHubIntro =
+const toolsHubIntro =
   'Each calculator runs in your browser: nothing you enter leaves this page. Every figure is an illustration at the constant rates you choose, with the formula on its page, a year-by-year table, and a link you can share or print.';
 
 const cards: ToolsText['cards'] = {
@@ -64,7 +64,7 @@ export const sip = {
   labels: {
     amount: specStrings.sipAmountLabel.text,
     // "Assumed": AMFI's guideline of November 2023 wants an illustration's rate stated as an
-    // assumption; the spec's words "annual return rate" stay (issue 31, decisions).
+    // assumption; the spec's words "annual return rate" stay inside that label.
     rate: `Assumed ${specStrings.sipRateLabel.text} (%)`,
     years: specStrings.sipYearsLabel.text,
   },

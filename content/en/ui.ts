@@ -34,7 +34,7 @@ export const ui: UiText = {
   reopenResult: 'Open this result again at',
   /** A printout's contact line, before the firm's phone, e-mail and web address. */
   printContact: 'Call',
-  /** The one wording of the link to a fuller page, everywhere (issue 26: it was written two ways). */
+  /** The one wording of the link to a fuller page, everywhere: two wordings read as two different links. */
   learnMore: 'Learn more',
   /** The footer's and contact page's WhatsApp link, for a visitor on any screen. */
   whatsAppUs: 'Chat on WhatsApp',

@@ -12,7 +12,7 @@ import type { Source } from '../complianceRules';
  */
 export type GlossaryEntry = TermRule & {
   english: string;
-  /** Where the spelling or the word comes from; a house decision (the Hindi review of issue 31) says so. */
+  /** Where the spelling or the word comes from; a house decision says so. */
   sources: readonly Source[];
 };
 
@@ -45,7 +45,7 @@ const BAJAJ_SIP_HI: Source = {
   title: 'Bajaj Finserv, Hindi: "अगर आप SIP का भुगतान करना बंद करते हैं … आपकी SIP ऑटोमैटिक रूप से कैंसल हो जाएगी"',
   url: 'https://bajajfinserv.in/hindi/investments/what-happens-if-i-stop-sip',
 };
-/** The Hindi review of issue 31 (../shared/reviews/hindi-edition-review.md) settled these; the source names the sense. */
+/** The house decisions on Hindi wording rest on these; the source names the sense. */
 const IA_REGULATIONS_HI: Source = {
   title:
     'SEBI (Investment Advisers) Regulations, 2013: "investment advice" includes financial planning; "financial planning" is analysing a client\'s situation and recommending strategies (BCAS Referencer 2020-21); as cited in content/complianceRules.ts',
@@ -106,19 +106,19 @@ const spellings: readonly GlossaryEntry[] = [
 ];
 
 /**
- * Words the Hindi review settled (issue 31): each names one thing one way, so the illustration disclaimer,
+ * Words settled once for the Hindi edition: each names one thing one way, so the illustration disclaimer,
  * the distributor's role and the tax law read the same on every page.
  */
 const houseWords: readonly GlossaryEntry[] = [
   {
-    // B2: an illustration at an assumed rate is not an estimate or a forecast, and the disclaimer says so.
+    // An illustration at an assumed rate is not an estimate or a forecast, and the disclaimer says so.
     english: 'assumed (rate) / illustration / forecast',
     hindi: 'मानी गई दर',
     avoid: [
       'अनुमानित रिटर्न',
       'अनुमानित बढ़त',
       'अनुमानित फ़ायदा',
-      // B1: a rate the visitor sets is assumed, never "expected".
+      // A rate the visitor sets is assumed, never "expected".
       'अपेक्षित रिटर्न',
       'आपका अनुमान',
       /(?:SIP|लम्पसम|SWP|लक्ष्य|रिटायरमेंट) अनुमान/u,
@@ -128,7 +128,7 @@ const houseWords: readonly GlossaryEntry[] = [
     sources: [wiktionary('पूर्वानुमान')],
   },
   {
-    // S2: to suggest a scheme is to recommend one; a distributor shows and explains.
+    // To suggest a scheme is to recommend one; a distributor shows and explains.
     english: 'recommend (never: we show, we explain)',
     hindi: 'दिखाते हैं / बताते हैं',
     avoid: ['सुझाते', 'सुझाता', 'सुझाएँगे', 'सुझाएंगे', 'सुझाने', 'सुझाना', 'सुझाई'],
@@ -144,7 +144,7 @@ const houseWords: readonly GlossaryEntry[] = [
   { english: 'disclosure (the page)', hindi: 'डिस्क्लोज़र', avoid: ['प्रकटीकरण'], sources: [wiktionary('disclosure')] },
   { english: 'disclaimer (the page)', hindi: 'डिस्क्लेमर', avoid: ['अस्वीकरण'], sources: [wiktionary('disclaimer')] },
   {
-    // S9: one set of words for the one tax law: the Act's own Hindi name, its sections, deductions and tax year.
+    // One set of words for the one tax law: the Act's own Hindi name, its sections, deductions and tax year.
     english: 'Income-tax Act, 2025; section; deduction; tax year',
     hindi: 'आयकर अधिनियम, 2025 · धारा · कटौती · कर वर्ष',
     firstUse: 'कर वर्ष (टैक्स ईयर)',
@@ -152,7 +152,7 @@ const houseWords: readonly GlossaryEntry[] = [
     sources: [INCOME_TAX_ACT_2025],
   },
   {
-    // P10: "रिटर्न" alone is what an investment earns; the return filed with the tax department is the ITR.
+    // "रिटर्न" alone is what an investment earns; the return filed with the tax department is the ITR.
     english: 'income tax return',
     hindi: 'इनकम टैक्स रिटर्न (ITR)',
     avoid: [/(?<!इनकम )टैक्स रिटर्न/u, /रिटर्न (?:समय पर )?भर/u],
@@ -238,7 +238,7 @@ export const riskometerLevels: Readonly<Record<RiskometerLevel, { name: string; 
 };
 
 /**
- * Words a first-time reader will not know (the Hindi review's P3): where a page first uses one, the plain
+ * Words a first-time reader will not know: where a page first uses one, the plain
  * words in brackets follow it ("कॉर्पस (जमा की गई कुल रक़म)"). `npm run check:hindi` checks the first
  * occurrence in each exported /hi/ page's main text.
  */
@@ -252,6 +252,6 @@ export const jargon: readonly JargonRule[] = [
   { term: 'डिफ़ॉल्ट', gloss: 'अपने-आप लागू होने वाली' },
   { term: 'इलस्ट्रेशन', gloss: 'आँकड़ों वाले उदाहरण' },
   { term: 'थंब रूल', gloss: 'अनुभव से बना आसान नियम' },
-  // S8: the regulatory term is Hindi, with the English a reader meets on SEBI's pages beside it the first time.
+  // The regulatory term is Hindi, with the English a reader meets on SEBI's pages beside it the first time.
   { term: 'निवेश सलाहकार', gloss: 'इन्वेस्टमेंट एडवाइज़र' },
 ];

@@ -16,7 +16,7 @@ const RATE = /\d(?:[\d.,]*)\s?(?:%|प्रतिशत|टक्के)/;
  * What makes a sentence with a rupee figure and a rate an illustration rather than a fact (a tax rate
  * above an exemption, a charge on an amount): the words that assume a rate or project a value.
  */
-export const ILLUSTRATION_CUES: Readonly<Record<Locale, readonly RegExp[]>> = {
+const ILLUSTRATION_CUES: Readonly<Record<Locale, readonly RegExp[]>> = {
   en: [/\bassum(?:e|ed|es|ing|ption)\b/i, /\bwould (?:grow|become|be worth)\b/i, /\bgrows? (?:at|to)\b/i, /\bfor illustration\b/i],
   hi: [/मान (?:लीजिए|लें|लेते|लिया|कर)/, /मानी गई/, /माना गया/, /मानकर/, /समझाने के लिए/, /दर (?:से|पर) बढ/, /बढ(?:कर|ती|ते) (?:हुए )?.{0,20}हो जा/],
   mr: [/गृहीत/, /समजा/, /मानून/, /उदाहरणादाखल/, /दराने वाढ/, /वाढ(?:ून|त) .{0,20}हो(?:ईल|ते|तील)/],

@@ -8,13 +8,13 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 
-export const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff'];
+const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff'];
 
 /** Widths wide enough for the 1200 px column at 2x, and small enough for a phone at 1x. */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920, 2560];
+const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920, 2560];
 
-export const IMAGE_FORMATS = ['avif', 'webp'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+const IMAGE_FORMATS = ['avif', 'webp'] as const;
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export type ImageVariant = { src: `/${string}`; width: number; height: number; bytes: number };
 

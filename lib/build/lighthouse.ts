@@ -29,7 +29,7 @@ export type RouteSummary = {
 };
 
 /**
- * The bars of issue 14 (Lighthouse mobile preset, median of the runs per route): on every route,
+ * The performance bars (Lighthouse mobile preset, median of the runs per route): on every route,
  * Performance at least 97, LCP at most 1.2 s, no layout shift, and 100 in Accessibility, Best
  * Practices and SEO (DESIGN.md); over the site, the median route at least 99 in Performance and at
  * most 100 ms of Total Blocking Time.

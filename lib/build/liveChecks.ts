@@ -16,7 +16,7 @@ export type LiveCheck = { name: string; ok: boolean; detail: string };
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** What every page must carry in its response headers (public/_headers). */
-export const REQUIRED_PAGE_HEADERS: [string, RegExp][] = [
+const REQUIRED_PAGE_HEADERS: [string, RegExp][] = [
   ['strict-transport-security', /max-age=\d{7,}/],
   ['content-security-policy', /frame-ancestors 'none'/],
   ['x-content-type-options', /^nosniff$/],
@@ -25,7 +25,7 @@ export const REQUIRED_PAGE_HEADERS: [string, RegExp][] = [
 const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? '(none)';
 
 /** The longest an HTML page may be cached: a fix or a withdrawn page must reach visitors the same day. */
-export const MAX_HTML_CACHE_SECONDS = 600;
+const MAX_HTML_CACHE_SECONDS = 600;
 /** A notification waiting longer than this means the firm is not hearing of requests. */
 export const MAX_PENDING_MINUTES = 30;
 

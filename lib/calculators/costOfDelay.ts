@@ -10,7 +10,7 @@ import { plainValueText, writeQueryFields, type NumberFieldSpecs } from './numbe
 
 export type CostOfDelayInput = { amount: number; rate: number; years: number; delay: number };
 
-export type CostOfDelayYear = { year: number; now: number; later: number };
+type CostOfDelayYear = { year: number; now: number; later: number };
 
 export type CostOfDelayResult = {
   now: number;

@@ -10,7 +10,7 @@ import type { NumberFieldSpec, NumberFieldSpecs, NumberFieldWords } from './numb
 // and the words reach a definition only as arguments, in the page's language.
 
 /** The part of a language's words (content/words.ts) the definitions read; named here, not imported, since those words' types name the calculators. */
-export type CalculatorWords = {
+type CalculatorWords = {
   toolPages: Pick<ToolPagesText, 'examples'>;
   fieldWords: NumberFieldWords;
   tools: { sipNote: string };

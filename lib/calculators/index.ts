@@ -28,8 +28,6 @@ export type CalculatorId = keyof typeof CALCULATORS;
 /** The calculators' pages, derived from the registry. */
 export type CalculatorPath = (typeof CALCULATORS)[CalculatorId]['path'];
 
-export const CALCULATOR_IDS = Object.keys(CALCULATORS) as CalculatorId[];
-
 /** The calculator whose page is at `path`. */
 export function calculatorAt(path: CalculatorPath): (typeof CALCULATORS)[CalculatorId] {
   const found = Object.values(CALCULATORS).find((calculator) => calculator.path === path);
@@ -37,4 +35,4 @@ export function calculatorAt(path: CalculatorPath): (typeof CALCULATORS)[Calcula
   return found;
 }
 
-export type { CalculatorDefinition, CalculatorInputs, CalculatorWords, OutputUnit, WorkedExample } from './definition';
+export type { CalculatorDefinition, CalculatorInputs, OutputUnit, WorkedExample } from './definition';

@@ -1,6 +1,3 @@
-import { formatInr } from '../format';
-import { formatDecimal } from './numberField';
-
 // Today's rupees: what a future sum would buy at today's prices if prices rise at a steady rate.
 
 /** A sum `years` from now, deflated at `inflationPercent` a year: amount / (1 + inflation)^years. */
@@ -14,10 +11,4 @@ export function todaysRupees(amount: number, inflationPercent: number, years: nu
 /** A sum at today's prices, grown at `inflationPercent` a year for `years`: amount x (1 + inflation)^years. */
 export function futureCost(amount: number, inflationPercent: number, years: number): number {
   return amount * (1 + inflationPercent / 100) ** years;
-}
-
-/** The line under a result: "₹2,75,000 in today’s rupees, if prices rise 6% a year". */
-export function todaysRupeesText(amount: number, inflationPercent: number, years: number): string {
-  const today = todaysRupees(amount, inflationPercent, years);
-  return `${formatInr(today, { paise: false })} in today’s rupees, if prices rise ${formatDecimal(inflationPercent)}% a year`;
 }

@@ -54,7 +54,7 @@ describe('parseNumberField', () => {
     });
   });
 
-  // Issue 26: "12,5" was read as 125%. A decimal comma is read as a point where the field has decimals;
+  // "12,5" was once read as 125%. A decimal comma is read as a point where the field has decimals;
   // any other comma that is not a rupee grouping is refused with a hint, never multiplied by ten.
   it('reads a decimal comma as a point, and refuses a comma it cannot be sure of', () => {
     expect(parseNumberField(percent, '0,65', ENGLISH_FIELD_WORDS)).toEqual({ ok: true, value: 0.65 });
@@ -151,7 +151,7 @@ describe('shared links', () => {
       }
   });
 
-  it('uses the query names of issue 11, in order', () => {
+  it('uses the query names shared links already carry, in order', () => {
     const names = (specs: NumberFieldSpecs<string>) => Object.keys(specs);
     expect(names(STEP_UP_SIP_FIELDS)).toEqual(['amount', 'rate', 'years', 'stepup']);
     expect(names(LUMPSUM_FIELDS)).toEqual(['amount', 'rate', 'years', 'inflation']);
@@ -180,7 +180,7 @@ describe('shared links', () => {
     expect(high.values).toEqual({ rate: max });
     expect(high.ignored.map((v) => ignoredValueNoteIn(v, ENGLISH_FIELD_WORDS))).toEqual([
       `The link’s rate value “${max + 12}” was not used: The assumed rate of return must be from ${min}% to ${max}% a year, the range AMFI’s guideline allows for illustrations. The nearest allowed value, ${max}%, is shown instead.`,
-      // Other fields keep the rule of issue 11: a value out of range is not used at all.
+      // Other fields keep the shared-link rule: a value out of range is not used at all.
       'The link’s years value “99” was not used: The time period can be at most 40 years.',
     ]);
     const low = readQueryFields(RETIREMENT_FIELDS, `?preRate=0&postRate=-1.5`, ENGLISH_FIELD_WORDS);

@@ -9,12 +9,12 @@ import { sipMaturity } from './sip';
 import { instalmentInYear, stepUpSip } from './stepUpSip';
 import { swp } from './swp';
 
-// The reference figures of issue 11, as the pages must show them (whole rupees, Indian grouping), and
+// The reference figures, worked with the textbook formulas rather than this code, as the pages must show them (whole rupees, Indian grouping), and
 // corners worked by hand.
 
 const rupees = (amount: number) => formatInr(amount, { paise: false });
 
-describe('the reference figures of issue 11', () => {
+describe('the reference figures', () => {
   it('step-up: ₹5,000 / 12% / 5 years / 10% -> ₹4,92,285 from ₹3,66,306 invested (flat ₹4,12,432)', () => {
     const result = stepUpSip({ amount: 5000, rate: 12, years: 5, stepup: 10 });
     expect(rupees(result.maturity)).toBe('₹4,92,285');

@@ -14,7 +14,7 @@ export type InvestmentMode = 'sip' | 'lumpsum';
 
 export type RegularVsDirectInput = { mode: InvestmentMode; amount: number; rate: number; years: number; gap: number };
 
-export type RegularVsDirectYear = { year: number; direct: number; regular: number };
+type RegularVsDirectYear = { year: number; direct: number; regular: number };
 
 export type RegularVsDirectResult = {
   invested: number;

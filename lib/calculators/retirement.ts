@@ -67,7 +67,7 @@ export function retirementConflicts(values: Readonly<Record<RetirementField, num
 }
 
 /** Present value, at the start of the first year, of `years` yearly payments of 1 paid at the start of each year, at `rate`. */
-export function annuityDuePresentValue(rate: number, years: number): number {
+function annuityDuePresentValue(rate: number, years: number): number {
   if (rate === 0) return years;
   return ((1 - (1 + rate) ** -years) / rate) * (1 + rate);
 }

@@ -9,7 +9,6 @@ import {
   readQueryFields,
   valueText,
   type NumberFieldWords,
-  type NumberFieldSpec,
   type NumberFieldSpecs,
   type NumberParseResult,
 } from './numberField';
@@ -30,8 +29,6 @@ export type SipInput = {
   /** Duration in whole years. */
   years: number;
 };
-
-export type SipFieldLimits = NumberFieldSpec;
 
 /**
  * The slider limits of the spec (section 5), with the messages the calculator has always shown. The
@@ -80,8 +77,6 @@ export const SIP_LIMITS: NumberFieldSpecs<SipField> = {
     messages: { empty: 'Enter a time period in years, for example 10.' },
   },
 };
-
-export const SIP_FIELDS: readonly SipField[] = ['amount', 'rate', 'years'];
 
 export const SIP_DEFAULTS: SipInput = {
   amount: SIP_LIMITS.amount.default,

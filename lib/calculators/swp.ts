@@ -11,7 +11,7 @@ import { writeQueryFields, type NumberFieldSpecs } from './numberField';
 
 export type SwpInput = { corpus: number; withdrawal: number; rate: number; years: number };
 
-export type SwpYear = { year: number; withdrawn: number; balance: number };
+type SwpYear = { year: number; withdrawn: number; balance: number };
 
 export type SwpResult = {
   monthlyRate: number;

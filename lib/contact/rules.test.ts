@@ -47,7 +47,7 @@ describe('the no-JavaScript phone pattern', () => {
     '+971 50 123 4567',
     '0091 98200 12345',
     '00971501234567',
-    // Issue 34: a Hindi or Tamil keyboard's digits are digits too.
+    // A Hindi or Tamil keyboard's digits are digits too.
     '९८७६५ ४३२१०',
     '+९१ ९८७६५-४३२१०',
     '௯௮௭௬௫ ௪௩௨௧௦',

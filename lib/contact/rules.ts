@@ -93,12 +93,12 @@ const INVISIBLE_CHARACTER = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028
 // Half of a UTF-16 pair on its own: not text at all; stored, it becomes invalid UTF-8 in the database.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function hasForbiddenCharacters(value: string): boolean {
+function hasForbiddenCharacters(value: string): boolean {
   return CONTROL_CHARACTER.test(value) || TAG_OPENING.test(value) || INVISIBLE_CHARACTER.test(value) || LONE_SURROGATE.test(value);
 }
 
 /** A name has at least one letter in any script: "...", "123" or invisible characters alone are no name. */
-export const hasLetter = (value: string): boolean => /\p{L}/u.test(value);
+const hasLetter = (value: string): boolean => /\p{L}/u.test(value);
 
 // Deliberately plain: something@domain.tld with no spaces. The mail server is the real judge; this
 // only catches typing slips such as a missing "@" or ".com".

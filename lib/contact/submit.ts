@@ -26,7 +26,7 @@ export function deliveryFor(action: string | null): Delivery {
 export type SubmitResult =
   { ok: true; reference?: string } | { ok: false; reason: 'server'; status: number } | { ok: false; reason: 'network' };
 
-export const SUBMIT_TIMEOUT_MS = 20_000;
+const SUBMIT_TIMEOUT_MS = 20_000;
 
 /**
  * POSTs the request as JSON. Form services (Formspree, Basin, Getform and the like) answer JSON

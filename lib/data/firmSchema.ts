@@ -66,7 +66,7 @@ const literal = <T extends string>(re: RegExp, test: (v: string) => boolean, rul
   );
 
 export const httpsUrl = literal<Https>(HTTPS, () => true, RULES.https);
-export const origin = literal<Https>(ORIGIN, () => true, RULES.origin);
+const origin = literal<Https>(ORIGIN, () => true, RULES.origin);
 /** YYYY-MM-DD that is a day of the calendar (not 2027-02-30). */
 export const isoDate = literal<IsoDate>(DAY, (v) => calendarDay(v) !== null, RULES.isoDate);
 // AMFI's ARN: "ARN-" and the number AMFI issued (the spec's ARN-000000 has six digits; older ones fewer).
@@ -80,7 +80,7 @@ export const irdaiNumber = pattern(/^(?=\D*\d)[A-Z0-9]+(?:[/-][A-Z0-9]+)*$/, RUL
 // E.164: "+", a country code and the subscriber number, at most 15 digits (ITU-T E.164).
 // India Post's PIN code: six digits, the first (the postal region) 1 to 9.
 export const pincode = pattern(/^[1-9]\d{5}$/, RULES.pincode);
-export const email = withFormat(z.email({ error: RULES.email }), z.regexes.email, RULES.email);
+const email = withFormat(z.email({ error: RULES.email }), z.regexes.email, RULES.email);
 const year = z.number({ error: RULES.year }).int({ error: RULES.year }).min(1900, { error: RULES.year }).max(2100, { error: RULES.year });
 const id = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, RULES.id);
 
@@ -102,7 +102,7 @@ export function whatsappNumber(firm: { whatsapp: string | null; phone: { e164: s
 }
 const digits = (v: string) => v.replace(/\D/g, '');
 // A wrong e164 is reported on its own; the display is compared with a well-formed one only.
-export const phone = z
+const phone = z
   .strictObject({ display: text, e164 })
   .refine((p) => !E164.test(p.e164) || digits(p.display) === digits(p.e164), { error: RULES.phoneDisplay, path: ['display'] });
 
@@ -131,7 +131,7 @@ const legalEntity = z
   });
 
 /** content/firm.yml: the firm's identity, registrations, contacts and switches. */
-export const firmFileSchema = z.strictObject({
+const firmFileSchema = z.strictObject({
   sample,
   name: text,
   shortName: text,
@@ -199,13 +199,13 @@ export const settingsFileSchema = z.strictObject({
 });
 
 /** content/people.yml: everyone who deals with clients, with the EUIN AMFI issued to them. */
-export const peopleFileSchema = z.strictObject({
+const peopleFileSchema = z.strictObject({
   sample,
   people: z.array(z.strictObject({ name: text, euin, role: text })).min(1),
 });
 
 /** content/fund-houses.yml: the fund houses whose schemes the firm distributes. */
-export const fundHousesFileSchema = z.strictObject({
+const fundHousesFileSchema = z.strictObject({
   sample,
   fundHouses: z.array(z.strictObject({ id, name: text, href: httpsUrl, logoAlt: orAbsent(text) })).min(1),
 });
@@ -220,13 +220,13 @@ const testimonialByLocale = Object.fromEntries(
 ) as TestimonialByLocale;
 
 /** content/testimonials.yml: each client's words in every language of the locale table, side by side. */
-export const testimonialsFileSchema = z.strictObject({
+const testimonialsFileSchema = z.strictObject({
   sample,
   testimonials: z.array(z.strictObject({ photo: id, ...testimonialByLocale })),
 });
 
 /** content/links.yml: the home page's tool cards that lead to other sites. */
-export const linksFileSchema = z.strictObject({
+const linksFileSchema = z.strictObject({
   sample,
   features: z.strictObject({ 'download-form': httpsUrl, 'buy-mf-online': httpsUrl, 'pay-premium-online': httpsUrl }),
 });
@@ -235,15 +235,13 @@ const symbols = z
   .array(z.strictObject({ symbol: pattern(/^[A-Z0-9_]+:[A-Z0-9_.!&-]+(?:\|\d+[DWM]?)?$/, RULES.symbol), label: text }))
   .min(1);
 /** content/markets.yml: the market widget's symbols, and the label the widget shows for each. */
-export const marketsFileSchema = z.strictObject({ sample, home: symbols, global: symbols });
+const marketsFileSchema = z.strictObject({ sample, home: symbols, global: symbols });
 
 export type FirmFile = z.infer<typeof firmFileSchema>;
 export type SettingsFile = z.infer<typeof settingsFileSchema>;
 export type PeopleFile = z.infer<typeof peopleFileSchema>;
 export type FundHousesFile = z.infer<typeof fundHousesFileSchema>;
 export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>;
-export type LinksFile = z.infer<typeof linksFileSchema>;
-export type MarketsFile = z.infer<typeof marketsFileSchema>;
 
 /** Every data file and its schema: the build's data check and the release check read this list. */
 export const DATA_FILES = {

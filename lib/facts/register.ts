@@ -21,16 +21,16 @@ export type Fact = FactEntry & {
 export type Register = { facts: ReadonlyMap<string, Fact>; changes: readonly FactChange[] };
 
 /** What a reference may add after a bar: {{fact:tax.ltcg-equity-exemption|lakh}}. */
-export const MODIFIERS = ['lakh', 'number', 'effective', 'previous'] as const;
-export type Modifier = (typeof MODIFIERS)[number];
+const MODIFIERS = ['lakh', 'number', 'effective', 'previous'] as const;
+type Modifier = (typeof MODIFIERS)[number];
 
 /** {{fact:<subject>.<id>}} or {{fact:<subject>.<id>|<modifier>}}; spaces inside the braces are allowed. */
 const REFERENCE = /\{\{\s*fact:\s*([^|}\s]*)\s*(?:\|\s*([^}\s]*)\s*)?\}\}/g;
 
-export type Reference = { key: string; modifier: string | null; line: number; text: string };
+type Reference = { key: string; modifier: string | null; line: number; text: string };
 
 /** Every reference in a text, with its line (1-based). */
-export function referencesIn(text: string): Reference[] {
+function referencesIn(text: string): Reference[] {
   return [...text.matchAll(REFERENCE)].map((m) => ({
     key: m[1] ?? '',
     modifier: m[2] ?? null,
@@ -80,7 +80,7 @@ export function formatFactDate(isoDay: string, locale: Locale): string {
 }
 
 /** A fact's value in a language's words, as a reference without a modifier (or with |lakh, |number) writes it. */
-export function formatFactValue(
+function formatFactValue(
   fact: Pick<Fact, 'unit'>,
   value: FactValue,
   locale: Locale,
@@ -106,7 +106,7 @@ export function formatFactValue(
 }
 
 /** What a reference stands for in a language; throws when it cannot be resolved (the build's check names the file first). */
-export function resolveReference(ref: Pick<Reference, 'key' | 'modifier'>, register: Register, locale: Locale, words: FactFormatWords): string {
+function resolveReference(ref: Pick<Reference, 'key' | 'modifier'>, register: Register, locale: Locale, words: FactFormatWords): string {
   const problem = referenceProblem(ref, register);
   const fact = register.facts.get(ref.key);
   if (problem || !fact) throw new Error(`{{fact:${ref.key}${ref.modifier ? `|${ref.modifier}` : ''}}} ${problem ?? ''}`);

@@ -20,20 +20,19 @@ export const RULES = {
 } as const;
 
 const text = z.string({ error: RULES.text }).refine((v) => v.trim() !== '', { error: RULES.text });
-export const factSlug = z.string({ error: RULES.slug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: RULES.slug });
+const factSlug = z.string({ error: RULES.slug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: RULES.slug });
 // YAML reads an unquoted 2026-11-27 as a date: both forms are kept as the ISO string.
 const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), isoDate);
 const url = z.string({ error: RULES.url }).regex(/^https?:\/\/[^\s/]+\.[^\s]+$/, { error: RULES.url });
 
 /** A fact's full id: its file's subject and its own id. */
-export const FACT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const factKey = z.string({ error: RULES.factId }).regex(FACT_KEY, { error: RULES.factId });
+const FACT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const factKey = z.string({ error: RULES.factId }).regex(FACT_KEY, { error: RULES.factId });
 
 /** Words in every language of the locale table. */
-export const localeText = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, typeof text>);
-export type LocaleText = Readonly<Record<Locale, string>>;
+const localeText = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<Locale, typeof text>);
 
-export const sourceSchema = z.strictObject({
+const sourceSchema = z.strictObject({
   title: text,
   publisher: text,
   url,
@@ -61,7 +60,7 @@ function valueProblem(unit: FactUnit, v: FactValue): string | null {
 
 const pastValue = z.strictObject({ value, from: day.optional(), until: day, source: sourceSchema });
 
-export const factSchema = z
+const factSchema = z
   .strictObject({
     id: factSlug,
     /** What the fact is, in a line: for the register's readers, never shown. */
@@ -89,7 +88,7 @@ export type FactEntry = z.output<typeof factSchema>;
 
 export const factsFileSchema = z.strictObject({ facts: z.array(factSchema) });
 
-export const changeSchema = z.strictObject({
+const changeSchema = z.strictObject({
   id: factSlug,
   /** The day the change took effect. */
   date: day,

@@ -19,7 +19,7 @@ function expectedTopic(query: string): string {
   return slug;
 }
 
-// The issue's queries (issue 35, "Search"), and two from its opening paragraph.
+// Queries visitors type: English, Hinglish and Hindi, in the cases and spellings they arrive in.
 const QUERIES: Record<Locale, string[]> = {
   en: ['sip', 'SIP', 'nav kya hai', 'NAV kya hota hai', 'mutual fund kya hai', 'lock in', 'ELSS lock-in'],
   hi: ['एसआईपी', 'म्यूचुअल फंड', 'लॉक-इन', 'sip', 'nav kya hai', 'mutual fund kya hai', 'lock in'],
