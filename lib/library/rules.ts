@@ -19,7 +19,7 @@ const WHAT_CHANGED_SLUG = 'what-changed';
 
 const BODY_WORDS = { min: 300, max: 700 } as const;
 
-export type LibraryRule = (library: ParsedLibrary) => string[];
+type LibraryRule = (library: ParsedLibrary) => string[];
 
 const show = (v: unknown) => JSON.stringify(v);
 
