@@ -1,6 +1,15 @@
 import { site } from '@/content/site';
 import { siteText } from '@/content/en/site';
-import { copyrightYears, formatAddress, formatInr, formatInrWords, formatInsuranceRegistration, formatRegulatoryDate } from './format';
+import {
+  copyrightYears,
+  formatAddress,
+  formatGrouped,
+  formatInr,
+  formatInrWords,
+  formatInsuranceRegistration,
+  formatRegulatoryDate,
+} from './format';
+import { LOCALE_TABLE, LOCALES } from './i18n/locale';
 
 describe('formatAddress', () => {
   const address = site.address;
@@ -100,6 +109,13 @@ it('writes an insurance registration with its kind, category, number and validit
       { locale: 'en', words },
     ),
   ).toBe('Corporate agent (Life), IRDAI registration CA0123, valid till 31-Mar-2028');
+});
+
+describe('formatGrouped', () => {
+  it.each(LOCALES)('groups the Indian way in Latin digits on the %s edition, by its locale table entry', (locale) => {
+    expect(formatGrouped(100000, LOCALE_TABLE[locale].intlLocale)).toBe('1,00,000');
+    expect(formatGrouped(12345678.5, LOCALE_TABLE[locale].intlLocale)).toBe('1,23,45,678.5');
+  });
 });
 
 describe('copyrightYears', () => {

@@ -126,6 +126,16 @@ export function formatInrWords(amount: number, locale: Locale = 'en'): string {
   return formatRupees(amount);
 }
 
+/**
+ * A plain figure as the page's language groups it ("1,00,000"), in Latin digits on every edition as the
+ * rupee figures beside it are. `intlLocale` is the page's locale table entry (lib/i18n/locale.ts), passed
+ * in because islands import this module and must not carry the table.
+ */
+export function formatGrouped(value: number, intlLocale: string): string {
+  assertFinite(value);
+  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(value);
+}
+
 /** The copyright line's years: "2024-2026" from the firm's first year to the build year, or one year. */
 export function copyrightYears(firstYear: number, buildYear: number): string {
   return buildYear > firstYear ? `${firstYear}–${buildYear}` : String(firstYear);

@@ -1,7 +1,7 @@
 import type { ToolPagesText } from '@/content/toolPages';
 import type { CalculatorExplainer } from '@/content/tools';
 import { calculatorAt, type CalculatorDefinition, type CalculatorPath, type WorkedExample } from './calculators';
-import type { Locale } from './i18n/locale';
+import { LOCALE_TABLE, type Locale } from './i18n/locale';
 import { wordsFor } from './i18n/words';
 
 // Each calculator page's copy under its calculator, in the page's language: the explainer, and the
@@ -25,5 +25,9 @@ export function toolPageFor(path: CalculatorPath, locale: Locale): ToolPageCopy 
   const words = wordsFor(locale);
   const calculator: CalculatorDefinition = calculatorAt(path);
   const note = calculator.note?.(words);
-  return { explainer: words.tools.explainers[path], example: calculator.example(words, locale), ...(note === undefined ? {} : { note }) };
+  return {
+    explainer: words.tools.explainers[path],
+    example: calculator.example(words, locale, LOCALE_TABLE[locale].intlLocale),
+    ...(note === undefined ? {} : { note }),
+  };
 }

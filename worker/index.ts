@@ -1,7 +1,8 @@
 // The site's Worker (wrangler.jsonc): static assets serve every page; this runs only for /api/*
 // (run_worker_first) and for the cron triggers. It exports its handlers only: workerd refuses any
 // other named export of the main module.
-import { CONTACT_API_PATH, contactEndpointSettings } from '../content/contactEndpoint';
+import { contactEndpointSettings } from '../content/contactEndpoint';
+import { CONTACT_API_PATH } from '../lib/contact/rules';
 import { answer, DEFAULT_GLOBAL_LIMIT, DEFAULT_RATE_LIMIT, handleContact } from './contact';
 import {
   DAILY_CRON,

@@ -1,6 +1,7 @@
 import type { UiText } from '@/content/ui';
 import { fillTemplate } from '@/lib/template';
-import type { CarouselLayout, Pager } from './CarouselSwiper';
+import type { Pager } from '@/hooks/useCarousel';
+import type { CarouselLayout } from './CarouselSwiper';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './Icon';
 
 type CarouselWords = UiText['carousel'];
@@ -110,9 +111,6 @@ export function CarouselDots({ styles, words, pager, total, controls, onPage }: 
 }
 
 /** Whether Swiper's new pager state says nothing the carousel does not already show (so no re-render). */
-export const samePager = (a: Pager | null, b: Pager) =>
-  a !== null && a.pages === b.pages && a.current === b.current && a.perView === b.perView && a.group === b.group;
-
 type CarouselSlideProps = { className: string; label: string; roleDescription: string; children: React.ReactNode };
 
 /** One slide: a group the APG pattern names "slide" (in the page's language), labelled "3 of 10". */

@@ -1,14 +1,12 @@
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
+import type { SliderEvents } from '@/hooks/useCarousel';
 
 export type CarouselLayout = {
   slidesPerView: number;
   /** How many slides one step moves; defaults to 1. */
   slidesPerGroup?: number;
 };
-
-/** Where the carousel stands: how many positions, which one shows, and how slides are grouped. */
-export type Pager = { pages: number; current: number; perView: number; group: number };
 
 export type SwiperSettings = {
   /** Under 640 px, from 640 px and from 960 px. */
@@ -17,13 +15,6 @@ export type SwiperSettings = {
   autoplayDelayMs: number;
   transitionMs: number;
   reducedMotion: boolean;
-};
-
-export type SwiperEvents = {
-  /** After every move, resize or breakpoint change. */
-  onPager: (pager: Pager) => void;
-  /** The visitor swiped or dragged. */
-  onUserMove: () => void;
 };
 
 export type RunningSwiper = { swiper: Swiper; destroy: () => void };
@@ -36,7 +27,7 @@ const toParams = (l: CarouselLayout) => ({ slidesPerView: l.slidesPerView, slide
  * then starts it on `viewport` with autoplay stopped: the Carousel starts and stops it. Off-screen
  * slides are kept inert after every move.
  */
-export async function startSwiper(viewport: HTMLElement, settings: SwiperSettings, events: SwiperEvents): Promise<RunningSwiper> {
+export async function startSwiper(viewport: HTMLElement, settings: SwiperSettings, events: SliderEvents): Promise<RunningSwiper> {
   const [{ default: SwiperClass }, { Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]);
   const [base, tablet, desktop] = settings.layouts;
 

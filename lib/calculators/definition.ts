@@ -41,8 +41,11 @@ export type CalculatorDefinition = {
   run: (input: CalculatorInputs) => Readonly<Record<string, unknown>>;
   /** The worked example's inputs, within the fields' limits since its link opens them in the calculator. */
   exampleInput: CalculatorInputs;
-  /** The worked example in the words' language. */
-  example: (words: CalculatorWords, locale: Locale) => WorkedExample;
+  /**
+   * The worked example in the words' language; `intlLocale` is the page's locale table entry, given by
+   * the server-side caller because the islands import these definitions and must not carry the table.
+   */
+  example: (words: CalculatorWords, locale: Locale, intlLocale: string) => WorkedExample;
   /** One more paragraph after the page's risk warning. */
   note?: (words: CalculatorWords) => string;
   /** Figures the island takes besides its words (the goal's presets, the trail-commission categories). */

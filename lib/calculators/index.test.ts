@@ -1,6 +1,6 @@
 import { routes } from '@/content/routes';
 import { TOOL_CARDS } from '@/content/tools';
-import { LOCALES } from '../i18n/locale';
+import { LOCALE_TABLE, LOCALES } from '../i18n/locale';
 import { wordsFor } from '../i18n/words';
 import { CALCULATORS, type CalculatorDefinition } from '.';
 import { readQueryFields } from './numberField';
@@ -34,7 +34,7 @@ describe.each(definitions)('%s', (id, calculator) => {
       expect(copy.fields).toHaveProperty(name);
     }
     expect(words.tools.explainers).toHaveProperty([calculator.path]);
-    const { sentence, query } = calculator.example(words, locale);
+    const { sentence, query } = calculator.example(words, locale, LOCALE_TABLE[locale].intlLocale);
     expect(sentence).not.toMatch(/\{\w+\}/);
     // The example's link opens exactly its inputs: nothing the calculator would refuse or move.
     const { values, ignored } = readQueryFields(calculator.fields, query, words.fieldWords);

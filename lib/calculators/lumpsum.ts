@@ -1,6 +1,6 @@
 import { assertFiniteInputs, compoundAnnually, type YearRow } from './compounding';
 import { INFLATION_FIELD, YEARS_FIELD, assumedRateField } from './fields';
-import { formatRupees } from '../format';
+import { formatGrouped, formatRupees } from '../format';
 import { fillTemplate } from '../template';
 import { GROWTH_OUTPUTS, num, pick, type CalculatorDefinition } from './definition';
 import { writeQueryFields, type NumberFieldSpecs } from './numberField';
@@ -47,14 +47,14 @@ export const lumpsumCalculator = {
   outputs: GROWTH_OUTPUTS,
   run: (i) => lumpsum({ amount: num(i, 'amount'), rate: num(i, 'rate'), years: num(i, 'years') }),
   exampleInput: LUMPSUM_EXAMPLE,
-  example: ({ toolPages }) => {
+  example: ({ toolPages }, _locale, intlLocale) => {
     const result = lumpsum(LUMPSUM_EXAMPLE);
     return {
       sentence: fillTemplate(toolPages.examples.lumpsum, {
         amount: formatRupees(LUMPSUM_EXAMPLE.amount),
         years: LUMPSUM_EXAMPLE.years,
         rate: LUMPSUM_EXAMPLE.rate,
-        p: LUMPSUM_EXAMPLE.amount.toLocaleString('en-IN'),
+        p: formatGrouped(LUMPSUM_EXAMPLE.amount, intlLocale),
         growth: LUMPSUM_EXAMPLE.rate / 100,
         maturity: formatRupees(result.maturity),
         gains: formatRupees(result.gains),

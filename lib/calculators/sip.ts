@@ -1,6 +1,6 @@
 import { specSipRate } from '../../content/assumedRates';
 import { startingAmounts } from '../../content/startingAmounts';
-import { formatInr, formatInrWords, formatRupees } from '../format';
+import { formatGrouped, formatInr, formatInrWords, formatRupees } from '../format';
 import { fillTemplate } from '../template';
 import { GROWTH_OUTPUTS, num, type CalculatorDefinition } from './definition';
 import {
@@ -200,7 +200,7 @@ export const sipCalculator = {
   outputs: GROWTH_OUTPUTS,
   run: (i) => calculateSip({ amount: num(i, 'amount'), rate: num(i, 'rate'), years: num(i, 'years') }),
   exampleInput: SIP_EXAMPLE,
-  example: ({ toolPages, fieldWords }, locale) => {
+  example: ({ toolPages, fieldWords }, locale, intlLocale) => {
     const result = calculateSip(SIP_EXAMPLE);
     const r = SIP_EXAMPLE.rate / 1200;
     return {
@@ -211,7 +211,7 @@ export const sipCalculator = {
         rate: SIP_EXAMPLE.rate,
         r,
         n: SIP_EXAMPLE.years * 12,
-        p: SIP_EXAMPLE.amount.toLocaleString('en-IN'),
+        p: formatGrouped(SIP_EXAMPLE.amount, intlLocale),
         maturity: formatInr(result.maturity),
         words: formatInrWords(result.maturity, locale),
         invested: formatRupees(result.invested),

@@ -6,7 +6,8 @@ import { routes } from '@/content/routes';
 import { sourcePolicy } from '@/content/sourcePolicy';
 import { byLocale, LOCALES, type Locale } from '../i18n/locale';
 import { loadRegister } from '../facts/load';
-import { buildLibrary, GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type Library, type LibraryContext, type LibraryFiles } from './library';
+import { buildLibrary, type Library } from './library';
+import { GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type LibraryContext, type LibraryFiles } from './parse';
 
 // Reads content/library/ from disk at build time (server components, the build's data check, the
 // search index). Pages call loadLibrary(locale); the files are read and checked once per process.
