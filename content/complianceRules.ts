@@ -7,7 +7,7 @@
 
 import { marathiComplianceRules } from './mr/complianceRules';
 
-export type { AllowedContext, ComplianceRule, RuleScope, Source } from './complianceRule';
+export type { ComplianceRule, RuleScope, Source } from './complianceRule';
 import type { AllowedContext, ComplianceRule, Source } from './complianceRule';
 
 /** How many words in front of a phrase a negation or warning may stand and still govern it. */

@@ -65,7 +65,7 @@ type CarouselDotsProps = {
 };
 
 /** The dot an arrow key moves to from `page` of `pages` (Home and End to the ends), or null for any other key. */
-export function dotAfterKey(key: string, page: number, pages: number): number | null {
+function dotAfterKey(key: string, page: number, pages: number): number | null {
   if (key === 'ArrowRight' || key === 'ArrowDown') return (page + 1) % pages;
   if (key === 'ArrowLeft' || key === 'ArrowUp') return (page - 1 + pages) % pages;
   if (key === 'Home') return 0;

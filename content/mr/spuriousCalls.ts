@@ -5,7 +5,7 @@ import { IRDAI_SPURIOUS_CALLS, type SpuriousCallsNotice, type SpuriousCallsText 
 // Marathi pages. No IRDAI Marathi text of the notice was found, so the English stays word for word and
 // this rendering stays unconfirmed until the firm obtains IRDAI's own words or has it confirmed. The
 // heading is a warning, so it may say "सावध".
-export const spuriousCallsRendering: SpuriousCallsText = {
+const spuriousCallsRendering: SpuriousCallsText = {
   heading: 'बनावट फोन कॉल आणि खोट्या किंवा फसव्या ऑफरपासून सावध राहा',
   points: [
     'IRDAI किंवा तिचे अधिकारी कोणत्याही प्रकारचा विमा किंवा आर्थिक उत्पादने विकण्यासारख्या कामांत सहभागी होत नाहीत, किंवा विमा हप्त्यांची गुंतवणूकही करत नाहीत.',

@@ -4,6 +4,6 @@ import type { TestimonialWords } from '../testimonials';
 // a translation is marked as one, after the quote, with this note.
 
 /** After a quote the client gave in English. */
-export const translationNote = '(इंग्रजीतून अनुवाद)';
+const translationNote = '(इंग्रजीतून अनुवाद)';
 
 export const testimonialWords: TestimonialWords = { translationNote };

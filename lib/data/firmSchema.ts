@@ -177,7 +177,7 @@ const firmFileSchema = z.strictObject({
  * those. A file of its own, not a second collection on content/firm.yml: two collections saving one
  * file each rewrite it in their own field order.
  */
-export const settingsFileSchema = z.strictObject({
+const settingsFileSchema = z.strictObject({
   sample,
   url: origin,
   loginProvider: origin,

@@ -95,7 +95,7 @@ export const LOCALES = editions.locales as [Locale, ...Locale[]];
 /** The editions under a prefix: every language but the default, each one dynamic segment of app/[lang]/. */
 export const PREFIXED_LOCALES = editions.otherLocales(DEFAULT_LOCALE).filter((locale): locale is PrefixedLocale => locale !== DEFAULT_LOCALE);
 
-export const { localisePath, localeOfPath, unlocalisedPath, twinPath, otherLocales } = editions;
+export const { localisePath, localeOfPath, unlocalisedPath, twinPath } = editions;
 
 /** The props Next hands a route under app/[lang]/: the edition's segment, its code ("hi"). */
 export type EditionRouteProps = { params: Promise<{ lang: string }> };

@@ -19,7 +19,7 @@ export const LIBRARY_HOME = '/investor-education/';
 export const topicPath = (slug: string, locale: Locale = DEFAULT_LOCALE) => localisePath(`/investor-education/${slug}/` as const, locale);
 export const glossaryPath = (locale: Locale = DEFAULT_LOCALE) => localisePath('/investor-education/glossary/', locale);
 
-export type WorkedExample = {
+type WorkedExample = {
   tool: CalculatorId;
   /** The calculator's address in the page's language with the example's inputs as its shared-link query. */
   href: string;

@@ -65,4 +65,4 @@ export function loadLibrary(locale: Locale): Library {
   return cached[locale];
 }
 
-export const LIBRARY_LOCALES = LOCALES;
+const LIBRARY_LOCALES = LOCALES;

@@ -13,8 +13,8 @@ export type Inline =
   | { kind: 'term'; id: string; href: string; children: Inline[] }
   | { kind: 'break' };
 
-export type CalloutKind = 'note' | 'warning' | 'tip';
-export const CALLOUT_KINDS: readonly CalloutKind[] = ['note', 'warning', 'tip'];
+type CalloutKind = 'note' | 'warning' | 'tip';
+const CALLOUT_KINDS: readonly CalloutKind[] = ['note', 'warning', 'tip'];
 
 export type Block =
   | { kind: 'heading'; level: 2 | 3; children: Inline[] }

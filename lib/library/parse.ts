@@ -50,7 +50,7 @@ export type ParsedLibrary = {
 };
 
 /** Splits a topic file into its front matter (parsed YAML) and its body. */
-export function splitTopic(file: string, text: string): { data: unknown; body: string } | { problem: string } {
+function splitTopic(file: string, text: string): { data: unknown; body: string } | { problem: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) return { problem: `${file}: has no front matter (YAML between two --- lines at the top)` };
   const doc = parseDocument(match[1] ?? '');

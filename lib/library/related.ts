@@ -14,7 +14,7 @@ const MORE_FOR_CALCULATOR: Partial<Record<RoutePath, readonly string[]>> = {
 };
 
 /** What /start/ summarises: who can invest, the documents, KYC, and what happens after. */
-export const START_TOPICS = [
+const START_TOPICS = [
   'kyc',
   'nomination-and-transmission',
   'investing-as-an-nri',

@@ -58,7 +58,7 @@ export const frontMatterSchema = z.strictObject({
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 export type SelfCheckQuestion = FrontMatter['selfCheck'][number];
-export type Source = FrontMatter['sources'][number];
+type Source = FrontMatter['sources'][number];
 
 const termWords = z.strictObject({ term: text, definition: text, aliases: z.array(text).optional() });
 /** A translation's words also name the English term, shown beside its own. */
@@ -78,7 +78,7 @@ export const glossarySchema = z.strictObject({
 });
 
 export type GlossaryFile = z.output<typeof glossarySchema>;
-export type GlossaryEntry = GlossaryFile['terms'][number];
+type GlossaryEntry = GlossaryFile['terms'][number];
 
 export const synonymsSchema = z.strictObject({
   synonyms: z.array(

@@ -21,14 +21,14 @@ export function hostOf(url: string): string | null {
 export const coversHost = (domain: string, host: string) => host === domain || host.endsWith(`.${domain}`);
 
 /** Why a host is refused, or null when it is not. */
-export function refusedBecause(host: string, policy: SourcePolicy): string | null {
+function refusedBecause(host: string, policy: SourcePolicy): string | null {
   const listed = policy.refused.find((r) => coversHost(r.domain, host));
   if (listed) return listed.note;
   return policy.refusedPatterns.find((p) => p.pattern.test(host))?.note ?? null;
 }
 
 /** Whether a host is a primary source's (a regulator, exchange, AMFI, registrar, statute...). */
-export const isPrimaryHost = (host: string, policy: SourcePolicy) => policy.primary.some((p) => coversHost(p.domain, host));
+const isPrimaryHost = (host: string, policy: SourcePolicy) => policy.primary.some((p) => coversHost(p.domain, host));
 
 /** Every problem with one topic's sources, one line each. */
 export function sourceProblems(file: string, sources: readonly { url: string }[], policy: SourcePolicy): string[] {

@@ -11,7 +11,7 @@ import { servicesFor } from '@/lib/services';
 import { headwordText } from '@/lib/library/glossary';
 import { buildIndex, type SearchDocument, type SearchKind, type SerialisedIndex } from './searchIndex';
 
-export function topicDocument(topic: Topic): SearchDocument {
+function topicDocument(topic: Topic): SearchDocument {
   return {
     kind: 'topic',
     key: topic.slug,
@@ -23,7 +23,7 @@ export function topicDocument(topic: Topic): SearchDocument {
   };
 }
 
-export function termDocument(term: GlossaryTerm, library: Pick<Library, 'locale'>): SearchDocument {
+function termDocument(term: GlossaryTerm, library: Pick<Library, 'locale'>): SearchDocument {
   // The Hindi glossary shows the English word beside the term, as the glossary page does (one bracket
   // at most); a reader may type either.
   const title = headwordText(term.term, term.english);
@@ -52,7 +52,7 @@ export const toolRoutes: readonly RoutePath[] = routes.map((route) => route.path
 const NOT_INDEXED: readonly string[] = ['/', '/search/'];
 
 /** The site's other pages in one edition: the route table's pages and the service pages. */
-export function pageDocuments(locale: Locale): SearchDocument[] {
+function pageDocuments(locale: Locale): SearchDocument[] {
   const pageWords = PAGE_WORDS[locale];
   const routeDocuments = routes
     .filter((route) => !NOT_INDEXED.includes(route.path))

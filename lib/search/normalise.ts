@@ -173,4 +173,4 @@ export function splitWords(text: string): string[] {
 
 // The reading every edition shares, with no edition's own words: what the synonym table's checks and
 // the tests of the common folding use.
-export const { searchTerm, searchTerms, phraseKey, isToolWord } = termReader(NO_EDITION_WORDS);
+export const { searchTerm, searchTerms, phraseKey } = termReader(NO_EDITION_WORDS);

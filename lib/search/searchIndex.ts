@@ -44,7 +44,7 @@ export type SerialisedIndex = {
   synonyms: [string, string[]][];
 };
 
-export type SearchHit = { kind: SearchKind; url: string; title: string; summary: string };
+type SearchHit = { kind: SearchKind; url: string; title: string; summary: string };
 
 type Stored = SearchHit & {
   /** The folded words of the title, and of the twin's title: whether a query names this page outright. */
@@ -130,7 +130,7 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
   return { version: 2, locale, index: index.toJSON(), synonyms: [...byKey] };
 }
 
-export type SearchRequest = {
+type SearchRequest = {
   /** At most this many results. */
   limit?: number;
   /** A page's own address: it is left out of its own results. */
