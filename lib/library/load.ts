@@ -65,4 +65,3 @@ export function loadLibrary(locale: Locale): Library {
   return cached[locale];
 }
 
-const LIBRARY_LOCALES = LOCALES;

@@ -58,7 +58,6 @@ export const frontMatterSchema = z.strictObject({
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 export type SelfCheckQuestion = FrontMatter['selfCheck'][number];
-type Source = FrontMatter['sources'][number];
 
 const termWords = z.strictObject({ term: text, definition: text, aliases: z.array(text).optional() });
 /** A translation's words also name the English term, shown beside its own. */
@@ -78,7 +77,6 @@ export const glossarySchema = z.strictObject({
 });
 
 export type GlossaryFile = z.output<typeof glossarySchema>;
-type GlossaryEntry = GlossaryFile['terms'][number];
 
 export const synonymsSchema = z.strictObject({
   synonyms: z.array(
