@@ -4,7 +4,7 @@ import { OLD_PAGE_ANCHORS } from '@/content/libraryText';
 import { wordsFor } from '@/lib/i18n/words';
 import { routes } from '@/content/routes';
 import { sourcePolicy } from '@/content/sourcePolicy';
-import { byLocale, LOCALES, type Locale } from '../i18n/locale';
+import { byLocale, type Locale } from '../i18n/locale';
 import { loadRegister } from '../facts/load';
 import { buildLibrary, type Library } from './library';
 import { GLOSSARY_FILE, LIBRARY_DIR, SYNONYMS_FILE, type LibraryContext, type LibraryFiles } from './parse';
