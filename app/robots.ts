@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { EDITOR_DIR } from '@/lib/editorPath';
-import { absoluteUrl } from '@/lib/seo';
+import { EDITOR_DIR } from '@/lib/data/editorPath';
+import { absoluteUrl } from '@/lib/pages/seo';
 
 export const dynamic = 'force-static';
 

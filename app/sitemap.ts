@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { allPages } from '@/lib/pages';
+import { allPages } from '@/lib/pages/pages';
 import { LOCALES, localisePath } from '@/lib/i18n/locale';
-import { absoluteUrl, languageAlternates } from '@/lib/seo';
+import { absoluteUrl, languageAlternates } from '@/lib/pages/seo';
 
 export const dynamic = 'force-static';
 

@@ -1,4 +1,4 @@
-import { aboutJumpLinks, aboutWordsFor } from '@/lib/about';
+import { aboutJumpLinks, aboutWordsFor } from '@/lib/pages/about';
 import { wordsFor } from '@/lib/i18n/words';
 import type { AboutText } from './about';
 import { approach, audiences, firstMeetingSteps, trailCommissionPaysFor, whatWeDoNotDo } from './en/about';

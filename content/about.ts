@@ -19,7 +19,7 @@ export type AboutText = {
   lead: string;
   /** Each section's h2, which its "On this page" link repeats. */
   headings: Record<AboutSectionId, string>;
-  /** "{arnValidTill}" and "{trailSpan}" stand for the ARN's validity and the trail table's span, filled in by lib/about.ts. */
+  /** "{arnValidTill}" and "{trailSpan}" stand for the ARN's validity and the trail table's span, filled in by lib/pages/about.ts. */
   whoWeAre: readonly Paragraph[];
   approach: readonly ServiceSection[];
   audiences: readonly ServiceSection[];

@@ -1,5 +1,5 @@
 // What an AMFI-registered Mutual Fund Distributor must never say, as rules `npm run check:compliance`
-// applies to the visible text, title and description of every exported page (lib/complianceText.ts
+// applies to the visible text, title and description of every exported page (lib/compliance/complianceText.ts
 // does the matching). Each rule carries its reason and its sources; docs/dev/compliance.md
 // section lists them. An allowed context lets honest text through: "this is not investment advice",
 // "no one can promise a guaranteed return", "beware of anyone who offers assured returns".
@@ -61,7 +61,7 @@ const MF_AD_CODE_SUMMARY: Source = {
   url: 'https://www.taxtmi.com/acts?id=35301',
 };
 
-// Hindi. The text is matched after Unicode NFC with every nukta removed (lib/complianceText.ts), so a
+// Hindi. The text is matched after Unicode NFC with every nukta removed (lib/compliance/complianceText.ts), so a
 // pattern is written without nukta and catches "बाज़ार" and "बाजार", precomposed or not. JavaScript's
 // \b knows only ASCII words: Hindi patterns mark word edges with letter and mark look-arounds.
 const NOT_IN_WORD = '(?<![\\p{L}\\p{M}])';

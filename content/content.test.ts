@@ -2,7 +2,7 @@ import { REGULAR_PLANS_ONLY, trailCommissions } from './commissions';
 import { routes } from './routes';
 import { MF_RISK_WARNING, site } from './site';
 import { specStrings, specTrailCommissions } from './specStrings';
-import { allPages } from '@/lib/pages';
+import { allPages } from '@/lib/pages/pages';
 
 describe('the firm', () => {
   it('carries the regulatory facts of the spec', () => {

@@ -5,8 +5,8 @@ import { ILLUSTRATION_DISCLAIMER } from './calculators';
 
 import { toolCards } from './en/tools';
 import { wordsFor } from '@/lib/i18n/words';
-import { assembleStartGuide } from '@/lib/startGuide';
-import { disclaimerInOrder } from '@/lib/disclaimer';
+import { assembleStartGuide } from '@/lib/questionnaires/startGuide';
+import { disclaimerInOrder } from '@/lib/compliance/disclaimer';
 
 // The disclaimer covers everything the site offers: every calculator and both questionnaires.
 

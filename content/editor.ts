@@ -1,4 +1,4 @@
-// The words of the editor at /admin/ (lib/cmsConfig.ts turns the data files' schema into its
+// The words of the editor at /admin/ (lib/data/cmsConfig.ts turns the data files' schema into its
 // config.yml): what each collection is called, and the label and hint of the fields that need more
 // than their name. A field not listed here is labelled from its name ("validTill" -> "Valid till").
 // Field keys are paths without list positions: "people.euin", "testimonials.hi.quote".

@@ -1,4 +1,4 @@
-import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, TrafficLight } from '@/lib/financialFitness';
+import type { FitnessAreaId, FitnessNumberField, FitnessRules, LightThresholds, TrafficLight } from '@/lib/questionnaires/financialFitness';
 import type { NumberFieldSpec, NumberFieldSpecs } from '@/lib/calculators/numberField';
 import type { RegulatoryLine } from './site';
 import { rulesOfThumb } from './rulesOfThumb';

@@ -1,7 +1,7 @@
-import { featureCards } from '@/lib/features';
+import { featureCards } from '@/lib/pages/features';
 import { wordsFor } from '@/lib/i18n/words';
-import { homeMarketsIn } from '@/lib/markets';
-import { testimonialsFor } from '@/lib/testimonials';
+import { homeMarketsIn } from '@/lib/embeds/markets';
+import { testimonialsFor } from '@/lib/pages/testimonials';
 
 /** What a reader sees as one character: a Devanagari syllable with its vowel signs counts once. */
 const graphemes = (text: string) => [...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)].length;

@@ -1,4 +1,4 @@
-import type { ApprovalRecord } from '@/lib/approvals';
+import type { ApprovalRecord } from '@/lib/compliance/approvals';
 
 // The approvals a launch needs are worked out in lib/build/launchApprovals.ts, for `npm run check:release` only:
 // record each approval below when it is given; the release check fails until all are.

@@ -1,18 +1,18 @@
 import { trailCommissions } from './commissions';
-import { trailCommissionsIn, trailSpanIn } from '@/lib/commissions';
+import { trailCommissionsIn, trailSpanIn } from '@/lib/compliance/commissions';
 import { DISCLAIMER_SECTIONS } from './disclaimer';
-import { investorAwarenessFor } from '@/lib/investorAwareness';
-import { privacyFor } from '@/lib/privacy';
+import { investorAwarenessFor } from '@/lib/compliance/investorAwareness';
+import { privacyFor } from '@/lib/pages/privacy';
 import { features } from './features';
-import { featureCards } from '@/lib/features';
-import { fitnessWordsFor } from '@/lib/fitnessCheck';
+import { featureCards } from '@/lib/pages/features';
+import { fitnessWordsFor } from '@/lib/questionnaires/fitnessCheck';
 import { site } from './site';
-import { spuriousCallsNotice } from '@/lib/spuriousCalls';
+import { spuriousCallsNotice } from '@/lib/compliance/spuriousCalls';
 import { toolCards } from './en/tools';
 import { wordingToConfirm } from './unconfirmedWording';
 import { wordsFor } from '@/lib/i18n/words';
-import { assembleStartGuide } from '@/lib/startGuide';
-import { disclaimerInOrder } from '@/lib/disclaimer';
+import { assembleStartGuide } from '@/lib/questionnaires/startGuide';
+import { disclaimerInOrder } from '@/lib/compliance/disclaimer';
 
 // The Hindi legal pages say what the English say: the same sentences (placeholders), the same figures
 // and dates, links to the Hindi pages, and the regulators' own lines kept in English beside a rendering.

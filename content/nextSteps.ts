@@ -7,7 +7,7 @@ export type NextStep = {
 
 /**
  * The words of each page's next step, one set per language (content/en/, content/hi/nextSteps.ts); the links'
- * addresses are worked out in lib/nextSteps.ts, the same for both but for the /hi/ prefix.
+ * addresses are worked out in lib/pages/nextSteps.ts, the same for both but for the /hi/ prefix.
  */
 export type NextStepsText = {
   tools: { heading: string; text: string; riskProfile: string };

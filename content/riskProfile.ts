@@ -1,4 +1,4 @@
-import type { FundCategoryId, RiskBand, RiskometerLevel, RiskProfileId } from '@/lib/riskProfile';
+import type { FundCategoryId, RiskBand, RiskometerLevel, RiskProfileId } from '@/lib/questionnaires/riskProfile';
 
 // The risk-profile questionnaire: ten questions, each option worth 0 (most cautious) to 4 (boldest)
 // points, so a total runs from 0 to 40 and falls in one of five bands of equal width. The page prints

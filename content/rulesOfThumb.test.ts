@@ -1,10 +1,10 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { loadLibrary } from '@/lib/library';
-import { fitnessCheckFor } from '@/lib/fitnessCheck';
+import { fitnessCheckFor } from '@/lib/questionnaires/fitnessCheck';
 import { rulesOfThumb } from './rulesOfThumb';
-import { servicesFor } from '@/lib/services';
+import { servicesFor } from '@/lib/pages/services';
 import { wordsFor } from '@/lib/i18n/words';
-import { assembleStartGuide } from '@/lib/startGuide';
+import { assembleStartGuide } from '@/lib/questionnaires/startGuide';
 
 // "One number, one source": every page of both editions that states one of these rules of
 // thumb states the figure of content/rulesOfThumb.ts. A page that writes its own figure, in digits or in

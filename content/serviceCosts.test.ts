@@ -1,4 +1,4 @@
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { serviceCostText, servicePaidBy } from './serviceCosts';
 import { wordsFor } from '@/lib/i18n/words';
 

@@ -1,8 +1,8 @@
-import { findViolations } from '@/lib/complianceText';
-import { isYoutubeId } from '@/lib/youtube';
+import { findViolations } from '@/lib/compliance/complianceText';
+import { isYoutubeId } from '@/lib/embeds/youtube';
 import { complianceRules } from './complianceRules';
 import { legacyServicePaths } from './services';
-import { findService, legacyTarget, relatedServices, servicesFor, services as servicesAsDeclared } from '@/lib/services';
+import { findService, legacyTarget, relatedServices, servicesFor, services as servicesAsDeclared } from '@/lib/pages/services';
 import type { Service } from './types';
 
 // Widened to the content type, so optional fields read the same on every entry.

@@ -5,7 +5,7 @@ import type { ImageRef, InlineRun, Service, ServiceSection, Video } from './type
 // Each id is its URL slug under /services/ (and /hi/services/). What both languages share (ids,
 // order, pictures, videos) is here once; the words are a ServiceText per service and language
 // (content/en/services.ts, content/hi/services.ts), each a record over every ServiceId, so a missing
-// service or field is a type error. Server code gets a language's services from lib/services.ts.
+// service or field is a type error. Server code gets a language's services from lib/pages/services.ts.
 //
 // House rules for this text (an AMFI-registered Mutual Fund Distributor may explain, not promise):
 // no promised or "assured" returns, no named schemes, never "SEBI-registered". Figures tied to a tax

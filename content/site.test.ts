@@ -1,6 +1,6 @@
 import { legalEntityProblems, registrationNumberName } from '@/lib/data/legalEntity';
 import { site } from './site';
-import { legalEntityLineFor, siteTextFor } from '@/lib/siteWords';
+import { legalEntityLineFor, siteTextFor } from '@/lib/pages/siteWords';
 
 // N2 of the second compliance review: the legal entity the footer and /disclosure/ name.
 describe('the firm’s legal entity', () => {

@@ -124,7 +124,7 @@ export type SiteText = {
   insuranceRegistration: InsuranceRegistrationWords;
   /** What each kind of legal entity is called (legalEntityLineFor); the name and number stay as registered. */
   legalEntityKinds: Readonly<Record<LegalEntityKind, string>>;
-  /** The words of the firm's schema.org record (lib/seo.ts) that are not names: a Hindi page's is Hindi. */
+  /** The words of the firm's schema.org record (lib/pages/seo.ts) that are not names: a Hindi page's is Hindi. */
   structuredData: { arnProperty: string; country: string; sentenceEnd: string };
 };
 
@@ -141,5 +141,5 @@ export type RegulatoryLines = {
   insuranceSolicitation: RegulatoryLine;
 };
 
-/** A language's rendering of each of those lines, or null where it shows the official line alone (lib/regulatory.ts sets each beside it). */
+/** A language's rendering of each of those lines, or null where it shows the official line alone (lib/compliance/regulatory.ts sets each beside it). */
 export type RegulatoryRenderings = Record<keyof RegulatoryLines, string | null>;

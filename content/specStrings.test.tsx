@@ -9,7 +9,7 @@ import { DisclosurePage } from '@/components/pages/DisclosurePage';
 import { GrievancePage } from '@/components/pages/GrievancePage';
 import { HomePage } from '@/components/pages/HomePage';
 import { LoginPage } from '@/components/pages/LoginPage';
-import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
+import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculators/calculatorWords';
 import { trailCommissions } from '@/content/commissions';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';

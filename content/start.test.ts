@@ -1,9 +1,9 @@
-import { startAnswersFromQuery, START_STEP_IDS } from '@/lib/startChecklist';
+import { startAnswersFromQuery, START_STEP_IDS } from '@/lib/questionnaires/startChecklist';
 import { pathTo } from './routes';
 import { NRI_START_CASE, START_CHECKLIST_ID, type StartBlock, type StartGuideContent } from './start';
 import type { InlineRun } from './types';
 import { wordsFor } from '@/lib/i18n/words';
-import { assembleStartGuide, startCasePath } from '@/lib/startGuide';
+import { assembleStartGuide, startCasePath } from '@/lib/questionnaires/startGuide';
 
 // Both editions as the page reads them, with their references to the register of facts resolved.
 const hindi = assembleStartGuide(wordsFor('hi').start);

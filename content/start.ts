@@ -1,10 +1,10 @@
-import type { StartAnswers, StartGroupId, StartQuestionId, StartStepId } from '@/lib/startChecklist';
+import type { StartAnswers, StartGroupId, StartQuestionId, StartStepId } from '@/lib/questionnaires/startChecklist';
 import type { InlineRun } from './types';
 
 // The "Start investing" page (/start/): the guide's sections and the personal checklist's
 // questions, step texts and labels. Every fact carries its sources beside it, shown on the page with
 // the date in content/regulatoryReview.ts. A Hindi edition supplies another `StartGuideContent`; the
-// rules that pick the steps (lib/startChecklist.ts) stay as they are.
+// rules that pick the steps (lib/questionnaires/startChecklist.ts) stay as they are.
 
 /** Where a fact was checked: shown under its section. */
 export type StartSource = { title: string; url: `https://${string}` | `http://${string}` };

@@ -4,12 +4,12 @@ import { formatInr } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { loadLibrary } from '@/lib/library';
 import { wordsFor } from '@/lib/i18n/words';
-import { withStartingAmounts } from '@/lib/minimumInvestment';
-import { servicesFor } from '@/lib/services';
+import { withStartingAmounts } from '@/lib/calculators/minimumInvestment';
+import { servicesFor } from '@/lib/pages/services';
 import { startingAmounts } from './startingAmounts';
-import { toolPageFor } from '@/lib/toolPages';
+import { toolPageFor } from '@/lib/calculators/toolPages';
 import { CALCULATORS } from '@/lib/calculators';
-import { assembleStartGuide } from '@/lib/startGuide';
+import { assembleStartGuide } from '@/lib/questionnaires/startGuide';
 
 // "How little can I start with?": one record, read by every page that gives a starting amount.
 

@@ -1,4 +1,4 @@
-import { testimonials, testimonialsFor } from '@/lib/testimonials';
+import { testimonials, testimonialsFor } from '@/lib/pages/testimonials';
 import { translationNote } from './hi/testimonials';
 import { testimonialsData } from './data';
 

@@ -33,7 +33,7 @@ export const thirdParties = [
   {
     id: 'google-maps',
     purpose: 'Office map in the footer and on the contact page (keyless embed: https://www.google.com/maps?q=...&output=embed)',
-    // connect-src: lib/frameWatch.ts asks the frame's own address whether Google can be reached at all.
+    // connect-src: lib/embeds/frameWatch.ts asks the frame's own address whether Google can be reached at all.
     sources: { 'frame-src': ['https://www.google.com'], 'connect-src': ['https://www.google.com'] },
     delegatedFeatures: ['fullscreen'],
   },

@@ -9,7 +9,7 @@ import { REGULAR_VS_DIRECT_FIELDS, gapCategories, regularVsDirectCalculator } fr
 import { RETIREMENT_FIELDS, retirementCalculator, retirementConflicts } from '@/lib/calculators/retirement';
 import { STEP_UP_SIP_FIELDS, stepUpSipCalculator } from '@/lib/calculators/stepUpSip';
 import { SWP_FIELDS, swpCalculator } from '@/lib/calculators/swp';
-import { toolAssumedReturnFields } from '@/lib/assumedReturns';
+import { toolAssumedReturnFields } from '@/lib/calculators/assumedReturns';
 import {
   AMFI_ASSET_CLASS_CAPS,
   AMFI_ILLUSTRATION_SENTENCE,
@@ -21,7 +21,7 @@ import { ILLUSTRATION_DISCLAIMER } from './calculators';
 import { calculatorCopy } from '@/content/en/calculators';
 import { fillTemplate } from '@/lib/template';
 import { MF_RISK_WARNING } from './site';
-import { toolPageFor } from '@/lib/toolPages';
+import { toolPageFor } from '@/lib/calculators/toolPages';
 import { LOCALES } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
 import { trailCommissions } from './commissions';

@@ -1,6 +1,6 @@
 // "One tap to talk": Call, WhatsApp and Request a call back at the bottom of a phone's screen.
 import { routeFor } from '@/lib/routes';
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { site } from '@/content/site';
 import { ui } from '@/content/en/ui';
 import { contactHrefFor, whatsappHref } from '@/lib/contact/prefill';

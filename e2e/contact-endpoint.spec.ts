@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { contactEndpointSettings } from '@/content/contactEndpoint';
-import { privacyFor } from '@/lib/privacy';
+import { privacyFor } from '@/lib/pages/privacy';
 import { site } from '@/content/site';
 import { thirdParties } from '@/content/thirdParties';
 import { REQUEST_LANGUAGE } from '@/lib/contact/rules';

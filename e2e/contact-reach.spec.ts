@@ -2,7 +2,7 @@
 // and a link from a service page or a questionnaire arrives with its service and message filled in.
 import type { Page } from '@playwright/test';
 import { routeFor } from '@/lib/routes';
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { contactHrefFor } from '@/lib/contact/prefill';
 import { contactText as contactTextEnglish } from '@/content/en/contact';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';

@@ -1,4 +1,4 @@
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { site } from '@/content/site';
 import { specStrings } from '@/content/specStrings';
 import { PHONE_PATTERN } from '@/lib/contact/rules';

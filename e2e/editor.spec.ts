@@ -7,9 +7,9 @@ import { parse } from 'yaml';
 import { editorFiles, publishNote } from '@/content/editor';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '@/lib/build/editor';
 import { RULES, SAME_AS_PHONE, type FirmFile, type PeopleFile, type SettingsFile, type TestimonialsFile } from '@/lib/data/firmSchema';
-import { EDITOR_DIR } from '@/lib/editorPath';
+import { EDITOR_DIR } from '@/lib/data/editorPath';
 import { LOCALES, localisePath } from '@/lib/i18n/locale';
-import { allPages } from '@/lib/pages';
+import { allPages } from '@/lib/pages/pages';
 import { expect, test } from './fixtures';
 
 // The editor at /admin/ (Decap CMS) driven through its own UI against its local backend: decap-server

@@ -195,7 +195,7 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function stubThirdParties(page: Page, requests: string[]): Promise<void> {
   // One route per origin, answering by what is asked: an origin can serve a frame and the request
-  // lib/frameWatch.ts makes to the same address.
+  // lib/embeds/frameWatch.ts makes to the same address.
   const origins = new Set(thirdParties.flatMap((party) => Object.values(party.sources).flat()));
   for (const origin of origins) {
     await page.route(`${origin}/**`, (route) => {

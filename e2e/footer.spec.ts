@@ -1,9 +1,9 @@
 // A phone screen is short: on one, the footer's link lists fold (native <details>, no JavaScript needed) while the
 // regulatory lines always show in full; its map keeps the address and the Maps link whatever Google does.
 import { footerOrganisationRoutes } from '@/lib/routes';
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { legalEntityLineFor } from '@/lib/siteWords';
+import { legalEntityLineFor } from '@/lib/pages/siteWords';
 import { wordsFor } from '@/lib/i18n/words';
 import { localeOfPath, LOCALES } from '@/lib/i18n/locale';
 import { pathTo } from '@/content/routes';
@@ -87,7 +87,7 @@ test('the footer is much shorter on a phone with its lists folded @mobile', asyn
 });
 
 // A frame that cannot load must not show the broken frame: the fixture blocks google.com, and a frame's load event fires for the browser's error page
-// too; the page asks Google itself (lib/frameWatch.ts) and puts its message with the direct link in
+// too; the page asks Google itself (lib/embeds/frameWatch.ts) and puts its message with the direct link in
 // the frame's place, never the broken frame.
 test.describe('when Google cannot be reached', () => {
   test.use({ expectedConsoleErrors: [/ERR_NAME_NOT_RESOLVED/] });

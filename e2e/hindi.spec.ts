@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { calculatorCopyFor } from '@/lib/calculatorWords';
+import { calculatorCopyFor } from '@/lib/calculators/calculatorWords';
 import { fitnessRules } from '@/content/financialFitness';
-import { riskQuestions } from '@/lib/riskProfileQuiz';
+import { riskQuestions } from '@/lib/questionnaires/riskProfileQuiz';
 import { HTML_LANG, LEGACY_SERVICE_SLUGS, LOCALE_TABLE, LOCALES, localisePath, unlocalisedPath } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { pagesFor } from '@/lib/pages';
-import { absoluteUrl } from '@/lib/seo';
+import { pagesFor } from '@/lib/pages/pages';
+import { absoluteUrl } from '@/lib/pages/seo';
 import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 import { healthyFitnessAnswers } from '@/test/fitnessAnswers';
 import { calculators } from './calculatorCases';

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { featureCards } from '@/lib/features';
+import { featureCards } from '@/lib/pages/features';
 import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
 import { aboutTeaser, hero } from '@/content/en/home';
@@ -8,8 +8,8 @@ import { partners } from '@/content/partners';
 import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
 import { specFeatureNames, specStrings } from '@/content/specStrings';
-import { testimonials } from '@/lib/testimonials';
-import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/tradingview';
+import { testimonials } from '@/lib/pages/testimonials';
+import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/embeds/tradingview';
 import {
   bringIntoPlay,
   expectAdvancesByItself,

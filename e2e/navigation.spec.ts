@@ -1,5 +1,5 @@
 import { navRoutes, routeFor } from '@/lib/routes';
-import { nextStepsFor } from '@/lib/nextSteps';
+import { nextStepsFor } from '@/lib/pages/nextSteps';
 import { ui } from '@/content/en/ui';
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/format';
@@ -129,7 +129,7 @@ test('on a phone the footer shows the address once with "Open in Google Maps" an
   expect(thirdPartyRequests).toEqual([]);
 });
 
-// These pages would otherwise end without a way on: each ends with a next step (lib/nextSteps.ts).
+// These pages would otherwise end without a way on: each ends with a next step (lib/pages/nextSteps.ts).
 test('the calculators hub, the disclosure and the privacy notice each end with a next step', WIDTH_INDEPENDENT, async ({ page }) => {
   const nextSteps = nextStepsFor('en');
   for (const [path, step] of [

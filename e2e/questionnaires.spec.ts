@@ -1,13 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { fitnessRules } from '@/content/financialFitness';
 import { dependantsChoice, fitnessFieldText, fitnessFormText, fitnessResultText, trafficLightLabels } from '@/content/en/financialFitness';
-import { fitnessAreas, fitnessInsurance } from '@/lib/fitnessCheck';
+import { fitnessAreas, fitnessInsurance } from '@/lib/questionnaires/fitnessCheck';
 import { toolCards } from '@/content/en/tools';
 import { discussService } from '@/content/questionnaires';
-import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/lib/riskProfileQuiz';
+import { fundCategoryNames, riskBands, riskProfileText, riskQuestions } from '@/lib/questionnaires/riskProfileQuiz';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT, untilScrollSettles } from './fixtures';
 import { healthyFitnessAnswers } from '@/test/fitnessAnswers';

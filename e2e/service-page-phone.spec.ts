@@ -1,5 +1,5 @@
 // A service page on a phone starts with its heading and text, and says what it costs.
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { expect, test } from './fixtures';
 
 const first = services[0];

@@ -1,8 +1,8 @@
 import { routeFor } from '@/lib/routes';
 import { legacyServicePaths, type LegacyServicePath } from '@/content/services';
-import { legacyTarget, services as servicesAsDeclared } from '@/lib/services';
+import { legacyTarget, services as servicesAsDeclared } from '@/lib/pages/services';
 import type { Service } from '@/content/types';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/pages/seo';
 import { expect, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const services: readonly Service[] = servicesAsDeclared;

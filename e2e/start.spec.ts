@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { routeFor } from '@/lib/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
 import { KRA_ENQUIRY } from '@/content/en/start';
 import { wordsFor } from '@/lib/i18n/words';
 import { LOCALES } from '@/lib/i18n/locale';
-import { withStartingAmounts } from '@/lib/minimumInvestment';
+import { withStartingAmounts } from '@/lib/calculators/minimumInvestment';
 import { toolCards } from '@/content/en/tools';
 import {
   DEFAULT_START_ANSWERS,
@@ -15,10 +15,10 @@ import {
   startQuery,
   type StartAnswers,
   type StartStepId,
-} from '@/lib/startChecklist';
+} from '@/lib/questionnaires/startChecklist';
 import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 import { openSettled } from './openSettled';
-import { assembleStartGuide } from '@/lib/startGuide';
+import { assembleStartGuide } from '@/lib/questionnaires/startGuide';
 
 const START = routeFor('/start/').path;
 // The words as the page has them: wordsFor() has already put each quoted fact (content/facts/) in.
@@ -51,7 +51,7 @@ async function answer(page: Page, answers: StartAnswers) {
       .check();
 }
 
-/** The checklist on the page is the one lib/startChecklist.ts gives for these answers, group by group and step by step. */
+/** The checklist on the page is the one lib/questionnaires/startChecklist.ts gives for these answers, group by group and step by step. */
 async function expectChecklist(page: Page, answers: StartAnswers) {
   const groups = startChecklist(answers);
   const shown = result(page).locator('[data-group]');

@@ -1,7 +1,7 @@
 import type { SiteRoute } from '@/content/routes';
 import { LOCALES, unlocalisedPath, type Locale } from '@/lib/i18n/locale';
-import { pagesFor } from '@/lib/pages';
-import { servicesFor } from '@/lib/services';
+import { pagesFor } from '@/lib/pages/pages';
+import { servicesFor } from '@/lib/pages/services';
 import { isUnsampledTopic } from './librarySample';
 
 // Pages drawn by one template differ only in their words. The checks that see only the template and

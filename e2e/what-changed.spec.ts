@@ -3,7 +3,7 @@ import { LIBRARY_HOME, loadLibrary } from '@/lib/library';
 import { localisePath, LOCALES } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
-import { latestChangeFor, whatChangedEntries, whatChangedPath, type TopicLink } from '@/lib/whatChanged';
+import { latestChangeFor, whatChangedEntries, whatChangedPath, type TopicLink } from '@/lib/pages/whatChanged';
 import { expect, test, WIDTH_INDEPENDENT } from './fixtures';
 
 // The "What changed" page in both languages: the changes of content/facts/changes.yml newest first,

@@ -6,22 +6,22 @@
 // load per page, then the text size and the window change on the open page. Layout does not depend on the device's touch,
 // so it all runs in the desktop project (WIDTH_INDEPENDENT), at the sizes each test sets.
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { calculatorCopyFor } from '@/lib/calculatorWords';
+import { calculatorCopyFor } from '@/lib/calculators/calculatorWords';
 import { pathTo } from '@/content/routes';
 import { placedRoutes, routeFor } from '@/lib/routes';
 import { NRI_START_CASE } from '@/content/start';
 import { wordsFor } from '@/lib/i18n/words';
-import { pagesFor } from '@/lib/pages';
+import { pagesFor } from '@/lib/pages/pages';
 import { templateSample } from './templateSample';
 import { HTML_LANG, LOCALES, type Locale } from '@/lib/i18n/locale';
-import { startAnswersFromQuery } from '@/lib/startChecklist';
+import { startAnswersFromQuery } from '@/lib/questionnaires/startChecklist';
 import { expect, test, untilScrollSettles, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
-import { assembleStartGuide, startCasePath } from '@/lib/startGuide';
+import { assembleStartGuide, startCasePath } from '@/lib/questionnaires/startGuide';
 import { loadLibrary } from '@/lib/library';
 import { localHours } from '@/lib/localHours';
 import { parseOpeningHours } from '@/lib/openingHours';
 import { site } from '@/content/site';
-import { siteTextFor } from '@/lib/siteWords';
+import { siteTextFor } from '@/lib/pages/siteWords';
 import { fillTemplate } from '@/lib/template';
 import { loadDevanagariFont } from './devanagariFont';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { unreachable } from '@/lib/frameWatch';
+import { unreachable } from '@/lib/embeds/frameWatch';
 
 /**
  * The maps' boxes (components/embeds/MapFrame) are plain <details data-frame> with no island of their

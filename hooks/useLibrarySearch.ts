@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadOnce, type OnceLoader } from '@/lib/loadOnce';
+import { loadOnce, type OnceLoader } from '@/lib/embeds/loadOnce';
 import type { LoadedIndex, SerialisedIndex } from '@/lib/search/searchIndex';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';

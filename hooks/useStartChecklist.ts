@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { startAnswersFromQuery, startQuery, type StartAnswers, type StartQuestionId } from '@/lib/startChecklist';
+import { startAnswersFromQuery, startQuery, type StartAnswers, type StartQuestionId } from '@/lib/questionnaires/startChecklist';
 import { replaceQuery, useLocationSearch } from './useLocationSearch';
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Build step (last in `npm run build`): the editor at /admin/. Copies Decap CMS's bundle from
 // node_modules into out/admin/ (never a CDN, never in git), writes its config.yml from the data files'
-// schema (lib/cmsConfig.ts) and its shell page with its own Content-Security-Policy (lib/build/editor.ts).
+// schema (lib/data/cmsConfig.ts) and its shell page with its own Content-Security-Policy (lib/build/editor.ts).
 // Usage: node --import tsx scripts/admin.mjs [dir]   (EXPORT_DIR from the env, as the other steps)
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { writeFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { editorFiles, publishNote, sampleMark } from '../content/editor.ts';
 import { sampleFields } from '../lib/data/dataFile.ts';
 import { DATA_FILES } from '../lib/data/firmSchema.ts';
 import { firmData, settingsData } from '../content/data.ts';
-import { cmsConfig } from '../lib/cmsConfig.ts';
+import { cmsConfig } from '../lib/data/cmsConfig.ts';
 import { EDITOR_DIR, editorPolicy, editorShell, isEditorFile, localBackendFor } from '../lib/build/editor.ts';
 
 const root = resolve(process.argv[2] ?? process.env.EXPORT_DIR ?? 'out');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a route makes browsers download more JavaScript or CSS (gzipped) than budgets.json
-// allows. For every page of the route table (lib/pages.ts) in every edition, it reads the exported HTML, collects
+// allows. For every page of the route table (lib/pages/pages.ts) in every edition, it reads the exported HTML, collects
 // the scripts and stylesheets it loads (tags, preloads and the chunks its inline bootstrap names;
 // not the `nomodule` polyfills modern browsers skip), gzips each file and sums them.
 // Usage: node --import tsx scripts/budgets.mjs [dir]

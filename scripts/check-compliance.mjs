@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when any exported page says what a mutual fund distributor may not say. For every page of
-// the route table (lib/pages.ts) in both editions and each edition's 404 page, it reads the title, description and visible text
+// the route table (lib/pages/pages.ts) in both editions and each edition's 404 page, it reads the title, description and visible text
 // of out/<route>/index.html and applies the rules in content/complianceRules.ts (the names rules to the
 // title, headings and service names alone), printing page, phrase, sentence and the reason; and it
 // fails a page quoting a rupee illustration at an assumed rate without AMFI's sentence (lib/build/illustrations.ts). Usage: node --import tsx scripts/check-compliance.mjs [dir]
@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { exportedPages } from '../lib/build/editions.ts';
 import { namingText, readableText } from '../lib/build/html.ts';
-import { findViolations, rulesInScope } from '../lib/complianceText.ts';
+import { findViolations, rulesInScope } from '../lib/compliance/complianceText.ts';
 import { complianceRules } from '../content/complianceRules.ts';
-import { assumedReturnRule, assumedReturnViolations, toolAssumedReturnFields } from '../lib/assumedReturns.ts';
+import { assumedReturnRule, assumedReturnViolations, toolAssumedReturnFields } from '../lib/calculators/assumedReturns.ts';
 import { AMFI_RETURN_RANGE } from '../content/assumedReturns.ts';
 import { illustrationProblem } from '../lib/build/illustrations.ts';
 import { wordsFor } from '../lib/i18n/words.ts';

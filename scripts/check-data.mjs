@@ -4,13 +4,13 @@
 // naming the file, the field, the value and the rule, and stops the build before Next starts. Then
 // the compliance rules (content/complianceRules.ts) over their texts: no promised return, no advice.
 // Then it holds every language's words (content/<locale>/, through the registry) to the English shape,
-// naming each text a language lacks or adds by its path (lib/localeShape.ts).
+// naming each text a language lacks or adds by its path (lib/i18n/localeShape.ts).
 // Usage: node --import tsx scripts/check-data.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFileProblems, parseDataFile } from '../lib/data/dataFile.ts';
 import { DATA_FILES, missingPictures } from '../lib/data/firmSchema.ts';
-import { dataFileComplianceProblems } from '../lib/dataCompliance.ts';
+import { dataFileComplianceProblems } from '../lib/compliance/dataCompliance.ts';
 import { complianceRules } from '../content/complianceRules.ts';
 
 // DATA_ROOT: read the data files of another copy, as content/data.ts does.
@@ -33,7 +33,7 @@ console.log(`Data: ${Object.keys(DATA_FILES).length} files in content/ match the
 // Imported only now: the words read the data files, which are known to be sound at this point.
 const { LOCALES } = await import('../lib/i18n/locale.ts');
 const { wordsFor } = await import('../lib/i18n/words.ts');
-const { describeShapeProblem, shapeProblems } = await import('../lib/localeShape.ts');
+const { describeShapeProblem, shapeProblems } = await import('../lib/i18n/localeShape.ts');
 const wordProblems = LOCALES.flatMap((locale) =>
   shapeProblems(wordsFor('en'), wordsFor(locale)).map((problem) => `content/${locale}/: ${describeShapeProblem(problem)}`),
 );

@@ -5,7 +5,7 @@
 // its JSON-LD names and descriptions that lib/build/keptInEnglish.ts does not keep on purpose. The
 // titles of English sources a page cites (<cite lang="en">) are their names and stay as published; the
 // language switch invites each reader in the reader's own language. It also fails when the page's words
-// are not the glossary's (content/<code>/glossary.ts, lib/hindiTerms.ts): a spelling, wording or gender
+// are not the glossary's (content/<code>/glossary.ts, lib/i18n/termRules.ts): a spelling, wording or gender
 // the glossary avoids, a sentence closed by a Latin full stop where the language takes its own (the
 // danda), or jargon whose first use in <main> has no gloss.
 // Usage: node --import tsx scripts/check-hindi.mjs [dir]
@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { exportedPages } from '../lib/build/editions.ts';
 import { documentLanguage, readableText, spokenAttributes } from '../lib/build/html.ts';
 import { englishLeftOver, jsonLdWords, mainElement, withoutEnglishCitations } from '../lib/build/hindi.ts';
-import { latinFullStops, termProblems, unglossedJargon } from '../lib/hindiTerms.ts';
+import { latinFullStops, termProblems, unglossedJargon } from '../lib/i18n/termRules.ts';
 import { LOCALE_TABLE, LOCALES } from '../lib/i18n/locale.ts';
 import { keptInEnglishFor } from '../lib/build/keptInEnglish.ts';
 import { languageSwitchFor } from '../lib/i18n/words.ts';

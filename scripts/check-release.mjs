@@ -20,7 +20,7 @@ import {
   unconfirmedWording,
 } from '../lib/build/release.ts';
 import { loadRegister } from '../lib/facts/load.ts';
-import { approvalProblems } from '../lib/approvals.ts';
+import { approvalProblems } from '../lib/compliance/approvals.ts';
 import { annualReturnProblems, legalEntityProblems } from '../lib/data/legalEntity.ts';
 import { launchApprovals } from '../content/launchApprovals.ts';
 import { launchApprovalsNeeded } from '../lib/build/launchApprovals.ts';

@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { icoFromPngs } from '../lib/build/favicon.ts';
 import { buildImages, writeManifest } from '../lib/build/images.ts';
-import { IMAGE_MANIFEST_PATH } from '../lib/images.ts';
-import { ogImagePath } from '../lib/seo.ts';
+import { IMAGE_MANIFEST_PATH } from '../lib/embeds/images.ts';
+import { ogImagePath } from '../lib/pages/seo.ts';
 import { LOCALES } from '../lib/i18n/locale.ts';
 
 const publicDir = resolve('public');

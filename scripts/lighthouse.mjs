@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse over every route of the route table (lib/pages.ts) in both editions, on the exported out/ served as a
+// Lighthouse over every route of the route table (lib/pages/pages.ts) in both editions, on the exported out/ served as a
 // CDN would (scripts/serve.mjs: gzip, _headers, the CSP in force). Mobile preset (Lighthouse's
 // default: Moto G-class screen, simulated slow 4G and 4x CPU slowdown), RUNS runs per route; each
 // figure is the median over the runs, the report kept is Lighthouse's own median run
@@ -13,7 +13,7 @@
 // Why not @lhci/cli: it pins its own older Lighthouse (0.15.1 ships 12.6.1; we run 12.8.2)
 // and brings express, inquirer, proxy-agent and a second chrome-launcher for a job this file does in
 // about 120 lines. Its static server would not apply out/_headers (the CSP) so it would need
-// scripts/serve.mjs anyway, the route list from lib/pages.ts, and a summariser for the per-route
+// scripts/serve.mjs anyway, the route list from lib/pages/pages.ts, and a summariser for the per-route
 // median table the closing note quotes: what it would replace is the loop below, not the rest.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { pagesFor } from '../lib/pages.ts';
+import { pagesFor } from '../lib/pages/pages.ts';
 import { LOCALES } from '../lib/i18n/locale.ts';
 import {
   lcpCharges,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Build step (before `next build`): draws the site's Open Graph images, the picture WhatsApp, LinkedIn
 // and others show in a link preview, from content/site.ts: 1200x630 PNGs at public/og-image.png and,
-// for each prefixed edition, public/og-image-<code>.png (generated, git-ignored; lib/seo.ts points each page at
+// for each prefixed edition, public/og-image-<code>.png (generated, git-ignored; lib/pages/seo.ts points each page at
 // its language's). next/og renders the English one with the font it ships. It cannot draw Hindi:
 // satori places glyphs without shaping, so Devanagari's vowel signs and conjuncts come out wrong. The
 // Hindi card is an SVG that sharp renders through Pango (which shapes with HarfBuzz), with Noto Sans
@@ -13,9 +13,9 @@ import { join, resolve } from 'node:path';
 import { ImageResponse } from 'next/og.js';
 import { createElement as h } from 'react';
 import { site, MF_RISK_WARNING } from '../content/site.ts';
-import { regulatoryLines } from '../lib/siteWords.ts';
+import { regulatoryLines } from '../lib/pages/siteWords.ts';
 import { wordsFor } from '../lib/i18n/words.ts';
-import { OG_IMAGE, ogImagePath } from '../lib/seo.ts';
+import { OG_IMAGE, ogImagePath } from '../lib/pages/seo.ts';
 import { PREFIXED_LOCALES } from '../lib/i18n/locale.ts';
 import { woffToSfnt } from '../lib/build/woff.ts';
 

@@ -1,5 +1,5 @@
-import type { FitnessRules } from '@/lib/financialFitness';
-import { retirementMultiple } from '@/lib/financialFitness';
+import type { FitnessRules } from '@/lib/questionnaires/financialFitness';
+import { retirementMultiple } from '@/lib/questionnaires/financialFitness';
 
 /**
  * Forty, two dependants, ₹1 lakh a month: answers that meet every rule in content exactly (the rules'

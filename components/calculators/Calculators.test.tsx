@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AMFI_RETURN_RANGE } from '@/content/assumedReturns';
 import { ILLUSTRATION_DISCLAIMER } from '@/content/calculators';
 import { trailCommissions } from '@/content/commissions';
-import { calculatorCopyFor, calculatorIslandProps, calculatorTextFor } from '@/lib/calculatorWords';
+import { calculatorCopyFor, calculatorIslandProps, calculatorTextFor } from '@/lib/calculators/calculatorWords';
 import * as copy from '@/content/en/tools';
 import { gapCategories } from '@/lib/calculators/regularVsDirect';
 import { fillTemplate } from '@/lib/template';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
+import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculators/calculatorWords';
 import { LUMPSUM_FIELDS } from '@/lib/calculators/lumpsum';
 import { parseNumberField, withFieldWords } from '@/lib/calculators/numberField';
 import { SIP_LIMITS } from '@/lib/calculators/sip';

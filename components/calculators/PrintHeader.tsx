@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { regulatoryLines } from '@/lib/siteWords';
+import { regulatoryLines } from '@/lib/pages/siteWords';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 import { PrintStamp } from './PrintStamp';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';

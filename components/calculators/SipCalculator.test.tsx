@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculatorWords';
+import { calculatorCopyFor, calculatorTextFor } from '@/lib/calculators/calculatorWords';
 import { sip } from '@/content/en/tools';
 import { SipCalculator } from './SipCalculator';
 

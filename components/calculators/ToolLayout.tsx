@@ -1,4 +1,4 @@
-import { assumedReturnsText } from '@/lib/calculatorWords';
+import { assumedReturnsText } from '@/lib/calculators/calculatorWords';
 import type { SiteRoute } from '@/content/routes';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';

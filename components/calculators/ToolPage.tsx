@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { SiteRoute } from '@/content/routes';
 import type { CalculatorExplainer } from '@/content/tools';
-import { regulatoryLines } from '@/lib/siteWords';
-import { toolPageText } from '@/lib/toolPages';
+import { regulatoryLines } from '@/lib/pages/siteWords';
+import { toolPageText } from '@/lib/calculators/toolPages';
 import { DefinitionList } from '@/components/ui/DefinitionList';
 import type { Locale } from '@/lib/i18n/locale';
 import { ToolLayout } from './ToolLayout';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { calculatorTextFor } from '@/lib/calculatorWords';
+import { calculatorTextFor } from '@/lib/calculators/calculatorWords';
 import { sipSchedule } from '@/lib/calculators/sip';
 import { YearlyChart } from './YearlyChart';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadOnce } from '@/lib/loadOnce';
+import { loadOnce } from '@/lib/embeds/loadOnce';
 import type { YearlyChartPlotProps } from './YearlyChartPlot';
 
 export type Plot = ComponentType<YearlyChartPlotProps>;

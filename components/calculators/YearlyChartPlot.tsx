@@ -1,4 +1,4 @@
-import { labelledYears, niceScale } from '@/lib/chart';
+import { labelledYears, niceScale } from '@/lib/calculators/chart';
 import { formatInr, formatInrWords } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { TONES, type YearlyChartProps } from './yearlyChartProps';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { calculatorTextFor } from '@/lib/calculatorWords';
+import { calculatorTextFor } from '@/lib/calculators/calculatorWords';
 import { YearlyTable } from './YearlyTable';
 
 const words = calculatorTextFor('en').table;

@@ -5,7 +5,7 @@ import { readContactValues } from '@/lib/contact/rules';
 import { contactRequestText, type ContactDraftWords } from '@/lib/contact/draft';
 import { whatsappHref } from '@/lib/contact/prefill';
 import type { Locale } from '@/lib/i18n/locale';
-import { loadOnce } from '@/lib/loadOnce';
+import { loadOnce } from '@/lib/embeds/loadOnce';
 import type { ContactFormControllerProps } from './ContactFormController';
 
 type Controller = typeof import('./ContactFormController').ContactFormController;

@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { MapPinIcon } from '@/components/ui/Icon';
 import { wordsFor } from '@/lib/i18n/words';
-import { mapEmbedUrl, mapLinkUrl } from '@/lib/maps';
+import { mapEmbedUrl, mapLinkUrl } from '@/lib/embeds/maps';
 import type { Locale } from '@/lib/i18n/locale';
 import { MapFrame } from './MapFrame';
 import styles from './MapEmbed.module.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './MapEmbed.module.css';
 
 export type MapFrameProps = {
-  /** The embed's address (lib/maps), worked out on the server so the URL code stays out of the bundle. */
+  /** The embed's address (lib/embeds/maps), worked out on the server so the URL code stays out of the bundle. */
   src: string;
   title: string;
   height: number;

@@ -6,7 +6,7 @@ type MarketOverviewProps = MarketSectionContent & { band?: boolean };
 
 /**
  * A section around one TradingView configuration: Market overview on the home page, Global markets
- * elsewhere. Pass it `homeMarketsIn(words.markets, locale)` or `globalMarketsIn(...)` (lib/markets.ts): the words come in the
+ * elsewhere. Pass it `homeMarketsIn(words.markets, locale)` or `globalMarketsIn(...)` (lib/embeds/markets.ts): the words come in the
  * page's language, the widget's own config stays the same in both.
  */
 export function MarketOverview({ id, heading, intro, config, chartTitle, captions, words, locale, band }: MarketOverviewProps) {

@@ -6,7 +6,7 @@ import { useLoadTrigger } from '@/hooks/useLoadTrigger';
 import styles from './TradingViewWidget.module.css';
 
 type TradingViewLoaderProps = {
-  /** TradingView's JSON config (lib/tradingview), built on the server. */
+  /** TradingView's JSON config (lib/embeds/tradingview), built on the server. */
   json: string;
   /** The title the widget's frame gets. */
   title: string;

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { homeMarketsIn } from '@/lib/markets';
+import { homeMarketsIn } from '@/lib/embeds/markets';
 import type { MarketWidgetConfig } from '@/content/types';
 import { wordsFor } from '@/lib/i18n/words';
-import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig } from '@/lib/tradingview';
+import { SYMBOL_OVERVIEW_SCRIPT, symbolOverviewConfig } from '@/lib/embeds/tradingview';
 import { WIDGET_TIMEOUT_MS } from './tradingViewEmbed';
 import { TradingViewWidget } from './TradingViewWidget';
 

@@ -3,7 +3,7 @@ import type { TradingViewWords } from '@/content/markets';
 import type { MarketWidgetConfig } from '@/content/types';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/template';
-import { symbolOverviewConfig, tradingViewSymbolUrl } from '@/lib/tradingview';
+import { symbolOverviewConfig, tradingViewSymbolUrl } from '@/lib/embeds/tradingview';
 import { TradingViewLoader } from './TradingViewLoader';
 import styles from './TradingViewWidget.module.css';
 

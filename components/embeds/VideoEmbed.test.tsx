@@ -5,7 +5,7 @@ import { ui as hindi } from '@/content/hi/ui';
 import { ui } from '@/content/en/ui';
 import { VideoEmbed } from './VideoEmbed';
 
-// lib/frameWatch asks the player's host whether it can be reached: answered (opaque) unless a test says otherwise.
+// lib/embeds/frameWatch asks the player's host whether it can be reached: answered (opaque) unless a test says otherwise.
 const fetchMock = jest.fn();
 beforeEach(() => {
   fetchMock.mockReset().mockResolvedValue({ type: 'opaque' });

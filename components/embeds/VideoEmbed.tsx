@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube';
+import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/embeds/youtube';
 import { VideoFacade } from './VideoFacade';
 import styles from './VideoEmbed.module.css';
 

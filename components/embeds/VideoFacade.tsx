@@ -1,12 +1,12 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { unreachable } from '@/lib/frameWatch';
+import { unreachable } from '@/lib/embeds/frameWatch';
 import { useHydrated } from '@/hooks/useHydrated';
 import styles from './VideoFacade.module.css';
 
 type VideoFacadeProps = {
-  /** The privacy-enhanced player's address (lib/youtube), worked out on the server. */
+  /** The privacy-enhanced player's address (lib/embeds/youtube), worked out on the server. */
   src: string;
   title: string;
   /** Read before the title on the play button ("Play video: "), in the page's language. */
@@ -31,7 +31,7 @@ export function VideoFacade({ src, title, playLabel, poster, playIcon }: VideoFa
   const [playing, setPlaying] = useState(false);
   const [down, setDown] = useState(false);
 
-  // The player; if YouTube cannot be reached (lib/frameWatch), a marker instead, by which the message
+  // The player; if YouTube cannot be reached (lib/embeds/frameWatch), a marker instead, by which the message
   // VideoEmbed laid under the player shows (app/globals.css .embed-failed) and its link takes the
   // keyboard focus the player had.
   if (playing)

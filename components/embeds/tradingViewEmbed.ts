@@ -1,4 +1,4 @@
-import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/tradingview';
+import { SYMBOL_OVERVIEW_SCRIPT } from '@/lib/embeds/tradingview';
 
 /** Past this, a widget that has not drawn its frame is treated as unreachable and the links take over. */
 export const WIDGET_TIMEOUT_MS = 15_000;

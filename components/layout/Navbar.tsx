@@ -3,7 +3,7 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import { pathTo } from '@/content/routes';
 import { placedRoutes, routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
-import { regulatoryLines, siteTextFor } from '@/lib/siteWords';
+import { regulatoryLines, siteTextFor } from '@/lib/pages/siteWords';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/Icon';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';

@@ -6,13 +6,13 @@ import { Navbar } from '@/components/layout/Navbar';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo } from '@/content/routes';
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { site } from '@/content/site';
-import { siteTextFor } from '@/lib/siteWords';
-import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance';
+import { siteTextFor } from '@/lib/pages/siteWords';
+import { checkArnValidity, checkRegulatoryReview, dateCheckMode, testimonialsWarning } from '@/lib/compliance/compliance';
 import { whatsappHref } from '@/lib/contact/prefill';
 import { HTML_LANG, SCRIPT_CODE, OG_LOCALE, type Locale } from '@/lib/i18n/locale';
-import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd, websiteJsonLd } from '@/lib/seo';
+import { absoluteUrl, jsonLdScript, ogImages, organisationJsonLd, websiteJsonLd } from '@/lib/pages/seo';
 
 // Build-time compliance gates: warn as the ARN nears expiry or the regulatory review falls due, and
 // refuse to build a site that shows an expired ARN or year-old tax text. `npm test` only warns
@@ -27,7 +27,7 @@ checkRegulatoryReview({ ...regulatoryReview, mode: dateMode });
 const testimonialsNotice = testimonialsWarning(site.showTestimonials);
 if (testimonialsNotice) console.warn(testimonialsNotice);
 
-/** The metadata every page of one edition starts from; each page adds its own (lib/seo.ts pageMetadata). */
+/** The metadata every page of one edition starts from; each page adds its own (lib/pages/seo.ts pageMetadata). */
 export function siteMetadata(locale: Locale): Metadata {
   return {
     metadataBase: new URL(absoluteUrl('/')),

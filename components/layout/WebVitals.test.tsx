@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import type { VitalMetric } from '@/lib/webVitals';
+import type { VitalMetric } from '@/lib/embeds/webVitals';
 import { WebVitals } from './WebVitals';
 
 let reportToNext: ((metric: VitalMetric) => void) | undefined;

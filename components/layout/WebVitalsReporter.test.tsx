@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { VitalMetric } from '@/lib/webVitals';
+import type { VitalMetric } from '@/lib/embeds/webVitals';
 import { WebVitalsReporter } from './WebVitalsReporter';
 
 // Next's hook subscribes to the browser's performance entries; here the test plays the browser.

@@ -2,7 +2,7 @@
 
 import { useReportWebVitals } from 'next/web-vitals';
 import { useCallback } from 'react';
-import { sendVital, type VitalMetric } from '@/lib/webVitals';
+import { sendVital, type VitalMetric } from '@/lib/embeds/webVitals';
 
 type WebVitalsReporterProps = {
   /** Receiver of the beacons; the layout renders this island only when content/settings.yml sets one. */

@@ -1,4 +1,4 @@
-import { spuriousCallsNotice } from '@/lib/spuriousCalls';
+import { spuriousCallsNotice } from '@/lib/compliance/spuriousCalls';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locale';
 import styles from './SpuriousCallsNotice.module.css';
 

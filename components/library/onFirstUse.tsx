@@ -1,7 +1,7 @@
 'use client';
 
 import { use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { loadOnce } from '@/lib/loadOnce';
+import { loadOnce } from '@/lib/embeds/loadOnce';
 
 /** What a live island is given besides its props: the exported HTML it replaces, to carry over what the visitor did there. */
 export type FromHtml = { html?: HTMLElement | undefined };

@@ -8,10 +8,10 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import type { AboutSectionId, Paragraph } from '@/content/about';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
-import { regulatoryLines } from '@/lib/siteWords';
-import { aboutJumpLinks, aboutWordsFor } from '@/lib/about';
+import { regulatoryLines } from '@/lib/pages/siteWords';
+import { aboutJumpLinks, aboutWordsFor } from '@/lib/pages/about';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 import styles from './AboutPage.module.css';
 
 export function aboutMetadata(locale: Locale) {

@@ -4,10 +4,10 @@ import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { routeFor } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 import styles from './legal.module.css';
 import { wordsFor } from '@/lib/i18n/words';
-import { disclaimerInOrder } from '@/lib/disclaimer';
+import { disclaimerInOrder } from '@/lib/compliance/disclaimer';
 
 export function disclaimerMetadata(locale: Locale) {
   return pageMetadata(routeFor('/disclaimer/', locale));

@@ -5,18 +5,18 @@ import { SpuriousCallsNotice } from '@/components/legal/SpuriousCallsNotice';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { RoutePage } from '@/components/ui/RoutePage';
-import { investorAwarenessFor } from '@/lib/investorAwareness';
+import { investorAwarenessFor } from '@/lib/compliance/investorAwareness';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
-import { legalEntityLineFor, regulatoryLines, siteTextFor } from '@/lib/siteWords';
+import { legalEntityLineFor, regulatoryLines, siteTextFor } from '@/lib/pages/siteWords';
 import { formatRegulatoryDate } from '@/lib/format';
-import { trailCommissionsIn } from '@/lib/commissions';
+import { trailCommissionsIn } from '@/lib/compliance/commissions';
 import { wordsFor } from '@/lib/i18n/words';
-import { nextStepsFor } from '@/lib/nextSteps';
+import { nextStepsFor } from '@/lib/pages/nextSteps';
 import { fillTemplate } from '@/lib/template';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 import styles from './legal.module.css';
 
 export function disclosureMetadata(locale: Locale) {

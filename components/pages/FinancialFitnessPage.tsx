@@ -2,10 +2,10 @@ import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { FitnessRulesTable } from '@/components/questionnaires/FitnessRulesTable';
 import { FitnessCheckIsland } from '@/components/tools/FitnessCheckIsland';
 import { routeFor } from '@/lib/routes';
-import { fitnessCheckFrom, fitnessWordsWithFigures } from '@/lib/fitnessCheck';
+import { fitnessCheckFrom, fitnessWordsWithFigures } from '@/lib/questionnaires/fitnessCheck';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 
 const PATH = '/tools/financial-fitness/';
 

@@ -6,7 +6,7 @@ import { wordsFor } from '@/lib/i18n/words';
 import { glossaryPath, loadLibrary } from '@/lib/library';
 import { ENGLISH_SEPARATOR, englishBeside, glossaryLetters } from '@/lib/library/glossary';
 import type { Locale } from '@/lib/i18n/locale';
-import { definedTermSetJsonLd, fittedTitle, jsonLdScript, pageMetadata } from '@/lib/seo';
+import { definedTermSetJsonLd, fittedTitle, jsonLdScript, pageMetadata } from '@/lib/pages/seo';
 import { fillTemplate } from '@/lib/template';
 
 export function glossaryMetadata(locale: Locale) {

@@ -7,10 +7,10 @@ import { IRDAI_COMPLAINTS_EMAIL, type EscalationStep } from '@/content/grievance
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
-import { siteTextFor } from '@/lib/siteWords';
+import { siteTextFor } from '@/lib/pages/siteWords';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 
 export function grievanceMetadata(locale: Locale) {
   return pageMetadata(routeFor('/grievance-redressal/', locale));

@@ -22,17 +22,17 @@ import {
   servicesCarouselLayout,
   WELCOME_INTERVAL_MS,
 } from '@/content/home';
-import { featureCards } from '@/lib/features';
-import { homeMarketsIn } from '@/lib/markets';
+import { featureCards } from '@/lib/pages/features';
+import { homeMarketsIn } from '@/lib/embeds/markets';
 import { partners } from '@/content/partners';
 import { routeFor } from '@/lib/routes';
-import { servicesFor } from '@/lib/services';
+import { servicesFor } from '@/lib/pages/services';
 import { site } from '@/content/site';
-import { regulatoryLines } from '@/lib/siteWords';
-import { testimonialsFor } from '@/lib/testimonials';
+import { regulatoryLines } from '@/lib/pages/siteWords';
+import { testimonialsFor } from '@/lib/pages/testimonials';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 
 export function homeMetadata(locale: Locale) {
   return pageMetadata({ ...routeFor('/', locale), absoluteTitle: true });

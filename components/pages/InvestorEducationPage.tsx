@@ -5,15 +5,15 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { site } from '@/content/site';
-import { globalMarketsIn } from '@/lib/markets';
+import { globalMarketsIn } from '@/lib/embeds/markets';
 import { wordsFor } from '@/lib/i18n/words';
 import { routeFor } from '@/lib/routes';
-import { siteTextFor } from '@/lib/siteWords';
+import { siteTextFor } from '@/lib/pages/siteWords';
 import { GROUPS, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
 import { GLOSSARY_ANCHOR } from '@/lib/library/load';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/seo';
-import { whatChangedPath } from '@/lib/whatChanged';
+import { pageMetadata } from '@/lib/pages/seo';
+import { whatChangedPath } from '@/lib/pages/whatChanged';
 import { READING_PATH } from '@/content/readingPath';
 
 export function investorEducationMetadata(locale: Locale) {

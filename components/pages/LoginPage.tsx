@@ -7,7 +7,7 @@ import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { LOGIN_ACTION, site } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 import styles from './LoginPage.module.css';
 
 /** Where the password goes, named under the form so the visitor can check it: e.g. "login.example.com". */

@@ -3,14 +3,14 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { nextStepsFor } from '@/lib/nextSteps';
-import { privacyFor } from '@/lib/privacy';
+import { nextStepsFor } from '@/lib/pages/nextSteps';
+import { privacyFor } from '@/lib/pages/privacy';
 import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 
 export function privacyMetadata(locale: Locale) {
   return pageMetadata(routeFor('/privacy/', locale));

@@ -2,12 +2,12 @@ import { ToolLayout } from '@/components/calculators/ToolLayout';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { RiskScoringTable } from '@/components/questionnaires/RiskScoringTable';
 import { RiskProfileQuizIsland } from '@/components/tools/RiskProfileQuizIsland';
-import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
+import { riskProfileQuizFor } from '@/lib/questionnaires/riskProfileQuiz';
 import { routeFor } from '@/lib/routes';
-import { regulatoryLines } from '@/lib/siteWords';
+import { regulatoryLines } from '@/lib/pages/siteWords';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 
 const PATH = '/tools/risk-profile/';
 

@@ -7,11 +7,11 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { pathTo } from '@/content/routes';
 import { servicePaidBy } from '@/content/serviceCosts';
 import { SERVICE_IDS } from '@/content/services';
-import { findService, relatedServices, servicePageWordsFor, servicesFor } from '@/lib/services';
+import { findService, relatedServices, servicePageWordsFor, servicesFor } from '@/lib/pages/services';
 import { contactHrefFor } from '@/lib/contact/prefill';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 
 /** One page per service, in either edition: both trees' [slug] routes list the same slugs. */
 export function serviceStaticParams(): { slug: string }[] {

@@ -2,10 +2,10 @@ import { ServiceGrid } from '@/components/services/ServiceGrid';
 import { RoutePage } from '@/components/ui/RoutePage';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
-import { servicePageWordsFor, servicesFor } from '@/lib/services';
+import { servicePageWordsFor, servicesFor } from '@/lib/pages/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 
 /** The services index's title, description, canonical and hreflang, in the page's language. */
 export function servicesMetadata(locale: Locale) {

@@ -16,18 +16,18 @@ import { regulatoryReview } from '@/content/regulatoryReview';
 import { pathTo } from '@/content/routes';
 import { routeFor } from '@/lib/routes';
 import { site } from '@/content/site';
-import { siteTextFor } from '@/lib/siteWords';
-import { withStartingAmounts } from '@/lib/minimumInvestment';
+import { siteTextFor } from '@/lib/pages/siteWords';
+import { withStartingAmounts } from '@/lib/calculators/minimumInvestment';
 import { START_CHECKLIST_ID } from '@/content/start';
 import { whatsappHref } from '@/lib/contact/prefill';
 import { formatRegulatoryDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { START_STEP_IDS, startChecklist, type StartStepId } from '@/lib/startChecklist';
+import { absoluteUrl, pageMetadata } from '@/lib/pages/seo';
+import { START_STEP_IDS, startChecklist, type StartStepId } from '@/lib/questionnaires/startChecklist';
 // Last: this page's own rules (see the comment above and components/start/Start.module.css).
 import styles from '@/components/start/Start.module.css';
-import { assembleStartGuide } from '@/lib/startGuide';
+import { assembleStartGuide } from '@/lib/questionnaires/startGuide';
 
 export function startMetadata(locale: Locale) {
   return pageMetadata(routeFor('/start/', locale));

@@ -3,14 +3,14 @@ import { RegulatoryText } from '@/components/ui/RegulatoryText';
 import { NextStepPanel } from '@/components/ui/NextStepPanel';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { assumedReturnsText } from '@/lib/calculatorWords';
+import { assumedReturnsText } from '@/lib/calculators/calculatorWords';
 import { routeFor } from '@/lib/routes';
-import { regulatoryLines } from '@/lib/siteWords';
+import { regulatoryLines } from '@/lib/pages/siteWords';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { nextStepsFor } from '@/lib/nextSteps';
-import { pageMetadata } from '@/lib/seo';
-import { toolCardsIn } from '@/lib/tools';
+import { nextStepsFor } from '@/lib/pages/nextSteps';
+import { pageMetadata } from '@/lib/pages/seo';
+import { toolCardsIn } from '@/lib/calculators/tools';
 
 /** The /tools/ hub in one language: calculators, then questionnaires, then the scheme-agnostic line and the risk warning. */
 export function ToolsHubPage({ locale }: { locale: Locale }) {

@@ -15,10 +15,10 @@ import { formatRegulatoryDate } from '@/lib/format';
 import { LIBRARY_HOME, glossaryPath, loadLibrary, type Topic } from '@/lib/library';
 import { sourceLangAttribute } from '@/lib/library/sources';
 import { localisePath, type Locale } from '@/lib/i18n/locale';
-import { articleJsonLd, breadcrumbJsonLd, fittedTitle, jsonLdScript, pageMetadata, type Crumb } from '@/lib/seo';
+import { articleJsonLd, breadcrumbJsonLd, fittedTitle, jsonLdScript, pageMetadata, type Crumb } from '@/lib/pages/seo';
 import { fillTemplate } from '@/lib/template';
 import { loadRegister } from '@/lib/facts/load';
-import { latestChangeFor } from '@/lib/whatChanged';
+import { latestChangeFor } from '@/lib/pages/whatChanged';
 
 /** Both trees' [slug] routes list the same slugs: every topic has its twin. */
 export function topicStaticParams(): { slug: string }[] {

@@ -10,8 +10,8 @@ import { sourceLangAttribute } from '@/lib/library/sources';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
 import { routeFor } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
-import { whatChangedEntries, type TopicLink } from '@/lib/whatChanged';
+import { pageMetadata } from '@/lib/pages/seo';
+import { whatChangedEntries, type TopicLink } from '@/lib/pages/whatChanged';
 
 export function whatChangedMetadata(locale: Locale) {
   return pageMetadata(routeFor('/investor-education/what-changed/', locale));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fitnessCheckFor } from '@/lib/fitnessCheck';
+import { fitnessCheckFor } from '@/lib/questionnaires/fitnessCheck';
 import { site } from '@/content/site';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fitnessCheck } from '@/lib/fitnessCheck';
+import { fitnessCheck } from '@/lib/questionnaires/fitnessCheck';
 import { site } from '@/content/site';
-import { retirementMultiple } from '@/lib/financialFitness';
+import { retirementMultiple } from '@/lib/questionnaires/financialFitness';
 import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { FitnessCheck } from './FitnessCheck';

@@ -16,7 +16,7 @@ import {
   type FitnessRules,
   type LightThresholds,
   type TrafficLight,
-} from '@/lib/financialFitness';
+} from '@/lib/questionnaires/financialFitness';
 import type { NumberFieldSpecs } from '@/lib/calculators/numberField';
 import { fillTemplate } from '@/lib/template';
 import { ChoiceSelect } from './ChoiceSelect';

@@ -1,6 +1,6 @@
 import type { FitnessArea, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import { RegulatoryText } from '@/components/ui/RegulatoryText';
-import type { FitnessAreaResult, FitnessResult as FitnessResultData, TrafficLight } from '@/lib/financialFitness';
+import type { FitnessAreaResult, FitnessResult as FitnessResultData, TrafficLight } from '@/lib/questionnaires/financialFitness';
 import type { Locale } from '@/lib/i18n/locale';
 import { formatInrWords } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';

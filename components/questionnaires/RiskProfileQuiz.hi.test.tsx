@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { riskProfileQuizFor } from '@/lib/riskProfileQuiz';
+import { riskProfileQuizFor } from '@/lib/questionnaires/riskProfileQuiz';
 import { wordsFor } from '@/lib/i18n/words';
-import { RISKOMETER_LEVELS, maxScore, riskQuery } from '@/lib/riskProfile';
+import { RISKOMETER_LEVELS, maxScore, riskQuery } from '@/lib/questionnaires/riskProfile';
 import { fillTemplate } from '@/lib/template';
 import { RiskProfileQuiz } from './RiskProfileQuiz';
 

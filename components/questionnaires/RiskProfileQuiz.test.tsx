@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { riskBands, riskProfileQuiz, riskQuestions } from '@/lib/riskProfileQuiz';
-import { RISKOMETER_LEVELS, maxScore } from '@/lib/riskProfile';
+import { riskBands, riskProfileQuiz, riskQuestions } from '@/lib/questionnaires/riskProfileQuiz';
+import { RISKOMETER_LEVELS, maxScore } from '@/lib/questionnaires/riskProfile';
 import { RiskProfileQuiz } from './RiskProfileQuiz';
 
 const PAGE = '/tools/risk-profile/';

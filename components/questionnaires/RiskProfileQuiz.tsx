@@ -19,7 +19,7 @@ import {
   type RiskBand,
   type RiskometerLevel,
   type RiskQuestion,
-} from '@/lib/riskProfile';
+} from '@/lib/questionnaires/riskProfile';
 import { ShareButton } from '@/components/calculators/ShareButton';
 import { PrintButton } from './PrintButton';
 import { QuestionFieldset } from './QuestionFieldset';

@@ -1,5 +1,5 @@
 import type { RiskProfileText } from '@/content/riskProfile';
-import type { FundCategoryId, RiskBand, RiskometerLevel } from '@/lib/riskProfile';
+import type { FundCategoryId, RiskBand, RiskometerLevel } from '@/lib/questionnaires/riskProfile';
 import { fillTemplate } from '@/lib/template';
 import { RiskometerScale } from './RiskometerScale';
 import styles from './QuestionnaireResult.module.css';

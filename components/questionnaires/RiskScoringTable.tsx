@@ -1,5 +1,5 @@
 import type { RiskProfileText } from '@/content/riskProfile';
-import type { RiskBand, RiskometerLevel, RiskQuestion } from '@/lib/riskProfile';
+import type { RiskBand, RiskometerLevel, RiskQuestion } from '@/lib/questionnaires/riskProfile';
 import { fillTemplate } from '@/lib/template';
 import { TableScroll } from './TableScroll';
 import styles from './ScoringTable.module.css';

@@ -1,4 +1,4 @@
-import { RISKOMETER_LEVELS, type RiskometerLevel } from '@/lib/riskProfile';
+import { RISKOMETER_LEVELS, type RiskometerLevel } from '@/lib/questionnaires/riskProfile';
 import styles from './RiskometerScale.module.css';
 
 type RiskometerScaleProps = {

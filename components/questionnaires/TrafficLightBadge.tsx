@@ -1,4 +1,4 @@
-import type { TrafficLight } from '@/lib/financialFitness';
+import type { TrafficLight } from '@/lib/questionnaires/financialFitness';
 import styles from './TrafficLightBadge.module.css';
 
 // A shape for each light as well as a colour, so the light reads without colour vision and on paper.

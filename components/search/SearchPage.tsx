@@ -8,7 +8,7 @@ import { localisePath, type Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
 import { routeFor } from '@/lib/routes';
 import { searchIndexPath, toolRoutes } from '@/lib/search/documents';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 import '@/components/library/LibrarySearch.module.css';
 import styles from './SearchPage.module.css';
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Section } from '@/components/ui/Section';
-import { legacyRedirectTextFor } from '@/lib/services';
+import { legacyRedirectTextFor } from '@/lib/pages/services';
 import type { Service } from '@/content/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { fillTemplate } from '@/lib/template';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/pages/seo';
 
 type LegacyRedirectProps = {
   /** The service page that replaced the old address, in the page's language. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { servicePageWordsFor, servicesFor } from '@/lib/services';
+import { servicePageWordsFor, servicesFor } from '@/lib/pages/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { ServicesSidebar } from './ServicesSidebar';
 

@@ -1,4 +1,4 @@
-import type { StartGroup, StartGroupId, StartStepId } from '@/lib/startChecklist';
+import type { StartGroup, StartGroupId, StartStepId } from '@/lib/questionnaires/startChecklist';
 
 type ChecklistViewProps = {
   groups: readonly StartGroup[];

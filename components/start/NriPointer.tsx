@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { NRI_START_CASE } from '@/content/start';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
-import { assembleStartGuide, startCasePath } from '@/lib/startGuide';
+import { assembleStartGuide, startCasePath } from '@/lib/questionnaires/startGuide';
 
 /**
  * The NRI's front door, so a visitor living abroad finds the rules that differ for them: "Living outside India? Investing from abroad (NRI): …", the link

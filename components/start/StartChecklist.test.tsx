@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startGuideText as hindiStartGuide } from '@/content/hi/start';
 import { startGuideText } from '@/content/en/start';
-import { assembleStartGuide, startCasePath } from '@/lib/startGuide';
+import { assembleStartGuide, startCasePath } from '@/lib/questionnaires/startGuide';
 import type { Locale } from '@/lib/i18n/locale';
 import {
   DEFAULT_START_ANSWERS,
@@ -12,7 +12,7 @@ import {
   startQuery,
   type StartAnswers,
   type StartStepId,
-} from '@/lib/startChecklist';
+} from '@/lib/questionnaires/startChecklist';
 import { StartChecklist } from './StartChecklist';
 import { NRI_START_CASE, START_CHECKLIST_ID, type StartChecklistText } from '@/content/start';
 import { wordsFor } from '@/lib/i18n/words';

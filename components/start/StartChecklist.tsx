@@ -20,7 +20,7 @@ import {
   type StartAnswers,
   type StartQuestionId,
   type StartStepId,
-} from '@/lib/startChecklist';
+} from '@/lib/questionnaires/startChecklist';
 import { ChecklistView, type StartClasses } from './ChecklistView';
 
 type StartChecklistProps = {

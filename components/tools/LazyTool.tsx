@@ -2,7 +2,7 @@
 
 import { use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useLoadTrigger } from '@/hooks/useLoadTrigger';
-import { loadOnce } from '@/lib/loadOnce';
+import { loadOnce } from '@/lib/embeds/loadOnce';
 import type { FormSnapshot } from './carryOver';
 
 type CarryOver = typeof import('./carryOver');

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { GoalCalculator } from '@/components/calculators/GoalCalculator';
 import { RiskProfileQuiz } from '@/components/questionnaires/RiskProfileQuiz';
-import { calculatorCopyFor, calculatorIslandProps, calculatorTextFor } from '@/lib/calculatorWords';
-import { riskProfileQuiz } from '@/lib/riskProfileQuiz';
+import { calculatorCopyFor, calculatorIslandProps, calculatorTextFor } from '@/lib/calculators/calculatorWords';
+import { riskProfileQuiz } from '@/lib/questionnaires/riskProfileQuiz';
 import { formatRupees } from '@/lib/format';
 import { GOAL_FIELDS, goal } from '@/lib/calculators/goal';
 import { defaultValues, fieldText } from '@/lib/calculators/numberField';

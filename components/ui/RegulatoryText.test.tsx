@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { hindiRenderings } from '@/content/hi/regulatory';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { regulatoryLines } from '@/lib/siteWords';
+import { regulatoryLines } from '@/lib/pages/siteWords';
 import { RegulatoryText } from './RegulatoryText';
 import { TemplateText } from './TemplateText';
 

@@ -1,4 +1,4 @@
-import { imageEntry, srcSet } from '@/lib/images';
+import { imageEntry, srcSet } from '@/lib/embeds/images';
 
 type ResponsiveImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'> & {
   /** The original photo's path under public/, e.g. "/images/team/founder.jpg". */

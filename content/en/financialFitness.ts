@@ -1,4 +1,4 @@
-import type { FitnessAreaId, FitnessNumberField, TrafficLight } from '@/lib/financialFitness';
+import type { FitnessAreaId, FitnessNumberField, TrafficLight } from '@/lib/questionnaires/financialFitness';
 import {
   dependantsOptions,
   fitnessFields,
@@ -13,7 +13,7 @@ import {
 } from '../financialFitness';
 
 // The financial fitness page and its check in English. Words that name a rule's figures hold
-// placeholders ({emergencyMonths}, {lifeLow}, ...) that lib/fitnessCheck.ts fills in every language.
+// placeholders ({emergencyMonths}, {lifeLow}, ...) that lib/questionnaires/fitnessCheck.ts fills in every language.
 
 /** Each box's visible label and the line under it. */
 export const fitnessFieldText: Readonly<Record<FitnessNumberField, { label: string; hint?: string }>> = {

@@ -1,6 +1,6 @@
 import type { MinimumInvestmentText } from '../minimumInvestment';
 
-// How little one can start with, in English (the amounts are filled in by lib/minimumInvestment.ts).
+// How little one can start with, in English (the amounts are filled in by lib/calculators/minimumInvestment.ts).
 export const minimumInvestmentText: MinimumInvestmentText = {
   heading: 'How little can I start with?',
   answer:

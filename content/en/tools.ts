@@ -345,5 +345,5 @@ export const toolsText: ToolsText = {
   sipNote: sip.notAdvice,
 };
 
-/** The hub's cards in English, in the order shown: the same join as lib/tools.ts makes for any language, kept here so the words import nothing from lib/. */
+/** The hub's cards in English, in the order shown: the same join as lib/calculators/tools.ts makes for any language, kept here so the words import nothing from lib/. */
 export const toolCards: readonly ToolCard[] = TOOL_CARDS.map(({ path, kind }) => ({ path, ...toolsText.cards[path], kind }));

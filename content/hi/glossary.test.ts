@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { latinFullStops, termProblems } from '@/lib/hindiTerms';
+import { latinFullStops, termProblems } from '@/lib/i18n/termRules';
 import { LOCALE_TABLE } from '@/lib/i18n/locale';
 import { routes, type RoutePath } from '../routes';
 import { toolCards } from '../en/tools';

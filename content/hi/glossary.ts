@@ -1,5 +1,5 @@
-import type { JargonRule, TermRule } from '@/lib/hindiTerms';
-import type { RiskometerLevel } from '@/lib/riskProfile';
+import type { JargonRule, TermRule } from '@/lib/i18n/termRules';
+import type { RiskometerLevel } from '@/lib/questionnaires/riskProfile';
 import type { Source } from '../complianceRules';
 
 /**
@@ -8,7 +8,7 @@ import type { Source } from '../complianceRules';
  * business press write them, with the Hindi word in brackets at a page's first use (`firstUse`).
  * `avoid` lists spellings and wordings seen elsewhere that this site does not use, `gender` and
  * `wrongAgreement` the gender Hindi gives the word: content/hi/glossary.test.ts fails when one appears in
- * content/hi/, and `npm run check:hindi` when one appears in the exported /hi/ pages (lib/hindiTerms.ts).
+ * content/hi/, and `npm run check:hindi` when one appears in the exported /hi/ pages (lib/i18n/termRules.ts).
  */
 export type GlossaryEntry = TermRule & {
   english: string;

@@ -1,4 +1,4 @@
-import { fitnessWordsFor } from '@/lib/fitnessCheck';
+import { fitnessWordsFor } from '@/lib/questionnaires/fitnessCheck';
 import { wordsFor } from '@/lib/i18n/words';
 
 // What the types cannot hold of the Hindi questionnaire words: optional lines present exactly where

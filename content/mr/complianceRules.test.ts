@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findViolations, rulesInScope } from '@/lib/complianceText';
+import { findViolations, rulesInScope } from '@/lib/compliance/complianceText';
 import { marathiComplianceRules } from './complianceRules';
 
 // Every string a Marathi module writes, one per line, as a page would show each block.

@@ -3,7 +3,7 @@ import type { AllowedContext, ComplianceRule, Source } from '../complianceRule';
 // What an AMFI-registered Mutual Fund Distributor must never say, in Marathi: the Marathi twins of the
 // Hindi rules in content/complianceRules.ts (advice, planning, promised returns, "safe", a SEBI
 // registration), as data for the check that reads every exported page. The text is matched after NFC
-// with the nukta removed (lib/complianceText.ts, matchingForm). JavaScript's \b knows only ASCII words,
+// with the nukta removed (lib/compliance/complianceText.ts, matchingForm). JavaScript's \b knows only ASCII words,
 // so word edges are letter-and-mark look-arounds. Marathi, like Hindi, puts the negation after the
 // phrase ("… सल्ला देत नाही", "… हमी नाही"), so most allowed contexts read the words after it.
 //

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { termProblems } from '@/lib/hindiTerms';
+import { termProblems } from '@/lib/i18n/termRules';
 import { glossary, hindiForms, regulatoryTerms } from './glossary';
 
 // Every Marathi content module, as written: the glossary's words are the site's, everywhere. The
@@ -15,7 +15,7 @@ const quoted = (text: string) => (text.match(/'(?:[^'\\\n]|\\.)*'|`[^`]*`/gu) ??
 
 describe.each(glossary.map((entry) => [entry.english, entry] as const))('"%s"', (_english, entry) => {
   it('takes the glossary’s one form in every Marathi module', () => {
-    // lib/hindiTerms matches a term's forms in any Devanagari text; its rule names the form `hindi`.
+    // lib/i18n/termRules matches a term's forms in any Devanagari text; its rule names the form `hindi`.
     const rule = { hindi: entry.marathi, firstUse: entry.firstUse, avoid: entry.avoid };
     for (const { name, text } of modules)
       expect({ module: name, problems: termProblems(quoted(text), [rule]) }).toEqual({ module: name, problems: [] });

@@ -1,5 +1,5 @@
-import type { RiskometerLevel } from '@/lib/riskProfile';
-import type { Avoided, JargonRule } from '@/lib/hindiTerms';
+import type { RiskometerLevel } from '@/lib/questionnaires/riskProfile';
+import type { Avoided, JargonRule } from '@/lib/i18n/termRules';
 import type { Source } from '../complianceRules';
 
 /**

@@ -1,7 +1,7 @@
 import type { NextStepsText } from '../nextSteps';
 
 // The next step at the end of the tools hub, the disclosure and the privacy notice, in Marathi: the words only,
-// which lib/nextSteps.ts assembles with their links. The call-back link's wording is the action bar's (content/mr/ui.ts).
+// which lib/pages/nextSteps.ts assembles with their links. The call-back link's wording is the action bar's (content/mr/ui.ts).
 export const nextStepsText: NextStepsText = {
   tools: {
     heading: 'पुढे: याविषयी बोलू या',

@@ -1,5 +1,5 @@
 import { wordsFor } from '@/lib/i18n/words';
-import { shapeProblems, describeShapeProblem } from '@/lib/localeShape';
+import { shapeProblems, describeShapeProblem } from '@/lib/i18n/localeShape';
 import type { Words } from '../words';
 import * as marathi from './index';
 

@@ -1,7 +1,7 @@
 import type { ToolPagesText } from '../toolPages';
 
 // The Marathi words around each calculator page's explanation, and its worked example as a template
-// (lib/toolPages.ts fills in the same figures as in English).
+// (lib/calculators/toolPages.ts fills in the same figures as in English).
 
 export const toolPagesText: ToolPagesText = {
   howHeading: 'आकडे कसे काढले जातात',

@@ -24,7 +24,7 @@ const settings = {
   thirdParties,
 };
 const hashes = [sha256Source('self.__next_f=[]'), sha256Source('alert(1)')];
-/** The hosts lib/frameWatch.ts may ask (the third parties' connect-src), in the list's order. */
+/** The hosts lib/embeds/frameWatch.ts may ask (the third parties' connect-src), in the list's order. */
 const FRAME_PROBES = thirdParties.flatMap((party) => ('connect-src' in party.sources ? party.sources['connect-src'] : []));
 
 describe('sha256Source', () => {
@@ -76,7 +76,7 @@ describe('pagePolicy', () => {
     expect(pagePolicy(hashes, { ...settings, thirdParties: [] })['connect-src']).toEqual(["'self'"]);
   });
 
-  // lib/frameWatch.ts asks a map's or a video's host whether it can be reached before the frame shows.
+  // lib/embeds/frameWatch.ts asks a map's or a video's host whether it can be reached before the frame shows.
   test('lets the map and video hosts be asked whether they can be reached, and nothing when none is used', () => {
     expect(FRAME_PROBES).toEqual(['https://www.google.com', 'https://www.youtube-nocookie.com']);
   });

@@ -1,6 +1,6 @@
 // The exact text Decap CMS writes when the editor saves a data file (decap-cms-core, formats/yaml.ts):
 // yaml 1.x's createNode of the data, its top-level keys in the order of the collection's fields (the
-// schema's, lib/cmsConfig.ts), no comments. A data file kept in this form changes on a save only
+// schema's, lib/data/cmsConfig.ts), no comments. A data file kept in this form changes on a save only
 // where a value changed, so a two-value edit is a two-line diff; `npm test` refuses a data file out
 // of it (decapYaml.test.ts) and `node --import tsx scripts/format-data.mjs` rewrites one into it.
 // The library is the one Decap itself depends on (decap-cms-core's own yaml 1.x, not this project's

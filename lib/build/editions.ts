@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { allPages } from '@/lib/pages';
+import { allPages } from '@/lib/pages/pages';
 import { LOCALES, localisePath, type Locale } from '@/lib/i18n/locale';
 
 export type ExportedPage = { path: string; locale: Locale; file: string };

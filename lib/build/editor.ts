@@ -4,7 +4,7 @@
 // Hindi checks never see it, and the crawls over out/ (links, HTML, CSP hashes) skip its folder.
 import { serializePolicy, type Directives } from './csp';
 
-export { EDITOR_DIR } from '../editorPath';
+export { EDITOR_DIR } from '../data/editorPath';
 
 /** Decap's own bundle (from node_modules, never a CDN); its lazy chunks and wasm load beside it. */
 export const EDITOR_BUNDLE = 'decap-cms.js';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EDITOR_DIR } from '../editorPath';
+import { EDITOR_DIR } from '../data/editorPath';
 
 /** Every file below `dir`, depth first: an export's pages, chunks and payloads. */
 export async function* filesUnder(dir: string): AsyncGenerator<string> {

@@ -3,7 +3,7 @@
 // say it beside every result; this finds any other page (a library topic's worked example, a service
 // page) that quotes a rupee figure at an assumed rate without the sentence. `npm run check:compliance`
 // runs it over each exported page's visible text, in its language.
-import { matchingForm, sentences } from '../complianceText';
+import { matchingForm, sentences } from '../compliance/complianceText';
 import type { Locale } from '../i18n/locale';
 
 /** A rupee amount: "₹5,000", "₹ 11.6 lakh", "Rs. 500", "रु 500". */
@@ -12,7 +12,7 @@ const RUPEES = /(?:₹|\bRs\.?|रु\.?)\s?\d/;
 const RATE = /\d(?:[\d.,]*)\s?(?:%|प्रतिशत|टक्के)/;
 
 /**
- * (The cues are matched against lib/complianceText.ts matchingForm, which drops the nukta: "बढ" for "बढ़".)
+ * (The cues are matched against lib/compliance/complianceText.ts matchingForm, which drops the nukta: "बढ" for "बढ़".)
  * What makes a sentence with a rupee figure and a rate an illustration rather than a fact (a tax rate
  * above an exemption, a charge on an amount): the words that assume a rate or project a value.
  */

@@ -1,6 +1,6 @@
 import type { KeptInEnglish } from './hindi';
 import { formatAddress } from '@/lib/format';
-import { globalMarketsIn, homeMarketsIn } from '@/lib/markets';
+import { globalMarketsIn, homeMarketsIn } from '@/lib/embeds/markets';
 import { loadLibrary } from '@/lib/library';
 import { partners } from '@/content/partners';
 import { contactEndpointSettings } from '@/content/contactEndpoint';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AMFI_RETURN_RANGE, specSipRate } from '@/content/assumedRates';
 import { site } from '@/content/site';
-import { COMPLIANCE_OFFICER } from '../approvals';
-import { findService } from '../services';
+import { COMPLIANCE_OFFICER } from '../compliance/approvals';
+import { findService } from '../pages/services';
 import { LOCALES, localeOfPath, unlocalisedPath } from '../i18n/locale';
 import { INSURANCE_PAGES, launchApprovalsNeeded, releaseDecisions } from './launchApprovals';
 

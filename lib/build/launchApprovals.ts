@@ -2,7 +2,7 @@ import { AMFI_RETURN_RANGE, specSipRate } from '@/content/assumedRates';
 import { testimonialsData } from '@/content/data';
 import type { ServiceId } from '@/content/services';
 import { site } from '@/content/site';
-import { decisionsNeeded, requiredApprovals } from '../approvals';
+import { decisionsNeeded, requiredApprovals } from '../compliance/approvals';
 import { LOCALES, localisePath } from '../i18n/locale';
 
 // The approvals this site's launch needs, for `npm run check:release` only: the approvals given are recorded in

@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import { isMap, isScalar } from 'yaml';
 import { formatPath, parsePath, readYaml, sampleFields, stringsIn } from '../data/dataFile';
-import { arnStatus, reviewStatus } from '../compliance';
+import { arnStatus, reviewStatus } from '../compliance/compliance';
 
 export type SampleFinding = { file: string; field: string; line: number; reason: string };
 

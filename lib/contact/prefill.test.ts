@@ -1,4 +1,4 @@
-import { services } from '@/lib/services';
+import { services } from '@/lib/pages/services';
 import { discussService } from '@/content/questionnaires';
 import { contactHrefFor, contactPrefill, MAX_PREFILL_MESSAGE_LENGTH, whatsappHref } from './prefill';
 

@@ -36,7 +36,7 @@ type Https = `https://${string}`;
 type IsoDate = `${number}-${number}-${number}`;
 
 /**
- * Each format's pattern and rule, keyed by its schema: the editor at /admin/ (lib/cmsConfig.ts) gives
+ * Each format's pattern and rule, keyed by its schema: the editor at /admin/ (lib/data/cmsConfig.ts) gives
  * its fields the same patterns, so the browser refuses what the build would. The patterns carry no
  * flags, as the editor's are plain strings.
  */

@@ -1,6 +1,6 @@
 import { editionsOf, hreflangAlternates, switchTargets } from './editions';
 import { LOCALE_TABLE } from './locale';
-import { latinFullStops } from '../hindiTerms';
+import { latinFullStops } from './termRules';
 
 // A third language is one entry: the same helpers the site uses, built over the real table plus a
 // Marathi entry, serve it without a line of code (the real table gains 'mr' when its words land).

@@ -5,7 +5,7 @@
 import { calendarDay } from '../data/calendarDay';
 import { CHANGES_FILE, referenceProblems } from '../facts/register';
 import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES, type Locale } from '../i18n/locale';
-import { latinStopAfterScript } from '../hindiTerms';
+import { latinStopAfterScript } from '../i18n/termRules';
 import { CALCULATORS } from '../calculators';
 import { countWords } from './markdown';
 import { GLOSSARY_FILE, LIBRARY_DIR, placeholdersIn, SYNONYMS_FILE, topicFile, type ParsedLibrary, type ParsedTopic } from './parse';
@@ -14,7 +14,7 @@ import { ILLUSTRATION_RATE_RANGE, toolOf } from './tools';
 
 /** The glossary's slug is taken: no topic may use it. */
 const GLOSSARY_SLUG = 'glossary';
-/** The "What changed" page's slug is taken too (lib/whatChanged.ts). */
+/** The "What changed" page's slug is taken too (lib/pages/whatChanged.ts). */
 const WHAT_CHANGED_SLUG = 'what-changed';
 
 const BODY_WORDS = { min: 300, max: 700 } as const;

@@ -7,7 +7,7 @@ import { PAGE_WORDS } from '@/content/searchPageWords';
 import { loadLibrary, type GlossaryTerm, type Library, type Topic } from '@/lib/library';
 import { DEFAULT_LOCALE, localisePath, type Locale } from '@/lib/i18n/locale';
 import { routeFor } from '@/lib/routes';
-import { servicesFor } from '@/lib/services';
+import { servicesFor } from '@/lib/pages/services';
 import { headwordText } from '@/lib/library/glossary';
 import { buildIndex, type SearchDocument, type SearchKind, type SerialisedIndex } from './searchIndex';
 

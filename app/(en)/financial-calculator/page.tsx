@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { SipCalculatorIsland } from '@/components/tools/SipCalculatorIsland';
-import { calculatorIslandProps } from '@/lib/calculatorWords';
+import { calculatorIslandProps } from '@/lib/calculators/calculatorWords';
 
 export const metadata = calculatorMetadata('/financial-calculator/', 'en');
 

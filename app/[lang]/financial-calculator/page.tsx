@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { SipCalculatorIsland } from '@/components/tools/SipCalculatorIsland';
-import { calculatorIslandProps } from '@/lib/calculatorWords';
+import { calculatorIslandProps } from '@/lib/calculators/calculatorWords';
 import { editionLocale, type EditionRouteProps } from '@/lib/i18n/locale';
 
 export async function generateMetadata({ params }: EditionRouteProps) {

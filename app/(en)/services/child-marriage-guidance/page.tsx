@@ -1,5 +1,5 @@
 import { LegacyRedirect, legacyRedirectMetadata } from '@/components/services/LegacyRedirect';
-import { legacyTarget } from '@/lib/services';
+import { legacyTarget } from '@/lib/pages/services';
 
 // The page lived here until the compliance sign-off; the old slug put "child marriage" in the address
 // bar, so it now lives at /services/childs-wedding/.

@@ -1,5 +1,5 @@
 import { LegacyRedirect, legacyRedirectMetadata } from '@/components/services/LegacyRedirect';
-import { legacyTarget } from '@/lib/services';
+import { legacyTarget } from '@/lib/pages/services';
 
 // The old footer linked here; the page now lives at /services/estate-guidance/.
 const target = legacyTarget('estate-planning');

@@ -1,5 +1,5 @@
 import { LegacyRedirect, legacyRedirectMetadata } from '@/components/services/LegacyRedirect';
-import { legacyTarget } from '@/lib/services';
+import { legacyTarget } from '@/lib/pages/services';
 
 // The old footer linked here; the page now lives at /services/future-freedom-planning/.
 const target = legacyTarget('financial-planning');

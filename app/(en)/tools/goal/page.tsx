@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { GoalCalculatorIsland } from '@/components/tools/GoalCalculatorIsland';
-import { calculatorIslandProps } from '@/lib/calculatorWords';
+import { calculatorIslandProps } from '@/lib/calculators/calculatorWords';
 
 export const metadata = calculatorMetadata('/tools/goal/', 'en');
 

@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { RegularVsDirectCalculatorIsland } from '@/components/tools/RegularVsDirectCalculatorIsland';
-import { calculatorIslandProps } from '@/lib/calculatorWords';
+import { calculatorIslandProps } from '@/lib/calculators/calculatorWords';
 
 export const metadata = calculatorMetadata('/tools/regular-vs-direct/', 'en');
 

@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { StepUpSipCalculatorIsland } from '@/components/tools/StepUpSipCalculatorIsland';
-import { calculatorIslandProps } from '@/lib/calculatorWords';
+import { calculatorIslandProps } from '@/lib/calculators/calculatorWords';
 
 export const metadata = calculatorMetadata('/tools/step-up-sip/', 'en');
 

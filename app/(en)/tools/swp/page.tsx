@@ -1,6 +1,6 @@
 import { CalculatorPage, calculatorMetadata } from '@/components/pages/CalculatorPage';
 import { SwpCalculatorIsland } from '@/components/tools/SwpCalculatorIsland';
-import { calculatorIslandProps } from '@/lib/calculatorWords';
+import { calculatorIslandProps } from '@/lib/calculators/calculatorWords';
 
 export const metadata = calculatorMetadata('/tools/swp/', 'en');
 
