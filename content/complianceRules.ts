@@ -5,32 +5,10 @@
 // "no one can promise a guaranteed return", "beware of anyone who offers assured returns".
 // A rule's pattern is matched case-insensitively unless it says otherwise (`caseSensitive`).
 
-export type Source = { title: string; url: `https://${string}` | `http://${string}` };
+import { marathiComplianceRules } from './mr/complianceRules';
 
-/**
- * Text that makes a hit acceptable. `before` is tested against the few words in front of the phrase
- * in the same sentence (a negation or a warning that governs it); `after` against the few words after
- * it, up to the next comma (Hindi puts the negation after the phrase: "… की गारंटी नहीं है"); `clause`
- * against the part of the sentence between semicolons that holds the phrase;
- * `sentence` against the whole sentence.
- */
-export type AllowedContext = { name: string; before?: RegExp; after?: RegExp; clause?: RegExp; sentence?: RegExp };
-
-/**
- * What a rule reads: a page's visible text (`text`, the default), or only what names the page and its
- * parts (`names`: title, Open Graph title, headings and the names of services wherever they are linked).
- */
-export type RuleScope = 'text' | 'names';
-
-export type ComplianceRule = {
-  id: string;
-  pattern: RegExp;
-  scope?: RuleScope;
-  caseSensitive?: boolean;
-  why: string;
-  sources: readonly Source[];
-  allowedContexts: readonly AllowedContext[];
-};
+export type { AllowedContext, ComplianceRule, RuleScope, Source } from './complianceRule';
+import type { AllowedContext, ComplianceRule, Source } from './complianceRule';
 
 /** How many words in front of a phrase a negation or warning may stand and still govern it. */
 export const CONTEXT_WINDOW_WORDS = 8;
@@ -129,7 +107,7 @@ const A_FUNDS_REGISTRATION_HI: AllowedContext = {
   after: /^\s*(?:म्यूचुअल फंड|फंड हाउस|एसेट मैनेजमेंट कंपनी|AMC)/u,
 };
 
-export const complianceRules: readonly ComplianceRule[] = [
+const englishAndHindiRules: readonly ComplianceRule[] = [
   {
     id: 'our-advice',
     pattern: /\bour (?:investment |financial )?advice\b/,
@@ -238,6 +216,7 @@ export const complianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-advice',
+    locale: 'hi',
     pattern: hindi('सलाह(?:कार)?(?:ों|ें)?|परामर्श(?:दाता)?(?:ों)?|एडवाइ[जस]र(?:ों)?|एडवाइस'),
     why: 'In Hindi as in English, the firm distributes and explains; it does not offer advice or call itself an adviser (सलाह, सलाहकार, परामर्श, एडवाइज़र). Allowed when negated, when sending visitors to their own adviser, or where a sentence says advice is a SEBI-registered adviser’s job.',
     sources: [IA_DEFINITIONS, IA_REGULATIONS, AMFI_CODE],
@@ -245,6 +224,7 @@ export const complianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-wealth-adviser',
+    locale: 'hi',
     pattern: hindi('वेल्थ\\s+(?:एडवाइ[जस]र|मैनेजर)(?:ों)?'),
     why: 'The names "Wealth Adviser" and "Wealth Manager" are reserved to SEBI-registered investment advisers, in any script.',
     sources: [IA_REGULATIONS, IA_NAMES],
@@ -252,6 +232,7 @@ export const complianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-financial-planning',
+    locale: 'hi',
     pattern: hindi('वित्तीय\\s+(?:योजना|नियोजन)(?:ओं)?|फाइनेंशियल\\s+प्लान(?:िंग|र)?'),
     why: 'Financial planning (वित्तीय योजना / नियोजन, फाइनेंशियल प्लानिंग) is investment advice under the IA Regulations: the firm never offers it. Allowed when negated or where a sentence says it is a SEBI-registered adviser’s job.',
     sources: [IA_DEFINITIONS, AMFI_NOMENCLATURE],
@@ -259,6 +240,7 @@ export const complianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-planning-name',
+    locale: 'hi',
     scope: 'names',
     pattern: hindi('योजना|नियोजन|प्लानिंग|प्लानर'),
     why: 'The Hindi twin of planning-name: no title, heading or service name may offer planning (योजना, नियोजन, प्लानिंग). Use "के लिए निवेश" ("Investing for …") as the English does.',
@@ -267,6 +249,7 @@ export const complianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-promised-return',
+    locale: 'hi',
     pattern: hindi(
       'गारंटी(?:ड)?|गारंटीशुदा|(?:सुनिश्चित|निश्चित|पक्का|पक्की|पक्के|तय)\\s+(?:रिटर्न|मुनाफा|मुनाफे|कमाई|आय|लाभ)|जोखिम[-\\s]?मुक्त|बिना\\s+(?:किसी\\s+)?जोखिम|(?:पैसा|पैसे|रकम)\\s+(?:को\\s+)?दोगुना',
     ),
@@ -276,6 +259,7 @@ export const complianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'hi-sebi-registered',
+    locale: 'hi',
     pattern: hindi('SEBI\\s*(?:-\\s*|में\\s+|से\\s+|के\\s+पास\\s+)?(?:रजिस्टर्ड|पंजीकृत)'),
     why: 'Distributors register with AMFI, not SEBI: the firm is never "SEBI में रजिस्टर्ड", only not registered with SEBI as an investment adviser.',
     sources: [AMFI_CODE, IA_REGULATIONS],
@@ -295,3 +279,6 @@ export const complianceRules: readonly ComplianceRule[] = [
     allowedContexts: [],
   },
 ];
+
+/** Every rule, in every language of the site: a page is read against all of them, whatever its language. */
+export const complianceRules: readonly ComplianceRule[] = [...englishAndHindiRules, ...marathiComplianceRules];

@@ -31,7 +31,7 @@ export const contactEndpointSettings: ContactEndpointSettings = {
   processors: {
     host: 'Cloudflare, Inc.',
     // SAMPLE: the location hint of the firm's D1 database (`wrangler d1 create ... --location apac`).
-    dataLocation: { en: 'the Asia-Pacific region', hi: 'एशिया-प्रशांत क्षेत्र' },
+    dataLocation: { en: 'the Asia-Pacific region', hi: 'एशिया-प्रशांत क्षेत्र', mr: 'आशिया-पॅसिफिक प्रदेश' },
     mail: 'Resend', // SAMPLE: the firm's mail API, by its company name
   },
 };

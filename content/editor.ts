@@ -140,7 +140,7 @@ export const editorFiles: Record<DataFileName, FileWords> = {
   'content/testimonials.yml': {
     name: 'testimonials',
     label: 'Testimonials',
-    description: `Clients’ words in English and in Hindi, side by side, only with the client’s written consent and in the language they gave them. SEBI’s advertisement code frowns on testimonials in mutual fund advertising: these speak only of service (clarity, responsiveness, paperwork), never of returns or performance, and never of planning or advice, which a distributor does not give. Show testimonials (The firm) switches the section off.`,
+    description: `Clients’ words in English, Hindi and Marathi, side by side, only with the client’s written consent and in the language they gave them. SEBI’s advertisement code frowns on testimonials in mutual fund advertising: these speak only of service (clarity, responsiveness, paperwork), never of returns or performance, and never of planning or advice, which a distributor does not give. Show testimonials (The firm) switches the section off.`,
     fields: {
       sample: { label: 'Still to replace', hint: sampleHint },
       testimonials: { label: 'Testimonials', open: true },
@@ -157,6 +157,15 @@ export const editorFiles: Record<DataFileName, FileWords> = {
       'testimonials.hi.translated': {
         label: 'अनुवाद (Translated)',
         hint: 'On when the Hindi is a translation of the client’s English words: the page says so after the quote.',
+      },
+      'testimonials.mr': { label: 'मराठी (Marathi)' },
+      'testimonials.mr.name': { label: 'नाव (Name, Marathi)' },
+      'testimonials.mr.jobTitle': { label: 'काम आणि शहर (Work and city, Marathi)' },
+      'testimonials.mr.quote': { label: 'अवतरण (Quote, Marathi)', multiline: true },
+      'testimonials.mr.photoAlt': { label: 'चित्राचे वर्णन (Portrait description, Marathi)' },
+      'testimonials.mr.translated': {
+        label: 'अनुवाद (Translated)',
+        hint: 'On when the Marathi is a translation of the client’s words in another language: the page says so after the quote.',
       },
     },
   },

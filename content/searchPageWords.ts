@@ -70,4 +70,6 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/services/retirement-superannuation/': 'रिटायरमेंट सेवानिवृत्ति पेंशन',
     '/services/childs-wedding/': 'शादी विवाह बेटी बेटा shadi vivah beti',
   },
+  // Marathi pages are found by their own words and their English twins' (lib/search/documents.ts) until their page words are written.
+  mr: {},
 };

@@ -1,5 +1,6 @@
 import type { FirmFile, PeopleFile } from '@/lib/data/firmSchema';
 import type { InternalPath } from './routes';
+import type { LocalePrefix } from '@/lib/i18n/locale';
 // The content model. Every file in content/ is typed against these, so a wrong edit fails the build.
 
 /** An ISO calendar date, YYYY-MM-DD. */
@@ -110,8 +111,8 @@ export type Service = {
   /** One or two sentences for cards and meta descriptions. */
   description: string;
   thumbnailImage: ImageRef;
-  /** Its page in the edition it was read for: "/services/x/" or "/hi/services/x/". */
-  route: `/services/${string}/` | `/hi/services/${string}/`;
+  /** Its page in the edition it was read for: "/services/x/", "/hi/services/x/" or "/mr/services/x/". */
+  route: `${LocalePrefix}/services/${string}/`;
   intro: readonly string[];
   sections: readonly ServiceSection[];
   video?: Video;

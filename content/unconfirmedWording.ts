@@ -3,6 +3,7 @@ import { investorAwarenessRenderingWording } from './hi/investorAwareness';
 import { hindiRenderingsWording } from './hi/regulatory';
 import { spuriousCallsRenderingWording } from './hi/spuriousCalls';
 import { investorAwareness, type UnconfirmedWording } from './investorAwareness';
+import { marathiWordingToConfirm } from './mr/unconfirmedWording';
 
 /**
  * Every text on the site whose exact official wording could not be read in a primary source. Each
@@ -20,4 +21,5 @@ export const wordingToConfirm: readonly UnconfirmedWording[] = [
   hindiRenderingsWording,
   spuriousCallsRenderingWording,
   investorAwarenessRenderingWording,
+  ...marathiWordingToConfirm,
 ];

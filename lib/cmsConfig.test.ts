@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { editorFiles, sampleMark } from '@/content/editor';
 import { findSamples } from './build/release';
 import { cmsConfig, cmsField, labelFromName, type CmsField } from './cmsConfig';
+import { LOCALE_TABLE, LOCALES, PREFIXED_LOCALES } from './i18n/locale';
 import {
   arnNumber,
   DATA_FILES,
@@ -123,24 +124,24 @@ describe('the patterns', () => {
   });
 });
 
-describe('the two languages', () => {
+describe('the languages', () => {
   const testimonial = editorPaths(fieldsOf('content/testimonials.yml'));
 
-  it('ask for a Hindi text wherever there is an English one, side by side in one item', () => {
+  it.each(PREFIXED_LOCALES)('ask for a %s text wherever there is an English one, side by side in one item, in the table’s order', (locale) => {
     const english = [...testimonial.keys()].filter((p) => p.startsWith('testimonials.en.'));
     expect(english.length).toBeGreaterThan(0);
     for (const path of english) {
-      const hindi = testimonial.get(path.replace('.en.', '.hi.'));
-      expect([path, hindi?.widget, hindi?.required]).toEqual([path, testimonial.get(path)?.widget, testimonial.get(path)?.required]);
+      const other = testimonial.get(path.replace('.en.', `.${locale}.`));
+      expect([path, other?.widget, other?.required]).toEqual([path, testimonial.get(path)?.widget, testimonial.get(path)?.required]);
     }
     const item = testimonial.get('testimonials')?.fields?.map((f) => f.name);
-    expect(item?.indexOf('hi')).toBe((item?.indexOf('en') ?? -2) + 1);
+    expect(item?.indexOf(locale)).toBe((item?.indexOf('en') ?? -2) + LOCALES.indexOf(locale));
   });
 
-  it('label every Hindi field in Hindi, and in English for a reader of either', () => {
+  it.each(PREFIXED_LOCALES)('label every %s field in its script, and in English for a reader of either', (locale) => {
+    const script = new RegExp(`[${LOCALE_TABLE[locale].textRules.script}]`, 'u');
     for (const [path, field] of testimonial)
-      if (path.startsWith('testimonials.hi'))
-        expect([path, /[\u0900-\u097F]/.test(field.label) && /[A-Za-z]/.test(field.label)]).toEqual([path, true]);
+      if (path.startsWith(`testimonials.${locale}`)) expect([path, script.test(field.label) && /[A-Za-z]/.test(field.label)]).toEqual([path, true]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The editor's config (Decap CMS's config.yml, served at /admin/config.yml), made from the data
 // files' schema (lib/data/firmSchema.ts) so the two cannot drift: a collection for each data file, a field
 // for each of its fields with the schema's pattern and rule, required exactly where the schema wants a
-// value, and each testimonial's English and Hindi side by side (the schema asks for every text in both).
+// value, and each testimonial's words in every language side by side (the schema asks for every text in each).
 // scripts/admin.mjs writes it at build time; the words (labels, hints) are in content/editor.ts.
 import { z } from 'zod';
 import { DATA_FILES, FORMATS, type DataFileName } from './data/firmSchema';

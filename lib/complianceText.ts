@@ -1,4 +1,5 @@
 import { AFTER_WINDOW_WORDS, CONTEXT_WINDOW_WORDS, type ComplianceRule, type RuleScope } from '@/content/complianceRules';
+import type { Locale } from './i18n/locale';
 
 export type Violation = {
   ruleId: string;
@@ -75,7 +76,7 @@ export function findViolations(text: string, rules: readonly ComplianceRule[]): 
   return found;
 }
 
-/** The rules that read one kind of text: a page's visible text, or only the names on it. */
-export function rulesInScope(rules: readonly ComplianceRule[], scope: RuleScope): ComplianceRule[] {
-  return rules.filter((rule) => (rule.scope ?? 'text') === scope);
+/** The rules that read one kind of text (a page's visible text, or only the names on it) on a page of `locale` (every rule when absent). */
+export function rulesInScope(rules: readonly ComplianceRule[], scope: RuleScope, locale?: Locale): ComplianceRule[] {
+  return rules.filter((rule) => (rule.scope ?? 'text') === scope && (!locale || !rule.locale || rule.locale === locale));
 }

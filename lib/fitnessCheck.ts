@@ -11,6 +11,7 @@ import {
   type FitnessWords,
 } from '@/content/financialFitness';
 import { discussService } from '@/content/questionnaires';
+import { pathTo } from '@/content/routes';
 import { ruleOfThumbFigures } from '@/content/rulesOfThumb';
 import { site } from '@/content/site';
 import type { Words } from '@/content/words';
@@ -115,6 +116,7 @@ export function fitnessCheckFrom(words: Words, locale: Locale) {
     lightLabels: fitness.lightLabels,
     shareNote: fitness.shareNote,
     discussService: discussService.financialFitness,
+    contactPath: pathTo('/contact/', locale),
     text: fitness.result,
     formText: fitness.form,
     insurance: fitnessInsuranceIn(words, locale),

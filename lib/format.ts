@@ -19,15 +19,28 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'shor
 const OWN_DATE: ByLocale<Intl.DateTimeFormat | null> = {
   en: null,
   hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  mr: new Intl.DateTimeFormat('mr-IN-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 
 /**
+ * Day, month name and year with spaces only ("29 July 2027", "29 जानेवारी 2027"): Intl's Marathi puts a
+ * comma before the year, which Maharashtra's official and newspaper dates do not.
+ */
+export function spacedDate(format: Intl.DateTimeFormat, date: Date): string {
+  return format
+    .formatToParts(date)
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
+}
+
+/**
  * "2027-01-29" -> "29-Jan-2027", the form regulators and the spec use; on Hindi pages the date in
- * Hindi as Intl writes it ("29 जनवरी 2027"), Latin digits kept.
+ * Hindi or Marathi as Intl writes it ("29 जनवरी 2027", "29 जानेवारी 2027"), Latin digits kept.
  */
 export function formatRegulatoryDate(isoDate: string, locale: Locale = 'en'): string {
   const own = OWN_DATE[locale];
-  if (own) return own.format(new Date(`${isoDate}T00:00:00Z`));
+  if (own) return spacedDate(own, new Date(`${isoDate}T00:00:00Z`));
   const parts = longDate.formatToParts(new Date(`${isoDate}T00:00:00Z`));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}-${get('month')}-${get('year')}`;
@@ -87,10 +100,11 @@ export function formatInr(amount: number, { paise = true }: { paise?: boolean } 
 const CRORE = 1e7;
 const LAKH = 1e5;
 
-/** Lakh and crore as each edition writes them: Hindi pages say लाख and करोड़ (digits stay Latin). */
+/** Lakh and crore as each edition writes them: Hindi pages say लाख and करोड़, Marathi लाख and कोटी (digits stay Latin). */
 const LARGE_UNITS: ByLocale<{ lakh: string; crore: string }> = {
   en: { lakh: 'lakh', crore: 'crore' },
   hi: { lakh: 'लाख', crore: 'करोड़' },
+  mr: { lakh: 'लाख', crore: 'कोटी' },
 };
 
 /** Whole rupees, the calculators' figures: "₹4,92,285". */

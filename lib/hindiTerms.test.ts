@@ -115,3 +115,16 @@ describe('unglossedJargon', () => {
     expect(unglossedJargon('SIP कैलकुलेटर', rules)).toEqual([]);
   });
 });
+
+describe('a gloss as an inflecting language writes it', () => {
+  const rules = [{ term: 'कॉर्पस', gloss: 'जमा झालेली एकूण रक्कम', glossForms: ['जमा झालेल्या एकूण रकमेतून'] }];
+
+  it('passes the gloss in an inflected form the rule lists, or the term in brackets after the everyday words', () => {
+    expect(unglossedJargon('लोक आपल्या कॉर्पसमधून (जमा झालेल्या एकूण रकमेतून) पैसे काढतात.', rules)).toEqual([]);
+    expect(unglossedJargon('जमा झालेली एकूण रक्कम (कॉर्पस) वाढते.', rules)).toEqual([]);
+  });
+
+  it('still names a first use with no gloss', () => {
+    expect(unglossedJargon('लोक आपल्या कॉर्पसमधून पैसे काढतात.', rules).map((p) => p.term)).toEqual(['कॉर्पस']);
+  });
+});

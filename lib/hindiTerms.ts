@@ -98,11 +98,17 @@ export function latinFullStops(text: string, rules: SentenceRules): string[] {
 }
 
 /** A word a first-time reader will not know, and the plain words that must stand beside it the first time. */
-export type JargonRule = { term: string; gloss: string };
+/**
+ * A term readers may not know, and the everyday words that explain it at its first use. `glossForms`
+ * are the gloss as a language that inflects it writes it after a case ending ("कॉर्पसमधून (जमा झालेल्या
+ * एकूण रकमेतून)").
+ */
+export type JargonRule = { term: string; gloss: string; glossForms?: readonly string[] };
 
 /**
  * The jargon whose first occurrence in `text` is not followed, within a few characters, by its gloss in
- * brackets ("कॉर्पस (जमा की गई कुल रक़म)"). Text in which a term does not occur passes.
+ * brackets ("कॉर्पस (जमा की गई कुल रक़म)"), nor itself in brackets after the everyday words it names
+ * ("ढोबळ नियम (थंब रूल)"). Text in which a term does not occur passes.
  */
 export function unglossedJargon(text: string, rules: readonly JargonRule[]): { term: string; context: string }[] {
   const nfc = text.normalize('NFC');
@@ -111,8 +117,11 @@ export function unglossedJargon(text: string, rules: readonly JargonRule[]): { t
     const term = rule.term.normalize('NFC');
     const match = pattern(term).exec(nfc);
     if (!match) continue;
-    const after = nfc.slice(match.index + match[0].length, match.index + match[0].length + rule.gloss.length + 40);
-    if (!after.replace(/^[^(]{0,12}/u, '').startsWith(`(${rule.gloss.normalize('NFC')}`))
+    const glosses = [rule.gloss, ...(rule.glossForms ?? [])].map((gloss) => `(${gloss.normalize('NFC')}`);
+    const after = nfc.slice(match.index + match[0].length, match.index + match[0].length + Math.max(...glosses.map((g) => g.length)) + 40);
+    const glossed = glosses.some((gloss) => after.replace(/^[^(]{0,12}/u, '').startsWith(gloss));
+    const bracketed = nfc[match.index - 1] === '(' || nfc.slice(Math.max(0, match.index - 2), match.index) === '( ';
+    if (!glossed && !bracketed)
       problems.push({ term: rule.term, context: contextOf(nfc, match.index, match[0].length) });
   }
   return problems;

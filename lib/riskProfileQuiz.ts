@@ -1,4 +1,5 @@
 import { discussService } from '@/content/questionnaires';
+import { pathTo } from '@/content/routes';
 import { answerPoints, bandData, RISK_QUESTION_IDS, typicalRiskometer, type RiskProfileText } from '@/content/riskProfile';
 import type { UiText } from '@/content/ui';
 import type { Locale } from './i18n/locale';
@@ -33,6 +34,7 @@ export function riskProfileQuizFor(locale: Locale) {
     questions: riskQuestionsFor(locale),
     bands: riskBandsFor(locale),
     discussService: discussService.riskProfile,
+    contactPath: pathTo('/contact/', locale),
     suitabilityNote: words.suitabilityNote,
     notAdvice: words.notAdvice,
     shareNote: words.shareNote,

@@ -21,10 +21,11 @@ const fact = {
 const change = (id: string, date: string, topics: string[], facts: string[] = []) => ({
   id,
   date,
-  title: { en: `Title ${id}`, hi: `शीर्षक ${id}` },
+  title: { en: `Title ${id}`, hi: `शीर्षक ${id}`, mr: `शीर्षक ${id}` },
   summary: {
     en: 'Now {{fact:tax.ltcg-equity-rate}}, was {{fact:tax.ltcg-equity-rate|previous}}.',
     hi: 'अब {{fact:tax.ltcg-equity-rate}}, पहले {{fact:tax.ltcg-equity-rate|previous}}।',
+    mr: 'आता {{fact:tax.ltcg-equity-rate}}, आधी {{fact:tax.ltcg-equity-rate|previous}}.',
   },
   facts,
   topics,

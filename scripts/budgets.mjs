@@ -25,7 +25,10 @@ const root = resolve(process.argv[2] ?? 'out');
 // The other languages' scripts, which no English page's JavaScript may hold.
 const otherScripts = PREFIXED_LOCALES.flatMap((locale) => {
   const script = LOCALE_TABLE[locale].textRules.script;
-  return script ? [{ name: LOCALE_TABLE[locale].name, letters: `${script}${LOCALE_TABLE[locale].sentenceEnd}` }] : [];
+  // A sentence end of its own (Hindi's danda) is its text too; a Latin full stop (Marathi's) is everyone's.
+  const { sentenceEnd } = LOCALE_TABLE[locale];
+  const ownEnd = /^[\x20-\x7e]*$/.test(sentenceEnd) ? '' : sentenceEnd;
+  return script ? [{ name: LOCALE_TABLE[locale].name, letters: `${script}${ownEnd}` }] : [];
 });
 const budgets = JSON.parse(await readFile(resolve('budgets.json'), 'utf8'));
 

@@ -41,8 +41,8 @@ for (const { path, file, locale } of files) {
     console.error(`${illustration}\n`);
   }
   const violations = [
-    ...findViolations(readableText(html), rulesInScope(complianceRules, 'text')),
-    ...findViolations(namingText(html), rulesInScope(complianceRules, 'names')),
+    ...findViolations(readableText(html), rulesInScope(complianceRules, 'text', locale)),
+    ...findViolations(namingText(html), rulesInScope(complianceRules, 'names', locale)),
   ];
   // A reference the build did not resolve would show a reader "{{fact:...}}" instead of the rule.
   const unresolved = /\{\{\s*fact:[^}]*\}\}/.exec(html);

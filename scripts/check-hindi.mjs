@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Fails when a page of an edition with text rules (lib/i18n/locale.ts, textRules.glossary: Hindi today) is
+// Fails when a page of an edition with text rules (lib/i18n/locale.ts, textRules.glossary: Hindi and Marathi) is
 // not in its language: for every such page (lib/build/editions.ts) it checks <html lang> and names every
 // English word left in its visible text, its spoken attributes (aria-label, alt, title, placeholder) and
-// its JSON-LD names and descriptions that lib/build/keptInEnglish/<code>.ts does not keep on purpose. The
+// its JSON-LD names and descriptions that lib/build/keptInEnglish.ts does not keep on purpose. The
 // titles of English sources a page cites (<cite lang="en">) are their names and stay as published; the
 // language switch invites each reader in the reader's own language. It also fails when the page's words
 // are not the glossary's (content/<code>/glossary.ts, lib/hindiTerms.ts): a spelling, wording or gender
@@ -16,6 +16,7 @@ import { documentLanguage, readableText, spokenAttributes } from '../lib/build/h
 import { englishLeftOver, jsonLdWords, mainElement, withoutEnglishCitations } from '../lib/build/hindi.ts';
 import { latinFullStops, termProblems, unglossedJargon } from '../lib/hindiTerms.ts';
 import { LOCALE_TABLE, LOCALES } from '../lib/i18n/locale.ts';
+import { keptInEnglishFor } from '../lib/build/keptInEnglish.ts';
 import { languageSwitchFor } from '../lib/i18n/words.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
@@ -25,7 +26,7 @@ let problems = 0;
 let pageCount = 0;
 for (const locale of checked) {
   const { htmlLang, name, textRules } = LOCALE_TABLE[locale];
-  const { keptInEnglish } = await import(`../lib/build/keptInEnglish/${locale}.ts`);
+  const keptInEnglish = keptInEnglishFor(locale);
   const { glossary, jargon } = await import(`../content/${locale}/glossary.ts`);
   const switchInvitations = languageSwitchFor(locale).map((edition) => edition.description);
   const kept = { ...keptInEnglish, phrases: [...keptInEnglish.phrases, ...switchInvitations] };
@@ -62,10 +63,10 @@ for (const locale of checked) {
 }
 if (problems) {
   console.error(
-    `\n${problems} problem(s) on ${pageCount} pages of ${checked.join(', ')}. Translate the text (or keep it on purpose in lib/build/keptInEnglish/<code>.ts), and write it the glossary's way (content/<code>/glossary.ts).`,
+    `\n${problems} problem(s) on ${pageCount} pages of ${checked.join(', ')}. Translate the text (or keep it on purpose in lib/build/keptInEnglish.ts), and write it the glossary's way (content/<code>/glossary.ts).`,
   );
   process.exit(1);
 }
 console.log(
-  `All ${pageCount} pages of ${checked.join(', ')} are in their language (apart from lib/build/keptInEnglish/<code>.ts) with their <html lang>, in the glossary's words, with their sentence ends and glossed jargon.`,
+  `All ${pageCount} pages of ${checked.join(', ')} are in their language (apart from lib/build/keptInEnglish.ts) with their <html lang>, in the glossary's words, with their sentence ends and glossed jargon.`,
 );

@@ -10,4 +10,4 @@ if (problems.length) {
   console.error(`${problems.join('\n')}\n\nThe library's files need fixing (docs/library-content.md explains each field).`);
   process.exit(1);
 }
-console.log('Library: every topic, its Hindi twin, the glossary and the synonyms pass their checks');
+console.log('Library: every topic, its twins in every language, the glossary and the synonyms pass their checks');

@@ -1,17 +1,13 @@
 'use client';
 
-import { useParams } from 'next/navigation';
 import { LoadErrorBox } from '@/components/layout/LoadErrorBox';
-import type { PrefixedLocale } from '@/lib/i18n/locale';
-import type { LoadErrorText } from '@/content/loadError';
-// The prefixed editions' words only, a few lines each: this chunk loads on every page of those editions
-// and never on an English one. The type check names a language added to the table and missing here.
-import { loadError as hi } from '@/content/hi/loadError';
+import { useLoadErrorWords } from '@/components/layout/LoadErrorWords';
 
-const WORDS: Record<PrefixedLocale, LoadErrorText> = { hi };
-
-/** The boundary of every edition under app/[lang]/ for what fails in the browser: see app/(en)/error.tsx. */
+/**
+ * The boundary of every edition under app/[lang]/ for what fails in the browser: see app/(en)/error.tsx.
+ * Its words come from the edition's layout (LoadErrorWords), so this chunk holds no language's words.
+ */
 export default function ErrorBoundary() {
-  const { lang } = useParams<{ lang: PrefixedLocale }>();
-  return <LoadErrorBox words={WORDS[lang]} />;
+  const words = useLoadErrorWords();
+  return words ? <LoadErrorBox words={words} /> : null;
 }

@@ -1,5 +1,7 @@
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/SiteDocument';
 import { editionLocale, editionParams, type EditionRouteProps } from '@/lib/i18n/locale';
+import { LoadErrorWords } from '@/components/layout/LoadErrorWords';
+import { wordsFor } from '@/lib/i18n/words';
 import '../globals.css';
 
 // The root layout of every edition but the default (English, app/(en)/): one dynamic segment per
@@ -18,5 +20,10 @@ export async function generateMetadata({ params }: EditionRouteProps) {
 export const viewport = siteViewport;
 
 export default async function EditionLayout({ children, params }: EditionRouteProps & { children: React.ReactNode }) {
-  return <SiteDocument locale={await editionLocale(params)}>{children}</SiteDocument>;
+  const locale = await editionLocale(params);
+  return (
+    <SiteDocument locale={locale}>
+      <LoadErrorWords words={wordsFor(locale).loadError}>{children}</LoadErrorWords>
+    </SiteDocument>
+  );
 }

@@ -5,8 +5,8 @@ import styles from './LoadErrorBox.module.css';
 
 /**
  * What each edition's error boundary shows (app/(en)/error.tsx, app/[lang]/error.tsx), in the words its
- * boundary passes: the boundary has no server parent to give it props, so it imports its own
- * language's three strings and nothing more.
+ * boundary passes: English's imports its three strings; the other editions' come from their layout
+ * (LoadErrorWords).
  */
 export function LoadErrorBox({ words }: { words: LoadErrorText }) {
   return (

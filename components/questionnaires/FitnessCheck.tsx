@@ -6,6 +6,7 @@ import { ShareButton } from '@/components/calculators/ShareButton';
 import type { DependantsChoice, FitnessArea, FitnessFormText, FitnessResultText, FitnessInsuranceLine } from '@/content/financialFitness';
 import type { UiText } from '@/content/ui';
 import type { Locale } from '@/lib/i18n/locale';
+import type { InternalPath } from '@/content/routes';
 import { useCalculatorForm } from '@/hooks/useCalculatorForm';
 import { contactHrefFor } from '@/lib/contact/prefill';
 import {
@@ -37,6 +38,8 @@ type FitnessCheckProps = {
   /** What a shared link carries, said beside the share button. */
   shareNote: string;
   discussService: string;
+  /** The contact page of the page's edition, which the result's "discuss" link opens. */
+  contactPath: InternalPath;
   text: FitnessResultText;
   formText: FitnessFormText;
   insurance: FitnessInsuranceLine;
@@ -59,6 +62,7 @@ export function FitnessCheck({
   lightLabels,
   shareNote,
   discussService,
+  contactPath,
   text,
   formText,
   insurance,
@@ -143,7 +147,7 @@ export function FitnessCheck({
           insurance={insurance}
           actions={
             <>
-              <a className="button" href={contactHrefFor('/contact/', discussService, summary)}>
+              <a className="button" href={contactHrefFor(contactPath, discussService, summary)}>
                 {formText.discuss}
               </a>
               <ShareButton getUrl={form.shareUrl} title={formText.shareTitle} onBeforeShare={form.validate} words={share} />

@@ -5,6 +5,7 @@ import { replaceQuery, useLocationSearch } from '@/hooks/useLocationSearch';
 import { contactHrefFor } from '@/lib/contact/prefill';
 import type { RiskProfileText } from '@/content/riskProfile';
 import type { UiText } from '@/content/ui';
+import type { InternalPath } from '@/content/routes';
 import { fillTemplate } from '@/lib/template';
 import {
   answeredCount,
@@ -31,6 +32,8 @@ type RiskProfileQuizProps = {
   bands: readonly RiskBand[];
   /** Service slug the "Discuss this with us" link preselects on the contact form. */
   discussService: string;
+  /** The contact page of the page's edition, which the result's "discuss" link opens. */
+  contactPath: InternalPath;
   suitabilityNote: string;
   notAdvice: string;
   /** What a shared link carries, said beside the share button. */
@@ -66,6 +69,7 @@ export function RiskProfileQuiz({
   questions,
   bands,
   discussService,
+  contactPath,
   suitabilityNote,
   notAdvice,
   shareNote,
@@ -118,7 +122,7 @@ export function RiskProfileQuiz({
   // Only built with a result on show, which is only ever in the browser.
   const discussHref = () =>
     contactHrefFor(
-      '/contact/',
+      contactPath,
       discussService,
       fillTemplate(quizText.discussMessage, {
         name: band?.name ?? '',

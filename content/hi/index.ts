@@ -33,3 +33,4 @@ export { testimonialWords as testimonials } from './testimonials';
 export { libraryText as library } from './library';
 export { searchText as search } from './search';
 export { factUnitWords as factUnits } from './factUnits';
+export { loadError } from './loadError';

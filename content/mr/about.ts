@@ -1,7 +1,7 @@
 import type { AboutText } from '../about';
 import { site } from '../site';
 import { commissionText } from './commissions';
-import { marathiPath } from './locale';
+import { pathTo } from '../routes';
 import { marathiRenderings } from './regulatory';
 
 // The About page in Marathi: the same keys as content/about.ts, checked by AboutText. The firm's name,
@@ -10,7 +10,7 @@ import { marathiRenderings } from './regulatory';
 
 const REGULAR_PLANS_ONLY = commissionText.regularPlansOnly;
 
-const disclosure = marathiPath('/disclosure/');
+const disclosure = pathTo('/disclosure/', 'mr');
 
 export const aboutText: AboutText = {
   lead: 'लोकांना त्यांच्यासाठी महत्त्वाच्या गोष्टींसाठी म्युच्युअल फंडांद्वारे गुंतवणूक करण्यात, आणि त्यांच्या कुटुंबाला संरक्षण देणारा विमा घेण्यात, आम्ही मदत करतो, आणि सर्व काही सोप्या भाषेत समजावतो.',

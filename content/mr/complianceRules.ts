@@ -1,4 +1,4 @@
-import type { AllowedContext, ComplianceRule, Source } from '../complianceRules';
+import type { AllowedContext, ComplianceRule, Source } from '../complianceRule';
 
 // What an AMFI-registered Mutual Fund Distributor must never say, in Marathi: the Marathi twins of the
 // Hindi rules in content/complianceRules.ts (advice, planning, promised returns, "safe", a SEBI
@@ -39,20 +39,23 @@ const marathi = (body: string, inflected = false) =>
 const NEGATION_MR: AllowedContext = {
   name: 'Marathi negation',
   before: /(?:^|\s)(?:न|ना|कधीही|कोणीही|कोणतीही|कोणत्याही|नसलेल्या|शिवाय)(?=\s|$)/u,
-  after: /(?:^|\s)(?:नाही|नाहीत|नव्हे|नसते|नसतो|नका|ना)(?=\s|$|[.,;:?])/u,
+  after: /(?:^|\s)(?:नाही|नाहीत|नव्हे|नसते|नसतो|नसतात|नसतील|नका|ना)(?=\s|$|[.,;:?])/u,
 };
 
 const WARNING_MR: AllowedContext = {
   name: 'Marathi warning',
-  before: /(?:सावध|फसव|बनावट|खोट|आमिष|आश्वासन देणाऱ्|दावा करणाऱ्|भुलू नका)/u,
-  sentence: /(?:सावध|फसवणूक|बनावट|आमिष|धोक्याची घंटा|तक्रार करा|तक्रार नोंदवा)/u,
+  // The text is matched with the nukta removed, so ऱ reads र् here (देणाऱ्या -> देणार्या).
+  before: /(?:सावध|फसव|बनावट|खोट|आमिष|(?:आश्वासन|वचन) देणार्|वचन देत|दावा करणार्|भुलू नका|विश्वास ठेवू नका)/u,
+  // "… परताव्याचे वचन देणार्या कोणावरही विश्वास ठेवणे": a mistake the primer lists (trusting whoever promises).
+  sentence: /(?:सावध|फसवणूक|बनावट|आमिष|धोक्याची घंटा|तक्रार करा|तक्रार नोंदवा)|(?:वचन|आश्वासन) देणार्|दावा करणार्/u,
 };
 
 /** "तुमच्या CA चा सल्ला घ्या", "वकिलाचा सल्ला घ्या": sending the visitor to their own adviser. */
 const REFERRAL_MR: AllowedContext = {
   name: 'a referral to the visitor’s own adviser',
   before: /(?:तुमच्या|तुमचा|तुमचे|पात्र|तज्ज्ञ|वकिलाचा|वकिलाचे|कायदेशीर|एखाद्या)(?:\s+\S+){0,2}\s*$/u,
-  after: /^\s*(?:घ्या|घ्यायचा|विचारा|लागतो|सोबत)/u,
+  // A gloss in brackets may stand between ("सल्लागारासोबत (इन्व्हेस्टमेंट ॲडव्हायझर) घ्यायचा").
+  after: /^\s*\)?\s*(?:\([^)]*\)\s*)?(?:घ्या|घ्यायचा|घ्यावा|घेणे|विचारा|लागतो|सोबत)/u,
 };
 
 /**
@@ -68,12 +71,19 @@ const ADVISERS_JOB_MR: AllowedContext = {
 /** "SEBI कडे नोंदणीकृत म्युच्युअल फंड", "… KYC नोंदणी संस्था": a fund's or a KRA's registration, not the firm's. */
 const A_FUNDS_REGISTRATION_MR: AllowedContext = {
   name: 'a mutual fund’s or a KYC agency’s registration',
-  after: /^\s*(?:म्युच्युअल फंड|फंड हाउस|ॲसेट मॅनेजमेंट कंपनी|AMC|KYC नोंदणी संस्थ|KRA)/u,
+  after: /^\s*(?:म्युच्युअल फंड|फंड हाउस|ॲसेट मॅनेजमेंट कंपनी|AMC|KYC नोंदणी संस्थ|KRA|(?:प्रत्येक\s+)?मध्यस्थ)/u,
+};
+
+/** "ब्रोकर … आणि इतर मध्यस्थ SEBI कडे नोंदणीकृत असतात": intermediaries' registration, not the firm's. */
+const INTERMEDIARIES_REGISTRATION_MR: AllowedContext = {
+  name: 'intermediaries’ registration',
+  before: /(?:मध्यस्थ|ब्रोकर|ॲनालिस्ट)\s*$/u,
 };
 
 export const marathiComplianceRules: readonly ComplianceRule[] = [
   {
     id: 'mr-advice',
+    locale: 'mr',
     pattern: marathi('सल्ल|परामर्श|ॲडव्हायझर|ॲडव्हाइस', true),
     why: 'In Marathi as in English, the firm distributes and explains; it does not offer advice or call itself an adviser (सल्ला, सल्लागार, ॲडव्हायझर). Allowed when negated, when sending visitors to their own adviser, or where a clause says advice is a SEBI-registered adviser’s job.',
     sources: [IA_DEFINITIONS, AMFI_CODE],
@@ -81,6 +91,7 @@ export const marathiComplianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'mr-wealth-adviser',
+    locale: 'mr',
     pattern: marathi('वेल्थ\\s+(?:ॲडव्हायझर|मॅनेजर)', true),
     why: 'The names "Wealth Adviser" and "Wealth Manager" are reserved to SEBI-registered investment advisers, in any script.',
     sources: [IA_NAMES],
@@ -88,6 +99,7 @@ export const marathiComplianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'mr-financial-planning',
+    locale: 'mr',
     pattern: marathi('आर्थिक\\s+नियोजन|फायनान्शियल\\s+प्लॅन(?:िंग|र)?', true),
     why: 'Financial planning (आर्थिक नियोजन, फायनान्शियल प्लॅनिंग) is investment advice under the IA Regulations: the firm never offers it. Allowed when negated or where a clause says it is a SEBI-registered adviser’s job.',
     sources: [IA_DEFINITIONS],
@@ -95,6 +107,7 @@ export const marathiComplianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'mr-planning-name',
+    locale: 'mr',
     scope: 'names',
     pattern: marathi('नियोजन|प्लॅनिंग|प्लॅनर', true),
     why: 'The Marathi twin of planning-name: no title, heading or service name may offer planning (नियोजन, प्लॅनिंग). "योजना" is a scheme in Marathi and stays allowed; use "… साठी गुंतवणूक" ("Investing for …") as the English does.',
@@ -103,6 +116,7 @@ export const marathiComplianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'mr-promised-return',
+    locale: 'mr',
     pattern: marathi(
       'हमी|हमखास|खात्रीशीर\\s+परतावा|निश्चित\\s+परतावा|सुरक्षित|जोखीम[-\\s]?मुक्त|जोखमीशिवाय|(?:पैसे|रक्कम)\\s+दुप्पट',
       true,
@@ -113,9 +127,10 @@ export const marathiComplianceRules: readonly ComplianceRule[] = [
   },
   {
     id: 'mr-sebi-registered',
+    locale: 'mr',
     pattern: marathi('SEBI\\s*(?:-\\s*|कडे\\s+)?(?:नोंदणीकृत|रजिस्टर्ड)', true),
     why: 'Distributors register with AMFI, not SEBI: the firm is never "SEBI कडे नोंदणीकृत", only not registered with SEBI as an investment adviser.',
     sources: [AMFI_CODE],
-    allowedContexts: [NEGATION_MR, A_FUNDS_REGISTRATION_MR, ADVISERS_JOB_MR, REFERRAL_MR],
+    allowedContexts: [NEGATION_MR, A_FUNDS_REGISTRATION_MR, INTERMEDIARIES_REGISTRATION_MR, ADVISERS_JOB_MR, REFERRAL_MR],
   },
 ];

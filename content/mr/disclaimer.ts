@@ -8,7 +8,7 @@ import { TOOL_CARDS } from '../tools';
 import { financialFitnessWords } from './financialFitness';
 import { specSipRate } from '../assumedRates';
 import type { InlineRun } from '../types';
-import { marathiPath } from './locale';
+import { pathTo } from '../routes';
 import { startGuideText } from './start';
 
 // The website disclaimer in Marathi. It is the compliance officer's text: each paragraph says what the
@@ -24,7 +24,7 @@ const calculators = TOOL_CARDS.filter((card) => card.kind === 'calculator');
 const sipPath = '/financial-calculator/';
 const calculatorLinks: InlineRun[] = calculators.flatMap((card, i) => [
   ...(i === 0 ? [] : [i === calculators.length - 1 ? ' आणि ' : ', ']),
-  { text: routeText[card.path].label, href: marathiPath(card.path) },
+  { text: routeText[card.path].label, href: pathTo(card.path, 'mr') },
 ]);
 
 // What the calculators say beside every result (content/assumedReturns.ts, illustrationDisclaimer), as
@@ -46,7 +46,7 @@ export const disclaimerText: DisclaimerText = {
         ],
         [
           'आम्ही म्युच्युअल फंड वितरक आहोत; आम्ही SEBI कडे गुंतवणूक सल्लागार (इन्व्हेस्टमेंट ॲडव्हायझर) म्हणून नोंदणीकृत नाही. गुंतवणुकीपूर्वी योजनेची कागदपत्रे वाचा, आणि गरज असेल तिथे तुमच्या स्थितीविषयी पात्र व्यावसायिकाचा सल्ला घ्या. आमची नोंदणी आणि आम्हाला मिळणारे कमिशन आमच्या ',
-          { text: 'प्रकटीकरणात', href: marathiPath('/disclosure/') },
+          { text: 'प्रकटीकरणात', href: pathTo('/disclosure/', 'mr') },
           ' दिले आहे.',
         ],
       ],
@@ -83,7 +83,7 @@ export const disclaimerText: DisclaimerText = {
           'आमचे कॅल्क्युलेटर (',
           ...calculatorLinks,
           `) पैशाला तुम्ही निवडलेल्या स्थिर परतावा दराने कमाई झाली तर तो किती होऊ शकतो याचा हिशेब करतात. त्यांचे निकाल चक्रवाढ कशी काम करते हे समजावणारी गणिती उदाहरणे आहेत: ती भाकिते नाहीत, आश्वासने नाहीत, आणि कोणत्याही म्युच्युअल फंड योजनेचा परतावा नाहीत. ${schemeAgnosticNote} ‘${routeText['/tools/'].label}’ विभागातील प्रत्येक कॅल्क्युलेटरमध्ये गृहीत परतावा दर वर्षाला ${AMFI_RETURN_RANGE.min}% ते ${AMFI_RETURN_RANGE.max}% दरम्यान ठेवता येतो, जी उदाहरणांविषयीच्या AMFI च्या मार्गदर्शक तत्त्वांतील मर्यादा आहे; अपवाद फक्त एक: `,
-          { text: routeText[sipPath].label, href: marathiPath(sipPath) },
+          { text: routeText[sipPath].label, href: pathTo(sipPath, 'mr') },
           `, ज्याचे स्वतःचे वेगळे पान आहे आणि जो आमच्या फर्मच्या स्वतःच्या तपशिलानुसार चालतो. त्यात गृहीत वार्षिक परतावा दर वर्षाला ${specSipRate.min}% ते ${specSipRate.max}% ठेवता येतो (सुरुवात ${specSipRate.default}% पासून), म्हणजे AMFI च्या मर्यादेच्या खालीही आणि वरही. कोणत्याही मर्यादेतील दर हा केवळ गृहीत दर आहे.`,
         ],
         [
@@ -97,13 +97,13 @@ export const disclaimerText: DisclaimerText = {
       heading: 'प्रश्नावली आणि गुंतवणूक सुरू करण्याची यादी',
       paragraphs: [
         [
-          { text: routeText['/tools/risk-profile/'].label, href: marathiPath('/tools/risk-profile/') },
+          { text: routeText['/tools/risk-profile/'].label, href: pathTo('/tools/risk-profile/', 'mr') },
           ' आणि ',
-          { text: routeText['/tools/financial-fitness/'].label, href: marathiPath('/tools/financial-fitness/') },
+          { text: routeText['/tools/financial-fitness/'].label, href: pathTo('/tools/financial-fitness/', 'mr') },
           ' तुमच्या उत्तरांना ढोबळ नियमांनुसार (थंब रूल) गुण देतात, ज्यांचे स्रोत प्रत्येक पानावर दिले आहेत. त्यांचे निकाल बोलण्याची केवळ सुरुवात आहेत: ते आर्थिक नियोजन नाहीत, गुंतवणूक सल्ला नाहीत, आणि कोणत्याही योजनेची, उत्पादनाची किंवा गुंतवणुकींच्या मिश्रणाची शिफारस नाहीत; त्यांना तुमची संपूर्ण स्थिती माहीत नसते, आणि एखादा ढोबळ नियम तिला लागू पडेलच असे नाही. आमच्यामार्फत गुंतवणूक करण्यापूर्वी आम्ही तुमची जोखीम प्रोफाइल आणि वितरकाने विचारायच्या गोष्टी (तुमचे उत्पन्न, गुंतवणुकीचा अनुभव, उद्देश आणि कालावधी) निश्चित करतो. तुम्हाला आर्थिक नियोजन हवे असेल, तर ते SEBI कडे नोंदणीकृत गुंतवणूक सल्लागार (इन्व्हेस्टमेंट ॲडव्हायझर) करून देतात.',
         ],
         [
-          { text: routeText['/start/'].label, href: marathiPath('/start/') },
+          { text: routeText['/start/'].label, href: pathTo('/start/', 'mr') },
           ' हे पान तुम्ही निवडलेल्या गुंतवणूकदाराच्या प्रकाराला (निवासी, NRI, अज्ञानाचा पालक, संयुक्त धारक) सर्वसाधारणपणे लागू होणाऱ्या कागदपत्रांची आणि पायऱ्यांची यादी देते. ते SEBI, KYC नोंदणी संस्था (KRA) आणि फंड हाउस यांनी ठरवलेल्या, वेळोवेळी बदलणाऱ्या प्रक्रियांचे वर्णन करते; ते सल्ला नाही आणि कोणत्याही योजनेची शिफारस करत नाही, आणि एखादे फंड हाउस किंवा KRA यापेक्षा जास्त मागू शकते.',
         ],
         [
@@ -132,7 +132,7 @@ export const disclaimerText: DisclaimerText = {
       paragraphs: [
         [
           'ही वेबसाइट कोणता वैयक्तिक डेटा घेते, का, त्यावर कोण प्रक्रिया करते, आणि डिजिटल वैयक्तिक डेटा संरक्षण अधिनियम, 2023 (DPDP Act) अंतर्गत तुमचे अधिकार काय आहेत, हे आमच्या ',
-          { text: 'गोपनीयता सूचनेत', href: marathiPath('/privacy/') },
+          { text: 'गोपनीयता सूचनेत', href: pathTo('/privacy/', 'mr') },
           ' सांगितले आहे. ही वेबसाइट स्वतःची कोणतीही कुकी ठेवत नाही.',
         ],
       ],
@@ -142,7 +142,7 @@ export const disclaimerText: DisclaimerText = {
       paragraphs: [
         [
           `हे अस्वीकरण आणि तुमचा वेबसाइटचा वापर भारताच्या कायद्यांच्या अधीन आहेत. त्यांच्याशी संबंधित कोणत्याही वादावर केवळ ${site.address.city} येथील न्यायालयांचे कार्यक्षेत्र असेल, पण त्याने आमच्या `,
-          { text: 'तक्रार निवारण', href: marathiPath('/grievance-redressal/') },
+          { text: 'तक्रार निवारण', href: pathTo('/grievance-redressal/', 'mr') },
           ' पानावर सांगितलेल्या गुंतवणूकदारांच्या तक्रार आणि वाद निवारणाच्या व्यवस्थांवर कोणताही परिणाम होत नाही, ज्यांत ',
           { text: 'SEBI SCORES', href: site.links.scores.href },
           ' आणि ',
@@ -156,7 +156,7 @@ export const disclaimerText: DisclaimerText = {
       paragraphs: [
         [
           'या पानावर नवी आवृत्ती प्रसिद्ध करून आम्ही कधीही हे अस्वीकरण बदलू शकतो; तुम्ही वेबसाइट वापरता त्या वेळी इथे दाखवलेली आवृत्ती लागू होते. याविषयी तुम्हाला काही प्रश्न असतील, तर ',
-          { text: 'आमच्याशी संपर्क साधा', href: marathiPath('/contact/') },
+          { text: 'आमच्याशी संपर्क साधा', href: pathTo('/contact/', 'mr') },
           '.',
         ],
       ],

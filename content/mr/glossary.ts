@@ -227,7 +227,7 @@ export const riskometerLevels: Readonly<Record<RiskometerLevel, { name: string; 
 
 /** Words a first-time reader may not know: where a page first uses one, the plain words in brackets follow it. */
 export const jargon: readonly { term: string; gloss: string }[] = [
-  { term: 'कॉर्पस', gloss: 'जमा झालेली एकूण रक्कम' },
+  { term: 'कॉर्पस', gloss: 'जमा झालेली एकूण रक्कम', glossForms: ['जमा झालेल्या एकूण रकमेतून', 'जमा झालेल्या एकूण रकमेचा', 'जमा झालेल्या एकूण रकमेत'] },
   { term: 'रुपी-कॉस्ट ॲव्हरेजिंग', gloss: 'खरेदीच्या किमतीची सरासरी' },
   { term: 'थंब रूल', gloss: 'अनुभवातून आलेला सोपा नियम' },
   { term: 'गुंतवणूक सल्लागार', gloss: 'इन्व्हेस्टमेंट ॲडव्हायझर' },

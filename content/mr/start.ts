@@ -1,12 +1,11 @@
 import { START_LINKS, type StartChecklistText, type StartGuideText } from '../start';
-import { marathiPath } from './locale';
+import { pathTo } from '../routes';
 
 // The "Start investing" guide in Marathi: the words only, typed by StartGuideText, so a missing or extra
 // text fails the type check. The sources (their titles stay in their own language: a source's title is
 // its name), the cases' answers and the rules of the checklist are the English module's, shared.
 // KYC statuses are the KRAs' official English names, with their meaning in Marathi beside them.
 // The other sites the words link to are content/start.ts's START_LINKS, so their addresses stay in one place.
-// Links to the site's own pages go through marathiPath (./locale.ts) until the locale table serves /mr/.
 
 const KRA_ENQUIRY = { text: 'CVL KRA चे KYC चौकशी पान', href: START_LINKS.kraEnquiry } as const;
 const MF_CENTRAL = { text: 'MF Central', href: START_LINKS.mfCentral } as const;
@@ -335,7 +334,7 @@ const sections: StartGuideText['sections'] = {
             MF_CENTRAL,
             ', तुमच्या PAN खालील प्रत्येक फोलिओ दाखवते आणि बँक, पत्ता किंवा नॉमिनी बदलण्यासारख्या विनंत्या घेते.',
           ],
-          ['आमचे क्लायंट आमच्यामार्फत घेतलेली गुंतवणूक आमच्या ', { text: 'क्लायंट लॉग इन', href: marathiPath('/login/') }, ' वरही पाहू शकतात.'],
+          ['आमचे क्लायंट आमच्यामार्फत घेतलेली गुंतवणूक आमच्या ', { text: 'क्लायंट लॉग इन', href: pathTo('/login/', 'mr') }, ' वरही पाहू शकतात.'],
           [
             'एखादी जुनी गुंतवणूक विसरलात? SEBI चा MITRA शोध, जो ',
             MF_CENTRAL,
@@ -343,7 +342,7 @@ const sections: StartGuideText['sections'] = {
           ],
           [
             'काही चुकले तर आधी आम्हाला सांगा; आमच्या ',
-            { text: 'तक्रार निवारण पानावर', href: marathiPath('/grievance-redressal/') },
+            { text: 'तक्रार निवारण पानावर', href: pathTo('/grievance-redressal/', 'mr') },
             ' ती AMFI, SEBI SCORES आणि SMART ODR पर्यंत कशी न्यायची हे लिहिले आहे.',
           ],
         ],
@@ -359,7 +358,7 @@ export const startGuideText: StartGuideText = {
     heading: 'तुम्हाला याचा खर्च काय',
     text: [
       'तुम्ही आम्हाला कोणतेही शुल्क देत नाही. आम्ही रेग्युलर प्लॅनचे वितरण करतो, आणि फंड हाउस योजनेच्या खर्चातून आम्हाला ट्रेल कमिशन देते (',
-      { text: 'आमचे प्रकटीकरण पाहा', href: marathiPath('/disclosure/') },
+      { text: 'आमचे प्रकटीकरण पाहा', href: pathTo('/disclosure/', 'mr') },
       '). प्रत्येक योजनेचा एक डायरेक्ट प्लॅनही असतो, ज्यात वितरक नसतो आणि खर्चाचे प्रमाण (एक्स्पेन्स रेशो) कमी असते; हवे तर तुम्ही तो निवडू शकता.',
     ],
   },
@@ -381,16 +380,16 @@ export const startGuideText: StartGuideText = {
     home: {
       lead: 'गुंतवणुकीत नवे आहात?',
       label: 'सुरुवात कशी करायची ते पाहा: कागदपत्रे, KYC आणि एक यादी',
-      href: marathiPath('/start/'),
+      href: pathTo('/start/', 'mr'),
     },
     contact: [
       'गुंतवणुकीत नवे आहात? ',
-      { text: 'गुंतवणूक सुरू करा', href: marathiPath('/start/') },
+      { text: 'गुंतवणूक सुरू करा', href: pathTo('/start/', 'mr') },
       ' या पानावर तुमच्या प्रकरणासाठीची कागदपत्रे आणि KYC ची पायरी दिली आहे, आणि तिथून तुम्ही तुमची उत्तरे आम्हाला पाठवू शकता.',
     ],
     service: [
       'पहिल्यांदा गुंतवणूक करत आहात? ',
-      { text: 'गुंतवणूक सुरू करा', href: marathiPath('/start/') },
+      { text: 'गुंतवणूक सुरू करा', href: pathTo('/start/', 'mr') },
       ' या पानावर निवासी, NRI आणि मुलांसाठीची कागदपत्रे, KYC ची पायरी आणि एक यादी दिली आहे.',
     ],
     nri: {

@@ -1,5 +1,5 @@
 // The check that a Hindi page is in Hindi: every Latin-script word left in its text must be one the
-// edition keeps in English on purpose (lib/build/keptInEnglish/hi.ts): the firm's name, registrations,
+// edition keeps in English on purpose (lib/build/keptInEnglish.ts): the firm's name, registrations,
 // acronyms Indians read in Latin letters, the regulatory lines that must stand word for word, addresses.
 
 export type KeptInEnglish = {

@@ -8,8 +8,8 @@ import type { Locale } from '../i18n/locale';
 
 /** A rupee amount: "₹5,000", "₹ 11.6 lakh", "Rs. 500", "रु 500". */
 const RUPEES = /(?:₹|\bRs\.?|रु\.?)\s?\d/;
-/** A rate: "12%", "12 %", "12 प्रतिशत". */
-const RATE = /\d(?:[\d.,]*)\s?(?:%|प्रतिशत)/;
+/** A rate: "12%", "12 %", "12 प्रतिशत", "12 टक्के". */
+const RATE = /\d(?:[\d.,]*)\s?(?:%|प्रतिशत|टक्के)/;
 
 /**
  * (The cues are matched against lib/complianceText.ts matchingForm, which drops the nukta: "बढ" for "बढ़".)
@@ -19,6 +19,7 @@ const RATE = /\d(?:[\d.,]*)\s?(?:%|प्रतिशत)/;
 export const ILLUSTRATION_CUES: Readonly<Record<Locale, readonly RegExp[]>> = {
   en: [/\bassum(?:e|ed|es|ing|ption)\b/i, /\bwould (?:grow|become|be worth)\b/i, /\bgrows? (?:at|to)\b/i, /\bfor illustration\b/i],
   hi: [/मान (?:लीजिए|लें|लेते|लिया|कर)/, /मानी गई/, /माना गया/, /मानकर/, /समझाने के लिए/, /दर (?:से|पर) बढ/, /बढ(?:कर|ती|ते) (?:हुए )?.{0,20}हो जा/],
+  mr: [/गृहीत/, /समजा/, /मानून/, /उदाहरणादाखल/, /दराने वाढ/, /वाढ(?:ून|त) .{0,20}हो(?:ईल|ते|तील)/],
 };
 
 /** The first sentence of `text` that quotes a rupee figure at an assumed rate, or null. */

@@ -4,6 +4,7 @@ import { AMFI_RETURN_RANGE, specSipRate } from '@/content/assumedRates';
 import { site } from '@/content/site';
 import { COMPLIANCE_OFFICER } from '../approvals';
 import { findService } from '../services';
+import { LOCALES, localeOfPath, unlocalisedPath } from '../i18n/locale';
 import { INSURANCE_PAGES, launchApprovalsNeeded, releaseDecisions } from './launchApprovals';
 
 // The approvals record is for the release check alone.
@@ -28,15 +29,15 @@ describe('the launch approvals', () => {
     const ids = releaseDecisions.map((d) => d.decision.id);
     expect(ids.includes('testimonials')).toBe(site.showTestimonials);
     expect(ids.includes('spec-sip-rate')).toBe(specSipRate.min < AMFI_RETURN_RANGE.min || specSipRate.max > AMFI_RETURN_RANGE.max);
-    for (const { pages } of releaseDecisions) expect(pages).toHaveLength(2);
+    for (const { pages } of releaseDecisions) expect(pages).toHaveLength(LOCALES.length);
   });
 
-  it('cover real insurance pages in both editions', () => {
-    expect(INSURANCE_PAGES).toHaveLength(4);
+  it('cover real insurance pages in every edition', () => {
+    expect(INSURANCE_PAGES).toHaveLength(2 * LOCALES.length);
     for (const path of INSURANCE_PAGES) {
-      const hindi = path.startsWith('/hi/');
-      const slug = path.replace(/^(\/hi)?\/services\//, '').replace(/\/$/, '');
-      expect(findService(slug, hindi ? 'hi' : 'en')).toBeDefined();
+      const locale = localeOfPath(path);
+      const slug = unlocalisedPath(path).replace(/^\/services\//, '').replace(/\/$/, '');
+      expect(findService(slug, locale)).toBeDefined();
     }
   });
 

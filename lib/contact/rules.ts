@@ -181,7 +181,7 @@ export function readContactValues(data: FormData): ContactValues {
  * The language the visitor wrote from, as the firm's staff read it in every request (JSON, email,
  * WhatsApp, and the no-JavaScript form's hidden field), so whoever calls back can answer in it.
  */
-export const REQUEST_LANGUAGE: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+export const REQUEST_LANGUAGE: Record<Locale, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' };
 
 /** What the firm receives: the visitor's words as typed (trimmed), and the language of the page they used. */
 export type ContactPayload = ContactValues & { language: string };

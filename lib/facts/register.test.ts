@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
 import { factUnitWords as en } from '@/content/en/factUnits';
 import { factUnitWords as hi } from '@/content/hi/factUnits';
+import { factUnitWords as mr } from '@/content/mr/factUnits';
 import { buildRegister, CHANGES_FILE, factsPastReview, referenceProblems, resolveFacts, resolveFactsDeep, type Register } from './register';
 import { RULES } from './schema';
 import { readRegisterFiles, factProblems } from './load';
@@ -25,13 +26,13 @@ const taxFacts = (): Fact[] => [
   { id: 'equity-long-term-after', what: 'Long-term after', value: 12, unit: 'months', effective: '2018-04-01', ...base },
   { id: 'elss-lock-in', what: 'ELSS lock-in', value: 1, unit: 'years', effective: '2005-11-03', ...base },
   { id: 'act-in-force', what: 'The 2025 Act applies from', value: '2026-04-01', unit: 'date', effective: '2026-04-01', ...base },
-  { id: 'regimes', what: 'The two regimes', value: { en: 'old and new', hi: 'पुरानी और नई' }, unit: 'text', effective: '2026-04-01', ...base },
+  { id: 'regimes', what: 'The two regimes', value: { en: 'old and new', hi: 'पुरानी और नई', mr: 'जुनी आणि नवी' }, unit: 'text', effective: '2026-04-01', ...base },
 ];
 const change = {
   id: 'rates-2024',
   date: '2024-07-23',
-  title: { en: 'New capital-gains rates', hi: 'कैपिटल गेन की नई दरें' },
-  summary: { en: 'LTCG went up.', hi: 'LTCG बढ़ा।' },
+  title: { en: 'New capital-gains rates', hi: 'कैपिटल गेन की नई दरें', mr: 'भांडवली नफ्याचे नवे दर' },
+  summary: { en: 'LTCG went up.', hi: 'LTCG बढ़ा।', mr: 'LTCG वाढला.' },
   facts: ['tax.ltcg-equity-rate'],
   topics: ['taxation'],
   source,
@@ -43,7 +44,7 @@ function files(edit: (f: { facts: Fact[]; changes: Record<string, unknown>[] }) 
   return { 'content/facts/tax.yml': stringify({ facts: f.facts }), [CHANGES_FILE]: stringify({ changes: f.changes }) };
 }
 const registerOf = () => buildRegister(files()).register as Register;
-const words = { en: { units: en }, hi: { units: hi } };
+const words = { en: { units: en }, hi: { units: hi }, mr: { units: mr } };
 
 describe('the register', () => {
   it('is valid as built here, so each case below fails for its one change', () => {

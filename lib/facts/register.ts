@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { FactUnitWords, PluralWords } from '@/content/factUnits';
 import { DataFileError, issueLines, readYaml } from '../data/dataFile';
-import { formatInrWords, formatRupees } from '../format';
+import { formatInrWords, formatRupees, spacedDate } from '../format';
 import { LOCALE_TABLE, type Locale } from '../i18n/locale';
 import { changesFileSchema, factsFileSchema, type FactChange, type FactEntry, type FactValue } from './schema';
 
@@ -73,10 +73,10 @@ function plural(words: PluralWords, count: number, locale: Locale): string {
   return (category in words ? words[category as keyof PluralWords] : undefined) ?? words.other;
 }
 
-/** A YYYY-MM-DD day as the language writes a date in prose: "23 July 2024", "23 जुलाई 2024". */
+/** A YYYY-MM-DD day as the language writes a date in prose: "23 July 2024", "23 जुलाई 2024", "23 जुलै 2024". */
 export function formatFactDate(isoDay: string, locale: Locale): string {
   const [y, m, d] = isoDay.split('-').map(Number);
-  return dateIn(locale).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+  return spacedDate(dateIn(locale), new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
 
 /** A fact's value in a language's words, as a reference without a modifier (or with |lakh, |number) writes it. */

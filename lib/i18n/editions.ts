@@ -24,6 +24,11 @@ export type LocaleEntry = {
   sentenceEndName: string;
   /** Endings a plural or oblique form adds to a noun, so a glossary term is found inflected ("units", "स्कीमें"). */
   pluralEndings: readonly string[];
+  /**
+   * Words the language glues to a noun, after any ending and up to three in a row ("फंडांमध्ये",
+   * "वारसांसाठीचे", "फंडातही"): a glossary term is found with them. Empty where they stand apart.
+   */
+  gluedPostpositions: readonly string[];
   /** The Intl.Collator locale that orders its glossary A to Z. */
   collation: string;
   /** The rules the text checks apply to its words. */

@@ -19,6 +19,7 @@ export const LOCALE_TABLE = {
     sentenceEnd: '.',
     sentenceEndName: 'a full stop',
     pluralEndings: ['es', 's'],
+    gluedPostpositions: [],
     collation: 'en',
     textRules: { script: null, latinFullStopAfterScript: true, glossary: false },
   },
@@ -32,8 +33,25 @@ export const LOCALE_TABLE = {
     sentenceEnd: '।',
     sentenceEndName: 'the danda ।',
     pluralEndings: ['ियों', 'ियाँ', 'ओं', 'एँ', 'ों', 'ें'],
+    gluedPostpositions: [],
     collation: 'hi',
     textRules: { script: '\\u0900-\\u0963\\u0966-\\u097F', latinFullStopAfterScript: false, glossary: true },
+  },
+  mr: {
+    prefix: '/mr',
+    htmlLang: 'mr-IN',
+    ogLocale: 'mr_IN',
+    name: 'Marathi',
+    nativeName: 'मराठी',
+    intlLocale: 'mr-IN-u-nu-latn',
+    sentenceEnd: '.',
+    sentenceEndName: 'a full stop',
+    // The plural and oblique endings a noun takes before a postposition: युनिट्स, फंडां-, फंडा-, वेळे-.
+    pluralEndings: ['्स', 'ां', 'ा', 'े'],
+    // Case endings and postpositions Marathi writes joined to the noun, and the clitics ही and च.
+    gluedPostpositions: ['च्या', 'ची', 'चा', 'चे', 'ंच्या', 'ंची', 'ंचा', 'ंचे', 'ंना', 'ना', 'ला', 'तील', 'तून', 'त', 'मध्ये', 'मधील', 'मधून', 'वरील', 'वर', 'ने', 'नी', 'साठी', 'कडून', 'कडे', 'पासून', 'पर्यंत', 'पेक्षा', 'शी', 'मुळे', 'विषयी', 'बाबत', 'नुसार', 'नंतर', 'पूर्वी', 'ही', 'च'],
+    collation: 'mr',
+    textRules: { script: '\\u0900-\\u0963\\u0966-\\u097F', latinFullStopAfterScript: true, glossary: true },
   },
 } as const satisfies Record<string, LocaleEntry>;
 

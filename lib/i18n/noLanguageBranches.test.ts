@@ -11,8 +11,6 @@ const TABLE = 'lib/i18n/locale.ts';
 const ALLOWED: Record<string, string> = {
   // Its query sets are sections of content/search-eval/queries.txt; Hinglish is Hindi typed in Latin letters.
   'scripts/search-eval.mjs': 'the Hinglish query set is searched on the Hindi edition',
-  // One file per language, named by its code, read by check:hindi for that edition only.
-  'lib/build/keptInEnglish/hi.ts': "the Hindi check's list of what Hindi pages keep in English",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,6 @@
 import * as en from '@/content/en';
 import * as hi from '@/content/hi';
+import * as mr from '@/content/mr';
 import type { Words } from '@/content/words';
 import { LOCALE_TABLE, type Locale } from './locale';
 import { switchTargets, type LanguageSwitchLink } from './editions';
@@ -11,7 +12,7 @@ import { resolveFacts, resolveFactsDeep } from '../facts/register';
 // without importing any words). Nothing under content/ imports this file, so no language's words
 // can reach another's.
 // Each language's index is a module of re-exports; spread into a plain object, it is what resolveFactsDeep walks.
-const REGISTRY: Record<Locale, Words> = { en: { ...en }, hi: { ...hi } };
+const REGISTRY: Record<Locale, Words> = { en: { ...en }, hi: { ...hi }, mr: { ...mr } };
 
 const resolved = new Map<Locale, Words>();
 

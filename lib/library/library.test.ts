@@ -6,7 +6,7 @@ import { goal } from '../calculators/goal';
 import { lumpsum } from '../calculators/lumpsum';
 import { regularVsDirect, type InvestmentMode } from '../calculators/regularVsDirect';
 import { swp } from '../calculators/swp';
-import { LOCALES } from '../i18n/locale';
+import { byLocale, LOCALES, type Locale } from '../i18n/locale';
 import { buildLibrary, placeholdersIn, type LibraryContext, type LibraryFiles } from './library';
 import { libraryContext, readLibraryFiles } from './load';
 import { RULES } from './schema';
@@ -15,6 +15,7 @@ import { coversHost, hostOf, sourceLangAttribute } from './sources';
 import { buildRegister } from '../facts/register';
 import { factUnitWords as enUnits } from '@/content/en/factUnits';
 import { factUnitWords as hiUnits } from '@/content/hi/factUnits';
+import { factUnitWords as mrUnits } from '@/content/mr/factUnits';
 
 // Each rule of docs/library-content.md against a small library built in memory: a valid one first,
 // then one change at a time, each naming the file, the field, the value and the rule in one line.
@@ -24,7 +25,7 @@ const ctx: LibraryContext = {
   oldAnchors: ['nav', 'glossary'],
   glossaryAnchor: 'glossary',
   today: '2026-11-26',
-  lastsThroughout: { en: 'the whole period', hi: 'पूरी अवधि' },
+  lastsThroughout: { en: 'the whole period', hi: 'पूरी अवधि', mr: 'संपूर्ण कालावधी' },
   sourcePolicy,
   facts: {
     register: buildRegister({
@@ -40,23 +41,28 @@ const ctx: LibraryContext = {
         '    reviewBy: 2027-02-01',
       ].join('\n'),
     }).register!,
-    words: { en: { units: enUnits }, hi: { units: hiUnits } },
+    words: { en: { units: enUnits }, hi: { units: hiUnits }, mr: { units: mrUnits } },
   },
 };
 
-const sentence = { en: 'A unit of a scheme is bought at the NAV of the day. ', hi: 'स्कीम की यूनिट उस दिन की NAV पर ख़रीदी जाती है। ' };
-const words = (locale: 'en' | 'hi', n: number) => sentence[locale].repeat(n);
+const sentence: Record<Locale, string> = {
+  en: 'A unit of a scheme is bought at the NAV of the day. ',
+  hi: 'स्कीम की यूनिट उस दिन की NAV पर ख़रीदी जाती है। ',
+  mr: 'योजनेचे एक युनिट त्या दिवसाच्या NAV वर खरेदी केले जाते. ',
+};
+const QUESTION: Record<Locale, string> = { en: 'What is a unit?', hi: 'यूनिट क्या है?', mr: 'युनिट म्हणजे काय?' };
+const words = (locale: Locale, n: number) => sentence[locale].repeat(n);
 
 type Fm = Record<string, unknown>;
-const question = (locale: 'en' | 'hi') => ({
-  question: locale === 'en' ? 'What is a unit?' : 'यूनिट क्या है?',
+const question = (locale: Locale) => ({
+  question: QUESTION[locale],
   options: [
     { text: 'A share of the scheme.', correct: true, why: 'Each unit is an equal share.' },
     { text: 'A loan.', correct: false, why: 'A unit is owned, not lent.' },
   ],
 });
 
-function frontMatter(slug: string, locale: 'en' | 'hi', extra: Fm = {}): Fm {
+function frontMatter(slug: string, locale: Locale, extra: Fm = {}): Fm {
   return {
     title: `${slug} ${locale}`,
     description: 'A description.',
@@ -82,26 +88,21 @@ const glossary = stringify({
       topic: 'alpha',
       en: { term: 'Unit', definition: 'A share of a scheme.' },
       hi: { term: 'यूनिट', english: 'Unit', definition: 'स्कीम का एक हिस्सा।' },
+      mr: { term: 'युनिट', english: 'Unit', definition: 'योजनेचा एक भाग.' },
     },
   ],
 });
 const synonyms = stringify({ synonyms: [{ query: 'unit kya hai', topics: ['alpha'], terms: ['unit'] }] });
 
-type Editable = { fm: Record<'en' | 'hi', Record<string, Fm>>; body: Record<'en' | 'hi', Record<string, string>> };
+type Editable = { fm: Record<Locale, Record<string, Fm>>; body: Record<Locale, Record<string, string>> };
 
 function files(change: (f: Editable) => void = () => {}): LibraryFiles {
-  const fm: Editable['fm'] = {
-    en: { alpha: frontMatter('alpha', 'en'), beta: frontMatter('beta', 'en') },
-    hi: { alpha: frontMatter('alpha', 'hi'), beta: frontMatter('beta', 'hi') },
-  };
-  const body: Editable['body'] = {
-    en: { alpha: words('en', 30), beta: words('en', 30) },
-    hi: { alpha: words('hi', 30), beta: words('hi', 30) },
-  };
+  const fm = byLocale((_, locale): Record<string, Fm> => ({ alpha: frontMatter('alpha', locale), beta: frontMatter('beta', locale) }));
+  const body = byLocale((_, locale): Record<string, string> => ({ alpha: words(locale, 30), beta: words(locale, 30) }));
   change({ fm, body });
-  const build = (locale: 'en' | 'hi') =>
+  const build = (locale: Locale) =>
     Object.fromEntries(Object.entries(fm[locale]).map(([slug, f]: [string, Fm]) => [slug, topic(f, body[locale][slug] ?? '')]));
-  return { topics: { en: build('en'), hi: build('hi') }, glossary, synonyms };
+  return { topics: byLocale((_, locale) => build(locale)), glossary, synonyms };
 }
 
 const problemsOf = (f: LibraryFiles) => buildLibrary(f, ctx).problems;
@@ -425,8 +426,8 @@ describe('the register’s changes against the library', () => {
         {
           id: 'c',
           date: '2026-02-26',
-          title: { en: 'T', hi: 'शी' },
-          summary: { en: 'S.', hi: 'सा।' },
+          title: { en: 'T', hi: 'शी', mr: 'शी' },
+          summary: { en: 'S.', hi: 'सा।', mr: 'सा.' },
           facts: [],
           topics: ['alpha', 'gamma'],
           source: { title: 'SEBI', publisher: 'SEBI', url: 'https://www.sebi.gov.in/' },
@@ -489,7 +490,7 @@ describe('the rendered library', () => {
     }),
     ctx,
   );
-  const alpha = (locale: 'en' | 'hi') => built.libraries?.[locale].topics.find((t) => t.slug === 'alpha');
+  const alpha = (locale: Locale) => built.libraries?.[locale].topics.find((t) => t.slug === 'alpha');
 
   it('resolves links for the page language, and links a term at its first use only', () => {
     const json = JSON.stringify(alpha('en')?.blocks);
@@ -515,7 +516,7 @@ describe('facts quoted from the register', () => {
       ctx,
     );
     expect(built.problems).toEqual([]);
-    const alpha = (locale: 'en' | 'hi') => built.libraries?.[locale].topics.find((t) => t.slug === 'alpha');
+    const alpha = (locale: Locale) => built.libraries?.[locale].topics.find((t) => t.slug === 'alpha');
     expect(alpha('en')?.text).toContain('taxed at 20% since 23 July 2024');
     expect(alpha('en')?.answer).toBe('It is 20%.');
     expect(alpha('hi')?.text).toContain('20% टैक्स, 23 जुलाई 2024 से');

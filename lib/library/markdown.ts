@@ -174,8 +174,11 @@ const LETTER = '[\\p{L}\\p{M}\\p{N}]';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function termPattern(term: Pick<TermForms, 'forms'>, locale: Locale): RegExp {
-  // A plural or oblique ending may follow: "units", "fund houses"; "स्कीमें", "वारिसों".
-  const plural = `(?:${LOCALE_TABLE[locale].pluralEndings.map(escape).join('|')})?`;
+  // A plural or oblique ending may follow: "units", "fund houses"; "स्कीमें", "वारिसों"; then, in a language
+  // that glues them on, postpositions: "फंडांमध्ये", "वारसांसाठीचे".
+  const { pluralEndings, gluedPostpositions } = LOCALE_TABLE[locale];
+  const alternation = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const plural = `(?:${alternation(pluralEndings)})?` + (gluedPostpositions.length ? `(?:${alternation(gluedPostpositions)}){0,3}` : '');
   const alternatives = [...term.forms]
     .sort((a, b) => b.length - a.length)
     .map(escape)

@@ -23,6 +23,7 @@ function expectedTopic(query: string): string {
 const QUERIES: Record<Locale, string[]> = {
   en: ['sip', 'SIP', 'nav kya hai', 'NAV kya hota hai', 'mutual fund kya hai', 'lock in', 'ELSS lock-in'],
   hi: ['एसआईपी', 'म्यूचुअल फंड', 'लॉक-इन', 'sip', 'nav kya hai', 'mutual fund kya hai', 'lock in'],
+  mr: ['दर महिन्याला गुंतवणूक', 'म्युचल फंड', 'वारसदार', 'कंप्लेंट', 'मेडिक्लेम', 'sip', 'lock in'],
 };
 
 describe.each(LOCALES)('the %s index', (locale) => {

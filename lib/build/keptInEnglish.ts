@@ -1,4 +1,4 @@
-import type { KeptInEnglish } from '../hindi';
+import type { KeptInEnglish } from './hindi';
 import { formatAddress } from '@/lib/format';
 import { globalMarketsIn, homeMarketsIn } from '@/lib/markets';
 import { loadLibrary } from '@/lib/library';
@@ -7,16 +7,20 @@ import { contactEndpointSettings } from '@/content/contactEndpoint';
 import { INSURANCE_SOLICITATION, MF_RISK_WARNING, site } from '@/content/site';
 import { IRDAI_SPURIOUS_CALLS } from '@/content/spuriousCalls';
 import { investorAwareness } from '@/content/investorAwareness';
-import { marketsText } from '@/content/hi/markets';
+import { wordsFor } from '@/lib/i18n/words';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
- * What a Hindi page may show in Latin letters (npm run check:hindi names anything else): the firm's
+ * What a page of an edition in another script (Hindi, Marathi) may show in Latin letters (npm run
+ * check:hindi names anything else): the firm's
  * registered name and its people as registered, the regulatory lines that must stand word for word in
- * English (each with its Hindi rendering beside it), the postal address as the post office reads it,
+ * English (each with its rendering beside it), the postal address as the post office reads it,
  * and names the owners write only in Latin letters. Acronyms and codes in capitals (AMFI, SEBI, IRDAI,
  * SIP, NAV, KYC, ARN-…, E000…, 80C) and e-mail and web addresses pass without being listed.
  */
-export const keptInEnglish: KeptInEnglish = {
+export function keptInEnglishFor(locale: Locale): KeptInEnglish {
+  const marketsText = wordsFor(locale).markets;
+  return {
   phrases: [
     site.name,
     site.shortName,
@@ -31,7 +35,7 @@ export const keptInEnglish: KeptInEnglish = {
     ...site.clientFacingPeople.map((person) => person.name),
     ...site.insurance.insurers,
     formatAddress(site.address),
-    // IRDAI's notice and the investor-awareness points stand in English word for word, the Hindi beside them.
+    // IRDAI's notice and the investor-awareness points stand in English word for word, the page's rendering beside them.
     IRDAI_SPURIOUS_CALLS.heading,
     ...IRDAI_SPURIOUS_CALLS.points,
     ...investorAwareness.points,
@@ -41,9 +45,9 @@ export const keptInEnglish: KeptInEnglish = {
     contactEndpointSettings.processors.host,
     contactEndpointSettings.processors.mail,
     'Cloudflare Workers',
-    ...homeMarketsIn(marketsText, 'hi').captions,
-    ...globalMarketsIn(marketsText, 'hi').captions,
-    // KRAs' statuses, shown by their official names with the Hindi beside them.
+    ...homeMarketsIn(marketsText, locale).captions,
+    ...globalMarketsIn(marketsText, locale).captions,
+    // KRAs' statuses, shown by their official names with the page's rendering beside them.
     'KYC Validated',
     'KYC Registered',
     'On hold',
@@ -62,16 +66,27 @@ export const keptInEnglish: KeptInEnglish = {
     'e-KYC',
     // The government's document wallet, by its own name (a KRA checks Aadhaar through it).
     'DigiLocker',
-    // Laws and bodies by their official English names, each beside its Hindi name.
+    // Laws and bodies by their official English names, each beside its name in the page's language.
     'DPDP Act',
+    'Married Women’s Property Act',
+    // Documents and forms by the names printed on them, each beside its name in the page's language.
+    'Customer Information Sheet',
+    'Tax Residency Certificate',
+    'anyone or survivor',
+    'jointly',
+    // A scheme name as fund houses print it (the life cycle category's example), and the indices by their names.
+    'Life Cycle Fund',
+    'Nifty 50',
+    'BSE Sensex',
+    // SEBI's investor app, by its own name.
+    'Saarthi',
     'Data Protection Board of India',
     // SEBI's own menu label, which the visitor looks for on SEBI's site.
     'Intermediaries/Market Infrastructure Institutions',
     'PPFAS Mutual Fund (Parag Parikh)',
     ...Object.values(site.address).filter((part): part is string => typeof part === 'string'),
-    // The Hindi glossary shows each term's English word beside it, as readers meet it in forms and
-    // statements (issue 35).
-    ...loadLibrary('hi').glossary.flatMap((term) => (term.english ? [term.english] : [])),
+    // The glossary shows each term's English word beside it, as readers meet it in forms and statements.
+    ...loadLibrary(locale).glossary.flatMap((term) => (term.english ? [term.english] : [])),
     // SEBI's payment identifiers as a payer sees them in a UPI app, and SEBI's tool by its own name.
     '@valid',
     '.mf',
@@ -98,4 +113,5 @@ export const keptInEnglish: KeptInEnglish = {
     // The language switch names English in English, so an English reader finds it.
     'English',
   ],
-};
+  };
+}
