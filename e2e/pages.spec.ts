@@ -340,9 +340,9 @@ test('titles are unique, and every page names a 1200x630 PNG from out/ as its og
   }
 });
 
-test('sitemap.xml lists every page and none of the old service addresses; robots.txt names it @desktop', async ({ request }) => {
+test('sitemap.xml lists every page of every edition and none of the old service addresses; robots.txt names it @desktop', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const p of allPages) expect(sitemap).toContain(`<loc>${absoluteUrl(p.path)}</loc>`);
+  for (const locale of LOCALES) for (const p of pagesFor(locale)) expect.soft(sitemap, p.path).toContain(`<loc>${absoluteUrl(p.path)}</loc>`);
   for (const old of Object.keys(legacyServicePaths)) expect(sitemap).not.toContain(`/services/${old}/`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
