@@ -49,7 +49,10 @@ export async function readExportedPage(page: Page, path: string): Promise<PageFa
     const attributes = (selector: string, name: string) => [...doc.querySelectorAll(selector)].map((e) => e.getAttribute(name) ?? '');
     const fetched = [
       ...attributes(':is(script, img, iframe, source, video, audio, embed)[src]:not([loading="lazy"])', 'src'),
-      ...attributes('link[rel~="stylesheet"][href], link[rel~="preload"][href], link[rel~="modulepreload"][href], link[rel~="icon"][href]', 'href'),
+      ...attributes(
+        'link[rel~="stylesheet"][href], link[rel~="preload"][href], link[rel~="modulepreload"][href], link[rel~="icon"][href]',
+        'href',
+      ),
     ];
     const article = doc.querySelector('article');
     const labelledSections = [...doc.querySelectorAll('section[aria-labelledby]')].map((section) => [
@@ -63,11 +66,19 @@ export async function readExportedPage(page: Page, path: string): Promise<PageFa
       canonical: attributes('link[rel="canonical"]', 'href'),
       description: attributes('meta[name="description"]', 'content'),
       securityPolicies: doc.querySelectorAll('head > meta[http-equiv="Content-Security-Policy"]').length,
-      alternates: Object.fromEntries([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''])),
+      alternates: Object.fromEntries(
+        [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+          l.getAttribute('hreflang') ?? '',
+          l.getAttribute('href') ?? '',
+        ]),
+      ),
       headerLinks: links(doc.querySelector('header')),
       footerText: text(doc.querySelector('footer')),
       footerLinks: links(doc.querySelector('footer')),
-      thirdPartySources: fetched.map((src) => new URL(src, location.href)).filter((url) => url.origin !== location.origin).map((url) => url.href),
+      thirdPartySources: fetched
+        .map((src) => new URL(src, location.href))
+        .filter((url) => url.origin !== location.origin)
+        .map((url) => url.href),
       article: article
         ? {
             imageAlts: [...article.querySelectorAll('img')].map((img) => img.getAttribute('alt') ?? ''),

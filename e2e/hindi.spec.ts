@@ -50,10 +50,7 @@ test('the switch leads to the same page in the other language with the query kep
   await openSettled(page, `/tools/goal/${query}`);
   await nextFrames(page);
   const english = await page.getByTestId('monthly-sip').textContent();
-  const toHindi = page
-    .locator('header')
-    .getByRole('link', { name: LOCALE_TABLE.hi.nativeName, exact: true })
-    .first();
+  const toHindi = page.locator('header').getByRole('link', { name: LOCALE_TABLE.hi.nativeName, exact: true }).first();
   await expect(toHindi).toHaveAttribute('href', `/hi/tools/goal/${query}`);
   await toHindi.click();
   await expect(page).toHaveURL(`/hi/tools/goal/${query}`);

@@ -200,7 +200,10 @@ async function visit(
 
 test('every page has its twin in every edition @desktop', () => {
   for (const locale of LOCALES)
-    expect(pagesFor(locale).map((p) => unlocalisedPath(p.path)), locale).toEqual(allPages.map((p) => p.path));
+    expect(
+      pagesFor(locale).map((p) => unlocalisedPath(p.path)),
+      locale,
+    ).toEqual(allPages.map((p) => p.path));
 });
 
 test.describe('every template, in every language', () => {
@@ -245,7 +248,9 @@ function expectPageWords(facts: PageFacts, route: SiteRoute, locale: Locale): vo
     expect.soft(link, `${at} switch to ${other.locale}`).toMatchObject({ href: twinPath(at, other.locale), hreflang: other.lang });
   }
   const lines = regulatoryLines(locale);
-  for (const line of [lines.mfRiskWarning, lines.tagline, lines.insuranceSolicitation].flatMap((l) => [l.official, l.rendering ?? []].flat()))
+  for (const line of [lines.mfRiskWarning, lines.tagline, lines.insuranceSolicitation].flatMap((l) =>
+    [l.official, l.rendering ?? []].flat(),
+  ))
     expect.soft(facts.footerText, `${at} footer`).toContain(collapse(line));
   if (locale === 'en') {
     for (const line of englishFooterLines()) expect.soft(facts.footerText, `${at} footer`).toContain(collapse(line));
@@ -266,7 +271,12 @@ function expectServiceParts(facts: PageFacts, service: Service): void {
   expect.soft(contactLinks.length, `${at} links to the contact page`).toBeGreaterThan(0);
   for (const link of contactLinks) expect.soft(link.href, `${at} contact link`).toBe(contactHref);
   expect.soft(facts.serviceSidebarLinks.find((l) => l.text === collapse(service.heading))?.ariaCurrent, `${at} sidebar`).toBe('page');
-  expect.soft(facts.serviceSidebarLinks.filter((l) => l.ariaCurrent === 'page'), `${at} sidebar current`).toHaveLength(1);
+  expect
+    .soft(
+      facts.serviceSidebarLinks.filter((l) => l.ariaCurrent === 'page'),
+      `${at} sidebar current`,
+    )
+    .toHaveLength(1);
   const paidBy = servicePaidBy[service.id];
   expect(paidBy, `${service.id} in content/serviceCosts.ts`).toBeDefined();
   const cost = facts.labelledSections[SERVICE_COST_HEADING];
@@ -281,7 +291,12 @@ function expectServiceFilm(facts: PageFacts, service: Service, locale: Locale): 
   if (service.video) {
     const title = collapse(service.video.title);
     const film = Object.entries(facts.labelledSections).find(([heading]) => heading.includes(title));
-    expect.soft(film?.[1].links.some((l) => l.text.includes(words.watch)), `${service.route} the film and its link`).toBe(true);
+    expect
+      .soft(
+        film?.[1].links.some((l) => l.text.includes(words.watch)),
+        `${service.route} the film and its link`,
+      )
+      .toBe(true);
   } else expect.soft(watchLinks, `${service.route} has no film`).toEqual([]);
 }
 
@@ -340,9 +355,12 @@ test('titles are unique, and every page names a 1200x630 PNG from out/ as its og
   }
 });
 
-test('sitemap.xml lists every page of every edition and none of the old service addresses; robots.txt names it @desktop', async ({ request }) => {
+test('sitemap.xml lists every page of every edition and none of the old service addresses; robots.txt names it @desktop', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const locale of LOCALES) for (const p of pagesFor(locale)) expect.soft(sitemap, p.path).toContain(`<loc>${absoluteUrl(p.path)}</loc>`);
+  for (const locale of LOCALES)
+    for (const p of pagesFor(locale)) expect.soft(sitemap, p.path).toContain(`<loc>${absoluteUrl(p.path)}</loc>`);
   for (const old of Object.keys(legacyServicePaths)) expect(sitemap).not.toContain(`/services/${old}/`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
