@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** A link as the page writes it: its text (whitespace collapsed, as an accessible name is) and where it leads. */
-export type LinkFacts = { text: string; href: string; hreflang: string; ariaCurrent: string | null };
+type LinkFacts = { text: string; href: string; hreflang: string; ariaCurrent: string | null };
 
 /** What an exported page says, as its HTML holds it before any script runs. */
 export type PageFacts = {

@@ -18,7 +18,7 @@ import { assertPortFree, migrateLocal, startWranglerDev } from './wrangler-dev.m
 // 8790-8799 are this suite's and the endpoint e2e's (8791); 8787 stays free for `npm run preview`.
 const PORT = Number(process.env.WRANGLER_TEST_PORT ?? 8790);
 const persistTo = mkdtempSync(join(tmpdir(), 'wrangler-state-'));
-let server: { url: string; stop: () => Promise<void> };
+let server: { url: string; stop: () => Promise<void>; ready: () => Promise<void>; output: () => string };
 
 before(async () => {
   assert.ok(existsSync('out/index.html'), 'run `npm run build` first: this suite serves out/');
@@ -59,6 +59,8 @@ test('npm run check:live exits 0 on it, and 1 on a site that is not there', () =
 });
 
 test('a request posted to the served endpoint is stored and in leads:export', async () => {
+  // The server answers before the request is sent, even if wrangler reloaded it meanwhile.
+  await server.ready();
   const response = await fetch(`${server.url}/api/contact`, {
     method: 'POST',
     headers: { Origin: server.url, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },

@@ -77,16 +77,27 @@ export async function startWranglerDev({ port, assets, persistTo, vars = {}, std
     // leave wrangler serving in its own process group.
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));
   }
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
-    try {
-      const answer = await fetch(`${url}${PREVIEW_TOKEN_PATH}`);
-      if (answer.ok && (await answer.json()).token === token) return { url, stop, output: () => output, child };
-    } catch {
-      // not up yet
+  // Whether this run's own server answers, polled until it does: at start, and again whenever wrangler
+  // reloads its Worker (it rebuilds when a file it watches changes, and refuses connections meanwhile).
+  const answering = async (ms) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
+      try {
+        const answer = await fetch(`${url}${PREVIEW_TOKEN_PATH}`);
+        if (answer.ok && (await answer.json()).token === token) return true;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
     }
-    await new Promise((r) => setTimeout(r, 200));
+    return false;
+  };
+  if (await answering(timeoutMs)) {
+    const ready = async () => {
+      if (!(await answering(timeoutMs))) throw new Error(`wrangler dev stopped answering on ${url}:\n${output}`);
+    };
+    return { url, stop, ready, output: () => output, child };
   }
   await stop();
   throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs / 1000} s:\n${output}`);
