@@ -26,7 +26,7 @@ test.describe('an unknown address under /hi/', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.notFound.heading);
   });
 
-  // S6 of the Hindi review: the old addresses existed only in English, so they have no Hindi page.
+  // The old addresses existed only in English, so they have no Hindi page.
   test(
     'an old English-only service address gets the Hindi 404 page, and its English page’s switch leads to the new service',
     WIDTH_INDEPENDENT,
