@@ -42,10 +42,15 @@ test('a calculator prints its result beside its form, the chart and swatches in 
   const result = page.getByRole('heading', { name: 'Your comparison' });
   // The calculator's code arrives as it nears the view: measure once its result is on the page.
   await Promise.all([expect(form).toBeVisible(), expect(result).toBeVisible()]);
-  const [formBox, resultBox] = await Promise.all([form.boundingBox(), result.boundingBox()]);
-  // Side by side: the result starts level with the form, not under it.
-  expect(resultBox?.y ?? Infinity).toBeLessThan((formBox?.y ?? 0) + 100);
-  expect(resultBox?.x ?? 0).toBeGreaterThan((formBox?.x ?? 0) + (formBox?.width ?? 0) / 2);
+  // Side by side: the result starts level with the form, not under it. Measured until both are drawn:
+  // the live tool may replace the exported form between the two reads, leaving no box for a moment.
+  await expect
+    .poll(async () => {
+      const [formBox, resultBox] = await Promise.all([form.boundingBox(), result.boundingBox()]);
+      if (!formBox || !resultBox) return 'not drawn yet';
+      return { level: resultBox.y < formBox.y + 100, beside: resultBox.x > formBox.x + formBox.width / 2 };
+    })
+    .toEqual({ level: true, beside: true });
   const adjust = await page.evaluate(() =>
     [...document.querySelectorAll('[class*="swatch"]')].map((el) => getComputedStyle(el).printColorAdjust),
   );

@@ -27,8 +27,10 @@ import { loadDevanagariFont, withDevanagariFont } from './devanagariFont';
 
 /**
  * The conditions: a default font of 24 and 32 px in a 1280 px window, 200% and 400% zoom, and the
- * phones most people read on (360 x 740 and 375 x 812) at the same two text sizes: the visitors who
- * most need large text set it on a phone.
+ * narrower of the phones most people read on (360 x 740) at the same two text sizes: the visitors who
+ * most need large text set it on a phone. The other (375 x 812) is wider and taller at the same text
+ * sizes, under the same em breakpoints, so a page that fits the 360 px phone fits it: it is measured
+ * at its default text by every test of the mobile project.
  */
 const CONDITIONS = [
   { name: '24 px text', fontSize: 24, viewport: { width: 1280, height: 800 } },
@@ -37,8 +39,6 @@ const CONDITIONS = [
   { name: '400% zoom', fontSize: 16, viewport: { width: 320, height: 256 } },
   { name: '360 px phone, 24 px text', fontSize: 24, viewport: { width: 360, height: 740 } },
   { name: '360 px phone, 32 px text', fontSize: 32, viewport: { width: 360, height: 740 } },
-  { name: '375 px phone, 24 px text', fontSize: 24, viewport: { width: 375, height: 812 } },
-  { name: '375 px phone, 32 px text', fontSize: 32, viewport: { width: 375, height: 812 } },
 ] as const;
 
 type Condition = (typeof CONDITIONS)[number];
@@ -117,7 +117,7 @@ const batches = Array.from({ length: Math.ceil(templateSample.length / TEMPLATES
 test.describe('every template at large text and zoom, in every language', () => {
   for (const batch of batches) {
     test(
-      `${batch.map((t) => t.template).join(', ')}: no sideways scroll, nothing cut off, the header reachable, at 24/32 px text (1280, 375 and 360 px wide) and 200/400% zoom`,
+      `${batch.map((t) => t.template).join(', ')}: no sideways scroll, nothing cut off, the header reachable, at 24/32 px text (1280 and 360 px wide) and 200/400% zoom`,
       WIDTH_INDEPENDENT,
       async ({ page }) => {
         test.setTimeout(90_000);
@@ -262,7 +262,7 @@ test.describe('digits of Indian scripts', () => {
 });
 
 test(
-  'after Calculate on a 360 px phone the result is in view, clear of the header and the action bar, in both editions',
+  'after Calculate on a 360 px phone the result is in view, clear of the header and the action bar, in every edition',
   WIDTH_INDEPENDENT,
   async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -270,7 +270,8 @@ test(
       await page.goto(routeFor('/financial-calculator/', locale).path);
       await waitForHydration(page);
       const sip = sipForm(page, locale);
-      await sip.calculate.scrollIntoViewIfNeeded();
+      // click() scrolls the button into view itself, and finds it again if the live tool replaces the
+      // exported form as it nears the viewport (a scroll of its own could hold the form being replaced).
       await sip.calculate.click();
       await untilScrollSettles(page);
       await expect(sip.maturity).toBeInViewport({ ratio: 1 });

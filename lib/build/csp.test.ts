@@ -133,6 +133,17 @@ describe('the exported pages', () => {
 
   test('each carries a policy that hashes all its inline scripts and passes the evaluator', () => {
     const problems: string[] = [];
+    // Pages differ only in their hashes: the evaluator reads each policy shape once.
+    const findingsByShape = new Map<string, string[]>();
+    const findingsOf = (policy: string): string[] => {
+      const shape = policy.replace(/'sha256-[^']+'/g, "'sha256-'");
+      let findings = findingsByShape.get(shape);
+      if (!findings) {
+        findings = seriousFindings(policy);
+        findingsByShape.set(shape, findings);
+      }
+      return findings;
+    };
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       const policy = cspMetaContent(html);
@@ -142,7 +153,7 @@ describe('the exported pages', () => {
       }
       const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
       for (const hash of inlineScripts(html).map(sha256Source)) if (!scriptSrc.includes(hash)) problems.push(`${file}: ${hash} missing`);
-      problems.push(...seriousFindings(policy).map((f) => `${file}: ${f}`));
+      problems.push(...findingsOf(policy).map((f) => `${file}: ${f}`));
     }
     expect(problems).toEqual([]);
   });
