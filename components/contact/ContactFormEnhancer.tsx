@@ -51,6 +51,9 @@ export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhance
     const hold = (event: SubmitEvent) => {
       event.preventDefault();
       submitted = true;
+      // A press after the code arrived (fetched as the visitor started typing) but before React has
+      // handed the form to it: the controller, not yet mounted, replays this press when it is.
+      setLoaded((current) => (current ? { ...current, submitOnMount: true } : current));
       load();
     };
     const load = () => {
