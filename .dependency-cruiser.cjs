@@ -109,7 +109,7 @@ module.exports = {
   options: {
     // the source folders; tests read content freely and are left out, as are generated and built files
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '[.](test|spec)[.]tsx?$|^(e2e|test)/|(^|/)(out|out-endpoint|out-editor|[.]next|[.]wrangler)/' },
+    exclude: { path: '[.](test|spec)[.]tsx?$|^(e2e|test)/|(^|/)(out|out-endpoint|[.]next|[.]wrangler)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] },

@@ -23,7 +23,6 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-endpoint/**',
-    'out-editor/**',
     // wrangler dev's bundles and local D1 (npm run preview).
     '.wrangler/**',
     'node_modules/**',

@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 // npm test runs Jest while the contact-endpoint build rewrites .next and out-endpoint, and Jest's
 // crawler once listed .next/package.json just before that build removed it ("Cannot parse
 // .next/package.json as JSON: ENOENT"), which failed the whole stage.
-const buildOutputs = ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/out-editor/', '<rootDir>/.next/', '<rootDir>/.wrangler/'];
+const buildOutputs = ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/', '<rootDir>/.wrangler/'];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -8,7 +8,7 @@ import { DATA_FILES, type DataFileName } from '@/lib/data/firmSchema';
 // never ship to the browser. A wrong value throws an Error whose message is one line per problem,
 // naming the file, the field, the value and the rule (lib/data/dataFile.ts).
 // DATA_ROOT: the folder whose content/*.yml to read instead of the working tree's (the editor's e2e test
-// builds the site from a copy the editor has changed, e2e/editor.spec.ts).
+// reads a copy the editor has changed, e2e/editor.spec.ts).
 const read = (file: DataFileName) => readFileSync(join(process.env.DATA_ROOT ?? process.cwd(), file), 'utf8');
 const load = <F extends DataFileName>(file: F) => [file, read(file), DATA_FILES[file]] as const;
 
