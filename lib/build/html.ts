@@ -29,8 +29,13 @@ function textOf(element: Element): string {
   return element.childNodes.map((n) => ('value' in n && n.nodeName === '#text' ? n.value : '')).join('');
 }
 
-function parseWithOffsets(html: string) {
-  return parse(html, { sourceCodeLocationInfo: true });
+// The steps read one page several times in a row (its policy, its inline scripts, its styles): the
+// last page's tree is kept, as parsing is most of what reading a page costs. Nothing edits a tree.
+let lastParsed: { html: string; document: DefaultTreeAdapterTypes.Document } | null = null;
+
+function parseWithOffsets(html: string): DefaultTreeAdapterTypes.Document {
+  if (lastParsed?.html !== html) lastParsed = { html, document: parse(html, { sourceCodeLocationInfo: true }) };
+  return lastParsed.document;
 }
 
 function isCspMeta(element: Element): boolean {
