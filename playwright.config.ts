@@ -19,7 +19,10 @@ const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 
 const mobile = {
   browserName: 'chromium',
   viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
+  // A phone's screen has two or three pixels to the CSS pixel, and the layout is the same in CSS pixels
+  // at any density: at one, the software renderer paints a quarter of the pixels (7% off the phone
+  // tests' time, measured twice each way) and no check reads a pixel.
+  deviceScaleFactor: 1,
   isMobile: true,
   hasTouch: true,
 } as const;
