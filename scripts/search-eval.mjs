@@ -13,7 +13,12 @@ const FILE = 'content/search-eval/queries.txt';
 // A section per language, searched on its edition, and one for the language typed in Latin letters
 // ("<code>-latin"), searched on the same edition; Hinglish is Hindi typed in Latin letters, its own name.
 const EDITION = {
-  ...Object.fromEntries(LOCALES.flatMap((locale) => [[locale, locale], [`${locale}-latin`, locale]])),
+  ...Object.fromEntries(
+    LOCALES.flatMap((locale) => [
+      [locale, locale],
+      [`${locale}-latin`, locale],
+    ]),
+  ),
   hinglish: 'hi',
 };
 const showHeldOut = process.argv.includes('--held-out');
@@ -24,10 +29,12 @@ export function readQueries(text = readFileSync(FILE, 'utf8')) {
   let script = null;
   let skipping = false;
   let position = 0;
+  let wholeSet = null;
   for (const line of text.split('\n')) {
-    const section = /^## ([\w-]+)/.exec(line);
+    const section = /^## ([\w-]+)(?: (held-out|tuning))?\s*$/.exec(line);
     if (section) {
       script = section[1];
+      wholeSet = section[2] ?? null;
       // A language's queries are written before its edition is built, so that they are not tuned to its
       // search: until an edition searches the section, its queries wait, and the run says so.
       skipping = !(script in EDITION);
@@ -39,7 +46,13 @@ export function readQueries(text = readFileSync(FILE, 'utf8')) {
     if (!script) throw new Error(`${FILE}: a query before the first section: ${line}`);
     const [query, accepted] = line.split('=>').map((part) => part.trim());
     position += 1;
-    queries.push({ script, query, accept: accepted.split(/\s+/).filter(Boolean), heldOut: position % 3 === 0 });
+    queries.push({
+      script,
+      query,
+      accept: accepted.split(/\s+/).filter(Boolean),
+      heldOut: wholeSet === null ? position % 3 === 0 : wholeSet === 'held-out',
+      fresh: wholeSet === 'held-out',
+    });
   }
   return queries;
 }
@@ -54,13 +67,18 @@ export function urlOf(code, locale) {
 
 const indexes = Object.fromEntries(LOCALES.map((locale) => [locale, loadIndex(siteIndex(locale))]));
 
-
-
 const rows = readQueries().map((entry) => {
   const locale = EDITION[entry.script];
   const accepted = entry.accept.map((code) => urlOf(code, locale));
   const hits = indexes[locale].search(entry.query, 10).map((hit) => hit.url);
-  return { ...entry, locale, accepted, hits, top1: accepted.includes(hits[0]), top3: hits.slice(0, 3).some((url) => accepted.includes(url)) };
+  return {
+    ...entry,
+    locale,
+    accepted,
+    hits,
+    top1: accepted.includes(hits[0]),
+    top3: hits.slice(0, 3).some((url) => accepted.includes(url)),
+  };
 });
 
 const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
@@ -68,14 +86,27 @@ const summary = [];
 console.log('script     set        queries  top-1    top-3    nothing');
 // Only the sections the file has: no file has English typed in another alphabet.
 for (const script of Object.keys(EDITION).filter((name) => rows.some((row) => row.script === name))) {
-  for (const heldOut of [false, true]) {
-    const set = rows.filter((row) => row.script === script && row.heldOut === heldOut);
+  // A whole section held out (written after tuning began) is reported apart from every third query.
+  for (const [name, inSet] of [
+    ['tuning', (row) => !row.heldOut],
+    ['held-out', (row) => row.heldOut && !row.fresh],
+    ['fresh', (row) => row.fresh],
+  ]) {
+    const set = rows.filter((row) => row.script === script && inSet(row));
+    if (set.length === 0) continue;
     const top1 = set.filter((row) => row.top1).length;
     const top3 = set.filter((row) => row.top3).length;
     const empty = set.filter((row) => row.hits.length === 0).length;
-    summary.push({ script, set: heldOut ? 'held-out' : 'tuning', queries: set.length, top1: top1 / set.length, top3: top3 / set.length, empty });
+    summary.push({
+      script,
+      set: name,
+      queries: set.length,
+      top1: top1 / set.length,
+      top3: top3 / set.length,
+      empty,
+    });
     console.log(
-      `${script.padEnd(10)} ${(heldOut ? 'held-out' : 'tuning').padEnd(10)} ${String(set.length).padStart(7)}  ${percent(top1, set.length).padStart(6)}   ${percent(top3, set.length).padStart(6)}   ${String(empty).padStart(7)}`,
+      `${script.padEnd(10)} ${name.padEnd(10)} ${String(set.length).padStart(7)}  ${percent(top1, set.length).padStart(6)}   ${percent(top3, set.length).padStart(6)}   ${String(empty).padStart(7)}`,
     );
   }
 }
@@ -85,7 +116,9 @@ if (misses.length > 0) {
   console.log(`\nMisses (first result not accepted)${showHeldOut ? ', held-out included' : ', tuning set only'}:`);
   for (const row of misses) {
     const mark = row.top3 ? 'top-3' : 'MISS ';
-    console.log(`  ${mark} [${row.script}${row.heldOut ? ', held-out' : ''}] ${row.query}\n        got: ${row.hits.slice(0, 3).join('  ') || '(nothing)'}\n        want: ${row.accepted.join('  ')}`);
+    console.log(
+      `  ${mark} [${row.script}${row.heldOut ? ', held-out' : ''}] ${row.query}\n        got: ${row.hits.slice(0, 3).join('  ') || '(nothing)'}\n        want: ${row.accepted.join('  ')}`,
+    );
   }
 }
 if (process.argv.includes('--json')) console.log(JSON.stringify(summary));
