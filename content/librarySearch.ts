@@ -262,6 +262,9 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'करावी',
       'करावा',
       'करणे',
+      // "करता येते", "काय करतो": the verb that helps another, in any person (the endings fold करतो,
+      // करते, करता and करतात to one form).
+      'करता',
       'मध्ये',
       'साठी',
       'आणि',
@@ -349,6 +352,9 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'karavi',
       'karava',
       'karne',
+      'karta',
+      'karto',
+      'kartat',
       'madhe',
       'madhye',
       'mdhe',
@@ -407,7 +413,9 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
     // Marathi कर is tax, in either script ("kar kiti lagto").
     keepWords: ['kar'],
     suffixes: ['madhye', 'madhe', 'mdhe', 'madhun', 'madhil', 'sathi', 'nantar', 'chya', 'cha', 'chi', 'che'],
-    endings: ['्यां', '्या', 'ां', 'ा', 'ी', 'े'],
+    // The noun's plural and oblique vowels, and a verb's present and future person (ठरतो, ठरते and
+    // ठरता meet at ठरत; वाढेल at वाढ, the noun "growth"), so that a question's verb meets the page's.
+    endings: ['्यां', '्या', 'ां', 'ेल', 'ा', 'ी', 'े', 'ो'],
     spellings: [
       ['नंबर', 'क्रमांक'],
       ['इन्व्हेस्टमेंट', 'गुंतवणूक'],

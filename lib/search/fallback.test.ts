@@ -15,7 +15,9 @@ const doc = (kind: SearchDocument['kind'], key: string, title: string, text: str
 const DOCUMENTS: SearchDocument[] = [
   doc('topic', 'basics', 'What a mutual fund is', 'A mutual fund pools money. Mutual fund units. Fund fund fund.'),
   doc('topic', 'tax', 'Tax on gains', 'Gains on a mutual fund are taxed: ltcg and stcg.'),
-  doc('term', 'ltcg', 'LTCG', 'Long-term capital gains.'),
+  doc('term', 'ltcg', 'Long-term gains', 'LTCG: long-term capital gains.'),
+  doc('tool', 'goal', 'Goal calculator', 'How much a month reaches a sum.', 'What to put aside for a target.'),
+  doc('topic', 'swp', 'Withdrawing every month', 'A monthly sum paid out, a target of many.'),
   doc('topic', 'payout', 'When the money arrives', 'Selling units of a mutual fund: the money arrives in days.'),
   doc('tool', 'sip-calculator', 'SIP calculator', 'What a monthly SIP could grow to.'),
   doc('topic', 'sip', 'SIP or lump sum', 'A SIP buys units every month; a calculator helps.'),
@@ -33,6 +35,12 @@ describe('the looser match', () => {
     const found = urls('ltcg mutual fund lagega');
     expect(found.slice(0, 2)).toEqual(['/tax/', '/ltcg/']);
     expect(found).toContain('/basics/');
+  });
+
+  it('counts a word the page holds in its title or summary for more than the same word in passing', () => {
+    // No page holds "zebra": the two pages holding "target" fill in, and the goal calculator's summary
+    // says it where the withdrawals topic mentions it in its text (alike, a topic would come first).
+    expect(urls('target zebra').slice(0, 2)).toEqual(['/goal/', '/swp/']);
   });
 
   it('does not let a synonym of common words lead a query whose meaning lies elsewhere', () => {

@@ -89,6 +89,9 @@ function acronymFor(folded: string): string | null {
 
 // A glued ending is left off only when this many letters remain: "मत" is no "म" with a त.
 const MIN_STEM = 3;
+// A noun takes its oblique vowel before a glued postposition (कर, करावर, कराची): once the postposition
+// is off, the vowel may leave a two-letter word. A word that came without one keeps three (करा is "do").
+const MIN_OBLIQUE_STEM = 2;
 
 /** How one edition reads words: the same folding for its index and for what its visitors type. */
 export type TermReader = {
@@ -109,8 +112,8 @@ export function termReader(words: EditionSearchWords): TermReader {
   const endings = byLength(words.endings);
   const spellings = new Map(words.spellings.map(([typed, read]) => [foldWord(typed), foldWord(read)]));
   const spelt = (word: string) => spellings.get(word) ?? word;
-  const strip = (word: string, from: readonly string[]) => {
-    const ending = from.find((end) => word.endsWith(end) && [...word].length - [...end].length >= MIN_STEM);
+  const strip = (word: string, from: readonly string[], minStem = MIN_STEM) => {
+    const ending = from.find((end) => word.endsWith(end) && [...word].length - [...end].length >= minStem);
     return ending === undefined ? word : word.slice(0, -ending.length);
   };
 
@@ -124,7 +127,7 @@ export function termReader(words: EditionSearchWords): TermReader {
     const stem = strip(whole, suffixes);
     const stemAcronym = stem === whole ? null : acronymFor(stem);
     if (stemAcronym !== null) return [whole, stemAcronym];
-    return [whole, stem, spelt(strip(spelt(stem), endings))];
+    return [whole, stem, spelt(strip(spelt(stem), endings, stem === whole ? MIN_STEM : MIN_OBLIQUE_STEM))];
   };
 
   const keep = new Set(words.keepWords.map(foldWord));

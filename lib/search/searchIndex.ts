@@ -164,6 +164,20 @@ export function titleCover(heads: readonly string[], words: readonly string[]): 
   return best;
 }
 
+// The share of pages above which a word is too common for its place on a page to say anything.
+const COMMON_SHARE = 0.25;
+
+// How much a matched word counts by where the page holds it, beside how rare it is.
+const PLACE: Readonly<Record<string, number>> = { title: 2, keywords: 2, summary: 1.5, twin: 1.25, text: 1 };
+
+/** The weight of the likeliest place a query word was found in (its own form, or a longer one it begins). */
+function placeOf(match: SearchResult['match'], term: string): number {
+  let best = 1;
+  for (const [found, fields] of Object.entries(match))
+    if (found === term || found.startsWith(term)) for (const field of fields) best = Math.max(best, PLACE[field] ?? 1);
+  return best;
+}
+
 /** The serialised index, ready to answer queries in the browser (or in a test). */
 export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
   const reader = readerFor(serialised.locale);
@@ -224,7 +238,13 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       if (strict.length < 3) {
         // Too few pages hold every word: the ones that hold some follow, those holding the rarer words
         // first, so "tax" in "mutual fund tax lagega" counts for more than "mutual" or "fund".
-        const weight = (result: SearchResult) => result.queryTerms.reduce((sum, term) => sum + rarityOf(term), 0);
+        // A word in the title or in what people call the page counts for more than the same word in passing:
+        // "ध्येयासाठी दरमहा किती गुंतवावे" names the goal calculator by its keyword, and mentions a monthly
+        // sum that other pages talk about.
+        // A word a quarter of the pages hold ("mutual fund") says little wherever it stands, and counts the same.
+        const telling = (term: string) => rarityOf(term) > Math.log(1 + 1 / COMMON_SHARE);
+        const weight = (result: SearchResult) =>
+          result.queryTerms.reduce((sum, term) => sum + rarityOf(term) * (telling(term) ? placeOf(result.match, term) : 1), 0);
         loose = index
           .search(query, { ...SEARCH, combineWith: 'OR' })
           .filter((result) => !inStrict.has(result.id as string))
