@@ -1,6 +1,6 @@
 // The calculators under /tools/ with a shared link each and the figures it must show, worked out with the
-// textbook formulas (not the app's code): e2e/tools.spec.ts checks them in English, e2e/hindi.spec.ts
-// that the Hindi pages show the same figures for the same links.
+// textbook formulas (not the app's code): e2e/tools.spec.ts checks them in English, e2e/editions.spec.ts
+// that the other editions' pages show the same figures for the same links.
 import type { RoutePath } from '@/content/routes';
 
 export const rupees = (n: number) =>
