@@ -265,6 +265,8 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       // "करता येते", "काय करतो": the verb that helps another, in any person (the endings fold करतो,
       // करते, करता and करतात to one form).
       'करता',
+      // "जोखीम घेण्याची", "विमा घेणे": the noun beside the verb "take" says what is asked.
+      'घेणे',
       'मध्ये',
       'साठी',
       'आणि',
