@@ -267,6 +267,9 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'करता',
       // "जोखीम घेण्याची", "विमा घेणे": the noun beside the verb "take" says what is asked.
       'घेणे',
+      // "पॅन नसेल तर", "KYC नाही": a negation says nothing of the topic.
+      'नसेल',
+      'नाही',
       'मध्ये',
       'साठी',
       'आणि',
@@ -355,6 +358,7 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'karava',
       'karne',
       'karta',
+      'nasel',
       'karto',
       'kartat',
       'madhe',
@@ -414,12 +418,45 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
     ],
     // Marathi कर is tax, in either script ("kar kiti lagto").
     keepWords: ['kar'],
-    suffixes: ['madhye', 'madhe', 'mdhe', 'madhun', 'madhil', 'sathi', 'nantar', 'chya', 'cha', 'chi', 'che'],
+    suffixes: [
+      'madhye',
+      'madhe',
+      'mdhe',
+      'madhun',
+      'madhil',
+      'sathi',
+      'nantar',
+      'chya',
+      'cha',
+      'chi',
+      'che',
+      // A verb's endings, so that its forms meet at the stem: काढणे, काढून, काढल्यावर and काढायचे are
+      // काढ; विकणे and विकल्यावर विक; गुंतवायची गुंतव (the noun गुंतवणूक stays whole).
+      'ल्यावर',
+      'ल्यानंतर',
+      'ल्यास',
+      'ण्यासाठी',
+      'ण्याची',
+      'ण्याचा',
+      'ण्याचे',
+      'णारा',
+      'णारी',
+      'णारे',
+      'ायचे',
+      'ायचा',
+      'ायची',
+      'ायला',
+      'णे',
+      'ून',
+    ],
     // The noun's plural and oblique vowels, and a verb's present and future person (ठरतो, ठरते and
     // ठरता meet at ठरत; वाढेल at वाढ, the noun "growth"), so that a question's verb meets the page's.
     endings: ['्यां', '्या', 'ां', 'ेल', 'ा', 'ी', 'े', 'ो'],
     spellings: [
       ['नंबर', 'क्रमांक'],
+      ['फी', 'शुल्क'],
+      // फसवा, फसवी, फसवे ("fraudulent") are the reader's word for the page's फसवणूक ("fraud").
+      ['फसव', 'फसवणूक'],
       ['इन्व्हेस्टमेंट', 'गुंतवणूक'],
       ['नवीन', 'नवी'],
       ['स्टेटमेंट', 'विवरणपत्र'],

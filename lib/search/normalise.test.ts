@@ -79,7 +79,8 @@ describe('stop words in both scripts', () => {
     expect(searchTerms('nominee kaise add kare')).toEqual(searchTerms('nominee add'));
     expect(searchTerms('how to withdraw from a mutual fund')).toEqual(searchTerms('withdraw mutual fund'));
     for (const word of ['में', 'पर', 'से', 'को', 'का', 'की', 'के', 'क्या', 'कैसे', 'कितना', 'करें']) expect(searchTerm(word)).toBeNull();
-    for (const word of ['me', 'mein', 'par', 'se', 'ko', 'ka', 'ki', 'ke', 'kya', 'kaise', 'kitna', 'kare']) expect(searchTerm(word)).toBeNull();
+    for (const word of ['me', 'mein', 'par', 'se', 'ko', 'ka', 'ki', 'ke', 'kya', 'kaise', 'kitna', 'kare'])
+      expect(searchTerm(word)).toBeNull();
   });
 
   it('keeps कर, which in formal Hindi is tax', () => {
@@ -147,6 +148,24 @@ describe('termReader: an edition reads its own words beside the shared ones', ()
   it('reads a word readers type for another as that word', () => {
     expect(reader.searchTerm('guntavanuk')).toBe(reader.searchTerm('guntavnuk'));
     expect(reader.searchTerm('नंबर')).toBe(reader.searchTerm('क्रमांक'));
+  });
+});
+
+describe("the Marathi edition's reader: the forms of its nouns and verbs", () => {
+  const reader = readerFor('mr');
+
+  it('keeps a two-letter noun once a postposition is off, and a two-letter verb whole', () => {
+    for (const form of ['करावर', 'कराची', 'करात']) expect(reader.searchTerm(form)).toBe(reader.searchTerm('कर'));
+    // करा ("do") came without a postposition: it is not कर ("tax").
+    expect(reader.searchTerm('करा')).not.toBe(reader.searchTerm('कर'));
+  });
+
+  it("reads a verb's forms as its stem, and a noun made from it as itself", () => {
+    for (const form of ['काढणे', 'काढून', 'काढल्यावर', 'काढायचे']) expect(reader.searchTerm(form)).toBe(reader.searchTerm('काढ'));
+    for (const form of ['ठरते', 'ठरता', 'ठरतात']) expect(reader.searchTerm(form)).toBe(reader.searchTerm('ठरतो'));
+    expect(reader.searchTerm('वाढेल')).toBe(reader.searchTerm('वाढ'));
+    expect(reader.searchTerm('गुंतवायची')).not.toBe(reader.searchTerm('गुंतवणूक'));
+    expect(reader.searchTerm('करता')).toBeNull();
   });
 });
 
