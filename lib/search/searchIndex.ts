@@ -4,8 +4,9 @@
 // MiniSearch (pinned, 7.2.0): a few kilobytes, no server, an index that serialises to JSON and loads
 // back without rebuilding, BM25 ranking with field boosts, prefix search for typing and fuzzy search for slips.
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
-import type { Locale } from '@/lib/i18n/locale';
+import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { readerFor, splitWords, type TermReader } from './normalise';
+import { soundKey } from './soundKey';
 
 /** A library topic, a glossary term, a calculator or questionnaire, or any other page of the site. */
 export type SearchKind = 'topic' | 'term' | 'tool' | 'page';
@@ -37,11 +38,16 @@ export type Synonym = { query: string; topics: readonly string[]; terms?: readon
 
 /** What the build writes and the browser fetches. */
 export type SerialisedIndex = {
-  version: 2;
+  version: 3;
   locale: Locale;
   index: AsPlainObject;
   /** Each synonym's folded key, and the documents it finds, most specific first. */
   synonyms: [string, string[]][];
+  /**
+   * In an edition written in another script, the English words its pages hold by their sound
+   * (lib/search/soundKey.ts): a key heard as one word only, and that word as a page spells it.
+   */
+  sounds: [string, string][];
 };
 
 type SearchHit = { kind: SearchKind; url: string; title: string; summary: string };
@@ -127,7 +133,28 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
       };
     }),
   );
-  return { version: 2, locale, index: index.toJSON(), synonyms: [...byKey] };
+  return { version: 3, locale, index: index.toJSON(), synonyms: [...byKey], sounds: englishBySound(locale, documents, reader) };
+}
+
+const DEVANAGARI_TERM = /^[\u0900-\u097F]+$/;
+// A key of fewer consonants is heard in too many words ("gn": gain, gone, gun) to stand for one.
+const MIN_SOUND_KEY = 3;
+const LATIN_TOKEN = /^[a-z]+$/i;
+
+/** The English words an edition's pages hold, by their sound key, where one word has the key. */
+function englishBySound(locale: Locale, documents: readonly SearchDocument[], reader: TermReader): [string, string][] {
+  if (LOCALE_TABLE[locale].scriptCode === 'Latn') return [];
+  const heard = new Map<string, { word: string; terms: Set<string> }>();
+  for (const { title, summary, keywords, twin, text } of documents)
+    for (const token of splitWords([title, summary, keywords ?? '', twin?.title ?? '', twin?.summary ?? '', text].join(' '))) {
+      const term = LATIN_TOKEN.test(token) ? reader.searchTerm(token) : null;
+      const key = term === null ? null : soundKey(token);
+      if (term === null || key === null || key.length < MIN_SOUND_KEY) continue;
+      const entry = heard.get(key) ?? { word: token.toLowerCase(), terms: new Set<string>() };
+      entry.terms.add(term);
+      heard.set(key, entry);
+    }
+  return [...heard].filter(([, { terms }]) => terms.size === 1).map(([key, { word }]) => [key, word]);
 }
 
 type SearchRequest = {
@@ -200,10 +227,27 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
   // A word no document holds (a Hinglish word only the synonym table knows) is as rare as a word can be.
   const rarest = () => Math.log(1 + index.documentCount);
 
+  // An English word typed in Devanagari that no page holds (कॅपिटल, वेटिंग) is read as the English word
+  // of the index heard the same, if one is; a word the pages or the synonym table hold is kept.
+  const sounds = new Map(serialised.sounds);
+  const synonymWords = new Set(synonyms.flatMap((synonym) => synonym.words));
+  const asHeard = (query: string): string =>
+    sounds.size === 0
+      ? query
+      : splitWords(query)
+          .map((token) => {
+            const term = reader.searchTerm(token);
+            if (term === null || !DEVANAGARI_TERM.test(term) || synonymWords.has(term) || rarityOf(term) > 0) return token;
+            const key = soundKey(term);
+            return (key !== null && sounds.get(key)) || token;
+          })
+          .join(' ');
+
   return {
     locale: serialised.locale,
-    search(query, request = {}) {
+    search(typed, request = {}) {
       const { limit = 8, exclude } = typeof request === 'number' ? { limit: request } : request;
+      const query = asHeard(typed);
       const words = reader.searchTerms(query);
       if (words.length === 0) return [];
       // What people type (the synonym table), the phrase whose words say most first: "elss lock in"
