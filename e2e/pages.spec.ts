@@ -22,9 +22,10 @@ import { expectNoSidewaysScroll, expectPhoneLayout } from './phoneLayout';
 
 // Driven by the route table and the locale table: a page added to content/, or a language added to
 // lib/locale.ts, is covered here without touching this file. Each template's sample
-// (e2e/templateSample.ts) is loaded at both widths for every per-page check, axe included; every other
-// page in every language has what it says read from its exported HTML (no load: its template's
-// behaviour is the sample's); the checks of all pages at once read the HTML over HTTP.
+// (e2e/templateSample.ts) is loaded on a phone in every language, and on a wide screen in the language
+// whose turn it is (see visit()); every other page in every language, and the samples a wide screen
+// does not load, have what they say read from their exported HTML (no load: their template's behaviour
+// is the sample's); the checks of all pages at once read the HTML over HTTP.
 
 // The checks of one visit are independent reads of the same page: each group is awaited together
 // (one round trip's wait instead of one per check, which on a busy machine is most of a check's

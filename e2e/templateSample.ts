@@ -9,7 +9,7 @@ import { isUnsampledTopic } from './librarySample';
 // under its policy, axe at 375 px) run on a sample: every template in every language of the locale
 // table, on the page whose words are longest in that language (a long heading or lead is what wraps
 // and spills), and the library's topics by their block variants (librarySample.ts). Every page still
-// gets its words, metadata, edition links and axe at 1280 px in every language (pages.spec.ts).
+// gets its words, metadata and edition links in every language (pages.spec.ts).
 // A page no group below names is a template of its own, so a new kind of page is checked in full.
 
 /** The service pages with a video and those without draw different parts (the film's frame). */
