@@ -270,6 +270,12 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       // "पॅन नसेल तर", "KYC नाही": a negation says nothing of the topic.
       'नसेल',
       'नाही',
+      // "होऊ शकते", "झाल्यावर": what happens, not what it happens to.
+      'होऊ',
+      'झाला',
+      // "तुमच्याशी", "आमच्याकडे": the pronoun before a postposition.
+      'तुमच्या',
+      'आमच्या',
       'मध्ये',
       'साठी',
       'आणि',
@@ -455,6 +461,9 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
     spellings: [
       ['नंबर', 'क्रमांक'],
       ['फी', 'शुल्क'],
+      ['नुकसान', 'तोटा'],
+      // दररोज is दर ("every") and रोज ("day"): readers type the day alone.
+      ['दररोज', 'रोज'],
       // फसवा, फसवी, फसवे ("fraudulent") are the reader's word for the page's फसवणूक ("fraud").
       ['फसव', 'फसवणूक'],
       ['इन्व्हेस्टमेंट', 'गुंतवणूक'],

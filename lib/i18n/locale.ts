@@ -51,8 +51,45 @@ export const LOCALE_TABLE = {
     sentenceEndName: 'a full stop',
     // The plural and oblique endings a noun takes before a postposition: युनिट्स, फंडां-, फंडा-, वेळे-.
     pluralEndings: ['्स', 'ां', 'ा', 'े'],
-    // Case endings and postpositions Marathi writes joined to the noun, and the clitics ही and च.
-    gluedPostpositions: ['च्या', 'ची', 'चा', 'चे', 'ंच्या', 'ंची', 'ंचा', 'ंचे', 'ंना', 'ना', 'ला', 'तील', 'तून', 'त', 'मध्ये', 'मधील', 'मधून', 'वरील', 'वर', 'ने', 'नी', 'साठी', 'कडून', 'कडे', 'पासून', 'पर्यंत', 'पेक्षा', 'शी', 'मुळे', 'विषयी', 'बाबत', 'नुसार', 'नंतर', 'पूर्वी', 'ही', 'च'],
+    // Case endings and postpositions Marathi writes joined to the noun, and the clitic ही. Not the
+    // emphatic च: too many words end in the letter (खर्च, स्विच, पंच) for it to be told apart.
+    gluedPostpositions: [
+      'च्या',
+      'ची',
+      'चा',
+      'चे',
+      'ंच्या',
+      'ंची',
+      'ंचा',
+      'ंचे',
+      'ंना',
+      'ना',
+      'ला',
+      'तील',
+      'तून',
+      'त',
+      'मध्ये',
+      'मधील',
+      'मधून',
+      'वरील',
+      'वर',
+      'ने',
+      'नी',
+      'साठी',
+      'कडून',
+      'कडे',
+      'पासून',
+      'पर्यंत',
+      'पेक्षा',
+      'शी',
+      'मुळे',
+      'विषयी',
+      'बाबत',
+      'नुसार',
+      'नंतर',
+      'पूर्वी',
+      'ही',
+    ],
     collation: 'mr',
     textRules: { script: '\\u0900-\\u0963\\u0966-\\u097F', latinFullStopAfterScript: true, glossary: true },
   },
@@ -93,7 +130,9 @@ export type LocalePrefix = (typeof LOCALE_TABLE)[Locale]['prefix'];
 export const LOCALES = editions.locales as [Locale, ...Locale[]];
 
 /** The editions under a prefix: every language but the default, each one dynamic segment of app/[lang]/. */
-export const PREFIXED_LOCALES = editions.otherLocales(DEFAULT_LOCALE).filter((locale): locale is PrefixedLocale => locale !== DEFAULT_LOCALE);
+export const PREFIXED_LOCALES = editions
+  .otherLocales(DEFAULT_LOCALE)
+  .filter((locale): locale is PrefixedLocale => locale !== DEFAULT_LOCALE);
 
 export const { localisePath, localeOfPath, unlocalisedPath, twinPath } = editions;
 

@@ -160,6 +160,18 @@ describe("the Marathi edition's reader: the forms of its nouns and verbs", () =>
     expect(reader.searchTerm('करा')).not.toBe(reader.searchTerm('कर'));
   });
 
+  it('keeps a last letter that is also a postposition: मुदत is no मुद with a त, खर्च no खर् with a च', () => {
+    const pairs: readonly (readonly [string, string])[] = [
+      ['मुदत', 'मुदतीत'],
+      ['सवलत', 'सवलतीचा'],
+      ['खर्च', 'खर्चाचे'],
+      ['स्विच', 'स्विचमध्ये'],
+    ];
+    for (const [bare, inflected] of pairs)
+      expect(reader.searchTerm(inflected)).toBe(reader.searchTerm(bare));
+    expect(reader.searchTerm('फंडात')).toBe(reader.searchTerm('फंड'));
+  });
+
   it("reads a verb's forms as its stem, and a noun made from it as itself", () => {
     for (const form of ['काढणे', 'काढून', 'काढल्यावर', 'काढायचे']) expect(reader.searchTerm(form)).toBe(reader.searchTerm('काढ'));
     for (const form of ['ठरते', 'ठरता', 'ठरतात']) expect(reader.searchTerm(form)).toBe(reader.searchTerm('ठरतो'));
@@ -179,9 +191,10 @@ describe.each(LOCALES)('the %s edition reader', (locale) => {
   });
 
   it('reads a noun with any postposition its language glues to it as the noun, in either script', () => {
-    // गुंतवणूक (investment) and "fund" stand for any noun: what is under test is each edition's list.
+    // गुंतवणूक (investment), in the oblique form a postposition is glued to (गुंतवणुकी-), and "fund"
+    // stand for any noun: what is under test is each edition's list.
     for (const postposition of LOCALE_TABLE[locale].gluedPostpositions)
-      expect(reader.searchTerm(`गुंतवणूक${postposition}`)).toBe(reader.searchTerm('गुंतवणूक'));
+      expect(reader.searchTerm(`गुंतवणुकी${postposition}`)).toBe(reader.searchTerm('गुंतवणूक'));
     for (const suffix of words.suffixes) expect(reader.searchTerm(`fund${suffix}`)).toBe(reader.searchTerm('fund'));
   });
 

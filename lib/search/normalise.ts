@@ -89,6 +89,10 @@ function acronymFor(folded: string): string | null {
 
 // A glued ending is left off only when this many letters remain: "मत" is no "म" with a त.
 const MIN_STEM = 3;
+// A postposition of one consonant (Marathi त) is glued to a vowel (फंडात, बँकेत); a word whose own last
+// letter it is (मुदत, सवलत, बचत) keeps it.
+const ONE_CONSONANT = /^[\u0915-\u0939]$/;
+const VOWEL_SIGN_LAST = /[\u093E-\u094C]$/;
 // A noun takes its oblique vowel before a glued postposition (कर, करावर, कराची): once the postposition
 // is off, the vowel may leave a two-letter word. A word that came without one keeps three (करा is "do").
 const MIN_OBLIQUE_STEM = 2;
@@ -113,7 +117,12 @@ export function termReader(words: EditionSearchWords): TermReader {
   const spellings = new Map(words.spellings.map(([typed, read]) => [foldWord(typed), foldWord(read)]));
   const spelt = (word: string) => spellings.get(word) ?? word;
   const strip = (word: string, from: readonly string[], minStem = MIN_STEM) => {
-    const ending = from.find((end) => word.endsWith(end) && [...word].length - [...end].length >= minStem);
+    const ending = from.find(
+      (end) =>
+        word.endsWith(end) &&
+        [...word].length - [...end].length >= minStem &&
+        (!ONE_CONSONANT.test(end) || VOWEL_SIGN_LAST.test(word.slice(0, -end.length))),
+    );
     return ending === undefined ? word : word.slice(0, -ending.length);
   };
 
