@@ -273,9 +273,17 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       // "होऊ शकते", "झाल्यावर": what happens, not what it happens to.
       'होऊ',
       'झाला',
+      'झाल्यास',
+      // "का घ्यावा": the helper "should take", as करावा is "should do".
+      'घ्यावा',
+      'घ्यावे',
+      'घ्यावी',
       // "तुमच्याशी", "आमच्याकडे": the pronoun before a postposition.
       'तुमच्या',
       'आमच्या',
+      'आमचा',
+      'आमची',
+      'आमचे',
       'मध्ये',
       'साठी',
       'आणि',

@@ -69,3 +69,33 @@ describe('titles and tools', () => {
     expect(titleCover([phraseKey('SIP or lump sum')], ['sip', 'calculator'])).toBe(0);
   });
 });
+
+describe('words heard in the other script', () => {
+  // A Devanagari edition whose pages name a thing in Marathi, with its English name in a bracket.
+  const marathi = (key: string, title: string, text: string): SearchDocument => ({ ...doc('term', key, title, text), locale: 'mr' });
+  const heard = loadIndex(
+    buildIndex(
+      'mr',
+      [
+        marathi('nomination', 'नामनिर्देशन (Nomination)', 'युनिट्स कोणाला मिळतील ते सांगणे.'),
+        marathi('benchmark', 'मानदंड (Benchmark)', 'फंडाची तुलना ज्याच्याशी होते तो निर्देशांक.'),
+        marathi('nav', 'एनएव्ही (NAV)', 'एका युनिटची किंमत.'),
+      ],
+      [],
+    ),
+  );
+  const first = (query: string) => heard.search(query, 3)[0]?.url;
+
+  it('reads an English word typed in Devanagari, which no page holds, as the English word it sounds like', () => {
+    expect(first('बेंचमार्क')).toBe('/benchmark/');
+  });
+
+  it('reads a word typed in Latin letters, which no page holds, as the title word it sounds like', () => {
+    expect(first('namnirdeshan')).toBe('/nomination/');
+  });
+
+  it('leaves a word some page holds as it is', () => {
+    expect(first('किंमत')).toBe('/nav/');
+    expect(heard.search('zzzz', 3)).toEqual([]);
+  });
+});

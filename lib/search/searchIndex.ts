@@ -44,10 +44,12 @@ export type SerialisedIndex = {
   /** Each synonym's folded key, and the documents it finds, most specific first. */
   synonyms: [string, string[]][];
   /**
-   * In an edition written in another script, the English words its pages hold by their sound
-   * (lib/search/soundKey.ts): a key heard as one word only, and that word as a page spells it.
+   * In an edition written in another script, words by their sound (lib/search/soundKey.ts), each key
+   * heard as one word only, and that word as a page spells it: the English words its pages hold, for
+   * English typed in Devanagari (कॅपिटल), and its own words that name a page (titles and what readers
+   * call it), for the language typed in Latin letters (namnirdeshan).
    */
-  sounds: [string, string][];
+  sounds: { english: [string, string][]; native: [string, string][] };
 };
 
 type SearchHit = { kind: SearchKind; url: string; title: string; summary: string };
@@ -133,23 +135,45 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
       };
     }),
   );
-  return { version: 3, locale, index: index.toJSON(), synonyms: [...byKey], sounds: englishBySound(locale, documents, reader) };
+  const sounds =
+    LOCALE_TABLE[locale].scriptCode === 'Latn'
+      ? { english: [], native: [] }
+      : {
+          english: wordsBySound(documents, reader, LATIN_TERM, (d) => [
+            d.title,
+            d.summary,
+            d.keywords,
+            d.twin?.title,
+            d.twin?.summary,
+            d.text,
+          ]),
+          native: wordsBySound(documents, reader, DEVANAGARI_TERM, (d) => [d.title, d.keywords], MIN_NATIVE_SOUND_KEY),
+        };
+  return { version: 3, locale, index: index.toJSON(), synonyms: [...byKey], sounds };
 }
 
 const DEVANAGARI_TERM = /^[\u0900-\u097F]+$/;
-// A key of fewer consonants is heard in too many words ("gn": gain, gone, gun) to stand for one.
+const LATIN_TERM = /^[a-z]+$/i;
+// A key of fewer consonants is heard in too many words ("gn": gain, gone, gun) to stand for one; a
+// word typed in Latin letters needs one more, as a reader's verbs (milta, lagta) are heard in the
+// pages' nouns (मल्टी, लागत) at three.
 const MIN_SOUND_KEY = 3;
-const LATIN_TOKEN = /^[a-z]+$/i;
+const MIN_NATIVE_SOUND_KEY = 4;
 
-/** The English words an edition's pages hold, by their sound key, where one word has the key. */
-function englishBySound(locale: Locale, documents: readonly SearchDocument[], reader: TermReader): [string, string][] {
-  if (LOCALE_TABLE[locale].scriptCode === 'Latn') return [];
+/** The words of one script in the documents' chosen fields, by their sound key, where one word has the key. */
+function wordsBySound(
+  documents: readonly SearchDocument[],
+  reader: TermReader,
+  script: RegExp,
+  fields: (document: SearchDocument) => (string | undefined)[],
+  minKey = MIN_SOUND_KEY,
+): [string, string][] {
   const heard = new Map<string, { word: string; terms: Set<string> }>();
-  for (const { title, summary, keywords, twin, text } of documents)
-    for (const token of splitWords([title, summary, keywords ?? '', twin?.title ?? '', twin?.summary ?? '', text].join(' '))) {
-      const term = LATIN_TOKEN.test(token) ? reader.searchTerm(token) : null;
-      const key = term === null ? null : soundKey(token);
-      if (term === null || key === null || key.length < MIN_SOUND_KEY) continue;
+  for (const document of documents)
+    for (const token of splitWords(fields(document).join(' '))) {
+      const term = script.test(token) ? reader.searchTerm(token) : null;
+      const key = term === null ? null : soundKey(term);
+      if (term === null || key === null || key.length < minKey) continue;
       const entry = heard.get(key) ?? { word: token.toLowerCase(), terms: new Set<string>() };
       entry.terms.add(term);
       heard.set(key, entry);
@@ -227,19 +251,22 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
   // A word no document holds (a Hinglish word only the synonym table knows) is as rare as a word can be.
   const rarest = () => Math.log(1 + index.documentCount);
 
-  // An English word typed in Devanagari that no page holds (कॅपिटल, वेटिंग) is read as the English word
-  // of the index heard the same, if one is; a word the pages or the synonym table hold is kept.
-  const sounds = new Map(serialised.sounds);
+  // A word no page and no synonym holds is heard (lib/search/soundKey.ts): English typed in Devanagari
+  // (कॅपिटल, वेटिंग) as the English word of the index heard the same, the language typed in Latin
+  // letters (namnirdeshan) as the word of its own script that names a page, if one word is heard so.
+  const english = new Map(serialised.sounds.english);
+  const native = new Map(serialised.sounds.native);
   const synonymWords = new Set(synonyms.flatMap((synonym) => synonym.words));
   const asHeard = (query: string): string =>
-    sounds.size === 0
+    english.size + native.size === 0
       ? query
       : splitWords(query)
           .map((token) => {
             const term = reader.searchTerm(token);
-            if (term === null || !DEVANAGARI_TERM.test(term) || synonymWords.has(term) || rarityOf(term) > 0) return token;
-            const key = soundKey(term);
-            return (key !== null && sounds.get(key)) || token;
+            if (term === null || synonymWords.has(term) || rarityOf(term) > 0) return token;
+            const heard = DEVANAGARI_TERM.test(term) ? english : LATIN_TERM.test(term) ? native : null;
+            const key = heard && soundKey(term);
+            return (key && heard.get(key)) || token;
           })
           .join(' ');
 

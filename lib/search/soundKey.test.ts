@@ -18,6 +18,15 @@ describe('soundKey', () => {
     expect(soundKey(devanagari)).toBe(soundKey(english));
   });
 
+  it.each([
+    ['नामनिर्देशन', 'namnirdeshan'],
+    ['निवृत्ती', 'nivrutti'],
+    ['खाते', 'khate'],
+    ['गुंतवणूक', 'guntavnuk'],
+  ])('hears %s typed in Latin letters as "%s"', (devanagari, latin) => {
+    expect(soundKey(devanagari)).toBe(soundKey(latin));
+  });
+
   it('tells apart words of other consonants', () => {
     expect(soundKey('कॅपिटल')).not.toBe(soundKey('capped'));
     expect(soundKey('गुंतवणूक')).not.toBe(soundKey('investment'));

@@ -43,6 +43,8 @@ const DEVANAGARI_CONSONANTS: Readonly<Record<string, string>> = {
   ष: 's',
   स: 's',
   ह: 'h',
+  // The vocalic r of निवृत्ती and मृत्युपत्र, typed "nivrutti", "mrutyupatra".
+  '\u0943': 'r',
   // य is a vowel's glide in loanwords (पिरियड, "period"), as English y mostly is.
   य: '',
   // The anusvara before a consonant is the n of बेंचमार्क and वेटिंग.
@@ -55,6 +57,11 @@ const LATIN_SOUNDS: readonly (readonly [RegExp, string])[] = [
   [/x/g, 'ks'],
   [/q/g, 'k'],
   [/t?ch/g, 'C'],
+  // Marathi and Hindi typed in Latin letters write an aspirate with h (khate, bhandval, dhoka, jhala).
+  [/kh/g, 'k'],
+  [/bh/g, 'b'],
+  [/dh/g, 'd'],
+  [/jh/g, 'j'],
   [/sh/g, 's'],
   [/th/g, 't'],
   [/ph/g, 'f'],
