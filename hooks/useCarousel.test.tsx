@@ -75,7 +75,7 @@ it('starts the slider on its viewport and rotates once it reports its pages', as
 });
 
 it('stops for good when the visitor moves it, until play is pressed', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { slider, start } = standIn();
   await running(start);
   await user.click(screen.getByRole('button', { name: 'next' }));
@@ -124,7 +124,7 @@ it('pauses while the mouse is over the slides and resumes the set time after it 
 
 it('does not rotate under prefers-reduced-motion until the visitor presses play', async () => {
   setReducedMotion(true);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { slider, start } = standIn();
   await running(start);
   expect(slider.autoplay.running).toBe(false);

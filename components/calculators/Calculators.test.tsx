@@ -28,7 +28,7 @@ jest.setTimeout(20000);
 
 function open(path: string, search: string, ui: React.ReactElement) {
   window.history.replaceState(null, '', `${path}${search}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(ui);
   return user;
 }

@@ -24,7 +24,7 @@ afterEach(() => {
 
 it('lumpsum in Hindi: labels, a validation message, the result heading and the same figure from a shared link', async () => {
   window.history.replaceState(null, '', '/hi/tools/lumpsum/?amount=100000&rate=12&years=10');
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<LumpsumCalculator copy={hi.lumpsum} text={text} />);
   const result = screen.getByRole('region', { name: text.result.heading });
   expect(within(result).getByTestId('maturity')).toHaveTextContent('₹3,10,585');
@@ -45,7 +45,7 @@ it('lumpsum in Hindi: labels, a validation message, the result heading and the s
 
 it('the SIP calculator in Hindi: sliders, the Calculate button and the result in Hindi words', async () => {
   window.history.replaceState(null, '', '/hi/financial-calculator/');
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<SipCalculator copy={hi.sip} text={text} />);
   for (const field of ['amount', 'rate', 'years'] as const)
     expect(screen.getByRole('slider', { name: hi.sip.labels[field] })).toBeInTheDocument();

@@ -29,7 +29,7 @@ it('stays quiet when the visitor closes the share sheet', async () => {
 });
 
 it('copies the link where there is no share sheet, and confirms it in a live region', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<ShareButton words={ui.share} getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
   await user.click(screen.getByRole('button', { name: 'Share this result' }));
   await expect(navigator.clipboard.readText()).resolves.toBe(URL_TO_SHARE);
@@ -38,7 +38,7 @@ it('copies the link where there is no share sheet, and confirms it in a live reg
 });
 
 it('shows the link itself when copying fails', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
   render(<ShareButton words={ui.share} getUrl={() => URL_TO_SHARE} title="Lumpsum estimate" />);
   await user.click(screen.getByRole('button', { name: 'Share this result' }));

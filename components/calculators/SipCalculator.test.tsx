@@ -22,7 +22,7 @@ const rupees = (amount: number) =>
 
 function renderCalculator(search = '') {
   window.history.replaceState(null, '', `${PAGE}${search}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<SipCalculator copy={calculatorCopyFor('en').sip} text={calculatorTextFor('en')} />);
   return {
     user,

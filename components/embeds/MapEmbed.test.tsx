@@ -8,7 +8,7 @@ const props = { query: '12 MG Road, Mumbai', title: 'Map of our office', address
 const box = () => document.querySelector('details');
 
 it('keeps the lazy frame in a closed box, with the address and the link beside it, until the visitor asks', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<MapEmbed locale="en" {...props} />);
   expect(screen.getByText('12 MG Road, Mumbai')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
@@ -28,7 +28,7 @@ it('keeps the lazy frame in a closed box, with the address and the link beside i
 });
 
 it('speaks Hindi on a Hindi page: the button, the loading line and the link to Google Maps', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<MapEmbed locale="hi" {...props} />);
   expect(box()?.querySelector(':scope > summary')).toHaveTextContent(hindi.map.show);
   expect(screen.getByRole('link', { name: `${hindi.openInMaps}${hindi.opensInNewTab}` })).toHaveAttribute(

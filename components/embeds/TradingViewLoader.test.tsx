@@ -8,7 +8,7 @@ jest.mock('./tradingViewEmbed', () => {
 });
 
 it('shows the fallback links when its embedding code cannot be fetched', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <TradingViewLoader
       json="{}"

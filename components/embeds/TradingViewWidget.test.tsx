@@ -123,7 +123,7 @@ it('falls back when the widget is too slow to appear', async () => {
 });
 
 it('loads at once when the visitor asks', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(widget);
   await user.click(screen.getByRole('button', { name: 'Load the chart now' }));
   await waitFor(() => expect(scripts()).toHaveLength(1));
@@ -142,7 +142,7 @@ describe('on a Hindi page', () => {
   );
 
   it('says everything of its own in Hindi, and asks TradingView for the same widget as in English', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(hindiWidget);
     const newTab = wordsFor('hi').ui.opensInNewTab.trim();
     expect(screen.getByRole('link', { name: `${hindi.captions[1]} ${newTab}` })).toHaveAttribute(
@@ -161,7 +161,7 @@ describe('on a Hindi page', () => {
   });
 
   it('titles the frame in Hindi', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(hindiWidget);
     await user.click(screen.getByRole('button', { name: hindi.words.loadNow }));
     await waitFor(() => expect(scripts()).toHaveLength(1));

@@ -25,7 +25,7 @@ it('shows a play button named after the video and no player before the click', (
 });
 
 it('loads the privacy-enhanced player with a title after the click', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { container } = renderVideo();
   await user.click(screen.getByRole('button', { name: 'Play video: What is a SIP?' }));
   const frame = container.querySelector('iframe');
@@ -55,7 +55,7 @@ it('offers no play button in the HTML a browser without JavaScript gets, only th
 });
 
 it('names its play button and its link in Hindi on a Hindi page', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { container } = render(<VideoEmbed locale="hi" title="SIP क्या है?" youtubeId="6dJmILRJU7E" />);
   await user.click(screen.getByRole('button', { name: `${hindi.video.play}SIP क्या है?` }));
   expect(container.querySelector('iframe')).toHaveAttribute('title', 'SIP क्या है?');
@@ -67,7 +67,7 @@ it('names its play button and its link in Hindi on a Hindi page', async () => {
 
 it('replaces a player YouTube cannot serve with a plain message and the direct link, which takes the focus', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { container } = renderVideo();
   await user.click(screen.getByRole('button', { name: 'Play video: What is a SIP?' }));
   const link = await screen.findByRole('link', { name: `${ui.video.failedLink}${ui.opensInNewTab}` });

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 it('toggles the link list with a button that reports its state', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderMenu();
   const button = screen.getByRole('button', { name: 'Menu' });
   const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -51,7 +51,7 @@ it('closes when a link is clicked', async () => {
   // jsdom cannot navigate; stop the browser default so only the menu's own handler runs.
   const preventNavigation = (event: MouseEvent) => event.preventDefault();
   window.addEventListener('click', preventNavigation, { capture: true });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderMenu();
   const button = screen.getByRole('button', { name: 'Menu' });
   await user.click(button);
@@ -61,7 +61,7 @@ it('closes when a link is clicked', async () => {
 });
 
 it('closes on Escape and returns focus to the button', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderMenu();
   const button = screen.getByRole('button', { name: 'Menu' });
   await user.click(button);
@@ -86,7 +86,7 @@ it('links to the trailing-slash URLs the export serves', () => {
 });
 
 it('closes on a tap outside the menu and holds the page still while open', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />
@@ -106,7 +106,7 @@ it('closes on a tap outside the menu and holds the page still while open', async
 // The APG disclosure navigation menu's behaviour: focus leaving the menu closes it, so the control Tab
 // reaches next is never under the open list (WCAG 2.4.11).
 it('stays open while Tab moves through it and closes when Tab leaves its last item', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <MenuToggle links={links} login={{ href: '/login/', label: 'Login' }} fallbackHref="#footer-nav" {...icons} />
@@ -127,7 +127,7 @@ it('stays open while Tab moves through it and closes when Tab leaves its last it
 });
 
 it('closes on Escape pressed anywhere on the page', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderMenu();
   const button = screen.getByRole('button', { name: 'Menu' });
   await user.click(button);

@@ -33,7 +33,7 @@ function renderBox(locale: 'en' | 'hi' = 'en') {
 }
 
 it('asks for nothing until the box is used, then fetches its edition index once', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { indexUrl, box } = renderBox();
   expect(fetchMock).not.toHaveBeenCalled();
   await user.click(box);
@@ -43,7 +43,7 @@ it('asks for nothing until the box is used, then fetches its edition index once'
 });
 
 it('lists results as links within the edition and announces their count', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const hindi = wordsFor('hi').search;
   const { box } = renderBox('hi');
   await user.type(box, 'nav kya hai');
@@ -60,7 +60,7 @@ it('lists results as links within the edition and announces their count', async 
 });
 
 it('says so when nothing matches, and leads to the topics, the glossary and the contact page', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { box } = renderBox();
   await user.type(box, 'xqzvw');
   expect(await screen.findByRole('link', { name: words.glossaryLink }, SETTLED)).toHaveAttribute('href', glossaryPath('en'));
@@ -70,7 +70,7 @@ it('says so when nothing matches, and leads to the topics, the glossary and the 
 });
 
 it('moves between the box and the results with the arrow keys', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { box } = renderBox();
   await user.type(box, 'lock in');
   const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
@@ -84,7 +84,7 @@ it('moves between the box and the results with the arrow keys', async () => {
 });
 
 it('says when the index cannot load, and tries again on the next focus', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { box } = renderBox();
   const index = serialisedIndex('en');
   fetchMock.mockRejectedValue(new TypeError('offline'));
@@ -111,7 +111,7 @@ it('carries over what was typed in the exported HTML box, and the focus, then lo
 });
 
 it('leaves the page the visitor is on out of its results', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   window.history.replaceState(null, '', topicPath('nav', 'en'));
   const { box } = renderBox();
   await user.type(box, 'nav');

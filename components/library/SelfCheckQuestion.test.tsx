@@ -17,7 +17,7 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
   if (!right || !wrong) throw new Error('a question needs a right and a wrong option');
 
   it('explains a right answer and moves focus to the verdict, which is how it is announced', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SelfCheckQuestion data={data} words={words} />);
     const group = screen.getByRole('group', { name: data.question });
     await user.click(within(group).getByRole('radio', { name: right.text }));
@@ -32,7 +32,7 @@ describe.each(LOCALES)('a %s self-check question', (locale) => {
   });
 
   it('explains a wrong answer, names the right one, and clears the verdict on a new pick', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SelfCheckQuestion data={data} words={words} />);
     await user.click(screen.getByRole('radio', { name: wrong.text }));
     await user.click(screen.getByRole('button', { name: words.check }));

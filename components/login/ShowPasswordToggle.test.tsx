@@ -34,7 +34,7 @@ it('shows itself once its script runs', () => {
 });
 
 it('reveals and hides the password, saying whether it is shown', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<LoginFields />);
   const input = screen.getByLabelText('Password');
   const toggle = screen.getByRole('button', { name: 'Show password' });
@@ -52,7 +52,7 @@ it('reveals and hides the password, saying whether it is shown', async () => {
 });
 
 it('says its words in the language it is given', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const hi = wordsFor('hi').login;
   render(<LoginFields locale="hi" />);
   const toggle = screen.getByRole('button', { name: hi.showPassword });

@@ -15,7 +15,7 @@ const en = fitnessCheckFor('en');
 
 function renderCheck(search = '') {
   window.history.replaceState(null, '', `/hi/tools/financial-fitness/${search}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<FitnessCheck {...hi} />);
   const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
   return {

@@ -11,7 +11,7 @@ const PAGE = '/tools/financial-fitness/';
 
 function renderCheck(search = '') {
   window.history.replaceState(null, '', `${PAGE}${search}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<FitnessCheck {...fitnessCheck} />);
   const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label} in `) });
   return {

@@ -15,7 +15,7 @@ const words = wordsFor('hi').riskProfile;
 
 function renderQuiz(search = '') {
   window.history.replaceState(null, '', `/hi/tools/risk-profile/${search}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<RiskProfileQuiz {...hi} />);
   return { user, group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };
 }

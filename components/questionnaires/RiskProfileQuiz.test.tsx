@@ -8,7 +8,7 @@ const PAGE = '/tools/risk-profile/';
 
 function renderQuiz(search = '') {
   window.history.replaceState(null, '', `${PAGE}${search}`);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<RiskProfileQuiz {...riskProfileQuiz} />);
   return {
     user,

@@ -29,7 +29,7 @@ describe.each<Locale>(['en', 'hi'])('in %s', (locale) => {
   const { words, props, mutualFunds, tax } = setup(locale);
 
   it('starts open, with a toggle named for the services that reports its state', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ServicesSidebar {...props} current={mutualFunds.route} />);
     expect(screen.getByRole('navigation', { name: words.sidebarLabel })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: words.sidebarTitle });
@@ -52,7 +52,7 @@ describe.each<Locale>(['en', 'hi'])('in %s', (locale) => {
   });
 
   it('closes when a service is chosen, and stays closed on the page it leads to', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<ServicesSidebar {...props} current={mutualFunds.route} />);
     const button = screen.getByRole('button', { name: words.sidebarTitle });
     await user.click(screen.getByRole('link', { name: tax.heading }));

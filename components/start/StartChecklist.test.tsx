@@ -41,7 +41,7 @@ function renderChecklist(search = '', locale: Locale = 'en', words: Omit<StartCh
       checklistId={START_CHECKLIST_ID}
     />,
   );
-  return { user: userEvent.setup(), group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };
+  return { user: userEvent.setup({ delay: null }), group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };
 }
 
 /** The step ids on show, in order. */

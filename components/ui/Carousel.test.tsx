@@ -104,7 +104,7 @@ it('renders a labelled carousel of labelled slides, with the pause button first,
 });
 
 it('rotates once running, and the pause button stops and restarts it, saying what it will do', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const swiper = await renderRunning();
   expect(swiper.autoplay.start).toHaveBeenCalledTimes(1);
   expect(document.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
@@ -135,7 +135,7 @@ it('stays paused when focus is already inside as its code arrives', async () => 
 });
 
 it('stops for good when keyboard focus enters', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const swiper = await renderRunning();
   // The link past the carousel comes first, outside it: reaching it changes nothing.
   await user.tab();
@@ -150,7 +150,7 @@ it('stops for good when keyboard focus enters', async () => {
 });
 
 it('offers one Tab stop past the carousel, and makes its dots one Tab stop that the arrow keys move along', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <Carousel {...props} />
@@ -190,7 +190,7 @@ it.each([
   ],
   ['a dot', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Show slides 3 to 5' }))],
 ])('stops for good after %s, until play is pressed', async (_name, interact) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const swiper = await renderRunning();
   expect(swiper.autoplay.running).toBe(true);
   await interact(user);
@@ -218,7 +218,7 @@ it('pauses while the mouse is over the slides and resumes two seconds after it l
 
 it('does not autoplay under prefers-reduced-motion, but lets the visitor start it', async () => {
   setReducedMotion(true);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const swiper = await renderRunning();
   expect(swiper.autoplay.running).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
@@ -226,7 +226,7 @@ it('does not autoplay under prefers-reduced-motion, but lets the visitor start i
 });
 
 it('makes off-screen slides inert and keeps them in step with prev, next and the page buttons', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderRunning();
   const inert = () => screen.getAllByRole('group', { hidden: true }).map((g) => g.inert);
   expect(inert()).toEqual([false, false, false, true, true]);
@@ -294,7 +294,7 @@ describe('on a Hindi page', () => {
   const hindiProps = { ...props, label: 'हमारी सेवाएँ', words: hindi };
 
   it('names the carousel, its slides and its buttons in the words it is given', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Carousel {...hindiProps} />);
     const region = screen.getByRole('region', { name: hindiProps.label });
     await waitFor(() => expect(region).toHaveAttribute('data-ready'));
