@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The runner behind `npm test`: runs the package.json scripts named on its command line one after
 // another, stops at the first that fails (exiting with that script's code), and ends with how long
-// each stage took. Stages joined by "+" (for example build+lint) run side by side, one core
+// each stage took. Stages joined by "+" (for example lint+typecheck) run side by side, one core
 // each; their output is held and printed as each finishes, so it does not interleave.
-// Usage: node scripts/run-stages.mjs build+lint typecheck test:unit ...
+// Usage: node scripts/run-stages.mjs lint+typecheck build test:unit ...
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
