@@ -23,7 +23,7 @@ const EDITION = {
 };
 const showHeldOut = process.argv.includes('--held-out');
 
-/** The queries, each with its script, whether it is held out, and the codes of the pages it accepts. */
+/** The queries, each with its script, its set (tuning, held-out or fresh) and the codes of the pages it accepts. */
 export function readQueries(text = readFileSync(FILE, 'utf8')) {
   const queries = [];
   let script = null;
@@ -50,8 +50,9 @@ export function readQueries(text = readFileSync(FILE, 'utf8')) {
       script,
       query,
       accept: accepted.split(/\s+/).filter(Boolean),
-      heldOut: wholeSet === null ? position % 3 === 0 : wholeSet === 'held-out',
-      fresh: wholeSet === 'held-out',
+      // A whole section held out (written after tuning began) is a set of its own, reported apart from
+      // every third query of the others.
+      set: wholeSet === 'held-out' ? 'fresh' : (wholeSet ?? (position % 3 === 0 ? 'held-out' : 'tuning')),
     });
   }
   return queries;
@@ -86,13 +87,8 @@ const summary = [];
 console.log('script     set        queries  top-1    top-3    nothing');
 // Only the sections the file has: no file has English typed in another alphabet.
 for (const script of Object.keys(EDITION).filter((name) => rows.some((row) => row.script === name))) {
-  // A whole section held out (written after tuning began) is reported apart from every third query.
-  for (const [name, inSet] of [
-    ['tuning', (row) => !row.heldOut],
-    ['held-out', (row) => row.heldOut && !row.fresh],
-    ['fresh', (row) => row.fresh],
-  ]) {
-    const set = rows.filter((row) => row.script === script && inSet(row));
+  for (const name of ['tuning', 'held-out', 'fresh']) {
+    const set = rows.filter((row) => row.script === script && row.set === name);
     if (set.length === 0) continue;
     const top1 = set.filter((row) => row.top1).length;
     const top3 = set.filter((row) => row.top3).length;
@@ -111,13 +107,13 @@ for (const script of Object.keys(EDITION).filter((name) => rows.some((row) => ro
   }
 }
 
-const misses = rows.filter((row) => !row.top1 && (showHeldOut || !row.heldOut));
+const misses = rows.filter((row) => !row.top1 && (showHeldOut || row.set === 'tuning'));
 if (misses.length > 0) {
   console.log(`\nMisses (first result not accepted)${showHeldOut ? ', held-out included' : ', tuning set only'}:`);
   for (const row of misses) {
     const mark = row.top3 ? 'top-3' : 'MISS ';
     console.log(
-      `  ${mark} [${row.script}${row.heldOut ? ', held-out' : ''}] ${row.query}\n        got: ${row.hits.slice(0, 3).join('  ') || '(nothing)'}\n        want: ${row.accepted.join('  ')}`,
+      `  ${mark} [${row.script}${row.set === 'tuning' ? '' : `, ${row.set}`}] ${row.query}\n        got: ${row.hits.slice(0, 3).join('  ') || '(nothing)'}\n        want: ${row.accepted.join('  ')}`,
     );
   }
 }
