@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { calculatorCopyFor } from '@/lib/calculators/calculatorWords';
+import type { RoutePath } from '@/content/routes';
 import { fitnessRules } from '@/content/financialFitness';
 import { riskQuestions } from '@/lib/questionnaires/riskProfileQuiz';
 import { HTML_LANG, LEGACY_SERVICE_SLUGS, LOCALE_TABLE, localisePath, PREFIXED_LOCALES, type PrefixedLocale } from '@/lib/i18n/locale';
@@ -127,70 +128,64 @@ test.describe('each tool in an edition at a prefix, rotating', () => {
     });
   }
 
-  const sipIn = editionFor(calculators.length);
-  test(`the SIP calculator in ${sipIn}: its English figure, Calculate, sharing and reopening`, WIDTH_INDEPENDENT, async ({ page }) => {
-    const path = localisePath('/financial-calculator/', sipIn);
-    const query = 'amount=5000&rate=12&years=10';
-    await openSettled(page, `/financial-calculator/?${query}`);
-    await nextFrames(page);
-    const english = await page.getByTestId('sip-maturity').textContent();
-    await openSettled(page, `${path}?${query}`);
-    await expect(page.getByTestId('sip-maturity')).toHaveText(english ?? '');
-    await page.locator('input[type="text"][name="years"]').fill('12');
-    await page.getByRole('button', { name: calculatorCopyFor(sipIn).sip.calculate }).click();
-    await expect(page.getByTestId('sip-maturity')).not.toHaveText(english ?? '');
-    const changed = await page.getByTestId('sip-maturity').textContent();
-    const link = await shareAndReadLink(page, sipIn);
-    expect(new URL(link).pathname).toBe(path);
-    await page.goto(link);
-    await expect(page.getByTestId('sip-maturity')).toHaveText(changed ?? '');
-  });
+  // The SIP calculator and the two questionnaires: the English page's figure for a shared link, the same
+  // in the edition, then a change of the edition's own, sharing and reopening.
+  const journeys: readonly {
+    tool: string;
+    checks: string;
+    path: RoutePath;
+    query: string;
+    figure: string;
+    change: (page: Page, locale: PrefixedLocale) => Promise<void>;
+  }[] = [
+    {
+      tool: 'the SIP calculator',
+      checks: 'its English figure, Calculate',
+      path: '/financial-calculator/',
+      query: 'amount=5000&rate=12&years=10',
+      figure: 'sip-maturity',
+      change: async (page, locale) => {
+        await page.locator('input[type="text"][name="years"]').fill('12');
+        await page.getByRole('button', { name: calculatorCopyFor(locale).sip.calculate }).click();
+      },
+    },
+    {
+      tool: 'the risk profile',
+      checks: 'the same score as English, a changed answer',
+      path: '/tools/risk-profile/',
+      query: riskQuestions.map((q) => `${q.id}=2`).join('&'),
+      figure: 'risk-profile-score',
+      change: (page) => page.getByRole('main').getByRole('group').first().getByRole('radio').first().check(),
+    },
+    {
+      tool: 'the fitness check',
+      checks: 'the same score as English, a changed figure',
+      path: '/tools/financial-fitness/',
+      query: new URLSearchParams(healthyFitnessAnswers(fitnessRules)).toString(),
+      figure: 'fitness-total',
+      change: async (page) => {
+        await page.locator('input[type="text"][name="emergencySavings"]').fill('0');
+        await page.getByRole('main').locator('form button[type="submit"]').click();
+      },
+    },
+  ];
 
-  const riskIn = editionFor(calculators.length + 1);
-  test(
-    `the risk profile in ${riskIn}: the same score as English, a changed answer, sharing and reopening`,
-    WIDTH_INDEPENDENT,
-    async ({ page }) => {
-      const path = localisePath('/tools/risk-profile/', riskIn);
-      const query = riskQuestions.map((q) => `${q.id}=2`).join('&');
-      await openSettled(page, `/tools/risk-profile/?${query}`);
+  for (const [n, { tool, checks, path: englishPath, query, figure, change }] of journeys.entries()) {
+    const locale = editionFor(calculators.length + n);
+    test(`${tool} in ${locale}: ${checks}, sharing and reopening`, WIDTH_INDEPENDENT, async ({ page }) => {
+      const path = localisePath(englishPath, locale);
+      await openSettled(page, `${englishPath}?${query}`);
       await nextFrames(page);
-      const englishScore = await page.getByTestId('risk-profile-score').textContent();
-      await page.goto(`${path}?${query}`);
-      await waitForHydration(page);
-      await expect(page.getByTestId('risk-profile-score')).toHaveText(englishScore ?? '');
-      await page.getByRole('main').getByRole('group').first().getByRole('radio').first().check();
-      await expect(page.getByTestId('risk-profile-score')).not.toHaveText(englishScore ?? '');
-      const score = await page.getByTestId('risk-profile-score').textContent();
-      const link = await shareAndReadLink(page, riskIn);
+      const english = await page.getByTestId(figure).textContent();
+      await openSettled(page, `${path}?${query}`);
+      await expect(page.getByTestId(figure)).toHaveText(english ?? '');
+      await change(page, locale);
+      await expect(page.getByTestId(figure)).not.toHaveText(english ?? '');
+      const changed = await page.getByTestId(figure).textContent();
+      const link = await shareAndReadLink(page, locale);
       expect(new URL(link).pathname).toBe(path);
       await page.goto(link);
-      await expect(page.getByTestId('risk-profile-score')).toHaveText(score ?? '');
-    },
-  );
-
-  const fitnessIn = editionFor(calculators.length + 2);
-  test(
-    `the fitness check in ${fitnessIn}: the same score as English, a changed figure, sharing and reopening`,
-    WIDTH_INDEPENDENT,
-    async ({ page }) => {
-      const path = localisePath('/tools/financial-fitness/', fitnessIn);
-      const fit = healthyFitnessAnswers(fitnessRules);
-      const query = new URLSearchParams(fit).toString();
-      await openSettled(page, `/tools/financial-fitness/?${query}`);
-      await nextFrames(page);
-      const englishTotal = await page.getByTestId('fitness-total').textContent();
-      await page.goto(`${path}?${query}`);
-      await waitForHydration(page);
-      await expect(page.getByTestId('fitness-total')).toHaveText(englishTotal ?? '');
-      await page.locator('input[type="text"][name="emergencySavings"]').fill('0');
-      await page.getByRole('main').locator('form button[type="submit"]').click();
-      await expect(page.getByTestId('fitness-total')).not.toHaveText(englishTotal ?? '');
-      const total = await page.getByTestId('fitness-total').textContent();
-      const link = await shareAndReadLink(page, fitnessIn);
-      expect(new URL(link).pathname).toBe(path);
-      await page.goto(link);
-      await expect(page.getByTestId('fitness-total')).toHaveText(total ?? '');
-    },
-  );
+      await expect(page.getByTestId(figure)).toHaveText(changed ?? '');
+    });
+  }
 });
