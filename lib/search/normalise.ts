@@ -74,7 +74,8 @@ export function foldLatin(word: string): string {
   return folded.length > 3 && folded.endsWith('s') && !word.endsWith('ss') ? folded.slice(0, -1) : folded;
 }
 
-const DEVANAGARI_WORD = /^[\u0900-\u097F]+$/;
+/** A word wholly in Devanagari. */
+export const DEVANAGARI_WORD = /^[\u0900-\u097F]+$/;
 
 /** A word in the search's common form, the same in every edition: normalised, spelt as Hinglish folds it. */
 const foldWord = (word: string) => foldLatin(normalise(word));

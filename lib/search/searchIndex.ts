@@ -5,7 +5,7 @@
 // back without rebuilding, BM25 ranking with field boosts, prefix search for typing and fuzzy search for slips.
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
-import { readerFor, splitWords, type TermReader } from './normalise';
+import { DEVANAGARI_WORD, readerFor, splitWords, type TermReader } from './normalise';
 import { soundKey } from './soundKey';
 
 /** A library topic, a glossary term, a calculator or questionnaire, or any other page of the site. */
@@ -147,12 +147,11 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
             d.twin?.summary,
             d.text,
           ]),
-          native: wordsBySound(documents, reader, DEVANAGARI_TERM, (d) => [d.title, d.keywords], MIN_NATIVE_SOUND_KEY),
+          native: wordsBySound(documents, reader, DEVANAGARI_WORD, (d) => [d.title, d.keywords], MIN_NATIVE_SOUND_KEY),
         };
   return { version: 3, locale, index: index.toJSON(), synonyms: [...byKey], sounds };
 }
 
-const DEVANAGARI_TERM = /^[\u0900-\u097F]+$/;
 const LATIN_TERM = /^[a-z]+$/i;
 // A key of fewer consonants is heard in too many words ("gn": gain, gone, gun) to stand for one; a
 // word typed in Latin letters needs one more, as a reader's verbs (milta, lagta) are heard in the
@@ -264,7 +263,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
           .map((token) => {
             const term = reader.searchTerm(token);
             if (term === null || synonymWords.has(term) || rarityOf(term) > 0) return token;
-            const heard = DEVANAGARI_TERM.test(term) ? english : LATIN_TERM.test(term) ? native : null;
+            const heard = DEVANAGARI_WORD.test(term) ? english : LATIN_TERM.test(term) ? native : null;
             const key = heard && soundKey(term);
             return (key && heard.get(key)) || token;
           })

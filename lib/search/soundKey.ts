@@ -1,10 +1,13 @@
-// English words written in Devanagari: readers type कॅपिटल गेन स्टेटमेंट, वेटिंग पिरियड, बेंचमार्क where a
+// Words typed in the other script: readers type कॅपिटल गेन स्टेटमेंट, वेटिंग पिरियड, बेंचमार्क where a
 // page of the Hindi or Marathi edition has the formal word and the English name in Latin letters
-// (a glossary entry's bracket, the English twin's title). Both spellings reduce to the consonants a
-// reader hears, in one Latin alphabet: कॅपिटल and "capital" are both kptl, वेटिंग and "waiting" vtng.
-// The search uses the key only for a Devanagari word no page holds, and only when one English word
-// of the edition's index has that key (lib/search/searchIndex.ts), so a Hindi or Marathi word the
-// pages use is never read as English.
+// (a glossary entry's bracket, the English twin's title), and type Marathi in Latin letters
+// (namnirdeshan) where the page writes नामनिर्देशन. Both spellings reduce to the consonants a reader
+// hears, in one Latin alphabet: कॅपिटल and "capital" are both kptl, वेटिंग and "waiting" vtng. The
+// search uses the key only for a word no page and no synonym holds, and only when one word of the
+// other script in the edition's index has that key (lib/search/searchIndex.ts), so a word the pages
+// use is never read as another.
+
+import { DEVANAGARI_WORD } from './normalise';
 
 // Each Devanagari consonant as the Latin consonant it is heard as; the aspirated ones (ख, घ, थ...) as
 // the plain ones, as English spells neither apart in loanwords (थ in हेल्थ is "th").
@@ -76,7 +79,6 @@ const LATIN_SOUNDS: readonly (readonly [RegExp, string])[] = [
   [/[aeiouy]/g, ''],
 ];
 
-const DEVANAGARI_WORD = /^[\u0900-\u097F]+$/;
 const LATIN_WORD = /^[a-z]+$/;
 
 /**
