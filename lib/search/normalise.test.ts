@@ -167,8 +167,7 @@ describe("the Marathi edition's reader: the forms of its nouns and verbs", () =>
       ['खर्च', 'खर्चाचे'],
       ['स्विच', 'स्विचमध्ये'],
     ];
-    for (const [bare, inflected] of pairs)
-      expect(reader.searchTerm(inflected)).toBe(reader.searchTerm(bare));
+    for (const [bare, inflected] of pairs) expect(reader.searchTerm(inflected)).toBe(reader.searchTerm(bare));
     expect(reader.searchTerm('फंडात')).toBe(reader.searchTerm('फंड'));
   });
 
