@@ -13,6 +13,11 @@ export type PageFacts = {
   securityPolicies: number;
   alternates: Record<string, string>;
   headerLinks: LinkFacts[];
+  /**
+   * Whether the page's first frame waits for its whole header: a render-blocking `<link rel="expect">`
+   * names an element that comes after the header closes (components/layout/SiteDocument.tsx).
+   */
+  firstFrameHasWholeHeader: boolean;
   footerText: string;
   footerLinks: LinkFacts[];
   /**
@@ -55,6 +60,9 @@ export async function readExportedPage(page: Page, path: string): Promise<PageFa
       ),
     ];
     const article = doc.querySelector('article');
+    const header = doc.querySelector('header');
+    const awaited = doc.querySelector('head > link[rel="expect"][blocking~="render"]')?.getAttribute('href') ?? '';
+    const awaitedElement = awaited.startsWith('#') ? doc.getElementById(decodeURIComponent(awaited.slice(1))) : null;
     const labelledSections = [...doc.querySelectorAll('section[aria-labelledby]')].map((section) => [
       text(doc.getElementById(section.getAttribute('aria-labelledby') ?? '')),
       { text: text(section), links: links(section) },
@@ -72,7 +80,12 @@ export async function readExportedPage(page: Page, path: string): Promise<PageFa
           l.getAttribute('href') ?? '',
         ]),
       ),
-      headerLinks: links(doc.querySelector('header')),
+      headerLinks: links(header),
+      firstFrameHasWholeHeader:
+        !!header &&
+        !!awaitedElement &&
+        !header.contains(awaitedElement) &&
+        (header.compareDocumentPosition(awaitedElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
       footerText: text(doc.querySelector('footer')),
       footerLinks: links(doc.querySelector('footer')),
       thirdPartySources: fetched

@@ -262,6 +262,7 @@ function expectPageWords(facts: PageFacts, route: SiteRoute, locale: Locale): vo
   expect.soft(facts.description, `${at} description`).toEqual([route.description]);
   expect.soft(facts.securityPolicies, `${at} Content-Security-Policy meta`).toBe(1);
   expect.soft(facts.alternates, `${at} hreflang`).toEqual(expectedAlternates(at));
+  expect.soft(facts.firstFrameHasWholeHeader, `${at} first frame waits for the whole header`).toBe(true);
   for (const other of languageSwitchFor(locale)) {
     const link = facts.headerLinks.find((l) => l.text === other.label);
     expect.soft(link, `${at} switch to ${other.locale}`).toMatchObject({ href: twinPath(at, other.locale), hreflang: other.lang });
