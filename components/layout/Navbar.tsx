@@ -66,46 +66,52 @@ export function Navbar({ locale }: { locale: Locale }) {
             <span className="visually-hidden">{ui.homePage}</span>
           </SiteLink>
           {/*
-            The site search from every page, at no script: a plain form that GETs the search page,
-            behind a disclosure the browser opens and closes by itself.
+            The search and the navigation are one group: when the bar cannot hold them beside the firm's
+            name they go under it together, never the search glass alone on a row of its own.
           */}
-          <details className={styles.search} data-print="hide">
-            <summary className={styles.searchToggle}>
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                width="22"
-                height="22"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-              >
-                <circle cx="10.5" cy="10.5" r="6.5" />
-                <path d="m15.5 15.5 5 5" strokeLinecap="round" />
-              </svg>
-              <span className={styles.searchOpen}>{search.open}</span>
-            </summary>
-            <form role="search" className={styles.searchForm} action={pathTo('/search/', locale)} method="get">
-              <label htmlFor="site-search-q" className="visually-hidden">
-                {search.label}
-              </label>
-              <input id="site-search-q" className={styles.searchInput} type="search" name="q" required autoComplete="off" />
-              <button type="submit" className="button">
-                {search.button}
-              </button>
-            </form>
-          </details>
-          <MenuToggle
-            links={placedRoutes('nav', locale).map((r) => ({ href: r.path, label: r.label }))}
-            login={{ href: login.path, label: login.label }}
-            fallbackHref={`#${FOOTER_NAV_ID}`}
-            menuIcon={<MenuIcon />}
-            closeIcon={<CloseIcon />}
-            editionPrefix={LOCALE_TABLE[locale].prefix}
-            languageSwitch={languageSwitchFor(locale)}
-            words={{ mainNav: ui.mainNav, menu: ui.menu }}
-          />
+          <div className={styles.actions}>
+            {/*
+              The site search from every page, at no script: a plain form that GETs the search page,
+              behind a disclosure the browser opens and closes by itself.
+            */}
+            <details className={styles.search} data-print="hide">
+              <summary className={styles.searchToggle}>
+                <svg
+                  aria-hidden="true"
+                  focusable="false"
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                >
+                  <circle cx="10.5" cy="10.5" r="6.5" />
+                  <path d="m15.5 15.5 5 5" strokeLinecap="round" />
+                </svg>
+                <span className={styles.searchOpen}>{search.open}</span>
+              </summary>
+              <form role="search" className={styles.searchForm} action={pathTo('/search/', locale)} method="get">
+                <label htmlFor="site-search-q" className="visually-hidden">
+                  {search.label}
+                </label>
+                <input id="site-search-q" className={styles.searchInput} type="search" name="q" required autoComplete="off" />
+                <button type="submit" className="button">
+                  {search.button}
+                </button>
+              </form>
+            </details>
+            <MenuToggle
+              links={placedRoutes('nav', locale).map((r) => ({ href: r.path, label: r.label }))}
+              login={{ href: login.path, label: login.label }}
+              fallbackHref={`#${FOOTER_NAV_ID}`}
+              menuIcon={<MenuIcon />}
+              closeIcon={<CloseIcon />}
+              editionPrefix={LOCALE_TABLE[locale].prefix}
+              languageSwitch={languageSwitchFor(locale)}
+              words={{ mainNav: ui.mainNav, menu: ui.menu }}
+            />
+          </div>
         </div>
       </header>
     </>
