@@ -72,3 +72,26 @@ describe('buildIndex', () => {
     expect(() => buildIndex('en', documents('en'), [{ query: 'x', topics: ['no-such-topic'] }])).toThrow(/no-such-topic/);
   });
 });
+
+describe('ranking', () => {
+  const page = (key: string, title: string, text: string) => ({
+    kind: 'page' as const,
+    key,
+    url: `/${key}/`,
+    title,
+    summary: '',
+    text,
+    locale: 'en' as const,
+  });
+  // Pages that mention every word of the query, and one named by its rare words that lacks a common one.
+  const documents = [
+    page('exit-load', 'Exit load', 'What a fund keeps when units are sold early.'),
+    ...['tax', 'plans', 'statements'].map((key) => page(key, `About ${key}`, `A switch is a sale: an exit load may apply.`)),
+    ...Array.from({ length: 20 }, (_, i) => page(`other-${i}`, `Other ${i}`, `A switch between plans, number ${i}.`)),
+  ];
+
+  it('puts the page the rare words name before pages that only mention every word', () => {
+    const index = loadIndex(buildIndex('en', documents, []));
+    expect(index.search('switch exit load')[0]?.url).toBe('/exit-load/');
+  });
+});

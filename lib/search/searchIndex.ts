@@ -218,7 +218,7 @@ export function titleCover(heads: readonly string[], words: readonly string[]): 
 const COMMON_SHARE = 0.25;
 
 // How much a matched word counts by where the page holds it, beside how rare it is.
-const PLACE: Readonly<Record<string, number>> = { title: 2, keywords: 2, summary: 1.5, twin: 1.25, text: 1 };
+const PLACE: Readonly<Record<string, number>> = { title: 3, keywords: 2, summary: 1.5, twin: 1.25, text: 1 };
 
 /** The weight of the likeliest place a query word was found in (its own form, or a longer one it begins). */
 function placeOf(match: SearchResult['match'], term: string): number {
@@ -304,27 +304,29 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const strong = bySynonym.filter(answers);
       const weak = bySynonym.filter((id) => !answers(id));
 
-      let loose: SearchResult[] = [];
-      if (strict.length < 3) {
-        // Too few pages hold every word: the ones that hold some follow, those holding the rarer words
-        // first, so "tax" in "mutual fund tax lagega" counts for more than "mutual" or "fund".
-        // A word in the title or in what people call the page counts for more than the same word in passing:
-        // "ध्येयासाठी दरमहा किती गुंतवावे" names the goal calculator by its keyword, and mentions a monthly
-        // sum that other pages talk about.
-        // A word a quarter of the pages hold ("mutual fund") says little wherever it stands, and counts the same.
-        const telling = (term: string) => rarityOf(term) > Math.log(1 + 1 / COMMON_SHARE);
-        const weight = (result: SearchResult) =>
-          result.queryTerms.reduce((sum, term) => sum + rarityOf(term) * (telling(term) ? placeOf(result.match, term) : 1), 0);
-        loose = index
-          .search(query, { ...SEARCH, combineWith: 'OR' })
-          .filter((result) => !inStrict.has(result.id as string))
-          .map((result) => ({ result, weight: weight(result), kind: KIND_ORDER[(result.kind as SearchKind) ?? 'page'] }))
-          .sort((a, b) => b.weight - a.weight || a.kind - b.kind || b.result.score - a.result.score)
-          .map(({ result }) => result);
-      }
+      // Every page that holds a query word, those holding the rarer words first, so "tax" in "mutual
+      // fund tax lagega" counts for more than "mutual" or "fund". A word in the title or in what people
+      // call the page counts for more than the same word in passing: "ध्येयासाठी दरमहा किती गुंतवावे" names
+      // the goal calculator by its keyword, and mentions a monthly sum that other pages talk about. So a
+      // page named by the query's rare words comes before one that mentions every word: "स्विच केल्यावर
+      // एक्झिट लोड" is answered by the page titled exit load, not by the three that mention a switch too.
+      // A word a quarter of the pages hold ("mutual fund") says little wherever it stands, and counts the same.
+      const telling = (term: string) => rarityOf(term) > Math.log(1 + 1 / COMMON_SHARE);
+      const weight = (result: SearchResult) =>
+        result.queryTerms.reduce((sum, term) => sum + rarityOf(term) * (telling(term) ? placeOf(result.match, term) : 1), 0);
+      const matches = index
+        .search(query, { ...SEARCH, combineWith: 'OR' })
+        .map((result) => ({
+          id: result.id as string,
+          weight: weight(result),
+          kind: KIND_ORDER[(result.kind as SearchKind) ?? 'page'],
+          score: result.score,
+        }))
+        .sort((a, b) => b.weight - a.weight || a.kind - b.kind || b.score - a.score)
+        .map(({ id }) => id);
 
       // A synonym's page that does not carry the query's meaning keeps its place among the loose matches.
-      const order = [...new Set([...strong, ...strict.map((r) => r.id as string), ...loose.map((r) => r.id as string), ...weak])];
+      const order = [...new Set([...strong, ...matches, ...weak])];
       const asksForTool = words.some(reader.isToolWord);
       const leading = new Set(strong);
       const ranked = order
