@@ -336,6 +336,10 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'येते',
       'येतात',
       'द्या',
+      // "exactly", which asks for nothing more ("म्युच्युअल फंड म्हणजे नेमके काय")
+      'नेमके',
+      'नेमका',
+      'नेमकी',
       // Latin letters
       'kay',
       'kai',
@@ -430,8 +434,9 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'yetat',
       'dya',
     ],
-    // Marathi कर is tax, in either script ("kar kiti lagto").
-    keepWords: ['kar'],
+    // Marathi कर is tax, in either script ("kar kiti lagto"); को and पे are Hindi's postpositions, and in
+    // Marathi the first halves of को-पेमेंट ("को पे म्हणजे काय").
+    keepWords: ['kar', 'को', 'पे'],
     suffixes: [
       'madhye',
       'madhe',
@@ -472,6 +477,8 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       ['नुकसान', 'तोटा'],
       // दररोज is दर ("every") and रोज ("day"): readers type the day alone.
       ['दररोज', 'रोज'],
+      // A dispute is वाद on the pages (ऑनलाइन वाद निवारण) and विवाद to many readers.
+      ['विवाद', 'वाद'],
       // फसवा, फसवी, फसवे ("fraudulent") are the reader's word for the page's फसवणूक ("fraud").
       ['फसव', 'फसवणूक'],
       ['इन्व्हेस्टमेंट', 'गुंतवणूक'],

@@ -197,6 +197,10 @@ describe.each(LOCALES)('the %s edition reader', (locale) => {
     for (const suffix of words.suffixes) expect(reader.searchTerm(`fund${suffix}`)).toBe(reader.searchTerm('fund'));
   });
 
+  it('reads each word of its spellings table as the word the pages use', () => {
+    for (const [typed, read] of words.spellings) expect([typed, reader.searchTerm(typed)]).toEqual([typed, reader.searchTerm(read)]);
+  });
+
   it('reads every shared stop word it does not keep as one', () => {
     const kept = new Set(words.keepWords);
     for (const word of QUESTION_WORDS.filter((stop) => !kept.has(stop))) expect(reader.searchTerm(word)).toBeNull();

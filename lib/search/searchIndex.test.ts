@@ -94,4 +94,13 @@ describe('ranking', () => {
     const index = loadIndex(buildIndex('en', documents, []));
     expect(index.search('switch exit load')[0]?.url).toBe('/exit-load/');
   });
+
+  it('puts a tool first for what it works out, and the page that explains first for what no tool holds', () => {
+    const tool = { ...page('sip-calculator', 'SIP calculator', 'What a monthly SIP may grow to.'), kind: 'tool' as const };
+    const gains = page('capital-gains', 'Capital gains', 'How the gain on units sold is taxed.');
+    const index = loadIndex(buildIndex('en', [...documents, tool, gains], []));
+    expect(index.search('sip calculator')[0]?.url).toBe('/sip-calculator/');
+    expect(index.search('calculator')[0]?.url).toBe('/sip-calculator/');
+    expect(index.search('capital gains calculator')[0]?.url).toBe('/capital-gains/');
+  });
 });

@@ -314,8 +314,8 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const telling = (term: string) => rarityOf(term) > Math.log(1 + 1 / COMMON_SHARE);
       const weight = (result: SearchResult) =>
         result.queryTerms.reduce((sum, term) => sum + rarityOf(term) * (telling(term) ? placeOf(result.match, term) : 1), 0);
-      const matches = index
-        .search(query, { ...SEARCH, combineWith: 'OR' })
+      const found = index.search(query, { ...SEARCH, combineWith: 'OR' });
+      const matches = found
         .map((result) => ({
           id: result.id as string,
           weight: weight(result),
@@ -327,7 +327,13 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
 
       // A synonym's page that does not carry the query's meaning keeps its place among the loose matches.
       const order = [...new Set([...strong, ...matches, ...weak])];
-      const asksForTool = words.some(reader.isToolWord);
+      // A query that asks for a tool ("sip calculator") puts first the tools that hold what it names
+      // beside the tool word; one that asks to work out what no tool holds ("भांडवली नफ्याचा हिशोब", the
+      // reckoning of capital gains) is answered by the pages that explain it. A tool word alone asks for every tool.
+      const subject = words.filter((word) => !reader.isToolWord(word));
+      const asksForTool = subject.length < words.length;
+      const heldWords = new Map(found.map((result) => [result.id as string, result.queryTerms]));
+      const toolFor = (id: string) => subject.length === 0 || (heldWords.get(id) ?? []).some((term) => subject.includes(term));
       const leading = new Set(strong);
       const ranked = order
         .flatMap((id, position) => {
@@ -338,7 +344,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
           // synonym table's order (a topic before its glossary line).
           const cover = titleCover(fields.heads, words) > 0 ? 1 : 0;
           const tier = leading.has(id) || cover > 0 ? 1 : 0;
-          const tool = asksForTool && fields.kind === 'tool' ? 1 : 0;
+          const tool = asksForTool && fields.kind === 'tool' && toolFor(id) ? 1 : 0;
           return [{ fields, position, tier, cover, tool }];
         })
         .sort((a, b) => b.tool - a.tool || b.tier - a.tier || b.cover - a.cover || a.position - b.position);
