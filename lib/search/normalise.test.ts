@@ -169,6 +169,8 @@ describe("the Marathi edition's reader: the forms of its nouns and verbs", () =>
     ];
     for (const [bare, inflected] of pairs) expect(reader.searchTerm(inflected)).toBe(reader.searchTerm(bare));
     expect(reader.searchTerm('फंडात')).toBe(reader.searchTerm('फंड'));
+    // After a nasal vowel too: वर्षांत is वर्षां with a त, "in the years".
+    expect(reader.searchTerm('वर्षांत')).toBe(reader.searchTerm('वर्ष'));
   });
 
   it("reads a verb's forms as its stem, and a noun made from it as itself", () => {

@@ -90,10 +90,10 @@ function acronymFor(folded: string): string | null {
 
 // A glued ending is left off only when this many letters remain: "मत" is no "म" with a त.
 const MIN_STEM = 3;
-// A postposition of one consonant (Marathi त) is glued to a vowel (फंडात, बँकेत); a word whose own last
-// letter it is (मुदत, सवलत, बचत) keeps it.
+// A postposition of one consonant (Marathi त) is glued to a vowel, nasal or not (फंडात, बँकेत, वर्षांत);
+// a word whose own last letter it is (मुदत, सवलत, बचत) keeps it.
 const ONE_CONSONANT = /^[\u0915-\u0939]$/;
-const VOWEL_SIGN_LAST = /[\u093E-\u094C]$/;
+const VOWEL_SIGN_LAST = /[\u093E-\u094C][\u0901\u0902]?$/;
 // A noun takes its oblique vowel before a glued postposition (कर, करावर, कराची): once the postposition
 // is off, the vowel may leave a two-letter word. A word that came without one keeps three (करा is "do").
 const MIN_OBLIQUE_STEM = 2;
