@@ -336,6 +336,19 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'येते',
       'येतात',
       'द्या',
+      // "difference", the shape of a question whose two named things carry its meaning ("एसआयपी आणि आरडी
+      // यात काय फरक"): a page that says फरक often (the regular-vs-direct ones) is not its answer.
+      'फरक',
+      'farak',
+      // "in these", "between": the same question's frame ("... आणि ... यात फरक", "... मधला फरक")
+      'यात',
+      'यातील',
+      'यांच्यात',
+      'मधला',
+      'मधली',
+      'मधले',
+      'yat',
+      'madhla',
       // "exactly", which asks for nothing more ("म्युच्युअल फंड म्हणजे नेमके काय")
       'नेमके',
       'नेमका',
