@@ -73,35 +73,57 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/services/childs-wedding/': 'शादी विवाह बेटी बेटा shadi vivah beti',
   },
   mr: {
-    '/about/': 'आमच्याबद्दल फर्म कंपनी टीम कोण आहोत amchyabaddal amchya vishayi',
-    '/services/': 'सेवा मदत काय करतो seva madat',
-    '/investor-education/': 'माहिती शिका विषय लायब्ररी mahiti shika vishay',
+    '/about/':
+      'आमच्याबद्दल फर्म कंपनी टीम कोण आहोत amchyabaddal amchya vishayi ओळख परिचय अनुभव संस्थापक तुमच्याविषयी फर्मविषयी olakh parichay anubhav tumchyavishayi',
+    '/services/': 'सेवा मदत काय करतो seva madat सर्व्हिस सर्विस देता कोणत्या services sevaa',
+    '/investor-education/': 'माहिती शिका विषय लायब्ररी mahiti shika vishay ज्ञान लेख शब्दकोश शब्दांचा अर्थ मार्गदर्शन dnyan lekh shabdakosh',
     '/financial-calculator/':
-      'एसआयपी कॅलक्युलेटर हिशोब दरमहा दर महिन्याला गुंतवणूक मॅच्युरिटी रक्कम sip hishob hisab darmaha dar mahina guntavnuk maturity',
-    '/tools/': 'कॅलक्युलेटर साधने टूल्स sadhane',
-    '/tools/step-up-sip/': 'स्टेप अप टॉप अप दरवर्षी वाढवणे हप्ता वाढ darvarshi dar varshi vadhavne vadh',
-    '/tools/lumpsum/': 'लम्पसम एकरकमी एक रक्कम एकदाच एकाच वेळी गुंतवणूक ekrakami ek rakkam ekdach ekach veli',
-    '/tools/swp/': 'एसडब्ल्यूपी सिस्टीमॅटिक विड्रॉल दरमहा पैसे काढणे पेन्शन मासिक उत्पन्न darmaha paise kadhne pension masik utpanna',
-    '/tools/goal/': 'ध्येय लक्ष्य गोल मुलांचे शिक्षण घर गाडी बचत dhyey lakshya goal shikshan ghar gadi bachat',
-    '/tools/retirement/': 'रिटायरमेंट सेवानिवृत्ती म्हातारपण पेन्शन किती पैसे कॉर्पस retirement nivrutti mhatarpan pension paise corpus',
-    '/tools/cost-of-delay/': 'उशीर उशिरा सुरुवात तोटा नुकसान थांबणे ushir ushira tota nuksan',
-    '/tools/regular-vs-direct/': 'रेग्युलर डायरेक्ट प्लान कमिशन खर्च फरक regular direct plan farak kharch',
-    '/tools/risk-profile/': 'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali',
-    '/tools/financial-fitness/': 'आर्थिक आरोग्य तब्येत तपासणी आपत्कालीन निधी इमर्जन्सी फंड गुण स्कोअर arthik arogya tapasni emergency fund',
-    '/start/': 'सुरुवात गुंतवणूक सुरू करणे कागदपत्रे केवायसी चेकलिस्ट खाते उघडणे पहिल्यांदा suruvat guntavnuk suru kagadpatre khate ughadne',
-    '/contact/': 'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट बोलणे sampark phone number patta office call back bhet bolne',
-    '/login/': 'लॉगिन साइन इन क्लायंट पोर्टल खाते login',
-    '/disclaimer/': 'अस्वीकरण डिस्क्लेमर अटी नियम सल्ला नाही वेबसाइटवरील माहिती ati salla',
-    '/disclosure/': 'प्रकटीकरण डिस्क्लोजर एआरएन नोंदणी कमिशन ट्रेल शुल्क पैसे कसे मिळतात arn nondani commission fee shulk',
-    '/grievance-redressal/': 'तक्रार निवारण अधिकारी कंप्लेंट ग्रीव्हन्स अडचण takrar nivaran adchan complaint',
-    '/privacy/': 'गोपनीयता धोरण खाजगी माहिती वैयक्तिक माहिती माझी माहिती डेटा gopaniyata khajgi mahiti vaiyaktik',
-    '/services/mutual-funds/': 'म्युच्युअल फंड म्युचुअल वितरक गुंतवणूक mutual fund guntavnuk vitarak',
-    '/services/life-insurance/': 'जीवन विमा लाईफ इन्शुरन्स मुदत विमा टर्म प्लॅन एलआयसी पॉलिसी jivan vima mudat vima lic',
-    '/services/general-insurance/': 'सर्वसाधारण विमा जनरल इन्शुरन्स गाडी कार बाईक मोटर घर प्रवास आरोग्य gadi car bike ghar pravas vima',
-    '/services/estate-guidance/': 'मृत्युपत्र इच्छापत्र वारसा मालमत्ता mrutyupatra ichhapatra varsa malmatta',
-    '/services/tax-guidance/': 'कर टॅक्स बचत आयकर kar tax bachat aaykar',
-    '/services/education-guidance/': 'मुलांचे शिक्षण उच्च शिक्षण कॉलेज mulanche shikshan college',
-    '/services/retirement-superannuation/': 'निवृत्ती सेवानिवृत्ती रिटायरमेंट पेन्शन nivrutti pension',
-    '/services/childs-wedding/': 'लग्न विवाह मुलगी मुलगा lagna vivah mulgi mulga',
+      'एसआयपी कॅलक्युलेटर हिशोब दरमहा दर महिन्याला गुंतवणूक मॅच्युरिटी रक्कम sip hishob hisab darmaha dar mahina guntavnuk maturity हिशेब कॅल्क्युलेटर जमा होईल hisheb calculator mahinyala',
+    '/tools/': 'कॅलक्युलेटर साधने टूल्स sadhane कॅल्क्युलेटर्स हिशेब गणक calculator hisheb',
+    '/tools/step-up-sip/':
+      'स्टेप अप टॉप अप दरवर्षी वाढवणे हप्ता वाढ darvarshi dar varshi vadhavne vadh पगारवाढ वाढणारी एसआयपी जास्त pagarvadh step up',
+    '/tools/lumpsum/': 'लम्पसम एकरकमी एक रक्कम एकदाच एकाच वेळी गुंतवणूक ekrakami ek rakkam ekdach ekach veli एकदम गुंतवले तर किती होतील ekdam',
+    '/tools/swp/':
+      'एसडब्ल्यूपी सिस्टीमॅटिक विड्रॉल दरमहा पैसे काढणे पेन्शन मासिक उत्पन्न darmaha paise kadhne pension masik utpanna पेन्शनसारखे किती काळ पुरतील sarkhe purtil',
+    '/tools/goal/':
+      'ध्येय लक्ष्य गोल मुलांचे शिक्षण घर गाडी बचत dhyey lakshya goal shikshan ghar gadi bachat उद्दिष्ट स्वप्न कार परदेश प्रवास uddisht swapna pravas',
+    '/tools/retirement/':
+      'रिटायरमेंट सेवानिवृत्ती म्हातारपण पेन्शन किती पैसे कॉर्पस retirement nivrutti mhatarpan pension paise corpus निवृत्तीसाठी लागतील निवृत्ती निधी रिटायर nivruttisathi retire',
+    '/tools/cost-of-delay/': 'उशीर उशिरा सुरुवात तोटा नुकसान थांबणे ushir ushira tota nuksan पुढच्या वर्षी लवकर झाला lavkar',
+    '/tools/regular-vs-direct/': 'रेग्युलर डायरेक्ट प्लान कमिशन खर्च फरक regular direct plan farak kharch कमिशनचा की commission',
+    '/tools/risk-profile/':
+      'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali घेण्याची तयारी प्रश्नमंजुषा चाचणी टेस्ट क्विझ quiz test chachani',
+    '/tools/financial-fitness/':
+      'आर्थिक आरोग्य तब्येत तपासणी आपत्कालीन निधी इमर्जन्सी फंड गुण स्कोअर arthik arogya tapasni emergency fund स्थिती पैशाची फिटनेस चेक fitness check sthiti',
+    '/start/':
+      'सुरुवात गुंतवणूक सुरू करणे कागदपत्रे केवायसी चेकलिस्ट खाते उघडणे पहिल्यांदा suruvat guntavnuk suru kagadpatre khate ughadne नवशिक्या पहिली नवीन गुंतवणूकदार बिगिनर उघडायचे navshikya beginner pahili',
+    '/contact/':
+      'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट बोलणे sampark phone number patta office call back bhet bolne क्रमांक करा भेटायला घ्या अपॉइंटमेंट ऑफिसचा मेसेज whatsapp bhetayla appointment message contact',
+    '/login/': 'लॉगिन साइन इन क्लायंट पोर्टल खाते login पासवर्ड लॉग password',
+    '/disclaimer/':
+      'अस्वीकरण डिस्क्लेमर अटी नियम सल्ला नाही वेबसाइटवरील माहिती ati salla शिफारस जबाबदारी शर्ती बाजार जोखमीच्या अधीन shifaras jababdari',
+    '/disclosure/':
+      'प्रकटीकरण डिस्क्लोजर एआरएन नोंदणी कमिशन ट्रेल शुल्क पैसे कसे मिळतात arn nondani commission fee shulk मोबदला कमाई कमावता कमावतो वितरक किती मानधन क्रमांक एएमएफआय mobadla kamai kamavta',
+    '/grievance-redressal/':
+      'तक्रार निवारण अधिकारी कंप्लेंट ग्रीव्हन्स अडचण takrar nivaran adchan complaint दाद समाधान नाही असमाधानी नाराज प्रॉब्लेम समस्या नोंदवा dad problem samasya naraj',
+    '/privacy/':
+      'गोपनीयता धोरण खाजगी माहिती वैयक्तिक माहिती माझी माहिती डेटा gopaniyata khajgi mahiti vaiyaktik सुरक्षित माहितीचा वापर शेअर कुकीज गोपनीय प्रायव्हसी surakshit cookies privacy data',
+    '/services/mutual-funds/': 'म्युच्युअल फंड म्युचुअल वितरक गुंतवणूक mutual fund guntavnuk vitarak डिस्ट्रिब्युटर एजंट खरेदी फंडात distributor agent',
+    '/services/life-insurance/':
+      'जीवन विमा लाईफ इन्शुरन्स मुदत विमा टर्म प्लॅन एलआयसी पॉलिसी jivan vima mudat vima lic जीवनविमा लाइफ कव्हर एजंट कुटुंबाचे संरक्षण term insurance jivanvima life cover',
+    '/services/general-insurance/':
+      'सर्वसाधारण विमा जनरल इन्शुरन्स गाडी कार बाईक मोटर घर प्रवास आरोग्य gadi car bike ghar pravas vima वाहन गाडीचा दुचाकी चारचाकी टू व्हीलर फोर घराचा ट्रॅव्हल अपघात vahan gadicha duchaki charchaki two wheeler four travel insurance apghat',
+    '/services/estate-guidance/':
+      'मृत्युपत्र इच्छापत्र वारसा मालमत्ता mrutyupatra ichhapatra varsa malmatta नियोजन मालमत्तेचे वाटप विल वसीयत niyojan will',
+    '/services/tax-guidance/': 'कर टॅक्स बचत आयकर kar tax bachat aaykar प्लॅनिंग नियोजन इन्कम वाचवणे planning income vachavne',
+    '/services/education-guidance/':
+      'मुलांचे शिक्षण उच्च शिक्षण कॉलेज mulanche shikshan college शिक्षणाचा खर्च शिक्षणासाठी बचत परदेशी इंजिनिअरिंग मेडिकल पदवी kharch engineering medical',
+    '/services/retirement-superannuation/':
+      'निवृत्ती सेवानिवृत्ती रिटायरमेंट पेन्शन nivrutti pension म्हातारपण निवृत्तीनंतर रिटायर प्लॅनिंग नियोजन योजना एनपीएस पीपीएफ ईपीएफ mhatarpan nivruttinantar retire retirement planning',
+    '/services/childs-wedding/':
+      'लग्न विवाह मुलगी मुलगा lagna vivah mulgi mulga मुलीचे मुलाचे लग्नाचा खर्च लग्नासाठी बचत पैसे mulich lagnacha kharch lagnasathi',
+    '/services/future-freedom-planning/':
+      'उद्दिष्टांनुसार गुंतवणूक आर्थिक स्वातंत्र्य नियोजन फायनान्शियल प्लॅनिंग लवकर निवृत्ती arthik swatantrya financial planning niyojan',
+    '/services/research-development/': 'फंड कसे निवडता निवड योजना संशोधन निवडक यादी fund nivad research',
   },
 };
