@@ -191,6 +191,27 @@ export const TOOL_WORDS: readonly string[] = [
   'hishob',
 ];
 
+// Words that make a number a sum of money ("2 लाख", "30 हजार", "5 lakh"): a query that names a sum
+// ("दरमहा ५००० ची एसआयपी २० वर्षे", "2 lakh lumpsum 10 years") asks to work it out, as a tool word
+// does. A bare number of three or more digits is a sum too; "minor turns 18" and "80c" are not, nor is
+// the word rupee, which asks as often what something costs ("दहा रुपयाला युनिट").
+export const AMOUNT_WORDS: readonly string[] = [
+  'thousand',
+  'lakh',
+  'lakhs',
+  'lac',
+  'crore',
+  'crores',
+  'hazar',
+  'hajar',
+  'हज़ार',
+  'लाख',
+  'करोड़',
+  // Marathi
+  'हजार',
+  'कोटी',
+];
+
 /**
  * What one edition's search reads differently from the others: its own stop words, the shared ones that
  * are words that matter in it, the endings its language glues to a word, and its spellings. The same
@@ -353,6 +374,15 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'नेमके',
       'नेमका',
       'नेमकी',
+      // The speaker and the time ("मी किती रिस्क घेऊ शकतो", "आता त्याच्या फंडाचे काय"): who asks, not what.
+      'मी',
+      'आता',
+      'त्याच्या',
+      'त्याचा',
+      'त्याची',
+      'त्याचे',
+      'त्यांच्या',
+      'करू',
       // Latin letters
       'kay',
       'kai',

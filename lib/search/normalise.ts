@@ -2,7 +2,14 @@
 // visitor types all pass through these functions, so that spellings people use interchangeably meet in
 // one form. Folding loses distinctions the reader would see (ज़ and ज, म्प and ंप), which is why it is
 // applied to the index's terms only, never to a title shown on screen.
-import { EDITION_SEARCH_WORDS, NO_EDITION_WORDS, QUESTION_WORDS, TOOL_WORDS, type EditionSearchWords } from '@/content/librarySearch';
+import {
+  AMOUNT_WORDS,
+  EDITION_SEARCH_WORDS,
+  NO_EDITION_WORDS,
+  QUESTION_WORDS,
+  TOOL_WORDS,
+  type EditionSearchWords,
+} from '@/content/librarySearch';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { acronymOf } from './transliterate';
 
@@ -98,6 +105,10 @@ const VOWEL_SIGN_LAST = /[\u093E-\u094C][\u0901\u0902]?$/;
 // is off, the vowel may leave a two-letter word. A word that came without one keeps three (करा is "do").
 const MIN_OBLIQUE_STEM = 2;
 
+const NUMBER = /^\d+$/;
+// A sum, not an age or a count of years: three digits or more (500, 5000), as no one types 18 years as 018.
+const SUM = /^\d{3,}$/;
+
 /** How one edition reads words: the same folding for its index and for what its visitors type. */
 export type TermReader = {
   /** A word's folded form, or null for a stop word the search leaves out ("kya", "में", "what"). */
@@ -108,6 +119,10 @@ export type TermReader = {
   phraseKey(text: string): string;
   /** Whether a folded word asks for a tool ("calculator", "कैलकुलेटर"). */
   isToolWord(term: string): boolean;
+  /** Whether a folded word is a number or makes one a sum ("5000", "20", "लाख"): not what the query is about. */
+  isNumberWord(term: string): boolean;
+  /** Whether a folded word names a sum of money ("5000", "लाख"), which asks to work something out. */
+  isAmountWord(term: string): boolean;
 };
 
 /** A reader for an edition's own words (content/librarySearch.ts), beside the words every edition shares. */
@@ -144,6 +159,7 @@ export function termReader(words: EditionSearchWords): TermReader {
   const shared = QUESTION_WORDS.filter((word) => !keep.has(foldWord(word)));
   const stopWords = new Set([...shared, ...words.stopWords].map((word) => forms(word).at(-1) ?? ''));
   const toolWords = new Set(TOOL_WORDS.map((word) => forms(word).at(-1) ?? ''));
+  const amountWords = new Set(AMOUNT_WORDS.map((word) => forms(word).at(-1) ?? ''));
 
   const searchTerm = (word: string): string | null => {
     const read = forms(word);
@@ -157,6 +173,8 @@ export function termReader(words: EditionSearchWords): TermReader {
     searchTerms,
     phraseKey: (text) => searchTerms(text).join(' '),
     isToolWord: (term) => toolWords.has(term),
+    isNumberWord: (term) => NUMBER.test(term) || amountWords.has(term),
+    isAmountWord: (term) => SUM.test(term) || amountWords.has(term),
   };
 }
 

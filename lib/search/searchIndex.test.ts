@@ -103,4 +103,13 @@ describe('ranking', () => {
     expect(index.search('calculator')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('capital gains calculator')[0]?.url).toBe('/capital-gains/');
   });
+
+  it('reads a sum of money as asking to work it out, and an age or a span of years as not', () => {
+    const tool = { ...page('sip-calculator', 'SIP calculator', 'What a monthly SIP may grow to.'), kind: 'tool' as const };
+    const explained = page('what-is-sip', 'What a SIP is', 'A SIP invests the same sum every month, for years.');
+    const index = loadIndex(buildIndex('en', [...documents, tool, explained], []));
+    expect(index.search('sip of 5000 for 20 years')[0]?.url).toBe('/sip-calculator/');
+    expect(index.search('sip of 5 lakh for 20 years')[0]?.url).toBe('/sip-calculator/');
+    expect(index.search('sip for 20 years')[0]?.url).toBe('/what-is-sip/');
+  });
 });

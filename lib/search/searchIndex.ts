@@ -327,11 +327,12 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
 
       // A synonym's page that does not carry the query's meaning keeps its place among the loose matches.
       const order = [...new Set([...strong, ...matches, ...weak])];
-      // A query that asks for a tool ("sip calculator") puts first the tools that hold what it names
-      // beside the tool word; one that asks to work out what no tool holds ("भांडवली नफ्याचा हिशोब", the
-      // reckoning of capital gains) is answered by the pages that explain it. A tool word alone asks for every tool.
-      const subject = words.filter((word) => !reader.isToolWord(word));
-      const asksForTool = subject.length < words.length;
+      // A query that asks for a tool ("sip calculator"), or names a sum to work out ("5000 sip 20 years"),
+      // puts first the tools that hold what it names beside the tool word and the figures; one that asks
+      // to work out what no tool holds ("भांडवली नफ्याचा हिशोब", the reckoning of capital gains) is answered
+      // by the pages that explain it. A tool word alone asks for every tool.
+      const subject = words.filter((word) => !reader.isToolWord(word) && !reader.isNumberWord(word));
+      const asksForTool = words.some((word) => reader.isToolWord(word) || reader.isAmountWord(word));
       const heldWords = new Map(found.map((result) => [result.id as string, result.queryTerms]));
       const toolFor = (id: string) => subject.length === 0 || (heldWords.get(id) ?? []).some((term) => subject.includes(term));
       const leading = new Set(strong);
