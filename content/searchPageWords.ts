@@ -86,13 +86,13 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/swp/':
       'एसडब्ल्यूपी सिस्टीमॅटिक विड्रॉल दरमहा पैसे काढणे पेन्शन मासिक उत्पन्न darmaha paise kadhne pension masik utpanna पेन्शनसारखे किती काळ पुरतील sarkhe purtil',
     '/tools/goal/':
-      'ध्येय लक्ष्य गोल मुलांचे शिक्षण घर गाडी बचत dhyey lakshya goal shikshan ghar gadi bachat उद्दिष्ट स्वप्न कार परदेश प्रवास uddisht swapna pravas',
+      'ध्येय लक्ष्य गोल मुलांचे शिक्षण घर गाडी बचत dhyey lakshya goal shikshan ghar gadi bachat उद्दिष्ट स्वप्न कार परदेश प्रवास uddisht swapna pravas डाउन पेमेंट जमवायचे down payment',
     '/tools/retirement/':
       'रिटायरमेंट सेवानिवृत्ती म्हातारपण पेन्शन किती पैसे कॉर्पस retirement nivrutti mhatarpan pension paise corpus निवृत्तीसाठी लागतील निवृत्ती निधी रिटायर nivruttisathi retire',
     '/tools/cost-of-delay/': 'उशीर उशिरा सुरुवात तोटा नुकसान थांबणे ushir ushira tota nuksan पुढच्या वर्षी लवकर झाला lavkar',
     '/tools/regular-vs-direct/': 'रेग्युलर डायरेक्ट प्लान कमिशन खर्च फरक regular direct plan farak kharch कमिशनचा की commission',
     '/tools/risk-profile/':
-      'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali घेण्याची तयारी प्रश्नमंजुषा चाचणी टेस्ट क्विझ quiz test chachani',
+      'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali घेण्याची तयारी प्रश्नमंजुषा चाचणी टेस्ट क्विझ quiz test chachani किती रिस्क घेऊ शकतो ghevu',
     '/tools/financial-fitness/':
       'आर्थिक आरोग्य तब्येत तपासणी आपत्कालीन निधी इमर्जन्सी फंड गुण स्कोअर arthik arogya tapasni emergency fund स्थिती पैशाची फिटनेस चेक fitness check sthiti',
     '/start/':
@@ -107,7 +107,7 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/grievance-redressal/':
       'तक्रार निवारण अधिकारी कंप्लेंट ग्रीव्हन्स अडचण takrar nivaran adchan complaint दाद समाधान नाही असमाधानी नाराज प्रॉब्लेम समस्या नोंदवा dad problem samasya naraj',
     '/privacy/':
-      'गोपनीयता धोरण खाजगी माहिती वैयक्तिक माहिती माझी माहिती डेटा gopaniyata khajgi mahiti vaiyaktik सुरक्षित माहितीचा वापर शेअर कुकीज गोपनीय प्रायव्हसी surakshit cookies privacy data',
+      'गोपनीयता धोरण खाजगी माहिती वैयक्तिक माहिती माझी माहिती डेटा gopaniyata khajgi mahiti vaiyaktik सुरक्षित माहितीचा वापर शेअर कुकीज गोपनीय प्रायव्हसी surakshit cookies privacy data पॅन मोबाईल नंबर कोणाला विकता',
     '/services/mutual-funds/': 'म्युच्युअल फंड म्युचुअल वितरक गुंतवणूक mutual fund guntavnuk vitarak डिस्ट्रिब्युटर एजंट खरेदी फंडात distributor agent',
     '/services/life-insurance/':
       'जीवन विमा लाईफ इन्शुरन्स मुदत विमा टर्म प्लॅन एलआयसी पॉलिसी jivan vima mudat vima lic जीवनविमा लाइफ कव्हर एजंट कुटुंबाचे संरक्षण term insurance jivanvima life cover',
