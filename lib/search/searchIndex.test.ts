@@ -71,6 +71,15 @@ describe('buildIndex', () => {
     expect(() => buildIndex('hi', documents('en'), [])).toThrow(/belongs to the en edition/);
     expect(() => buildIndex('en', documents('en'), [{ query: 'x', topics: ['no-such-topic'] }])).toThrow(/no-such-topic/);
   });
+
+  it('holds the synonyms typed in its own script or in Latin letters', () => {
+    const typed = [
+      { query: 'lock in', topics: ['elss-and-lock-in'] },
+      { query: 'लॉक इन', topics: ['elss-and-lock-in'] },
+    ];
+    const count = (locale: Locale) => buildIndex(locale, documents(locale), typed).synonyms.length;
+    expect([count('en'), count('hi'), count('mr')]).toEqual([1, 2, 2]);
+  });
 });
 
 describe('ranking', () => {

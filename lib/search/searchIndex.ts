@@ -102,9 +102,12 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
   // Entries whose queries fold to one key are one entry (docs/library-content.md, "Synonyms").
   const byKey = new Map<string, string[]>();
   const keywordsOf = new Map<string, string[]>();
+  // An edition's readers type its own script or Latin letters (Hinglish, "sip mhanje kay"): the English
+  // index leaves out the Devanagari half of the table, which no English page answers in its own words.
+  const foreignLetter = new RegExp(`(?![\\p{sc=Latn}\\p{sc=${LOCALE_TABLE[locale].scriptCode}}])[\\p{L}\\p{M}]`, 'u');
   for (const synonym of synonyms) {
     const key = phraseKey(synonym.query);
-    if (key === '') continue;
+    if (key === '' || foreignLetter.test(synonym.query)) continue;
     const targets = [...synonym.topics.map((slug) => idOf('topic', slug)), ...(synonym.terms ?? []).map((id) => idOf('term', id))];
     for (const target of targets) {
       if (!known.has(target))
