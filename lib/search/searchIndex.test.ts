@@ -121,4 +121,12 @@ describe('ranking', () => {
     expect(index.search('sip of 5 lakh for 20 years')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('sip for 20 years')[0]?.url).toBe('/what-is-sip/');
   });
+
+  it('puts first the tool whose whole name the query holds, the longest name first', () => {
+    const tool = { ...page('sip-calculator', 'SIP calculator', 'What a monthly SIP may grow to.'), kind: 'tool' as const };
+    const stepUp = { ...page('step-up-sip', 'Step-up SIP calculator', 'A SIP raised every year: year by year.'), kind: 'tool' as const };
+    const index = loadIndex(buildIndex('en', [...documents, tool, stepUp], []));
+    expect(index.search('sip of 5000 for 20 years')[0]?.url).toBe('/sip-calculator/');
+    expect(index.search('step up sip of 5000 for 20 years')[0]?.url).toBe('/step-up-sip/');
+  });
 });

@@ -338,6 +338,16 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const asksForTool = words.some((word) => reader.isToolWord(word) || reader.isAmountWord(word));
       const heldWords = new Map(found.map((result) => [result.id as string, result.queryTerms]));
       const toolFor = (id: string) => subject.length === 0 || (heldWords.get(id) ?? []).some((term) => subject.includes(term));
+      // Among the tools, the one whose whole name the query holds, the longest such name first: "sip of
+      // 5000 for 20 years" names the SIP calculator, and only part of the step-up SIP's, which says "year" more.
+      const toolNamed = (heads: readonly string[]) =>
+        Math.max(
+          0,
+          ...heads.map((head) => {
+            const name = head.split(' ').filter((word) => word && !reader.isToolWord(word));
+            return name.length > 0 && name.every((word) => words.includes(word)) ? name.length : 0;
+          }),
+        );
       const leading = new Set(strong);
       const ranked = order
         .flatMap((id, position) => {
@@ -349,9 +359,10 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
           const cover = titleCover(fields.heads, words) > 0 ? 1 : 0;
           const tier = leading.has(id) || cover > 0 ? 1 : 0;
           const tool = asksForTool && fields.kind === 'tool' && toolFor(id) ? 1 : 0;
-          return [{ fields, position, tier, cover, tool }];
+          const named = tool ? toolNamed(fields.heads) : 0;
+          return [{ fields, position, tier, cover, tool, named }];
         })
-        .sort((a, b) => b.tool - a.tool || b.tier - a.tier || b.cover - a.cover || a.position - b.position);
+        .sort((a, b) => b.tool - a.tool || b.named - a.named || b.tier - a.tier || b.cover - a.cover || a.position - b.position);
       return ranked.slice(0, limit).map(({ fields: { kind, url, title, summary } }) => ({ kind, url, title, summary }));
     },
   };
