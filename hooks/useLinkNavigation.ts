@@ -24,7 +24,9 @@ export function useLinkNavigation(): void {
   useEffect(() => {
     const prefetched = new Set<string>();
     function prefetch(event: Event) {
-      const route = routeOf(event)?.replace(/#.*$/, '');
+      // The page, never its query: a link may carry what the visitor typed or answered (the contact link
+      // under a questionnaire's result), and pointing at it is not sending it.
+      const route = routeOf(event)?.replace(/[?#].*$/, '');
       if (route === undefined || prefetched.has(route)) return;
       prefetched.add(route);
       router.prefetch(route);
