@@ -157,9 +157,11 @@ export function termReader(words: EditionSearchWords): TermReader {
 
   const keep = new Set(words.keepWords.map(foldWord));
   const shared = QUESTION_WORDS.filter((word) => !keep.has(foldWord(word)));
-  const stopWords = new Set([...shared, ...words.stopWords].map((word) => forms(word).at(-1) ?? ''));
-  const toolWords = new Set(TOOL_WORDS.map((word) => forms(word).at(-1) ?? ''));
-  const amountWords = new Set(AMOUNT_WORDS.map((word) => forms(word).at(-1) ?? ''));
+  // A list of words as the search reads them: each one's last form (its stem), so every inflection matches.
+  const readAs = (list: readonly string[]) => new Set(list.map((word) => forms(word).at(-1) ?? ''));
+  const stopWords = readAs([...shared, ...words.stopWords]);
+  const toolWords = readAs(TOOL_WORDS);
+  const amountWords = readAs(AMOUNT_WORDS);
 
   const searchTerm = (word: string): string | null => {
     const read = forms(word);

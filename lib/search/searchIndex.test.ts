@@ -92,6 +92,8 @@ describe('ranking', () => {
     text,
     locale: 'en' as const,
   });
+  const tool = (key: string, title: string, text: string) => ({ ...page(key, title, text), kind: 'tool' as const });
+  const sipCalculator = tool('sip-calculator', 'SIP calculator', 'What a monthly SIP may grow to.');
   // Pages that mention every word of the query, and one named by its rare words that lacks a common one.
   const documents = [
     page('exit-load', 'Exit load', 'What a fund keeps when units are sold early.'),
@@ -105,27 +107,24 @@ describe('ranking', () => {
   });
 
   it('puts a tool first for what it works out, and the page that explains first for what no tool holds', () => {
-    const tool = { ...page('sip-calculator', 'SIP calculator', 'What a monthly SIP may grow to.'), kind: 'tool' as const };
     const gains = page('capital-gains', 'Capital gains', 'How the gain on units sold is taxed.');
-    const index = loadIndex(buildIndex('en', [...documents, tool, gains], []));
+    const index = loadIndex(buildIndex('en', [...documents, sipCalculator, gains], []));
     expect(index.search('sip calculator')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('calculator')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('capital gains calculator')[0]?.url).toBe('/capital-gains/');
   });
 
   it('reads a sum of money as asking to work it out, and an age or a span of years as not', () => {
-    const tool = { ...page('sip-calculator', 'SIP calculator', 'What a monthly SIP may grow to.'), kind: 'tool' as const };
     const explained = page('what-is-sip', 'What a SIP is', 'A SIP invests the same sum every month, for years.');
-    const index = loadIndex(buildIndex('en', [...documents, tool, explained], []));
+    const index = loadIndex(buildIndex('en', [...documents, sipCalculator, explained], []));
     expect(index.search('sip of 5000 for 20 years')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('sip of 5 lakh for 20 years')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('sip for 20 years')[0]?.url).toBe('/what-is-sip/');
   });
 
   it('puts first the tool whose whole name the query holds, the longest name first', () => {
-    const tool = { ...page('sip-calculator', 'SIP calculator', 'What a monthly SIP may grow to.'), kind: 'tool' as const };
-    const stepUp = { ...page('step-up-sip', 'Step-up SIP calculator', 'A SIP raised every year: year by year.'), kind: 'tool' as const };
-    const index = loadIndex(buildIndex('en', [...documents, tool, stepUp], []));
+    const stepUp = tool('step-up-sip', 'Step-up SIP calculator', 'A SIP raised every year: year by year.');
+    const index = loadIndex(buildIndex('en', [...documents, sipCalculator, stepUp], []));
     expect(index.search('sip of 5000 for 20 years')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('step up sip of 5000 for 20 years')[0]?.url).toBe('/step-up-sip/');
   });
