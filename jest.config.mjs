@@ -13,6 +13,11 @@ const config = {
   testEnvironment: 'jsdom',
   // Jest's default leaves a core for itself (one worker on a two-core machine); in npm test it runs alone.
   maxWorkers: '100%',
+  // A test's time limit catches a hang, not slowness. npm test runs Jest beside the endpoint build on two
+  // cores, where a test takes two to three times as long as alone: a whole form clicked through with
+  // user-event, or the first test of a file that reads the library, passed Jest's default 5 s there
+  // (CI once failed on a 1.9 s test). Tests wait for states, never for time, so room costs nothing.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Vitest runs the Worker's tests under workerd (worker/, scripts/worker-bundle.test.ts: npm run
   // test:worker), and node's runner the one against wrangler dev (scripts/preview.test.ts).

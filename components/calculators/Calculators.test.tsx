@@ -23,9 +23,6 @@ const text = calculatorTextFor('en');
 const en = calculatorCopyFor('en');
 const { presets } = calculatorIslandProps('goal', 'en');
 
-// Each interaction re-renders a chart and a table; the shared test machine can be slow.
-jest.setTimeout(20000);
-
 function open(path: string, search: string, ui: React.ReactElement) {
   window.history.replaceState(null, '', `${path}${search}`);
   const user = userEvent.setup({ delay: null });

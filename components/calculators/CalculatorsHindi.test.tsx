@@ -11,8 +11,6 @@ import { fetchPlot } from './YearlyChartLoader';
 // The calculators on a Hindi page: every word from content/hi (through calculatorTextFor and
 // calculatorCopyFor), the same figures and the same query names as in English.
 
-jest.setTimeout(20000);
-
 const text = calculatorTextFor('hi');
 const hi = calculatorCopyFor('hi');
 

@@ -35,8 +35,6 @@ function renderCheck(search = '') {
 // The number fields' answers (dependants is a select, left at its default here).
 const fit = Object.fromEntries(Object.entries(healthyFitnessAnswers(hi.rules)).filter(([name]) => name !== 'dependants'));
 
-jest.setTimeout(20_000);
-
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 it('labels every box and the dependants list in Hindi', () => {

@@ -43,9 +43,6 @@ const fit = {
 };
 const query = (values: Record<string, string>) => new URLSearchParams({ dependants: '2', ...values }).toString().replace(/%2C/g, '');
 
-// Each test clicks through a whole form with user-event; on a shared 2-core machine that can pass 5 s.
-jest.setTimeout(20_000);
-
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 it('has a labelled text box for each figure and a list for dependants', () => {

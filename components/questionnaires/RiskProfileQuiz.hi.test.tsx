@@ -20,8 +20,6 @@ function renderQuiz(search = '') {
   return { user, group: (index: number) => screen.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) }) };
 }
 
-jest.setTimeout(20_000);
-
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 it('asks every question and answer in Hindi, with Hindi progress', async () => {

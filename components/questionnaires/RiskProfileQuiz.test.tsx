@@ -28,9 +28,6 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, pick: 'boldes
   }
 }
 
-// Each test clicks through a whole form with user-event; on a shared 2-core machine that can pass 5 s.
-jest.setTimeout(20_000);
-
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 it('asks each question as a fieldset with a legend and one radio per answer', () => {

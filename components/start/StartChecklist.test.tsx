@@ -52,7 +52,6 @@ const shownSteps = (heading = text.resultHeading) =>
     .filter(Boolean);
 const expectedSteps = (answers: StartAnswers) => startChecklist(answers).flatMap((g) => g.steps);
 
-jest.setTimeout(20_000);
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 it('asks four questions with the defaults chosen, and shows their checklist', () => {
