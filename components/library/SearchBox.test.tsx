@@ -55,7 +55,11 @@ it('lists results as links within the edition and announces their count', async 
   const { box } = renderBox('hi');
   await user.type(box, 'nav kya hai');
   const nav = loadLibrary('hi').topics.find((topic) => topic.slug === 'nav');
-  const list = await within(screen.getByRole('search')).findByRole('list', { name: fillTemplate(hindi.resultsLabel, { query: 'nav kya hai' }) }, SETTLED);
+  const list = await within(screen.getByRole('search')).findByRole(
+    'list',
+    { name: fillTemplate(hindi.resultsLabel, { query: 'nav kya hai' }) },
+    SETTLED,
+  );
   const links = within(list).getAllByRole('link');
   expect(links[0]).toHaveAttribute('href', topicPath('nav', 'hi'));
   expect(links[0]).toHaveTextContent(nav?.title ?? 'missing');
