@@ -14,8 +14,6 @@ const linksFor = (locale: Locale) => ({
   glossary: glossaryPath(locale),
   contact: pathTo('/contact/', locale),
 });
-// The live region speaks 500 ms after typing pauses: room on a busy machine.
-const SETTLED = { timeout: 10_000 };
 
 // Building an edition's whole index from content/ takes seconds on a busy machine (CI runs Jest beside
 // the endpoint build): done here, outside any test's own time limit, so a test times only the box.
@@ -55,36 +53,31 @@ it('lists results as links within the edition and announces their count', async 
   const { box } = renderBox('hi');
   await user.type(box, 'nav kya hai');
   const nav = loadLibrary('hi').topics.find((topic) => topic.slug === 'nav');
-  const list = await within(screen.getByRole('search')).findByRole(
-    'list',
-    { name: fillTemplate(hindi.resultsLabel, { query: 'nav kya hai' }) },
-    SETTLED,
-  );
+  const list = await within(screen.getByRole('search')).findByRole('list', {
+    name: fillTemplate(hindi.resultsLabel, { query: 'nav kya hai' }),
+  });
   const links = within(list).getAllByRole('link');
   expect(links[0]).toHaveAttribute('href', topicPath('nav', 'hi'));
   expect(links[0]).toHaveTextContent(nav?.title ?? 'missing');
   for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/hi\//);
-  await waitFor(
-    () => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(hindi.resultMany, { count: links.length })),
-    SETTLED,
-  );
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(hindi.resultMany, { count: links.length })));
 });
 
 it('says so when nothing matches, and leads to the topics, the glossary and the contact page', async () => {
   const user = userEvent.setup({ delay: null });
   const { box } = renderBox();
   await user.type(box, 'xqzvw');
-  expect(await screen.findByRole('link', { name: words.glossaryLink }, SETTLED)).toHaveAttribute('href', glossaryPath('en'));
+  expect(await screen.findByRole('link', { name: words.glossaryLink })).toHaveAttribute('href', glossaryPath('en'));
   expect(screen.getByRole('link', { name: words.topicsLink })).toHaveAttribute('href', linksFor('en').topics);
   expect(screen.getByRole('link', { name: words.contactLink })).toHaveAttribute('href', pathTo('/contact/', 'en'));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(words.none, { query: 'xqzvw' })), SETTLED);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(words.none, { query: 'xqzvw' })));
 });
 
 it('moves between the box and the results with the arrow keys', async () => {
   const user = userEvent.setup({ delay: null });
   const { box } = renderBox();
   await user.type(box, 'lock in');
-  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
+  const list = await within(screen.getByRole('search')).findByRole('list', {});
   const [first, second] = within(list).getAllByRole('link');
   await user.keyboard('{ArrowDown}');
   expect(first).toHaveFocus();
@@ -100,11 +93,11 @@ it('says when the index cannot load, and tries again on the next focus', async (
   const index = serialisedIndex('en');
   fetchMock.mockRejectedValue(new TypeError('offline'));
   await user.type(box, 'sip');
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.failed), SETTLED);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.failed));
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(index) });
   act(() => box.blur());
   await user.click(box);
-  expect(await within(screen.getByRole('search')).findByRole('list', {}, SETTLED)).toBeInTheDocument();
+  expect(await within(screen.getByRole('search')).findByRole('list', {})).toBeInTheDocument();
 });
 
 it('carries over what was typed in the exported HTML box, and the focus, then loads the index', async () => {
@@ -118,7 +111,7 @@ it('carries over what was typed in the exported HTML box, and the focus, then lo
   const box = screen.getByRole('searchbox', { name: words.label });
   expect(box).toHaveValue('lock in');
   expect(box).toHaveFocus();
-  expect(await within(screen.getByRole('search')).findByRole('list', {}, SETTLED)).toBeInTheDocument();
+  expect(await within(screen.getByRole('search')).findByRole('list', {})).toBeInTheDocument();
 });
 
 it('leaves the page the visitor is on out of its results', async () => {
@@ -126,7 +119,7 @@ it('leaves the page the visitor is on out of its results', async () => {
   window.history.replaceState(null, '', topicPath('nav', 'en'));
   const { box } = renderBox();
   await user.type(box, 'nav');
-  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
+  const list = await within(screen.getByRole('search')).findByRole('list', {});
   const hrefs = within(list)
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
@@ -140,7 +133,7 @@ it('on the search page, answers the query in the address at once', async () => {
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex('en')) });
   render(<SearchBox indexUrl="/address/search-index.json" action={pathTo('/search/')} links={linksFor('en')} words={words} fromAddress />);
   expect(screen.getByRole('searchbox', { name: words.label })).toHaveValue('sip calculator');
-  const list = await within(screen.getByRole('search')).findByRole('list', {}, SETTLED);
+  const list = await within(screen.getByRole('search')).findByRole('list', {});
   expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', pathTo('/financial-calculator/'));
   window.history.replaceState(null, '', '/');
 });

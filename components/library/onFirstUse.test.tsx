@@ -28,7 +28,7 @@ it('keeps the exported HTML until the visitor reaches the island, then swaps in 
   await act(async () => {
     fireEvent.focusIn(radio);
   });
-  const group = await screen.findByRole('group', { name: questions[0]?.question }, { timeout: 10_000 });
+  const group = await screen.findByRole('group', { name: questions[0]?.question });
   expect(within(group).getByRole('button', { name: words.check })).toBeInTheDocument();
   expect(within(group).getByRole('radio', { name: option.text })).toBeChecked();
   container.remove();
