@@ -212,6 +212,72 @@ export const AMOUNT_WORDS: readonly string[] = [
   'कोटी',
 ];
 
+// Verbs that ask what a sum will come to ("एकदम गुंतवले तर किती वाढतील", "kitne banenge", "किती पैसे
+// जमवायचे"): a query holding one asks to work it out, as a tool word does. Each is matched as typed or
+// with a postposition off, never by its stem: वाढ alone is the noun "growth", which a topic answers.
+// Not "होईल" ("नॉमिनी नसेल तर काय होईल" asks what happens) nor "लागेल" ("exit load lagel ka" asks
+// whether a charge applies).
+export const WORK_OUT_WORDS: readonly string[] = [
+  // Hindi and Hinglish
+  'बनेंगे',
+  'बनेगा',
+  'होंगे',
+  'मिलेंगे',
+  'बढ़ेंगे',
+  'banenge',
+  'banega',
+  'honge',
+  'milenge',
+  'badhenge',
+  // Marathi
+  'होतील',
+  'वाढतील',
+  'वाढेल',
+  'मिळतील',
+  'जमतील',
+  'जमवायचे',
+  'जमवावे',
+  'hotil',
+  'vadhtil',
+  'miltil',
+  'jamtil',
+  'jamvayche',
+];
+
+// Words that address the firm ("your fee", "आपकी फीस", "तुमची कंपनी कोणाची", "tumhi kontya fund house
+// che fund vikta"): the site's own pages that hold what the query names (the disclosure, the privacy
+// policy, the grievance page, the services) come before the library, which explains the subject in general.
+export const ADDRESS_WORDS: readonly string[] = [
+  'you',
+  'your',
+  'yours',
+  // Not "aap": folded as the search folds vowels, it is "app".
+  'aapka',
+  'aapki',
+  'aapke',
+  'apka',
+  'apki',
+  'apke',
+  'आप',
+  'आपका',
+  'आपकी',
+  'आपके',
+  'आपको',
+  // Marathi
+  'तुम्ही',
+  'तुम्हाला',
+  'तुमचा',
+  'तुमची',
+  'तुमचे',
+  'तुमच्या',
+  'tumhi',
+  'tumhala',
+  'tumcha',
+  'tumchi',
+  'tumche',
+  'tumchya',
+];
+
 /**
  * What one edition's search reads differently from the others: its own stop words, the shared ones that
  * are words that matter in it, the endings its language glues to a word, and its spellings. The same
@@ -488,6 +554,8 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'madhil',
       'sathi',
       'nantar',
+      'vishayi',
+      'baddal',
       'chya',
       'cha',
       'chi',

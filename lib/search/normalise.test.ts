@@ -154,6 +154,21 @@ describe('termReader: an edition reads its own words beside the shared ones', ()
 describe("the Marathi edition's reader: the forms of its nouns and verbs", () => {
   const reader = readerFor('mr');
 
+  it('hears a question that asks to work a sum out, by its verb as typed, never by the stem it shares with a noun', () => {
+    expect(reader.asks('बोनसचे पैसे एकदम गुंतवले तर किती वाढतील').workOut).toBe(true);
+    expect(reader.asks('ekrakami paise kiti vadhtil').workOut).toBe(true);
+    expect(reader.asks('दरवर्षी एसआयपीत वाढ').workOut).toBe(false);
+    expect(reader.asks('नॉमिनी नसेल तर काय होईल').workOut).toBe(false);
+  });
+
+  it('hears a question put to the firm, with a postposition glued to the pronoun, and not an app', () => {
+    expect(reader.asks('तुमची फी किती आहे').firm).toBe(true);
+    expect(reader.asks('तुमच्याकडे तक्रार केली').firm).toBe(true);
+    expect(reader.asks('tumhi kontya fund house che fund vikta').firm).toBe(true);
+    expect(reader.asks('फी किती असते').firm).toBe(false);
+    expect(reader.asks('fake trading app madhe paise adakle').firm).toBe(false);
+  });
+
   it('keeps a two-letter noun once a postposition is off, and a two-letter verb whole', () => {
     for (const form of ['करावर', 'कराची', 'करात']) expect(reader.searchTerm(form)).toBe(reader.searchTerm('कर'));
     // करा ("do") came without a postposition: it is not कर ("tax").

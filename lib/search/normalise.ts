@@ -3,11 +3,13 @@
 // one form. Folding loses distinctions the reader would see (ज़ and ज, म्प and ंप), which is why it is
 // applied to the index's terms only, never to a title shown on screen.
 import {
+  ADDRESS_WORDS,
   AMOUNT_WORDS,
   EDITION_SEARCH_WORDS,
   NO_EDITION_WORDS,
   QUESTION_WORDS,
   TOOL_WORDS,
+  WORK_OUT_WORDS,
   type EditionSearchWords,
 } from '@/content/librarySearch';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
@@ -123,6 +125,11 @@ export type TermReader = {
   isNumberWord(term: string): boolean;
   /** Whether a folded word names a sum of money ("5000", "लाख"), which asks to work something out. */
   isAmountWord(term: string): boolean;
+  /**
+   * What the query asks beside its subject, read from words the search otherwise leaves out: to work a
+   * sum out ("किती वाढतील"), and whether it speaks to the firm ("your fee", "तुमची फी").
+   */
+  asks(text: string): { workOut: boolean; firm: boolean };
 };
 
 /** A reader for an edition's own words (content/librarySearch.ts), beside the words every edition shares. */
@@ -162,6 +169,12 @@ export function termReader(words: EditionSearchWords): TermReader {
   const stopWords = readAs([...shared, ...words.stopWords]);
   const toolWords = readAs(TOOL_WORDS);
   const amountWords = readAs(AMOUNT_WORDS);
+  // A word as typed, or with a postposition off (तुमच्याकडे, आपकी): never its stem, which may be a noun.
+  const asTyped = (list: readonly string[]) => new Set(list.map((word) => spelt(foldWord(word))));
+  const workOutWords = asTyped(WORK_OUT_WORDS);
+  const addressWords = asTyped(ADDRESS_WORDS);
+  const holdsAny = (text: string, list: ReadonlySet<string>) =>
+    splitWords(text).some((word) => forms(word).slice(0, 2).some((form) => list.has(form)));
 
   const searchTerm = (word: string): string | null => {
     const read = forms(word);
@@ -177,6 +190,7 @@ export function termReader(words: EditionSearchWords): TermReader {
     isToolWord: (term) => toolWords.has(term),
     isNumberWord: (term) => NUMBER.test(term) || amountWords.has(term),
     isAmountWord: (term) => SUM.test(term) || amountWords.has(term),
+    asks: (text) => ({ workOut: holdsAny(text, workOutWords), firm: holdsAny(text, addressWords) }),
   };
 }
 

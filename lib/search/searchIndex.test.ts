@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
 import { libraryDocuments as documents } from '@/test/librarySearch';
 import { phraseKey } from './normalise';
-import { buildIndex, loadIndex } from './searchIndex';
+import { buildIndex, loadIndex, type SearchDocument } from './searchIndex';
 
 const synonyms = loadLibrary('en').synonyms;
 const titleOf = (slug: string, locale: Locale) => loadLibrary(locale).topics.find((topic) => topic.slug === slug)?.title;
@@ -120,6 +120,35 @@ describe('ranking', () => {
     expect(index.search('sip of 5000 for 20 years')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('sip of 5 lakh for 20 years')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('sip for 20 years')[0]?.url).toBe('/what-is-sip/');
+  });
+
+  it('reads two words typed as one as the two words the pages hold, unless a word begins with them', () => {
+    const lumpSum = tool('lump-sum', 'Lump sum calculator', 'What one sum invested once may grow to.');
+    const index = loadIndex(buildIndex('en', [...documents, lumpSum], []));
+    expect(index.search('lumpsum')[0]?.url).toBe('/lump-sum/');
+    expect(index.search('switchexit')[0]?.url).toBe('/exit-load/');
+    // "lum" is a word being typed: it begins "lump", and is not read as two.
+    expect(index.search('lum')[0]?.url).toBe('/lump-sum/');
+  });
+
+  it('puts a tool first for a question that asks what a sum will come to, and the topic for what it is', () => {
+    const hindi = (document: SearchDocument): SearchDocument => ({ ...document, locale: 'hi', url: `/hi${document.url}` });
+    const calculator = hindi(tool('sip-calculator', 'एसआईपी कैलकुलेटर', 'हर महीने की एसआईपी कितनी बढ़ सकती है।'));
+    const topic = hindi(page('sip', 'एसआईपी', 'एसआईपी हर महीने एक रकम लगाती है, सालों तक।'));
+    const index = loadIndex(buildIndex('hi', [{ ...topic, kind: 'topic' }, calculator], []));
+    expect(index.search('एसआईपी क्या है')[0]?.url).toBe('/hi/sip/');
+    expect(index.search('हर महीने एसआईपी से कितने बनेंगे')[0]?.url).toBe('/hi/sip-calculator/');
+  });
+
+  it("puts the firm's own page first for a question put to the firm, and the topic for the subject in general", () => {
+    const topic = {
+      ...page('commissions', 'Commission in regular plans', 'A fund pays the distributor a commission.'),
+      kind: 'topic' as const,
+    };
+    const disclosure = page('disclosure', 'Disclosure', 'The commission we are paid, by fund house.');
+    const index = loadIndex(buildIndex('en', [...documents, topic, disclosure], []));
+    expect(index.search('commission')[0]?.url).toBe('/commissions/');
+    expect(index.search('your commission')[0]?.url).toBe('/disclosure/');
   });
 
   it('puts first the tool whose whole name the query holds, the longest name first', () => {

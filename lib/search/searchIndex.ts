@@ -88,6 +88,10 @@ const SEARCH: SearchOptions = {
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
 };
 
+// A word read as two holds five letters at least, each part two ("स्टेपअप" is स्टेप and अप).
+const MIN_JOINED = 5;
+const MIN_PART = 2;
+
 // When the loose match fills in, a topic explains more than a glossary line, and a page or tool sits between.
 const KIND_ORDER: Readonly<Record<SearchKind, number>> = { topic: 0, tool: 1, page: 1, term: 2 };
 
@@ -259,18 +263,29 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
   const english = new Map(serialised.sounds.english);
   const native = new Map(serialised.sounds.native);
   const synonymWords = new Set(synonyms.flatMap((synonym) => synonym.words));
+  const known = (term: string | null) => term !== null && (synonymWords.has(term) || rarityOf(term) > 0);
+  // Two words typed as one ("स्टेपअप", "lumpsum", "exitload") are read as the two words the pages hold,
+  // when no page holds the whole or begins a word with it (the last word may still be being typed).
+  const asTwoWords = (term: string): string | null => {
+    if (term.length < MIN_JOINED || index.search(term, { fuzzy: false, prefix: true }).length > 0) return null;
+    for (let cut = term.length - MIN_PART; cut >= MIN_PART; cut -= 1) {
+      const [first, second] = [term.slice(0, cut), term.slice(cut)];
+      if (known(reader.searchTerm(first)) && known(reader.searchTerm(second))) return `${first} ${second}`;
+    }
+    return null;
+  };
   const asHeard = (query: string): string =>
-    english.size + native.size === 0
-      ? query
-      : splitWords(query)
-          .map((token) => {
-            const term = reader.searchTerm(token);
-            if (term === null || synonymWords.has(term) || rarityOf(term) > 0) return token;
-            const heard = DEVANAGARI_WORD.test(term) ? english : LATIN_TERM.test(term) ? native : null;
-            const key = heard && soundKey(term);
-            return (key && heard.get(key)) || token;
-          })
-          .join(' ');
+    splitWords(query)
+      .map((token) => {
+        const term = reader.searchTerm(token);
+        if (term === null || known(term)) return token;
+        const twoWords = asTwoWords(term);
+        if (twoWords !== null) return twoWords;
+        const heard = DEVANAGARI_WORD.test(term) ? english : LATIN_TERM.test(term) ? native : null;
+        const key = heard && soundKey(term);
+        return (key && heard.get(key)) || token;
+      })
+      .join(' ');
 
   return {
     locale: serialised.locale,
@@ -334,10 +349,12 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       // puts first the tools that hold what it names beside the tool word and the figures; one that asks
       // to work out what no tool holds ("भांडवली नफ्याचा हिशोब", the reckoning of capital gains) is answered
       // by the pages that explain it. A tool word alone asks for every tool.
+      const asks = reader.asks(query);
       const subject = words.filter((word) => !reader.isToolWord(word) && !reader.isNumberWord(word));
-      const asksForTool = words.some((word) => reader.isToolWord(word) || reader.isAmountWord(word));
+      const asksForTool = asks.workOut || words.some((word) => reader.isToolWord(word) || reader.isAmountWord(word));
       const heldWords = new Map(found.map((result) => [result.id as string, result.queryTerms]));
-      const toolFor = (id: string) => subject.length === 0 || (heldWords.get(id) ?? []).some((term) => subject.includes(term));
+      const holdsSubject = (id: string) => (heldWords.get(id) ?? []).some((term) => subject.includes(term));
+      const toolFor = (id: string) => subject.length === 0 || holdsSubject(id);
       // Among the tools, the one whose whole name the query holds, the longest such name first: "sip of
       // 5000 for 20 years" names the SIP calculator, and only part of the step-up SIP's, which says "year" more.
       const toolNamed = (heads: readonly string[]) =>
@@ -360,9 +377,14 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
           const tier = leading.has(id) || cover > 0 ? 1 : 0;
           const tool = asksForTool && fields.kind === 'tool' && toolFor(id) ? 1 : 0;
           const named = tool ? toolNamed(fields.heads) : 0;
-          return [{ fields, position, tier, cover, tool, named }];
+          // A query that speaks to the firm ("तुमची फी किती") is answered by the firm's own page on it.
+          const own = asks.firm && fields.kind === 'page' && holdsSubject(id) ? 1 : 0;
+          return [{ fields, position, tier, cover, tool, named, own }];
         })
-        .sort((a, b) => b.tool - a.tool || b.named - a.named || b.tier - a.tier || b.cover - a.cover || a.position - b.position);
+        .sort(
+          (a, b) =>
+            b.tool - a.tool || b.named - a.named || b.own - a.own || b.tier - a.tier || b.cover - a.cover || a.position - b.position,
+        );
       return ranked.slice(0, limit).map(({ fields: { kind, url, title, summary } }) => ({ kind, url, title, summary }));
     },
   };
