@@ -77,7 +77,7 @@ it('moves between the box and the results with the arrow keys', async () => {
   const user = userEvent.setup({ delay: null });
   const { box } = renderBox();
   await user.type(box, 'lock in');
-  const list = await within(screen.getByRole('search')).findByRole('list', {});
+  const list = await within(screen.getByRole('search')).findByRole('list');
   const [first, second] = within(list).getAllByRole('link');
   await user.keyboard('{ArrowDown}');
   expect(first).toHaveFocus();
@@ -97,7 +97,7 @@ it('says when the index cannot load, and tries again on the next focus', async (
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(index) });
   act(() => box.blur());
   await user.click(box);
-  expect(await within(screen.getByRole('search')).findByRole('list', {})).toBeInTheDocument();
+  expect(await within(screen.getByRole('search')).findByRole('list')).toBeInTheDocument();
 });
 
 it('carries over what was typed in the exported HTML box, and the focus, then loads the index', async () => {
@@ -111,7 +111,7 @@ it('carries over what was typed in the exported HTML box, and the focus, then lo
   const box = screen.getByRole('searchbox', { name: words.label });
   expect(box).toHaveValue('lock in');
   expect(box).toHaveFocus();
-  expect(await within(screen.getByRole('search')).findByRole('list', {})).toBeInTheDocument();
+  expect(await within(screen.getByRole('search')).findByRole('list')).toBeInTheDocument();
 });
 
 it('leaves the page the visitor is on out of its results', async () => {
@@ -119,7 +119,7 @@ it('leaves the page the visitor is on out of its results', async () => {
   window.history.replaceState(null, '', topicPath('nav', 'en'));
   const { box } = renderBox();
   await user.type(box, 'nav');
-  const list = await within(screen.getByRole('search')).findByRole('list', {});
+  const list = await within(screen.getByRole('search')).findByRole('list');
   const hrefs = within(list)
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
@@ -133,7 +133,7 @@ it('on the search page, answers the query in the address at once', async () => {
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(serialisedIndex('en')) });
   render(<SearchBox indexUrl="/address/search-index.json" action={pathTo('/search/')} links={linksFor('en')} words={words} fromAddress />);
   expect(screen.getByRole('searchbox', { name: words.label })).toHaveValue('sip calculator');
-  const list = await within(screen.getByRole('search')).findByRole('list', {});
+  const list = await within(screen.getByRole('search')).findByRole('list');
   expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', pathTo('/financial-calculator/'));
   window.history.replaceState(null, '', '/');
 });

@@ -170,7 +170,7 @@ export function termReader(words: EditionSearchWords): TermReader {
   const toolWords = readAs(TOOL_WORDS);
   const amountWords = readAs(AMOUNT_WORDS);
   // A word as typed, or with a postposition off (तुमच्याकडे, आपकी): never its stem, which may be a noun.
-  const asTyped = (list: readonly string[]) => new Set(list.map((word) => spelt(foldWord(word))));
+  const asTyped = (list: readonly string[]) => new Set(list.map((word) => forms(word)[0] ?? ''));
   const workOutWords = asTyped(WORK_OUT_WORDS);
   const addressWords = asTyped(ADDRESS_WORDS);
   const holdsAny = (text: string, list: ReadonlySet<string>) =>

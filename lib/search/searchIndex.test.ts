@@ -93,6 +93,7 @@ describe('ranking', () => {
     locale: 'en' as const,
   });
   const tool = (key: string, title: string, text: string) => ({ ...page(key, title, text), kind: 'tool' as const });
+  const topic = (key: string, title: string, text: string) => ({ ...page(key, title, text), kind: 'topic' as const });
   const sipCalculator = tool('sip-calculator', 'SIP calculator', 'What a monthly SIP may grow to.');
   // Pages that mention every word of the query, and one named by its rare words that lacks a common one.
   const documents = [
@@ -134,19 +135,16 @@ describe('ranking', () => {
   it('puts a tool first for a question that asks what a sum will come to, and the topic for what it is', () => {
     const hindi = (document: SearchDocument): SearchDocument => ({ ...document, locale: 'hi', url: `/hi${document.url}` });
     const calculator = hindi(tool('sip-calculator', 'एसआईपी कैलकुलेटर', 'हर महीने की एसआईपी कितनी बढ़ सकती है।'));
-    const topic = hindi(page('sip', 'एसआईपी', 'एसआईपी हर महीने एक रकम लगाती है, सालों तक।'));
-    const index = loadIndex(buildIndex('hi', [{ ...topic, kind: 'topic' }, calculator], []));
+    const explained = hindi(topic('sip', 'एसआईपी', 'एसआईपी हर महीने एक रकम लगाती है, सालों तक।'));
+    const index = loadIndex(buildIndex('hi', [explained, calculator], []));
     expect(index.search('एसआईपी क्या है')[0]?.url).toBe('/hi/sip/');
     expect(index.search('हर महीने एसआईपी से कितने बनेंगे')[0]?.url).toBe('/hi/sip-calculator/');
   });
 
   it("puts the firm's own page first for a question put to the firm, and the topic for the subject in general", () => {
-    const topic = {
-      ...page('commissions', 'Commission in regular plans', 'A fund pays the distributor a commission.'),
-      kind: 'topic' as const,
-    };
+    const commissions = topic('commissions', 'Commission in regular plans', 'A fund pays the distributor a commission.');
     const disclosure = page('disclosure', 'Disclosure', 'The commission we are paid, by fund house.');
-    const index = loadIndex(buildIndex('en', [...documents, topic, disclosure], []));
+    const index = loadIndex(buildIndex('en', [...documents, commissions, disclosure], []));
     expect(index.search('commission')[0]?.url).toBe('/commissions/');
     expect(index.search('your commission')[0]?.url).toBe('/disclosure/');
   });
