@@ -242,6 +242,15 @@ export const WORK_OUT_WORDS: readonly string[] = [
   'miltil',
   'jamtil',
   'jamvayche',
+  // What will be left ("किती शिल्लक राहील"), as what it will come to.
+  'राहील',
+  'राहतील',
+  'उरेल',
+  'उरतील',
+  'rahil',
+  'rahtil',
+  'urel',
+  'urtil',
 ];
 
 // Words that address the firm ("your fee", "आपकी फीस", "तुमची कंपनी कोणाची", "tumhi kontya fund house
@@ -278,6 +287,35 @@ export const ADDRESS_WORDS: readonly string[] = [
   'tumchya',
 ];
 
+// A Marathi verb in the person one speaks to the firm in, with no pronoun ("कोणते फंड विकता", "कमिशन
+// घेता का", "एसआयपी सुरू करून द्याल का"): matched as typed, as घेताना ("while taking") is another word.
+export const ADDRESS_VERBS: readonly string[] = [
+  'विकता',
+  'देता',
+  'घेता',
+  'आकारता',
+  'द्याल',
+  'कराल',
+  'सांगाल',
+  'पाठवाल',
+  'घ्याल',
+  'शकाल',
+  'vikta',
+  'deta',
+  'gheta',
+  'aakarta',
+  'akarta',
+  'dyal',
+  'karal',
+  'sangal',
+  'pathval',
+  'ghyal',
+  'shakal',
+];
+
+// "विकता येते" is "can be sold", not "you sell": a verb before these speaks to no one.
+export const CAN_WORDS: readonly string[] = ['येते', 'येतात', 'येतो', 'येईल', 'येतील', 'yete', 'yetat', 'yeto', 'yeil', 'yetil'];
+
 /**
  * What one edition's search reads differently from the others: its own stop words, the shared ones that
  * are words that matter in it, the endings its language glues to a word, and its spellings. The same
@@ -295,6 +333,12 @@ export type EditionSearchWords = {
    */
   suffixes: readonly string[];
   /**
+   * Particles glued to the end of any word, even after a postposition (Marathi's emphatic च:
+   * योजनेतच, प्लॅनच, तुम्हीच): left off first, after a vowel or a consonant's own vowel, never after a
+   * half letter (खर्च, मार्च).
+   */
+  particles: readonly string[];
+  /**
    * Vowel endings a noun changes with its case and number (फंड, फंडा-त; निवृत्ती, निवृत्ती-साठी): left
    * off every word, so that the bare word and its inflected forms meet.
    */
@@ -307,7 +351,14 @@ export type EditionSearchWords = {
 };
 
 /** What an edition with no words of its own reads: the shared lists only. */
-export const NO_EDITION_WORDS: EditionSearchWords = { stopWords: [], keepWords: [], suffixes: [], endings: [], spellings: [] };
+export const NO_EDITION_WORDS: EditionSearchWords = {
+  stopWords: [],
+  keepWords: [],
+  suffixes: [],
+  particles: [],
+  endings: [],
+  spellings: [],
+};
 
 // English and Hindi read QUESTION_WORDS as they are: Hindi writes its postpositions apart (फंड में).
 export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> = {
@@ -318,6 +369,15 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
   mr: {
     stopWords: [
       // Devanagari
+      // "तपासून द्याल का", "सांगू शकाल का": the verb that asks a favour says nothing of the subject.
+      'द्याल',
+      'कराल',
+      'शकाल',
+      'सांगाल',
+      'dyal',
+      'karal',
+      'shakal',
+      'sangal',
       'काय',
       'म्हणजे',
       'कसे',
@@ -579,6 +639,7 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'णे',
       'ून',
     ],
+    particles: ['च'],
     // The noun's plural and oblique vowels, and a verb's present and future person (ठरतो, ठरते and
     // ठरता meet at ठरत; वाढेल at वाढ, the noun "growth"), so that a question's verb meets the page's.
     endings: ['्यां', '्या', 'ां', 'ेल', 'ा', 'ी', 'े', 'ो'],
@@ -594,6 +655,8 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       ['फसव', 'फसवणूक'],
       ['इन्व्हेस्टमेंट', 'गुंतवणूक'],
       ['नवीन', 'नवी'],
+      // स्विच ends in the letter of the emphatic particle (योजनेतच): what is left without it is the word.
+      ['स्वि', 'स्विच'],
       ['स्टेटमेंट', 'विवरणपत्र'],
       // The stem some nouns take before an ending, which no ending rule gives back: जोखमीची, रकमेवर, पैशाचा.
       ['जोखमी', 'जोखीम'],
@@ -602,6 +665,16 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       ['रकम', 'रक्कम'],
       ['पैशा', 'पैसे'],
       ['पैश', 'पैसे'],
+      // Names the pages write in Latin letters (SEBI, CAMS), as readers type them in Devanagari.
+      ['सेबी', 'sebi'],
+      ['ॲम्फी', 'amfi'],
+      ['एम्फी', 'amfi'],
+      ['कॅम्स', 'cams'],
+      ['केफिनटेक', 'kfintech'],
+      ['केफिन', 'kfin'],
+      ['स्कोअर्स', 'scores'],
+      ['स्कोर्स', 'scores'],
+      ['डिजिलॉकर', 'digilocker'],
       ['guntavanuk', 'guntavnuk'],
       ['guntvnuk', 'guntavnuk'],
       ['mrityu', 'mrutyu'],

@@ -116,6 +116,7 @@ describe('termReader: an edition reads its own words beside the shared ones', ()
     stopWords: ['काय', 'kay', 'मध्ये'],
     keepWords: ['kar'],
     suffixes: ['मध्ये', 'साठी', 'चा', 'त', 'madhe'],
+    particles: ['च'],
     endings: ['ा', 'ी'],
     spellings: [
       ['guntavanuk', 'guntavnuk'],
@@ -139,6 +140,18 @@ describe('termReader: an edition reads its own words beside the shared ones', ()
   it('reads an acronym with an ending glued to it as the acronym', () => {
     expect(reader.searchTerm('एसआयपीचा')).toBe(searchTerm('SIP'));
     expect(reader.searchTerms('SIPमध्ये')).toEqual([searchTerm('SIP')]);
+  });
+
+  it('leaves a particle off before the endings, after a vowel or a full consonant, never after a half letter', () => {
+    expect(reader.searchTerm('फंडातच')).toBe(reader.searchTerm('फंड'));
+    expect(reader.searchTerm('प्लॅनच')).toBe(reader.searchTerm('प्लॅन'));
+    expect(reader.searchTerm('एसआयपीच')).toBe(searchTerm('SIP'));
+    expect(reader.searchTerm('खर्च')).toBe(normalise('खर्च'));
+  });
+
+  it('reads a postposition typed apart as a stop word', () => {
+    expect(reader.searchTerms('2025 साठी')).toEqual(['2025']);
+    expect(reader.searchTerms('sip madhe')).toEqual([searchTerm('sip')]);
   });
 
   it('keeps a short word whole: मत is no म with a त', () => {
@@ -167,6 +180,19 @@ describe("the Marathi edition's reader: the forms of its nouns and verbs", () =>
     expect(reader.asks('tumhi kontya fund house che fund vikta').firm).toBe(true);
     expect(reader.asks('फी किती असते').firm).toBe(false);
     expect(reader.asks('fake trading app madhe paise adakle').firm).toBe(false);
+  });
+
+  it('hears a question put to the firm by its verb alone, unless the verb says what can be done', () => {
+    expect(reader.asks('कोणत्या फंड हाउसचे फंड विकता').firm).toBe(true);
+    expect(reader.asks('एसआयपी सुरू करून द्याल का').firm).toBe(true);
+    expect(reader.asks('थोडे युनिट्स विकता येतात का').firm).toBe(false);
+    // घेताना is "while taking": the verb is matched as typed.
+    expect(reader.asks('पॉलिसी घेताना आजार सांगितला नाही तर').firm).toBe(false);
+  });
+
+  it('hears a question that asks what will be left as one that asks to work a sum out', () => {
+    expect(reader.asks('swp karun 10 varshani kiti shillak rahil').workOut).toBe(true);
+    expect(reader.asks('निवृत्तीनंतर किती पैसे उरतील').workOut).toBe(true);
   });
 
   it('keeps a two-letter noun once a postposition is off, and a two-letter verb whole', () => {
@@ -212,6 +238,11 @@ describe.each(LOCALES)('the %s edition reader', (locale) => {
     for (const postposition of LOCALE_TABLE[locale].gluedPostpositions)
       expect(reader.searchTerm(`गुंतवणुकी${postposition}`)).toBe(reader.searchTerm('गुंतवणूक'));
     for (const suffix of words.suffixes) expect(reader.searchTerm(`fund${suffix}`)).toBe(reader.searchTerm('fund'));
+  });
+
+  it('reads a postposition of its language typed apart as naming nothing', () => {
+    for (const postposition of LOCALE_TABLE[locale].gluedPostpositions)
+      expect([postposition, reader.searchTerm(postposition)]).toEqual([postposition, null]);
   });
 
   it('reads each word of its spellings table as the word the pages use', () => {

@@ -3,7 +3,9 @@
 // one form. Folding loses distinctions the reader would see (ज़ and ज, म्प and ंप), which is why it is
 // applied to the index's terms only, never to a title shown on screen.
 import {
+  ADDRESS_VERBS,
   ADDRESS_WORDS,
+  CAN_WORDS,
   AMOUNT_WORDS,
   EDITION_SEARCH_WORDS,
   NO_EDITION_WORDS,
@@ -107,6 +109,8 @@ const VOWEL_SIGN_LAST = /[\u093E-\u094C][\u0901\u0902]?$/;
 // is off, the vowel may leave a two-letter word. A word that came without one keeps three (करा is "do").
 const MIN_OBLIQUE_STEM = 2;
 
+const VIRAMA = '\u094D';
+
 const NUMBER = /^\d+$/;
 // A sum, not an age or a count of years: three digits or more (500, 5000), as no one types 18 years as 018.
 const SUM = /^\d{3,}$/;
@@ -139,6 +143,13 @@ export function termReader(words: EditionSearchWords): TermReader {
   const endings = byLength(words.endings);
   const spellings = new Map(words.spellings.map(([typed, read]) => [foldWord(typed), foldWord(read)]));
   const spelt = (word: string) => spellings.get(word) ?? word;
+  const particles = byLength(words.particles);
+  const withoutParticle = (word: string) => {
+    const particle = particles.find(
+      (end) => word.endsWith(end) && [...word].length - [...end].length >= MIN_STEM && !word.slice(0, -end.length).endsWith(VIRAMA),
+    );
+    return particle === undefined ? word : word.slice(0, -particle.length);
+  };
   const strip = (word: string, from: readonly string[], minStem = MIN_STEM) => {
     const ending = from.find(
       (end) =>
@@ -151,7 +162,7 @@ export function termReader(words: EditionSearchWords): TermReader {
 
   /** The word's forms from whole to stem (फंडांमध्ये, फंडां, फंड); the last is the search's. */
   const forms = (word: string): string[] => {
-    const whole = spelt(foldWord(word));
+    const whole = spelt(withoutParticle(foldWord(word)));
     // एसआईपी and SIP are one word to the search, in the index and in the query alike.
     const acronym = acronymFor(whole);
     if (acronym !== null) return [whole, acronym];
@@ -163,6 +174,8 @@ export function termReader(words: EditionSearchWords): TermReader {
   };
 
   const keep = new Set(words.keepWords.map(foldWord));
+  // A postposition typed apart ("२०२५ मुळे", "SIP madhe") names nothing, as a question word does.
+  const postpositions = new Set(suffixes.filter((suffix) => !keep.has(suffix)));
   const shared = QUESTION_WORDS.filter((word) => !keep.has(foldWord(word)));
   // A list of words as the search reads them: each one's last form (its stem), so every inflection matches.
   const readAs = (list: readonly string[]) => new Set(list.map((word) => forms(word).at(-1) ?? ''));
@@ -173,13 +186,24 @@ export function termReader(words: EditionSearchWords): TermReader {
   const asTyped = (list: readonly string[]) => new Set(list.map((word) => forms(word)[0] ?? ''));
   const workOutWords = asTyped(WORK_OUT_WORDS);
   const addressWords = asTyped(ADDRESS_WORDS);
-  const holdsAny = (text: string, list: ReadonlySet<string>) =>
-    splitWords(text).some((word) => forms(word).slice(0, 2).some((form) => list.has(form)));
+  const addressVerbs = asTyped(ADDRESS_VERBS);
+  const canWords = asTyped(CAN_WORDS);
+  const isIn = (list: ReadonlySet<string>) => (word: string | undefined) =>
+    word !== undefined &&
+    forms(word)
+      .slice(0, 2)
+      .some((form) => list.has(form));
+  const isWhole = (list: ReadonlySet<string>) => (word: string | undefined) => word !== undefined && list.has(forms(word)[0] ?? '');
+  // "फंड विकता का" speaks to the firm; "युनिट्स विकता येतात का" asks what can be done.
+  const speaksTo = (text: string) =>
+    splitWords(text).some(
+      (word, at, words) => isIn(addressWords)(word) || (isWhole(addressVerbs)(word) && !isWhole(canWords)(words[at + 1])),
+    );
 
   const searchTerm = (word: string): string | null => {
     const read = forms(word);
     // A stop word is known whole (मध्ये, madhe) and once its ending is off (लागतील, करण्यासाठी).
-    if (read.some((form) => form === '' || stopWords.has(form))) return null;
+    if (read.some((form) => form === '' || stopWords.has(form)) || postpositions.has(read[0] ?? '')) return null;
     return read.at(-1) ?? null;
   };
   const searchTerms = (text: string) => splitWords(text).flatMap((word) => searchTerm(word) ?? []);
@@ -190,7 +214,7 @@ export function termReader(words: EditionSearchWords): TermReader {
     isToolWord: (term) => toolWords.has(term),
     isNumberWord: (term) => NUMBER.test(term) || amountWords.has(term),
     isAmountWord: (term) => SUM.test(term) || amountWords.has(term),
-    asks: (text) => ({ workOut: holdsAny(text, workOutWords), firm: holdsAny(text, addressWords) }),
+    asks: (text) => ({ workOut: splitWords(text).some(isIn(workOutWords)), firm: speaksTo(text) }),
   };
 }
 
