@@ -242,7 +242,18 @@ export const WORK_OUT_WORDS: readonly string[] = [
   'miltil',
   'jamtil',
   'jamvayche',
-  // What will be left ("किती शिल्लक राहील"), as what it will come to.
+  // What will be left ("किती शिल्लक राहील") and how long it will last ("किती वर्षे टिकतील"), as what
+  // it will come to.
+  'टिकतील',
+  'टिकेल',
+  'पुरतील',
+  'पुरेल',
+  'जमेल',
+  'tiktil',
+  'tikel',
+  'purtil',
+  'purel',
+  'jamel',
   'राहील',
   'राहतील',
   'उरेल',

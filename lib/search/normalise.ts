@@ -114,6 +114,9 @@ const VIRAMA = '\u094D';
 const NUMBER = /^\d+$/;
 // A sum, not an age or a count of years: three digits or more (500, 5000), as no one types 18 years as 018.
 const SUM = /^\d{3,}$/;
+// A year ("income tax act 2025", "2026-27") is no sum: four digits from 1950 to 2099. A sum is round,
+// so 2000 and 2050 are read as sums.
+const isYear = (term: string) => /^(19[5-9]|20\d)\d$/.test(term) && Number(term) % 50 !== 0;
 
 /** How one edition reads words: the same folding for its index and for what its visitors type. */
 export type TermReader = {
@@ -213,7 +216,7 @@ export function termReader(words: EditionSearchWords): TermReader {
     phraseKey: (text) => searchTerms(text).join(' '),
     isToolWord: (term) => toolWords.has(term),
     isNumberWord: (term) => NUMBER.test(term) || amountWords.has(term),
-    isAmountWord: (term) => SUM.test(term) || amountWords.has(term),
+    isAmountWord: (term) => (SUM.test(term) && !isYear(term)) || amountWords.has(term),
     asks: (text) => ({ workOut: splitWords(text).some(isIn(workOutWords)), firm: speaksTo(text) }),
   };
 }

@@ -121,6 +121,9 @@ describe('ranking', () => {
     expect(index.search('sip of 5000 for 20 years')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('sip of 5 lakh for 20 years')[0]?.url).toBe('/sip-calculator/');
     expect(index.search('sip for 20 years')[0]?.url).toBe('/what-is-sip/');
+    // A year is no sum; a round 2000 is.
+    expect(index.search('sip for 20 years from 2026')[0]?.url).toBe('/what-is-sip/');
+    expect(index.search('sip of 2000 for 20 years')[0]?.url).toBe('/sip-calculator/');
   });
 
   it('reads two words typed as one as the two words the pages hold, unless a word begins with them', () => {
