@@ -666,6 +666,20 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       ['फसव', 'फसवणूक'],
       ['इन्व्हेस्टमेंट', 'गुंतवणूक'],
       ['नवीन', 'नवी'],
+      // Nouns whose last syllable is a postposition (योजना, कंपनी: ना, नी), read as the stem their
+      // inflected forms leave (योजनेत, कंपनीचे); a loanword glues the same postposition to its last
+      // consonant (रिटर्नची, एजंटने), so the letter before it cannot tell the two apart.
+      ['योज', 'योजन'],
+      ['कंप', 'कंपन'],
+      ['तुल', 'तुलन'],
+      ['सूच', 'सूचन'],
+      ['गण', 'गणन'],
+      ['साध', 'साधन'],
+      ['उत्पाद', 'उत्पादन'],
+      ['बंध', 'बंधन'],
+      ['मोबद', 'मोबदल'],
+      ['दाख', 'दाखल'],
+      ['पत्', 'पत्न'],
       // स्विच ends in the letter of the emphatic particle (योजनेतच): what is left without it is the word.
       ['स्वि', 'स्विच'],
       ['स्टेटमेंट', 'विवरणपत्र'],

@@ -66,6 +66,10 @@ export const LOCALE_TABLE = {
       'ना',
       'ला',
       'तील',
+      // Spoken Marathi's तील, as readers type it (फंडातला, बँकेतली).
+      'तला',
+      'तली',
+      'तले',
       'तून',
       'त',
       'मध्ये',
