@@ -4,7 +4,8 @@ import { services } from '@/lib/pages/services';
 import { site } from '@/content/site';
 import { ui } from '@/content/en/ui';
 import { contactHrefFor, whatsappHref } from '@/lib/contact/prefill';
-import { expect, test, waitForHydration } from './fixtures';
+import { contactText } from '@/content/en/contact';
+import { carriesText, expect, recordRequestUrls, test, waitForHydration } from './fixtures';
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Quick contact' });
 const contactPath = routeFor('/contact/').path;
@@ -22,7 +23,7 @@ test('on a phone the bar sits at the bottom of the screen with Call, WhatsApp an
   else await expect(whatsapp).toHaveCount(0);
   await expect(quick.getByRole('link', { name: 'Request a call back' })).toHaveAttribute(
     'href',
-    `${contactHrefFor(contactPath, undefined, ui.callBackMessage)}#contact-form-heading`,
+    contactHrefFor(contactPath, undefined, ui.callBackMessage),
   );
   for (const link of await quick.getByRole('link').all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 });
@@ -51,16 +52,33 @@ test('the bar never covers the end of the page: the last footer line sits above 
   expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
 });
 
-test('on a service page, Request a call back carries the service and arrives preselected @mobile', async ({ page }) => {
+test('on a service page, Request a call back carries the service and arrives preselected, at the form @mobile', async ({ page }) => {
   const service = services[1] ?? services[0];
   if (!service) return;
   await page.goto(service.route);
   await waitForHydration(page);
+  const requested = recordRequestUrls(page);
   await bar(page).getByRole('link', { name: 'Request a call back' }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?service=${service.id}&message=`));
+  // The message came in the fragment; read, it is taken out of the address, which keeps the form's anchor.
+  await expect(page).toHaveURL(
+    (url) => url.pathname === contactPath && url.search === `?service=${service.id}` && url.hash === '#contact-form-heading',
+  );
   await waitForHydration(page);
   await expect(page.getByLabel('Service (optional)')).toHaveValue(service.heading);
   await expect(page.getByLabel('Message')).toHaveValue(ui.callBackMessage);
+  await expect(page.getByRole('heading', { name: contactText.form.heading })).toBeInViewport();
+  expect(requested.length, 'requests while following the link').toBeGreaterThan(0);
+  expect(requested.filter((url) => carriesText(url, ui.callBackMessage))).toEqual([]);
+});
+
+test('on the contact page itself, Request a call back fills the message in and goes to the form @mobile', async ({ page }) => {
+  await page.goto(contactPath);
+  await waitForHydration(page);
+  // Only the fragment changes, so the browser loads nothing: the form hears the change.
+  await bar(page).getByRole('link', { name: 'Request a call back' }).click();
+  await expect(page.getByLabel('Message')).toHaveValue(ui.callBackMessage);
+  await expect(page).toHaveURL((url) => url.pathname === contactPath && url.hash === '#contact-form-heading');
+  await expect(page.getByRole('heading', { name: contactText.form.heading })).toBeInViewport();
 });
 
 test('desktop keeps its header and shows no bar @desktop', async ({ page }) => {

@@ -5,7 +5,8 @@ import { routeFor } from '@/lib/routes';
 import { services } from '@/lib/pages/services';
 import { contactHrefFor } from '@/lib/contact/prefill';
 import { contactText as contactTextEnglish } from '@/content/en/contact';
-import { expect, nextFrames, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
+import { ui } from '@/content/en/ui';
+import { carriesText, expect, nextFrames, recordRequestUrls, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 const contactPath = routeFor('/contact/').path;
 const [firstService, secondService] = services;
@@ -54,7 +55,7 @@ test(
 );
 
 test(
-  '?service=<slug>&message=... preselects the service and fills the message, never overwriting what is typed',
+  '?service=<slug>#message=... preselects the service and fills the message, never overwriting what is typed',
   WIDTH_INDEPENDENT,
   async ({ page }) => {
     if (!firstService || !secondService) throw new Error('content/services.ts lists no services');
@@ -74,11 +75,43 @@ test(
   },
 );
 
-test('a contact link with junk in it shows the empty form', WIDTH_INDEPENDENT, async ({ page }) => {
-  await page.goto(`${contactPath}?service=%3Cscript%3E&message=%00%01&foo=bar`);
+test(
+  'the message a link carries goes to no server, and leaves the address once read, which keeps the form in view',
+  WIDTH_INDEPENDENT,
+  async ({ page }) => {
+    if (!firstService) throw new Error('content/services.ts lists no services');
+    const words = 'Goal: a house in 8 years.\nRisk profile: moderate.';
+    const requested = recordRequestUrls(page);
+    await page.goto(contactHrefFor(contactPath, firstService.id, words));
+    await waitForHydration(page);
+    await expect(page.getByLabel('Message')).toHaveValue(words);
+    await expect(page).toHaveURL((url) => url.search === `?service=${firstService.id}` && url.hash === '#contact-form-heading');
+    await expect(page.getByRole('heading', { name: contactTextEnglish.form.heading })).toBeInViewport();
+    // The page itself was requested (with its service): the message was in none of the requests.
+    expect(requested.some((url) => new URL(url).pathname === contactPath)).toBe(true);
+    expect(requested.filter((url) => words.split('\n').some((line) => carriesText(url, line)))).toEqual([]);
+  },
+);
+
+test('a link from before the message moved to the fragment (?message=...) still fills the form', WIDTH_INDEPENDENT, async ({ page }) => {
+  if (!firstService) throw new Error('content/services.ts lists no services');
+  await page.goto(`${contactPath}?service=${firstService.id}&message=${encodeURIComponent(ui.callBackMessage)}#contact-form-heading`);
   await waitForHydration(page);
-  await expect(page.getByLabel('Service (optional)')).toHaveValue('');
-  await expect(page.getByLabel('Message')).toHaveValue('');
+  await expect(page.getByLabel('Service (optional)')).toHaveValue(firstService.heading);
+  await expect(page.getByLabel('Message')).toHaveValue(ui.callBackMessage);
+  await expect(page.getByRole('heading', { name: contactTextEnglish.form.heading })).toBeInViewport();
+});
+
+test('a contact link with junk in it shows the empty form', WIDTH_INDEPENDENT, async ({ page }) => {
+  for (const junk of [
+    `${contactPath}?service=%3Cscript%3E#message=%00%01&foo=bar`,
+    `${contactPath}?service=%3Cscript%3E&message=%00%01&foo=bar`,
+  ]) {
+    await page.goto(junk);
+    await waitForHydration(page);
+    await expect(page.getByLabel('Service (optional)'), junk).toHaveValue('');
+    await expect(page.getByLabel('Message'), junk).toHaveValue('');
+  }
 });
 
 // That every link to the contact page from a service page carries its service (contactHrefFor) is

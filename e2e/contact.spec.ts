@@ -3,6 +3,9 @@ import { site } from '@/content/site';
 import { specStrings } from '@/content/specStrings';
 import { PHONE_PATTERN } from '@/lib/contact/rules';
 import { formatAddress } from '@/lib/format';
+import { contactHrefFor } from '@/lib/contact/prefill';
+import { routeFor } from '@/lib/routes';
+import { ui } from '@/content/en/ui';
 import { expectRequestKept, fillRequest, openContact, request } from './contactRequest';
 import { axeViolations, expect, nextFrames, scrollThrough, stubThirdParties, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
@@ -139,7 +142,8 @@ test.describe('with no endpoint configured (the shipped sample)', () => {
 // go by WhatsApp, the request written into the wa.me link.
 test.describe('a call-back request with only a name and a phone number', () => {
   test('is accepted and handed to the email app', WIDTH_INDEPENDENT, async ({ page }) => {
-    await page.goto(`/contact/?message=${encodeURIComponent('Please call me back.')}`);
+    // Arriving as the action bar's "Request a call back" does, with its message filled in.
+    await page.goto(contactHrefFor(routeFor('/contact/').path, undefined, ui.callBackMessage));
     await waitForHydration(page);
     const cdp = await page.context().newCDPSession(page);
     const navigations: string[] = [];

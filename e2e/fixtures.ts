@@ -140,6 +140,28 @@ export async function scrollBy(page: Page, y: number): Promise<void> {
 }
 
 /**
+ * Records the address of every request the page makes from now on, to any host, of any kind: for
+ * checks that something the visitor wrote or answered never leaves the browser (see carriesText).
+ */
+export function recordRequestUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Whether an address carries `text`, however it is encoded: as is, percent-encoded, or with "+" for a space. */
+export function carriesText(url: string, text: string): boolean {
+  const decode = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  return [url, decode(url), decode(url.replace(/\+/g, ' '))].some((form) => form.includes(text));
+}
+
+/**
  * Runs `action`, then waits until every request the page started meanwhile has ended. Not
  * `networkidle`: Playwright fires it once per document, so after the first quiet 500 ms it no longer
  * waits for anything.

@@ -9,7 +9,16 @@ import { formatRegulatoryDate } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { services } from '@/lib/pages/services';
 import { MF_RISK_WARNING, site } from '@/content/site';
-import { axeViolations, expect, test, waitForHydration, WIDTH_INDEPENDENT, untilScrollSettles } from './fixtures';
+import {
+  axeViolations,
+  carriesText,
+  expect,
+  recordRequestUrls,
+  test,
+  waitForHydration,
+  WIDTH_INDEPENDENT,
+  untilScrollSettles,
+} from './fixtures';
 import { healthyFitnessAnswers } from '@/test/fitnessAnswers';
 import { openSettled } from './openSettled';
 
@@ -27,6 +36,18 @@ function recordRequests(page: Page): Request[] {
     if (new URL(request.url()).pathname !== '/icon.svg') requests.push(request);
   });
   return requests;
+}
+
+/**
+ * The summary a result's contact link filled in reached no server: not the contact page's request, nor
+ * its data's, nor anything the form fetched (contactHrefFor puts it in the fragment). Its lines are
+ * checked one by one, so a request carrying part of it counts too.
+ */
+async function expectMessageSentNowhere(requested: string[], message: string) {
+  expect(requested.length, 'requests while following the link').toBeGreaterThan(0);
+  const lines = message.split('\n').filter((line) => line.trim().length > 0);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => lines.some((line) => carriesText(url, line)))).toEqual([]);
 }
 
 async function open(page: Page, path: string) {
@@ -210,15 +231,22 @@ test.describe('risk profile', () => {
     await expect(result).not.toContainText(/example mix|equity\s*\/\s*debt|usually suit/i);
   });
 
-  test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {
-    await open(page, `${RISK}?${riskQuestions.map((q) => `${q.id}=0`).join('&')}`);
-    await page.getByRole('link', { name: 'Discuss this with us' }).click();
-    await expect(page).toHaveURL(/\/contact\/\?service=/);
-    await waitForHydration(page);
-    const service = services.find((s) => s.id === discussService.riskProfile);
-    await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/Conservative \(score 0 of 40\)/);
-  });
+  test(
+    '“Discuss this with us” fills the contact form’s service and message, and sends the message nowhere',
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      await open(page, `${RISK}?${riskQuestions.map((q) => `${q.id}=0`).join('&')}`);
+      const requested = recordRequestUrls(page);
+      await page.getByRole('link', { name: 'Discuss this with us' }).click();
+      await expect(page).toHaveURL(/\/contact\/\?service=/);
+      await waitForHydration(page);
+      const service = services.find((s) => s.id === discussService.riskProfile);
+      await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await expect(message).toHaveValue(/Conservative \(score 0 of 40\)/);
+      await expectMessageSentNowhere(requested, await message.inputValue());
+    },
+  );
 });
 
 test.describe('financial fitness', () => {
@@ -284,18 +312,23 @@ test.describe('financial fitness', () => {
     await expect(page.getByTestId('fitness-area-debt')).toContainText(fitnessResultText.lookAtHeading);
   });
 
-  test('“Discuss this with us” fills the contact form’s service and message', WIDTH_INDEPENDENT, async ({ page }) => {
-    await open(page, `${FITNESS}?${new URLSearchParams(fit)}`);
-    await page.getByRole('link', { name: fitnessFormText.discuss }).click();
-    await waitForHydration(page);
-    const service = services.find((s) => s.id === discussService.financialFitness);
-    await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
-    const [opening = ''] = fillTemplate(fitnessFormText.summary, { total: 100 }).split('{areas}');
-    expect(opening).toContain('100 out of 100');
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
-      new RegExp(`^${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-    );
-  });
+  test(
+    '“Discuss this with us” fills the contact form’s service and message, and sends the message nowhere',
+    WIDTH_INDEPENDENT,
+    async ({ page }) => {
+      await open(page, `${FITNESS}?${new URLSearchParams(fit)}`);
+      const requested = recordRequestUrls(page);
+      await page.getByRole('link', { name: fitnessFormText.discuss }).click();
+      await waitForHydration(page);
+      const service = services.find((s) => s.id === discussService.financialFitness);
+      await expect(page.getByLabel('Service (optional)').locator('option:checked')).toHaveText(service?.heading ?? '');
+      const [opening = ''] = fillTemplate(fitnessFormText.summary, { total: 100 }).split('{areas}');
+      expect(opening).toContain('100 out of 100');
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await expect(message).toHaveValue(new RegExp(`^${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expectMessageSentNowhere(requested, await message.inputValue());
+    },
+  );
 });
 
 test('the /tools/ hub and the home page’s cards lead to both tools', WIDTH_INDEPENDENT, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_API_PATH } from '@/lib/contact/rules';
+import { contactHrefFor } from '@/lib/contact/prefill';
 import type { Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
@@ -249,21 +250,64 @@ it('accepts Indian landlines and international numbers, and says what is wrong w
 });
 
 describe('a link that names a service and a message', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('preselects the service and prefills the message as soon as the page is ready', async () => {
-    window.history.replaceState(null, '', '/contact/?service=mutual-funds&message=Start%20a%20SIP');
+    window.history.replaceState(null, '', contactHrefFor('/contact/', 'mutual-funds', 'Start a SIP'));
     renderForm(ENDPOINT);
     await waitFor(() => expect(screen.getByLabelText('Service (optional)')).toHaveValue('Mutual Funds'));
     expect(screen.getByLabelText('Message (optional)')).toHaveValue('Start a SIP');
   });
 
+  it('takes the message out of the address once read, and lands on the form', async () => {
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
+    window.history.replaceState(null, '', contactHrefFor('/contact/', 'mutual-funds', 'Start a SIP'));
+    renderForm(ENDPOINT);
+    await waitFor(() => expect(screen.getByLabelText('Message (optional)')).toHaveValue('Start a SIP'));
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/contact/?service=mutual-funds#contact-form-heading',
+    );
+    expect(scrollIntoView.mock.contexts).toEqual([screen.getByRole('heading', { name: 'Your Request' })]);
+  });
+
+  it('still reads a link from before the message moved to the fragment, and leaves its address alone', async () => {
+    window.history.replaceState(null, '', '/contact/?service=mutual-funds&message=Start%20a%20SIP');
+    renderForm(ENDPOINT);
+    await waitFor(() => expect(screen.getByLabelText('Service (optional)')).toHaveValue('Mutual Funds'));
+    expect(screen.getByLabelText('Message (optional)')).toHaveValue('Start a SIP');
+    expect(window.location.hash).toBe('');
+  });
+
   it('ignores a service it does not know', async () => {
-    window.history.replaceState(null, '', '/contact/?service=crypto&message=Hello%20there');
+    window.history.replaceState(null, '', contactHrefFor('/contact/', 'crypto', 'Hello there'));
     renderForm(ENDPOINT);
     // The message is filled by the same step, so once it shows, the service has been considered.
     await waitFor(() => expect(screen.getByLabelText('Message (optional)')).toHaveValue('Hello there'));
     expect(screen.getByLabelText('Service (optional)')).toHaveValue('');
+  });
+
+  it('fills the form from a link on the page itself, which changes only the fragment, never over what is typed', async () => {
+    window.history.replaceState(null, '', '/contact/');
+    const user = renderForm(ENDPOINT);
+    const message = screen.getByLabelText('Message (optional)');
+    const hashChanged = () => new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+
+    let changed = hashChanged();
+    window.location.hash = contactHrefFor('/contact/', undefined, 'Please call me back.').split('#')[1] ?? '';
+    await changed;
+    await waitFor(() => expect(message).toHaveValue('Please call me back.'));
+    expect(window.location.hash).toBe('#contact-form-heading');
+
+    await user.clear(message);
+    await user.type(message, 'My own words.');
+    changed = hashChanged();
+    window.location.hash = contactHrefFor('/contact/', undefined, 'Please call me back.').split('#')[1] ?? '';
+    await changed;
+    await waitFor(() => expect(window.location.hash).toBe('#contact-form-heading'));
+    expect(message).toHaveValue('My own words.');
   });
 });
 
@@ -456,8 +500,8 @@ describe('in Hindi', () => {
     consoleError.mockRestore();
   });
 
-  it('prefills from the same query as English', async () => {
-    window.history.replaceState(null, '', `/hi/contact/?service=mutual-funds&message=${encodeURIComponent('कृपया मुझे कॉल करें।')}`);
+  it('prefills from the same link as English', async () => {
+    window.history.replaceState(null, '', contactHrefFor('/hi/contact/', 'mutual-funds', 'कृपया मुझे कॉल करें।'));
     renderHindi(ENDPOINT);
     await waitFor(() => expect(screen.getByLabelText(hi.form.labels.service)).toHaveValue('Mutual Funds'));
     expect(screen.getByLabelText(hi.form.labels.message)).toHaveValue('कृपया मुझे कॉल करें।');

@@ -17,6 +17,8 @@ import styles from './ContactForm.module.css';
 
 /** The form's id: the island finds the server-rendered form by it. */
 const FORM_ID = 'contact-form';
+/** The form's heading's id: the anchor a link that fills the form in lands on (hooks/useContactPrefill.ts). */
+const HEADING_ID = 'contact-form-heading';
 
 export type ContactFormProps = {
   locale: Locale;
@@ -68,9 +70,9 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
       action={htmlAction}
       method="post"
       encType={htmlByEndpoint ? undefined : 'text/plain'}
-      aria-labelledby="contact-form-heading"
+      aria-labelledby={HEADING_ID}
     >
-      <h2 id="contact-form-heading" className={styles.heading}>
+      <h2 id={HEADING_ID} className={styles.heading}>
         {text.heading}
       </h2>
       <p className={styles.intro}>
@@ -113,6 +115,7 @@ export function ContactForm({ locale, text, action, email, phone, services, hour
       <div role="status" className={styles.status} />
       <ContactFormEnhancer
         formId={FORM_ID}
+        headingId={HEADING_ID}
         action={action}
         email={email}
         phone={phone}

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { createPortal, flushSync } from 'react-dom';
 import { FieldError } from '@/components/ui/FieldError';
-import { useContactPrefill } from '@/hooks/useContactPrefill';
 import { usePhoneRule } from '@/hooks/usePhoneRule';
 import {
   CONTACT_FIELDS,
@@ -15,7 +14,6 @@ import {
 } from '@/lib/contact/rules';
 import { contactMailto, contactRequestText } from '@/lib/contact/draft';
 import { deliveryFor, submitContact } from '@/lib/contact/submit';
-import { type ServiceOption } from '@/lib/contact/prefill';
 import type { ContactIslandText } from '@/content/contact';
 import { whatsappHref } from '@/lib/contact/prefill';
 import type { Phone } from '@/content/types';
@@ -31,7 +29,6 @@ export type ContactFormControllerProps = {
   action: string;
   email: string;
   phone: Phone;
-  services: readonly ServiceOption[];
   /** The page's language: the request tells the firm which one the visitor wrote from. */
   locale: Locale;
   /** Every word this code shows (messages, progress, results), in the page's language. */
@@ -54,7 +51,6 @@ export function ContactFormController({
   action,
   email,
   phone,
-  services,
   locale,
   text,
   submitOnMount,
@@ -66,7 +62,6 @@ export function ContactFormController({
   const replayedRef = useRef(false);
   const attemptRef = useRef<{ key: string; body: string } | null>(null);
   const phoneRule = usePhoneRule();
-  useContactPrefill(form, services);
   useFieldStates(form, errors);
   const sending = status.kind === 'sending';
   useSubmitButton(form, sending ? text.status.sending : text.status.submit, sending);

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { readContactValues } from '@/lib/contact/rules';
 import { contactRequestText, type ContactDraftWords } from '@/lib/contact/draft';
-import { whatsappHref } from '@/lib/contact/prefill';
+import { whatsappHref, type ServiceOption } from '@/lib/contact/prefill';
+import { useContactPrefill } from '@/hooks/useContactPrefill';
 import type { Locale } from '@/lib/i18n/locale';
 import { loadOnce } from '@/lib/embeds/loadOnce';
 import type { ContactFormControllerProps } from './ContactFormController';
@@ -16,6 +17,9 @@ const loadController = loadOnce<Controller>(() => import('./ContactFormControlle
 type ContactFormEnhancerProps = Omit<ContactFormControllerProps, 'form' | 'submitOnMount'> & {
   /** The id of the server-rendered form this island brings to life. */
   formId: string;
+  /** The id of the form's heading: a link that fills the form in lands there. */
+  headingId: string;
+  services: readonly ServiceOption[];
 };
 
 type Loaded = { Controller: Controller; form: HTMLFormElement; submitOnMount: boolean };
@@ -40,8 +44,11 @@ function writeWhatsApp(event: MouseEvent, locale: Locale, draft: ContactDraftWor
   link.href = whatsappHref(link.dataset.whatsappNumber ?? '', contactRequestText(readContactValues(new FormData(form)), locale, draft));
 }
 
-export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhancerProps) {
+export function ContactFormEnhancer({ formId, headingId, services, ...behaviour }: ContactFormEnhancerProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Here rather than in the controller: the form is filled, and the page at the form, as soon as the page
+  // starts, and a link on this page that changes only the fragment is heard before the controller is fetched.
+  useContactPrefill(formId, headingId, services);
 
   useEffect(() => {
     const form = document.getElementById(formId);
@@ -68,7 +75,7 @@ export function ContactFormEnhancer({ formId, ...behaviour }: ContactFormEnhance
     };
     form.addEventListener('focusin', load, { once: true });
     form.addEventListener('submit', hold);
-    if (window.location.search) load();
+    if (window.location.search || window.location.hash) load();
     return () => {
       form.removeEventListener('focusin', load);
       form.removeEventListener('submit', hold);

@@ -17,15 +17,16 @@ type CallBackLinkProps = {
 };
 
 /**
- * The action bar's "Request a call back": the contact form, scrolled to, with a message asking for a
- * call and, on a service page (in every edition: "/hi/services/<slug>/" too), that service
- * preselected. The path is known at build time, so the exported HTML already holds the right link.
+ * The action bar's "Request a call back": the contact form, scrolled to (the form lands a link that
+ * fills it in at its heading), with a message asking for a call and, on a service page (in every
+ * edition: "/hi/services/<slug>/" too), that service preselected. The path is known at build time, so
+ * the exported HTML already holds the right link.
  */
 export function CallBackLink({ className, contactPath, editionPrefix, serviceSlugs, message, children }: CallBackLinkProps) {
   const slug = /^\/services\/([^/]+)\/?$/.exec(withoutPrefix(usePathname() ?? '/', editionPrefix))?.[1];
   const service = slug && serviceSlugs.includes(slug) ? slug : undefined;
   return (
-    <a className={className} href={`${contactHrefFor(contactPath, service, message)}#contact-form-heading`}>
+    <a className={className} href={contactHrefFor(contactPath, service, message)}>
       {children}
     </a>
   );

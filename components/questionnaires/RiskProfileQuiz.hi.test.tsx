@@ -69,7 +69,7 @@ it('answers every question and shows the Hindi result, scored as in English', as
 
   // The actions under the result, in Hindi; the message the firm receives names the Hindi band.
   const link = screen.getByRole('link', { name: hi.quizText.discuss });
-  expect(new URLSearchParams(link.getAttribute('href')?.split('?')[1]).get('message')).toContain(words.bands.moderate.name);
+  expect(new URLSearchParams(link.getAttribute('href')?.split('#')[1]).get('message')).toContain(words.bands.moderate.name);
   expect(screen.getByRole('button', { name: hi.share.label })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: hi.quizText.print })).toBeInTheDocument();
 });

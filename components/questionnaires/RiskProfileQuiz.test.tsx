@@ -64,9 +64,10 @@ it('gives Conservative for every most cautious answer, with a link to discuss it
   expect(screen.getByTestId('risk-profile-name')).toHaveTextContent('Conservative');
   expect(screen.getByTestId('risk-profile-score')).toHaveTextContent('0');
   const link = screen.getByRole('link', { name: 'Discuss this with us' });
-  const query = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
-  expect(query.get('service')).toBe(riskProfileQuiz.discussService);
-  expect(query.get('message')).toMatch(/Conservative \(score 0 of 40\)/);
+  const url = new URL(link.getAttribute('href') ?? '', 'https://example.com');
+  expect(url.searchParams.get('service')).toBe(riskProfileQuiz.discussService);
+  // The visitor's result travels in the fragment, which never leaves the browser (contactHrefFor).
+  expect(new URLSearchParams(url.hash.slice(1)).get('message')).toMatch(/Conservative \(score 0 of 40\)/);
   expect(window.location.search).toBe(`?${riskQuestions.map((q) => `${q.id}=0`).join('&')}`);
 });
 

@@ -98,10 +98,11 @@ it('sends the firm the answers in words and the link, and nothing else', async (
   await user.click(within(group(2)).getByRole('radio', { name: label('kyc', 'on-hold') }));
   const answers: StartAnswers = { ...DEFAULT_START_ANSWERS, kyc: 'on-hold' };
   const href = screen.getByRole('link', { name: text.sendLabel }).getAttribute('href') ?? '';
-  const params = new URLSearchParams(href.split('?')[1]);
+  const url = new URL(href, 'https://example.com');
   expect(href.startsWith('/contact/?')).toBe(true);
-  expect(params.get('service')).toBe(assembleStartGuide(startGuideText).contactService);
-  const message = params.get('message') ?? '';
+  expect(url.searchParams.get('service')).toBe(assembleStartGuide(startGuideText).contactService);
+  // The answers travel in the fragment, which never leaves the browser (contactHrefFor).
+  const message = new URLSearchParams(url.hash.slice(1)).get('message') ?? '';
   expect(message.startsWith(text.message.intro)).toBe(true);
   for (const q of START_QUESTION_IDS) expect(message).toContain(`${text.questions[q].short}: ${label(q, answers[q])}`);
   expect(message.endsWith(`${PAGE_URL}?${startQuery(answers)}`)).toBe(true);
@@ -193,9 +194,9 @@ describe('in Hindi', () => {
     const answers: StartAnswers = { ...DEFAULT_START_ANSWERS, kyc: 'on-hold' };
     const href = screen.getByRole('link', { name: hi.sendLabel }).getAttribute('href') ?? '';
     expect(href.startsWith('/hi/contact/?')).toBe(true);
-    const params = new URLSearchParams(href.split('?')[1]);
-    expect(params.get('service')).toBe(assembleStartGuide(startGuideText).contactService);
-    const message = params.get('message') ?? '';
+    const url = new URL(href, 'https://example.com');
+    expect(url.searchParams.get('service')).toBe(assembleStartGuide(startGuideText).contactService);
+    const message = new URLSearchParams(url.hash.slice(1)).get('message') ?? '';
     expect(message.startsWith(hi.message.intro)).toBe(true);
     for (const q of START_QUESTION_IDS) expect(message).toContain(`${hi.questions[q].short}: ${hiLabel(q, answers[q])}`);
     expect(message.endsWith(`https://example.com/hi/start/?${startQuery(answers)}`)).toBe(true);

@@ -23,16 +23,17 @@ function clipPrefillMessage(message: string): string {
 
 /**
  * The contact page's address with a service (by slug) to preselect and a message to prefill, either
- * optional. `contactPath` is the contact page in the linking page's language (`pathTo('/contact/',
- * locale)`), and the query is the same in every language, so the form prefills alike. Without the
- * form's support the link still opens the contact page.
+ * optional: `/contact/?service=<slug>#message=<text>`. `contactPath` is the contact page in the linking
+ * page's language (`pathTo('/contact/', locale)`), and the rest is the same in every language, so the
+ * form prefills alike. The message travels in the fragment because it may be the visitor's own (a
+ * questionnaire's summary of their answers): a query reaches the host's logs with the page's request,
+ * a fragment never leaves the browser. The slug names one of the firm's services, nothing of the
+ * visitor's, and stays in the query. Without the form's support the link still opens the contact page.
  */
 export function contactHrefFor(contactPath: `/${string}`, slug?: string, message?: string): `/${string}` {
-  const params = new URLSearchParams();
-  if (slug) params.set('service', slug);
-  if (message) params.set('message', clipPrefillMessage(message));
-  const query = params.toString();
-  return query ? `${contactPath}?${query}` : contactPath;
+  const query = slug ? `?${new URLSearchParams({ service: slug })}` : '';
+  const fragment = message ? `#${new URLSearchParams({ message: clipPrefillMessage(message) })}` : '';
+  return `${contactPath}${query}${fragment}`;
 }
 
 /**
@@ -44,21 +45,39 @@ export type ServiceOption = { slug: string; label: string; value: string };
 
 export type ContactPrefill = { service?: string; message?: string };
 
+/** The part of a page's address a contact link fills: `window.location`, or a `URL`. */
+export type ContactAddress = Pick<URL, 'search' | 'hash'>;
+
+/** The fragment's `name=value` pairs, read as a query is (URLSearchParams would keep the "#" in the first name). */
+function fragmentParams(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.replace(/^#/, ''));
+}
+
 /**
- * What a link such as `/contact/?service=mutual-funds&message=...` (or the same after a language's
- * prefix) asks the form to show: `service` is a service's slug (content/services.ts), turned into the
- * option's value; `message` is plain text with control characters dropped (line breaks kept), clipped
- * like the links'. Anything unknown, empty or malformed is simply ignored: a junk link shows the empty
- * form, never an error.
+ * True when the fragment carries a message (`#message=...`, even an empty or junk one): an address
+ * the form should take it out of once read, so a reload or a copied address does not carry it again.
  */
-export function contactPrefill(search: string, services: readonly ServiceOption[]): ContactPrefill {
-  const params = new URLSearchParams(search);
+export function fragmentCarriesMessage(hash: string): boolean {
+  return fragmentParams(hash).has('message');
+}
+
+/**
+ * What a link such as `/contact/?service=mutual-funds#message=...` (or the same after a language's
+ * prefix) asks the form to show: `service`, from the query, is a service's slug (content/services.ts),
+ * turned into the option's value; `message`, from the fragment, is plain text with control characters
+ * dropped (line breaks kept), clipped like the links'. Links made before the message moved to the
+ * fragment (bookmarks, messages already sent) carry it as `?message=...`, still read; when both are
+ * there the fragment's is the newer and wins. Anything unknown, empty or malformed is simply ignored: a
+ * junk link shows the empty form, never an error.
+ */
+export function contactPrefill(address: ContactAddress, services: readonly ServiceOption[]): ContactPrefill {
+  const query = new URLSearchParams(address.search);
   const prefill: ContactPrefill = {};
-  const slug = params.get('service')?.trim().toLowerCase();
+  const slug = query.get('service')?.trim().toLowerCase();
   const service = slug ? services.find((s) => s.slug === slug) : undefined;
   if (service) prefill.service = service.value;
 
-  const raw = params.get('message');
+  const raw = fragmentParams(address.hash).get('message') ?? query.get('message');
   if (raw) {
     const message = clipPrefillMessage(
       raw

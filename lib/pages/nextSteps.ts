@@ -21,7 +21,8 @@ function nextStepsFrom(
       heading: words.tools.heading,
       text: words.tools.text,
       links: [
-        { label: ui.requestCallBack, href: `${contactHrefFor(contact, undefined, ui.callBackMessage)}#contact-form-heading` },
+        // The form lands a link that fills it in at its heading (hooks/useContactPrefill.ts).
+        { label: ui.requestCallBack, href: contactHrefFor(contact, undefined, ui.callBackMessage) },
         { label: words.tools.riskProfile, href: pathTo('/tools/risk-profile/', locale) },
       ],
     },
