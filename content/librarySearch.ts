@@ -44,6 +44,8 @@ export const QUESTION_WORDS: readonly string[] = [
   'which',
   'where',
   'much',
+  'take',
+  'takes',
   'many',
   'it',
   'be',
@@ -425,6 +427,9 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'करता',
       // "जोखीम घेण्याची", "विमा घेणे": the noun beside the verb "take" says what is asked.
       'घेणे',
+      // "म्हणजे नक्की काय": "exactly" asks the same question.
+      'नक्की',
+      'nakki',
       // "पॅन नसेल तर", "KYC नाही": a negation says nothing of the topic.
       'नसेल',
       'नाही',

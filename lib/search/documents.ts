@@ -4,7 +4,8 @@
 // from the route table and the services' own words.
 import { routes, type RoutePath } from '@/content/routes';
 import { PAGE_WORDS } from '@/content/searchPageWords';
-import { loadLibrary, type GlossaryTerm, type Library, type Topic } from '@/lib/library';
+import { glossaryPath, loadLibrary, type GlossaryTerm, type Library, type Topic } from '@/lib/library';
+import { wordsFor } from '@/lib/i18n/words';
 import { DEFAULT_LOCALE, localisePath, type Locale } from '@/lib/i18n/locale';
 import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/pages/services';
@@ -38,9 +39,28 @@ function termDocument(term: GlossaryTerm, library: Pick<Library, 'locale'>): Sea
   };
 }
 
+// The A-Z glossary's own page, for a reader who asks for it ("glossary", "शब्दकोश"): its terms are
+// documents of their own.
+function glossaryDocument(locale: Locale): SearchDocument {
+  const words = wordsFor(locale).library.glossary;
+  return {
+    kind: 'page',
+    key: '/investor-education/glossary/',
+    url: glossaryPath(locale),
+    title: words.title,
+    summary: words.description,
+    text: `${words.heading} ${words.lead}`,
+    locale,
+  };
+}
+
 /** The library's documents of one edition. */
 export function libraryDocuments(library: Library): SearchDocument[] {
-  return [...library.topics.map(topicDocument), ...library.glossary.map((term) => termDocument(term, library))];
+  return [
+    ...library.topics.map(topicDocument),
+    ...library.glossary.map((term) => termDocument(term, library)),
+    glossaryDocument(library.locale),
+  ];
 }
 
 // The calculators and questionnaires: what "sip calculator" or "risk profile" asks for first.

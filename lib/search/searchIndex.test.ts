@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
+import { wordsFor } from '@/lib/i18n/words';
 import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
 import { libraryDocuments as documents } from '@/test/librarySearch';
 import { phraseKey } from './normalise';
@@ -43,6 +44,11 @@ describe.each(LOCALES)('the %s index', (locale) => {
     const hits = index.search(term.term);
     expect(hits.map((hit) => hit.url)).toContain(term.href);
     expect(term.href.startsWith(`${glossaryPath(locale)}#`)).toBe(true);
+  });
+
+  it('finds the glossary page by its own heading', () => {
+    const heading = wordsFor(locale).library.glossary.heading;
+    expect(index.search(heading)[0]?.url).toBe(glossaryPath(locale));
   });
 
   it('finds nothing for question words alone, or for words the library does not use', () => {
