@@ -14,6 +14,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { sitePagesUnder } from '../lib/build/files.ts';
+import { fragmentCarriesMessage } from '../lib/contact/prefill.ts';
 
 const root = resolve(process.argv[2] ?? 'out');
 
@@ -73,7 +74,8 @@ for await (const file of sitePagesUnder(root)) {
       broken.push(`${from}: ${target} (no such page or file)`);
       continue;
     }
-    const anchor = decodeURIComponent(url.hash.slice(1));
+    // A contact link's `#message=...` is read by the form's script (lib/contact/prefill.ts), not an anchor.
+    const anchor = fragmentCarriesMessage(url.hash) ? '' : decodeURIComponent(url.hash.slice(1));
     if (anchor && targetFile.endsWith('.html') && !(await idsOf(targetFile)).has(anchor)) {
       broken.push(`${from}: ${target} (no element with id "${anchor}")`);
     }
