@@ -214,6 +214,11 @@ export const AMOUNT_WORDS: readonly string[] = [
   'कोटी',
 ];
 
+// Words that make a number a span of time ("5 varshat", "20 years"): like a sum's, not what the query
+// is about, so that "10 lakh 5 varshat kiti hotil" asks for every tool that works a sum out, not for
+// a page that mentions years. A span alone asks to work nothing out ("sip for 20 years").
+export const SPAN_WORDS: readonly string[] = ['year', 'years', 'yrs', 'साल', 'saal', 'sal', 'वर्ष', 'वर्षे', 'varsh', 'varshe', 'varsha'];
+
 // Verbs that ask what a sum will come to ("एकदम गुंतवले तर किती वाढतील", "kitne banenge", "किती पैसे
 // जमवायचे"): a query holding one asks to work it out, as a tool word does. Each is matched as typed or
 // with a postposition off, never by its stem: वाढ alone is the noun "growth", which a topic answers.
@@ -427,6 +432,12 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'करता',
       // "जोखीम घेण्याची", "विमा घेणे": the noun beside the verb "take" says what is asked.
       'घेणे',
+      // "सिप कशी चालते", "kasa kam karto": how a thing works is what a topic on it says.
+      'चालते',
+      'चालतो',
+      'चालतात',
+      'chalte',
+      'chalto',
       // "म्हणजे नक्की काय": "exactly" asks the same question.
       'नक्की',
       'nakki',
@@ -628,6 +639,8 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       'mdhe',
       'madhun',
       'madhil',
+      // "varshat", "fundat": Marathi's त ("in") glued to a word typed in Latin letters.
+      'at',
       'sathi',
       'nantar',
       'vishayi',
@@ -687,6 +700,9 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       ['पत्', 'पत्न'],
       // स्विच ends in the letter of the emphatic particle (योजनेतच): what is left without it is the word.
       ['स्वि', 'स्विच'],
+      ['मह', 'महिन'],
+      // SIP read as a word, not spelt letter by letter (एसआयपी).
+      ['सिप', 'sip'],
       ['स्टेटमेंट', 'विवरणपत्र'],
       // The stem some nouns take before an ending, which no ending rule gives back: जोखमीची, रकमेवर, पैशाचा.
       ['जोखमी', 'जोखीम'],

@@ -82,7 +82,7 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/': 'कॅलक्युलेटर साधने टूल्स sadhane कॅल्क्युलेटर्स हिशेब गणक calculator hisheb',
     '/tools/step-up-sip/':
       'स्टेप अप टॉप अप दरवर्षी वाढवणे हप्ता वाढ darvarshi dar varshi vadhavne vadh पगारवाढ वाढणारी एसआयपी जास्त pagarvadh step up',
-    '/tools/lumpsum/': 'लम्पसम एकरकमी एक रक्कम एकदाच एकाच वेळी गुंतवणूक ekrakami ek rakkam ekdach ekach veli एकदम गुंतवले तर किती होतील ekdam',
+    '/tools/lumpsum/': 'लम्पसम एकरकमी एक रक्कम एकदाच एकाच वेळी गुंतवणूक ekrakami ek rakkam ekdach ekach veli एकदम गुंतवले तर किती होतील ekdam lakh varsh',
     '/tools/swp/':
       'एसडब्ल्यूपी सिस्टीमॅटिक विड्रॉल दरमहा पैसे काढणे पेन्शन मासिक उत्पन्न darmaha paise kadhne pension masik utpanna पेन्शनसारखे किती काळ पुरतील sarkhe purtil',
     '/tools/goal/':
@@ -92,7 +92,7 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/cost-of-delay/': 'उशीर उशिरा सुरुवात तोटा नुकसान थांबणे ushir ushira tota nuksan पुढच्या वर्षी लवकर झाला lavkar',
     '/tools/regular-vs-direct/': 'रेग्युलर डायरेक्ट प्लान कमिशन खर्च फरक regular direct plan farak kharch कमिशनचा की commission',
     '/tools/risk-profile/':
-      'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali घेण्याची तयारी प्रश्नमंजुषा चाचणी टेस्ट क्विझ quiz test chachani किती रिस्क घेऊ शकतो ghevu आक्रमक सावध धाडसी मध्यम aakramak savadh',
+      'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali घेण्याची तयारी प्रश्नमंजुषा चाचणी टेस्ट क्विझ quiz test chachani किती रिस्क घेऊ शकतो ghevu आक्रमक सावध धाडसी मध्यम aakramak savadh tayari',
     '/tools/financial-fitness/':
       'आर्थिक आरोग्य तब्येत तपासणी आपत्कालीन निधी इमर्जन्सी फंड गुण स्कोअर arthik arogya tapasni emergency fund स्थिती पैशाची फिटनेस चेक fitness check sthiti कर्ज हप्ता ईएमआय पगार उत्पन्न karj hapta emi pagar',
     '/start/':
@@ -124,6 +124,6 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
       'लग्न विवाह मुलगी मुलगा lagna vivah mulgi mulga मुलीचे मुलाचे लग्नाचा खर्च लग्नासाठी बचत पैसे mulich lagnacha kharch lagnasathi',
     '/services/future-freedom-planning/':
       'उद्दिष्टांनुसार गुंतवणूक आर्थिक स्वातंत्र्य नियोजन फायनान्शियल प्लॅनिंग लवकर निवृत्ती arthik swatantrya financial planning niyojan',
-    '/services/research-development/': 'फंड कसे निवडता निवड योजना संशोधन निवडक यादी fund nivad research',
+    '/services/research-development/': 'फंड कसे निवडता निवड योजना संशोधन निवडक यादी fund nivad research best fund top funds which fund good fund सबसे अच्छा फंड बेस्ट फंड best fund kaunsa fund सर्वोत्तम फंड चांगला फंड बेस्ट फंड कोणता फंड best fund changla',
   },
 };

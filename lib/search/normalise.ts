@@ -7,6 +7,7 @@ import {
   ADDRESS_WORDS,
   CAN_WORDS,
   AMOUNT_WORDS,
+  SPAN_WORDS,
   EDITION_SEARCH_WORDS,
   NO_EDITION_WORDS,
   QUESTION_WORDS,
@@ -128,7 +129,7 @@ export type TermReader = {
   phraseKey(text: string): string;
   /** Whether a folded word asks for a tool ("calculator", "कैलकुलेटर"). */
   isToolWord(term: string): boolean;
-  /** Whether a folded word is a number or makes one a sum ("5000", "20", "लाख"): not what the query is about. */
+  /** Whether a folded word is a number or makes one a sum or a span ("5000", "20", "लाख", "varsh"): not what the query is about. */
   isNumberWord(term: string): boolean;
   /** Whether a folded word names a sum of money ("5000", "लाख"), which asks to work something out. */
   isAmountWord(term: string): boolean;
@@ -185,6 +186,7 @@ export function termReader(words: EditionSearchWords): TermReader {
   const stopWords = readAs([...shared, ...words.stopWords]);
   const toolWords = readAs(TOOL_WORDS);
   const amountWords = readAs(AMOUNT_WORDS);
+  const spanWords = readAs(SPAN_WORDS);
   // A word as typed, or with a postposition off (तुमच्याकडे, आपकी): never its stem, which may be a noun.
   const asTyped = (list: readonly string[]) => new Set(list.map((word) => forms(word)[0] ?? ''));
   const workOutWords = asTyped(WORK_OUT_WORDS);
@@ -215,7 +217,7 @@ export function termReader(words: EditionSearchWords): TermReader {
     searchTerms,
     phraseKey: (text) => searchTerms(text).join(' '),
     isToolWord: (term) => toolWords.has(term),
-    isNumberWord: (term) => NUMBER.test(term) || amountWords.has(term),
+    isNumberWord: (term) => NUMBER.test(term) || amountWords.has(term) || spanWords.has(term),
     isAmountWord: (term) => (SUM.test(term) && !isYear(term)) || amountWords.has(term),
     asks: (text) => ({ workOut: splitWords(text).some(isIn(workOutWords)), firm: speaksTo(text) }),
   };

@@ -132,6 +132,14 @@ describe('ranking', () => {
     expect(index.search('sip of 2000 for 20 years')[0]?.url).toBe('/sip-calculator/');
   });
 
+  it('reads a span of years beside a sum as part of the sum, not as what the query is about', () => {
+    const lumpSum = tool('lump-sum', 'Lump sum calculator', 'What one sum of a few lakh invested once may grow to.');
+    const years = page('years', 'Years of investing', 'Ten years, twenty years, thirty years.');
+    const index = loadIndex(buildIndex('en', [...documents, lumpSum, years], []));
+    expect(index.search('5 lakh for 10 years')[0]?.url).toBe('/lump-sum/');
+    expect(index.search('years of investing')[0]?.url).toBe('/years/');
+  });
+
   it('reads two words typed as one as the two words the pages hold, unless a word begins with them', () => {
     const lumpSum = tool('lump-sum', 'Lump sum calculator', 'What one sum invested once may grow to.');
     const index = loadIndex(buildIndex('en', [...documents, lumpSum], []));
