@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
+import type { RoutePath } from './routes';
 
 // Words the site's search leaves out of a query and of the text it indexes, because people type them
 // around what they look for ("nav kya hai", "एसआईपी क्या है", "what is an ELSS", "mutual fund me tax"):
@@ -20,6 +21,7 @@ export const QUESTION_WORDS: readonly string[] = [
   'do',
   'does',
   'why',
+  'who',
   'meaning',
   'mean',
   'means',
@@ -330,6 +332,9 @@ export const ADDRESS_VERBS: readonly string[] = [
   'ghyal',
   'shakal',
 ];
+
+// A question to the firm that names nothing else ("तुम्ही कोण आहात", "आप कौन हैं") is about the firm.
+export const FIRM_PAGE: RoutePath = '/about/';
 
 // "विकता येते" is "can be sold", not "you sell": a verb before these speaks to no one.
 export const CAN_WORDS: readonly string[] = ['येते', 'येतात', 'येतो', 'येईल', 'येतील', 'yete', 'yetat', 'yeto', 'yeil', 'yetil'];

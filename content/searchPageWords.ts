@@ -29,7 +29,7 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/contact/': 'contact phone number call address office email whatsapp call back visit location',
     '/login/': 'login sign in client portal account dashboard',
     '/disclaimer/': 'disclaimer terms not advice website information',
-    '/disclosure/': 'disclosure arn euin registration commission trail how we are paid adviser advisor sebi registered',
+    '/disclosure/': 'disclosure arn euin registration commission trail how we are paid adviser advisor sebi registered fee fees charges',
     '/grievance-redressal/': 'grievance complaint officer escalate problem',
     '/privacy/': 'privacy policy data personal my information',
     '/services/mutual-funds/': 'mutual fund distributor invest',
@@ -60,7 +60,7 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/contact/': 'संपर्क फोन नंबर पता कॉल बैक ऑफिस ईमेल व्हाट्सऐप sampark phone number pata office call back',
     '/login/': 'लॉगिन साइन इन क्लाइंट पोर्टल login',
     '/disclaimer/': 'अस्वीकरण डिस्क्लेमर शर्तें सलाह नहीं वेबसाइट जानकारी salah',
-    '/disclosure/': 'डिस्क्लोज़र प्रकटीकरण एआरएन रजिस्ट्रेशन कमीशन ट्रेल सलाहकार salahkar',
+    '/disclosure/': 'डिस्क्लोज़र प्रकटीकरण एआरएन रजिस्ट्रेशन कमीशन ट्रेल सलाहकार salahkar फीस शुल्क fees',
     '/grievance-redressal/': 'शिकायत निवारण अधिकारी ग्रीवेंस shikayat',
     '/privacy/': 'गोपनीयता नीति निजता डेटा व्यक्तिगत जानकारी privacy',
     '/services/mutual-funds/': 'म्यूचुअल फंड डिस्ट्रीब्यूटर निवेश',
@@ -82,7 +82,8 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/': 'कॅलक्युलेटर साधने टूल्स sadhane कॅल्क्युलेटर्स हिशेब गणक calculator hisheb',
     '/tools/step-up-sip/':
       'स्टेप अप टॉप अप दरवर्षी वाढवणे हप्ता वाढ darvarshi dar varshi vadhavne vadh पगारवाढ वाढणारी एसआयपी जास्त pagarvadh step up',
-    '/tools/lumpsum/': 'लम्पसम एकरकमी एक रक्कम एकदाच एकाच वेळी गुंतवणूक ekrakami ek rakkam ekdach ekach veli एकदम गुंतवले तर किती होतील ekdam lakh varsh',
+    '/tools/lumpsum/':
+      'लम्पसम एकरकमी एक रक्कम एकदाच एकाच वेळी गुंतवणूक ekrakami ek rakkam ekdach ekach veli एकदम गुंतवले तर किती होतील ekdam lakh varsh',
     '/tools/swp/':
       'एसडब्ल्यूपी सिस्टीमॅटिक विड्रॉल दरमहा पैसे काढणे पेन्शन मासिक उत्पन्न darmaha paise kadhne pension masik utpanna पेन्शनसारखे किती काळ पुरतील sarkhe purtil',
     '/tools/goal/':
@@ -124,6 +125,7 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
       'लग्न विवाह मुलगी मुलगा lagna vivah mulgi mulga मुलीचे मुलाचे लग्नाचा खर्च लग्नासाठी बचत पैसे mulich lagnacha kharch lagnasathi',
     '/services/future-freedom-planning/':
       'उद्दिष्टांनुसार गुंतवणूक आर्थिक स्वातंत्र्य नियोजन फायनान्शियल प्लॅनिंग लवकर निवृत्ती arthik swatantrya financial planning niyojan',
-    '/services/research-development/': 'फंड कसे निवडता निवड योजना संशोधन निवडक यादी fund nivad research best fund top funds which fund good fund सबसे अच्छा फंड बेस्ट फंड best fund kaunsa fund सर्वोत्तम फंड चांगला फंड बेस्ट फंड कोणता फंड best fund changla',
+    '/services/research-development/':
+      'फंड कसे निवडता निवड योजना संशोधन निवडक यादी fund nivad research best fund top funds which fund good fund सबसे अच्छा फंड बेस्ट फंड best fund kaunsa fund सर्वोत्तम फंड चांगला फंड बेस्ट फंड कोणता फंड best fund changla',
   },
 };

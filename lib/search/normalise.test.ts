@@ -1,4 +1,4 @@
-import { EDITION_SEARCH_WORDS, QUESTION_WORDS } from '@/content/librarySearch';
+import { ADDRESS_WORDS, EDITION_SEARCH_WORDS, QUESTION_WORDS } from '@/content/librarySearch';
 import { LOCALE_TABLE, LOCALES } from '@/lib/i18n/locale';
 import { foldLatin, normalise, phraseKey, readerFor, searchTerm, searchTerms, splitWords, termReader } from './normalise';
 
@@ -247,6 +247,10 @@ describe.each(LOCALES)('the %s edition reader', (locale) => {
 
   it('reads each word of its spellings table as the word the pages use', () => {
     for (const [typed, read] of words.spellings) expect([typed, reader.searchTerm(typed)]).toEqual([typed, reader.searchTerm(read)]);
+  });
+
+  it('reads every pronoun that speaks to the firm as naming nothing: the question hears it', () => {
+    for (const word of ADDRESS_WORDS) expect([word, reader.searchTerm(word)]).toEqual([word, null]);
   });
 
   it('reads every shared stop word it does not keep as one', () => {

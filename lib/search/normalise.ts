@@ -183,7 +183,8 @@ export function termReader(words: EditionSearchWords): TermReader {
   const shared = QUESTION_WORDS.filter((word) => !keep.has(foldWord(word)));
   // A list of words as the search reads them: each one's last form (its stem), so every inflection matches.
   const readAs = (list: readonly string[]) => new Set(list.map((word) => forms(word).at(-1) ?? ''));
-  const stopWords = readAs([...shared, ...words.stopWords]);
+  // The pronouns that speak to the firm name no subject: asks() hears them ("your fee", "आपकी फीस").
+  const stopWords = readAs([...shared, ...words.stopWords, ...ADDRESS_WORDS]);
   const toolWords = readAs(TOOL_WORDS);
   const amountWords = readAs(AMOUNT_WORDS);
   const spanWords = readAs(SPAN_WORDS);

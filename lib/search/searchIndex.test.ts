@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { wordsFor } from '@/lib/i18n/words';
+import { FIRM_PAGE } from '@/content/librarySearch';
 import { glossaryPath, loadLibrary, topicPath } from '@/lib/library';
 import { libraryDocuments as documents } from '@/test/librarySearch';
 import { phraseKey } from './normalise';
@@ -164,6 +165,13 @@ describe('ranking', () => {
     const index = loadIndex(buildIndex('en', [...documents, commissions, disclosure], []));
     expect(index.search('commission')[0]?.url).toBe('/commissions/');
     expect(index.search('your commission')[0]?.url).toBe('/disclosure/');
+  });
+
+  it('answers a question to the firm that names nothing else with the page about the firm', () => {
+    const about = { ...page('about', 'About us', 'Who we are and how we work.'), key: FIRM_PAGE, url: FIRM_PAGE };
+    const index = loadIndex(buildIndex('en', [...documents, about], []));
+    expect(index.search('who are you').map((hit) => hit.url)).toEqual([FIRM_PAGE]);
+    expect(index.search('what is it')).toEqual([]);
   });
 
   it('puts first the tool whose whole name the query holds, the longest name first', () => {

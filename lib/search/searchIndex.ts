@@ -7,6 +7,7 @@ import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type 
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { DEVANAGARI_WORD, readerFor, splitWords, type TermReader } from './normalise';
 import { soundKey } from './soundKey';
+import { FIRM_PAGE } from '@/content/librarySearch';
 
 /** A library topic, a glossary term, a calculator or questionnaire, or any other page of the site. */
 export type SearchKind = 'topic' | 'term' | 'tool' | 'page';
@@ -293,7 +294,10 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const { limit = 8, exclude } = typeof request === 'number' ? { limit: request } : request;
       const query = asHeard(typed);
       const words = reader.searchTerms(query);
-      if (words.length === 0) return [];
+      if (words.length === 0) {
+        const firm = reader.asks(query).firm ? stored(idOf('page', FIRM_PAGE)) : undefined;
+        return firm && firm.url !== exclude ? [{ kind: firm.kind, url: firm.url, title: firm.title, summary: firm.summary }] : [];
+      }
       // What people type (the synonym table), the phrase whose words say most first: "elss lock in"
       // puts what "lock in" and "elss" both find above what only one finds, and in "ltcg on mutual
       // funds" the rare "ltcg" outweighs "mutual fund", which half the site mentions.
