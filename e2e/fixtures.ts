@@ -71,10 +71,28 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core over the whole page with the WCAG 2.2 A/AA rules; returns a readable list of violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await scrollSettled(page);
   // A lazy frame nobody has opened yet (the footer's map) has no document, so it is not a frame to analyse.
   const framed = page.frames().some((frame) => frame !== page.mainFrame() && frame.url() !== '');
   const violations = framed ? await axeAcrossFrames(page) : await axeInPage(page);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Waits until the page has stopped scrolling (the site scrolls smoothly, as to a focused alert): axe's
+ * target-size rule measures what overlaps each target, and mid-scroll the sticky header can lie over a
+ * link a visitor, whose page has come to rest, sees clear.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = Number.NaN;
+    while (last !== window.scrollY) {
+      last = window.scrollY;
+      await frame();
+      await frame();
+    }
+  });
 }
 
 /**
