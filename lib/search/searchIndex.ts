@@ -4,10 +4,10 @@
 // MiniSearch (pinned, 7.2.0): a few kilobytes, no server, an index that serialises to JSON and loads
 // back without rebuilding, BM25 ranking with field boosts, prefix search for typing and fuzzy search for slips.
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import { FIRM_PAGE } from '@/content/librarySearch';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';
 import { DEVANAGARI_WORD, readerFor, splitWords, type TermReader } from './normalise';
 import { soundKey } from './soundKey';
-import { FIRM_PAGE } from '@/content/librarySearch';
 
 /** A library topic, a glossary term, a calculator or questionnaire, or any other page of the site. */
 export type SearchKind = 'topic' | 'term' | 'tool' | 'page';
@@ -67,6 +67,8 @@ type Indexed = Pick<SearchDocument, 'kind' | 'url' | 'title' | 'summary' | 'text
 };
 
 const idOf = (kind: SearchKind, key: string) => `${kind}:${key}`;
+/** What a result shows of a stored page. */
+const hitOf = ({ kind, url, title, summary }: Stored): SearchHit => ({ kind, url, title, summary });
 
 // The build and the browser must read text the same way, or the loaded index finds nothing: both take
 // the edition's reader.
@@ -296,7 +298,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const words = reader.searchTerms(query);
       if (words.length === 0) {
         const firm = reader.asks(query).firm ? stored(idOf('page', FIRM_PAGE)) : undefined;
-        return firm && firm.url !== exclude ? [{ kind: firm.kind, url: firm.url, title: firm.title, summary: firm.summary }] : [];
+        return firm && firm.url !== exclude ? [hitOf(firm)] : [];
       }
       // What people type (the synonym table), the phrase whose words say most first: "elss lock in"
       // puts what "lock in" and "elss" both find above what only one finds, and in "ltcg on mutual
@@ -389,7 +391,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
           (a, b) =>
             b.tool - a.tool || b.named - a.named || b.own - a.own || b.tier - a.tier || b.cover - a.cover || a.position - b.position,
         );
-      return ranked.slice(0, limit).map(({ fields: { kind, url, title, summary } }) => ({ kind, url, title, summary }));
+      return ranked.slice(0, limit).map(({ fields }) => hitOf(fields));
     },
   };
 }
