@@ -6,7 +6,7 @@ import { localeOfPath, LOCALES, localisePath, type Locale } from '@/lib/i18n/loc
 import { searchIndexPath } from '@/lib/search/documents';
 import { fillTemplate } from '@/lib/template';
 import { withDevanagariFont } from './devanagariFont';
-import { axeViolations, expect, scrollBy, test, WIDTH_INDEPENDENT } from './fixtures';
+import { axeViolations, expect, scrollBy, test, waitForHydration, WIDTH_INDEPENDENT } from './fixtures';
 
 // The library's search and self-checks: a search in each language finds its topic and links
 // within the page's edition, the index and the search code arrive only once the box is used, and a
@@ -68,6 +68,8 @@ for (const { what, locale, page: path, query, everyWidth } of SEARCHES) {
     expect(responses.searchCodeLoaded(), 'the search code before the box is used').toBe(false);
 
     const box = page.getByRole('searchbox', { name: words.label });
+    // Focus before hydration reaches no listener (a busy machine once took that long after networkidle).
+    await waitForHydration(page);
     const index = page.waitForResponse((response) => new URL(response.url()).pathname === searchIndexPath(locale));
     await box.focus();
     expect((await index).ok()).toBe(true);
