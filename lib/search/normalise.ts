@@ -201,10 +201,8 @@ export function termReader(words: EditionSearchWords): TermReader {
       .some((form) => list.has(form));
   const isWhole = (list: ReadonlySet<string>) => (word: string | undefined) => word !== undefined && list.has(forms(word)[0] ?? '');
   // "फंड विकता का" speaks to the firm; "युनिट्स विकता येतात का" asks what can be done.
-  const speaksTo = (text: string) =>
-    splitWords(text).some(
-      (word, at, words) => isIn(addressWords)(word) || (isWhole(addressVerbs)(word) && !isWhole(canWords)(words[at + 1])),
-    );
+  const speaksTo = (words: readonly string[]) =>
+    words.some((word, at) => isIn(addressWords)(word) || (isWhole(addressVerbs)(word) && !isWhole(canWords)(words[at + 1])));
 
   const searchTerm = (word: string): string | null => {
     const read = forms(word);
@@ -220,7 +218,10 @@ export function termReader(words: EditionSearchWords): TermReader {
     isToolWord: (term) => toolWords.has(term),
     isNumberWord: (term) => NUMBER.test(term) || amountWords.has(term) || spanWords.has(term),
     isAmountWord: (term) => (SUM.test(term) && !isYear(term)) || amountWords.has(term),
-    asks: (text) => ({ workOut: splitWords(text).some(isIn(workOutWords)), firm: speaksTo(text) }),
+    asks: (text) => {
+      const words = splitWords(text);
+      return { workOut: words.some(isIn(workOutWords)), firm: speaksTo(words) };
+    },
   };
 }
 
