@@ -24,7 +24,7 @@ export const RULES = {
 export const GROUPS = ['basics', 'choosing', 'costs-tax', 'paperwork', 'staying-invested', 'insurance', 'protecting-yourself'] as const;
 export type TopicGroup = (typeof GROUPS)[number];
 
-const text = z.string({ error: RULES.text }).refine((v) => v.trim() !== '', { error: RULES.text });
+export const text = z.string({ error: RULES.text }).refine((v) => v.trim() !== '', { error: RULES.text });
 const slug = z.string({ error: RULES.slug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: RULES.slug });
 // YAML reads an unquoted 2026-11-26 as a date: both forms are accepted and kept as the ISO string.
 const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string({ error: RULES.isoDate }).pipe(isoDate));

@@ -10,6 +10,8 @@ import { DEFAULT_LOCALE, localisePath, type Locale } from '@/lib/i18n/locale';
 import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/pages/services';
 import { headwordText } from '@/lib/library/glossary';
+import { DataFileError } from '@/lib/data/dataFile';
+import { documentKeyOf, readAsked } from './asked';
 import { buildIndex, type SearchDocument, type SearchKind, type SerialisedIndex } from './searchIndex';
 
 function topicDocument(topic: Topic): SearchDocument {
@@ -90,19 +92,27 @@ function pageDocuments(locale: Locale): SearchDocument[] {
         locale,
       };
     });
-  const serviceDocuments = servicesFor(locale).map(
-    (service): SearchDocument => ({
-      kind: 'page',
-      key: `/services/${service.id}/`,
-      url: service.route,
-      title: service.heading,
-      summary: service.description,
-      text: [...service.intro, ...service.sections.map((section) => section.heading)].join(' '),
-      keywords: pageWords[`/services/${service.id}/`],
-      locale,
-    }),
-  );
+  const serviceDocuments = servicesFor(locale).map((service): SearchDocument => ({
+    kind: 'page',
+    key: `/services/${service.id}/`,
+    url: service.route,
+    title: service.heading,
+    summary: service.description,
+    text: [...service.intro, ...service.sections.map((section) => section.heading)].join(' '),
+    keywords: pageWords[`/services/${service.id}/`],
+    locale,
+  }));
   return [...routeDocuments, ...serviceDocuments];
+}
+
+/** The documents, each with what readers ask that it answers (lib/search/asked.ts). */
+function withAsked(locale: Locale, documents: SearchDocument[]): SearchDocument[] {
+  const asked = new Map<string, string>();
+  for (const [code, phrases] of readAsked(locale, documents)) {
+    const named = documentKeyOf(code);
+    for (const kind of named?.kinds ?? []) asked.set(`${kind}:${named?.key ?? ''}`, phrases.join(' '));
+  }
+  return documents.map((document) => ({ ...document, asked: asked.get(`${document.kind}:${document.key}`) }));
 }
 
 /**
@@ -110,7 +120,7 @@ function pageDocuments(locale: Locale): SearchDocument[] {
  * what readers call it in English, so that Hinglish, which mixes English words into Hindi, finds it.
  */
 export function siteDocuments(locale: Locale): SearchDocument[] {
-  const own = [...libraryDocuments(loadLibrary(locale)), ...pageDocuments(locale)];
+  const own = withAsked(locale, [...libraryDocuments(loadLibrary(locale)), ...pageDocuments(locale)]);
   if (locale === DEFAULT_LOCALE) return own;
   const english = DEFAULT_LOCALE;
   const twins = new Map(
@@ -120,6 +130,17 @@ export function siteDocuments(locale: Locale): SearchDocument[] {
     ]),
   );
   return own.map((document) => ({ ...document, twin: twins.get(`${document.kind}:${document.key}`) }));
+}
+
+/** What is wrong in an edition's file of what readers ask (lib/search/asked.ts), one line each: the build's library check prints them. */
+export function askedProblems(locale: Locale): string[] {
+  try {
+    siteDocuments(locale);
+    return [];
+  } catch (error) {
+    if (error instanceof DataFileError) return [...error.lines];
+    throw error;
+  }
 }
 
 /** One edition's index, as the build serves it. */

@@ -26,6 +26,8 @@ export type SearchDocument = {
   text: string;
   /** What readers call it, beyond its own words (content/<locale>/search.ts). */
   keywords?: string | undefined;
+  /** What readers ask that it answers, in their everyday words (lib/search/asked.ts). */
+  asked?: string | undefined;
   /**
    * The same document's title and summary in the other language: a Hindi page is found by the English
    * words that Hinglish mixes in ("mutual fund me tax"), while it shows only its own, Hindi, words.
@@ -62,6 +64,7 @@ type Stored = SearchHit & {
 type Indexed = Pick<SearchDocument, 'kind' | 'url' | 'title' | 'summary' | 'text'> & {
   id: string;
   keywords: string;
+  asked: string;
   twin: string;
   heads: string[];
 };
@@ -72,8 +75,12 @@ const hitOf = ({ kind, url, title, summary }: Stored): SearchHit => ({ kind, url
 
 // The build and the browser must read text the same way, or the loaded index finds nothing: both take
 // the edition's reader.
+const FIELDS = ['title', 'keywords', 'asked', 'summary', 'twin', 'text'];
+// A page's own words: everything it is indexed by but what readers ask of it.
+const OWN_FIELDS = FIELDS.filter((field) => field !== 'asked');
+
 const optionsFor = (reader: TermReader): Options<Indexed> => ({
-  fields: ['title', 'keywords', 'summary', 'twin', 'text'],
+  fields: FIELDS,
   storeFields: ['kind', 'url', 'title', 'summary', 'heads'],
   tokenize: splitWords,
   processTerm: reader.searchTerm,
@@ -81,7 +88,7 @@ const optionsFor = (reader: TermReader): Options<Indexed> => ({
 
 // Title over what people call it over the one-line answer over the rest: a page's own name outweighs
 // a passing mention, which is what a reader expects first.
-const BOOST = { title: 6, keywords: 4, summary: 2, twin: 1.5, text: 1 };
+const BOOST = { title: 6, keywords: 4, asked: 2, summary: 2, twin: 1.5, text: 1 };
 
 const SEARCH: SearchOptions = {
   boost: BOOST,
@@ -126,7 +133,7 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
 
   const index = new MiniSearch<Indexed>(optionsFor(reader));
   index.addAll(
-    documents.map(({ kind, key, url, title, summary, text, keywords, twin }) => {
+    documents.map(({ kind, key, url, title, summary, text, keywords, asked, twin }) => {
       const id = idOf(kind, key);
       // A glossary title's bracketed expansion ("DTAA (Double taxation avoidance agreement)") is not
       // its name: "taxation" should not count as naming the DTAA entry.
@@ -140,6 +147,7 @@ export function buildIndex(locale: Locale, documents: readonly SearchDocument[],
         summary,
         text,
         keywords: [...(keywordsOf.get(id) ?? []), keywords ?? ''].join(' '),
+        asked: asked ?? '',
         twin: twin ? `${twin.title} ${twin.summary}` : '',
         heads,
       };
@@ -226,9 +234,10 @@ export function titleCover(heads: readonly string[], words: readonly string[]): 
 
 // The share of pages above which a word is too common for its place on a page to say anything.
 const COMMON_SHARE = 0.25;
+const COMMON_RARITY = Math.log(1 + 1 / COMMON_SHARE);
 
 // How much a matched word counts by where the page holds it, beside how rare it is.
-const PLACE: Readonly<Record<string, number>> = { title: 3, keywords: 2, summary: 1.5, twin: 1.25, text: 1 };
+const PLACE: Readonly<Record<string, number>> = { title: 3, keywords: 2, asked: 1.25, summary: 1.5, twin: 1.25, text: 1 };
 
 /** The weight of the likeliest place a query word was found in (its own form, or a longer one it begins). */
 function placeOf(match: SearchResult['match'], term: string): number {
@@ -252,6 +261,10 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
     if (known === undefined) {
       const holding = index.search(term, { fuzzy: false, prefix: false }).length;
       known = holding === 0 ? 0 : Math.log(1 + index.documentCount / holding);
+      // A word no page holds in its own words, only in what readers ask (an everyday verb, "ठेवावी",
+      // "kam"), is how readers talk, not what a page is about: it counts as a common word does.
+      if (known > COMMON_RARITY && index.search(term, { fuzzy: false, prefix: false, fields: OWN_FIELDS }).length === 0)
+        known = COMMON_RARITY;
       rarity.set(term, known);
     }
     return known;
@@ -335,7 +348,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       // page named by the query's rare words comes before one that mentions every word: "स्विच केल्यावर
       // एक्झिट लोड" is answered by the page titled exit load, not by the three that mention a switch too.
       // A word a quarter of the pages hold ("mutual fund") says little wherever it stands, and counts the same.
-      const telling = (term: string) => rarityOf(term) > Math.log(1 + 1 / COMMON_SHARE);
+      const telling = (term: string) => rarityOf(term) > COMMON_RARITY;
       const weight = (result: SearchResult) =>
         result.queryTerms.reduce((sum, term) => sum + rarityOf(term) * (telling(term) ? placeOf(result.match, term) : 1), 0);
       const found = index.search(query, { ...SEARCH, combineWith: 'OR' });
