@@ -339,6 +339,10 @@ export const FIRM_PAGE: RoutePath = '/about/';
 // "विकता येते" is "can be sold", not "you sell": a verb before these speaks to no one.
 export const CAN_WORDS: readonly string[] = ['येते', 'येतात', 'येतो', 'येईल', 'येतील', 'yete', 'yetat', 'yeto', 'yeil', 'yetil'];
 
+// The particle that makes a question yes or no: "पैसे परत मिळतील का" asks whether the money comes back,
+// not how much it will come to, so a verb of WORK_OUT_WORDS just before it asks to work nothing out.
+export const YES_NO_WORDS: readonly string[] = ['का', 'ka', 'क्या', 'kya'];
+
 /**
  * What one edition's search reads differently from the others: its own stop words, the shared ones that
  * are words that matter in it, the endings its language glues to a word, and its spellings. The same
@@ -718,6 +722,8 @@ export const EDITION_SEARCH_WORDS: Readonly<Record<Locale, EditionSearchWords>> 
       ['पैश', 'पैसे'],
       // Names the pages write in Latin letters (SEBI, CAMS), as readers type them in Devanagari.
       ['सेबी', 'sebi'],
+      // डेटा ("data") would lose its last vowel as a noun's ending and meet डेट ("debt").
+      ['डेटा', 'data'],
       ['ॲम्फी', 'amfi'],
       ['एम्फी', 'amfi'],
       ['कॅम्स', 'cams'],

@@ -11,11 +11,11 @@ import type { RoutePath, ServicePath } from './routes';
 // carry over from Hindi (हिशोब) or English (कॅलक्युलेटर, प्लान, टॅक्स).
 export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePath | ServicePath, string>>>>> = {
   en: {
-    '/about/': 'about us who we are firm company team',
+    '/about/': 'about us who we are firm company team profile',
     '/services/': 'services what we do distributor help',
     '/investor-education/': 'library learn topics education',
     '/financial-calculator/': 'sip calculator monthly investment returns maturity',
-    '/tools/': 'calculators tools',
+    '/tools/': 'calculators tools all list',
     '/tools/step-up-sip/': 'step up sip top up increase every year annual increase',
     '/tools/lumpsum/': 'lumpsum lump sum one time investment single sum grow',
     '/tools/swp/': 'swp systematic withdrawal monthly income pension withdraw',
@@ -26,10 +26,11 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/risk-profile/': 'risk profile appetite tolerance questionnaire quiz aggressive conservative moderate investor',
     '/tools/financial-fitness/': 'financial fitness health check score emergency fund emi loan salary income ratio insurance cover enough',
     '/start/': 'start investing begin documents kyc checklist account open first time cancelled cheque bank proof',
-    '/contact/': 'contact phone number call address office email whatsapp call back visit location',
+    '/contact/': 'contact phone number call address office email whatsapp call back visit location question ask',
     '/login/': 'login sign in client portal account dashboard',
     '/disclaimer/': 'disclaimer terms not advice website information',
-    '/disclosure/': 'disclosure arn euin registration commission trail how we are paid adviser advisor sebi registered fee fees charges',
+    '/disclosure/':
+      'disclosure arn euin registration commission trail how we are paid adviser advisor sebi registered fee fees charges free',
     '/grievance-redressal/': 'grievance complaint officer escalate problem',
     '/privacy/': 'privacy policy data personal my information',
     '/services/mutual-funds/': 'mutual fund distributor invest',
@@ -42,11 +43,11 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/services/childs-wedding/': 'wedding marriage daughter son',
   },
   hi: {
-    '/about/': 'हमारे बारे में फर्म कंपनी टीम hamare bare me',
+    '/about/': 'हमारे बारे में फर्म कंपनी टीम प्रोफाइल hamare bare me profile',
     '/services/': 'सेवाएँ सेवा मदद sevayen seva madad',
     '/investor-education/': 'लाइब्रेरी विषय सीखें जानकारी',
     '/financial-calculator/': 'एसआईपी कैलकुलेटर हिसाब मासिक निवेश sip hisab har mahine nivesh',
-    '/tools/': 'कैलकुलेटर टूल',
+    '/tools/': 'कैलकुलेटर टूल सभी सूची sabhi',
     '/tools/step-up-sip/': 'स्टेप अप टॉप अप हर साल बढ़ाना badhana har saal',
     '/tools/lumpsum/': 'लम्पसम एकमुश्त एक साथ निवेश ek sath ekmusht ek baar',
     '/tools/swp/': 'एसडब्ल्यूपी व्यवस्थित निकासी योजना हर महीने पैसा निकालना पेंशन मासिक आय nikalna nikasi pension mahina',
@@ -57,10 +58,10 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/risk-profile/': 'जोखिम रिस्क प्रोफ़ाइल प्रश्नावली क्षमता jokhim risk profile आक्रामक सतर्क aggressive',
     '/tools/financial-fitness/': 'वित्तीय सेहत जाँच आपातकालीन फंड स्कोर vittiya sehat fitness ईएमआई लोन कर्ज़ सैलरी emi loan',
     '/start/': 'निवेश शुरू करें दस्तावेज़ कागज़ केवाईसी चेकलिस्ट खाता खोलना shuru kagaz dastavej कैंसल चेक cancelled cheque',
-    '/contact/': 'संपर्क फोन नंबर पता कॉल बैक ऑफिस ईमेल व्हाट्सऐप sampark phone number pata office call back',
+    '/contact/': 'संपर्क फोन नंबर पता कॉल बैक ऑफिस ईमेल व्हाट्सऐप sampark phone number pata office call back सवाल प्रश्न पूछना sawal',
     '/login/': 'लॉगिन साइन इन क्लाइंट पोर्टल login',
     '/disclaimer/': 'अस्वीकरण डिस्क्लेमर शर्तें सलाह नहीं वेबसाइट जानकारी salah',
-    '/disclosure/': 'डिस्क्लोज़र प्रकटीकरण एआरएन रजिस्ट्रेशन कमीशन ट्रेल सलाहकार salahkar फीस शुल्क fees',
+    '/disclosure/': 'डिस्क्लोज़र प्रकटीकरण एआरएन रजिस्ट्रेशन कमीशन ट्रेल सलाहकार salahkar फीस शुल्क fees मुफ़्त फ्री free muft',
     '/grievance-redressal/': 'शिकायत निवारण अधिकारी ग्रीवेंस shikayat',
     '/privacy/': 'गोपनीयता नीति निजता डेटा व्यक्तिगत जानकारी privacy',
     '/services/mutual-funds/': 'म्यूचुअल फंड डिस्ट्रीब्यूटर निवेश',
@@ -74,12 +75,12 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
   },
   mr: {
     '/about/':
-      'आमच्याबद्दल फर्म कंपनी टीम कोण आहोत amchyabaddal amchya vishayi ओळख परिचय अनुभव संस्थापक तुमच्याविषयी फर्मविषयी olakh parichay anubhav tumchyavishayi',
+      'आमच्याबद्दल फर्म कंपनी प्रोफाइल टीम कोण आहोत profile amchyabaddal amchya vishayi ओळख परिचय अनुभव संस्थापक तुमच्याविषयी फर्मविषयी olakh parichay anubhav tumchyavishayi',
     '/services/': 'सेवा मदत काय करतो seva madat सर्व्हिस सर्विस देता कोणत्या services sevaa',
     '/investor-education/': 'माहिती शिका विषय लायब्ररी mahiti shika vishay ज्ञान लेख शब्दकोश शब्दांचा अर्थ मार्गदर्शन dnyan lekh shabdakosh',
     '/financial-calculator/':
       'एसआयपी कॅलक्युलेटर हिशोब दरमहा दर महिन्याला गुंतवणूक मॅच्युरिटी रक्कम sip hishob hisab darmaha dar mahina guntavnuk maturity हिशेब कॅल्क्युलेटर जमा होईल hisheb calculator mahinyala',
-    '/tools/': 'कॅलक्युलेटर साधने टूल्स sadhane कॅल्क्युलेटर्स हिशेब गणक calculator hisheb',
+    '/tools/': 'कॅलक्युलेटर साधने टूल्स sadhane कॅल्क्युलेटर्स हिशेब गणक calculator hisheb यादी सर्व सगळे yadi sagle',
     '/tools/step-up-sip/':
       'स्टेप अप टॉप अप दरवर्षी वाढवणे हप्ता वाढ darvarshi dar varshi vadhavne vadh पगारवाढ वाढणारी एसआयपी जास्त pagarvadh step up',
     '/tools/lumpsum/':
@@ -99,12 +100,12 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/start/':
       'सुरुवात गुंतवणूक सुरू करणे कागदपत्रे केवायसी चेकलिस्ट खाते उघडणे पहिल्यांदा suruvat guntavnuk suru kagadpatre khate ughadne नवशिक्या पहिली नवीन गुंतवणूकदार बिगिनर उघडायचे navshikya beginner pahili रद्द केलेला चेक कॅन्सल cancel cheque',
     '/contact/':
-      'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट बोलणे sampark phone number patta office call back bhet bolne क्रमांक करा भेटायला घ्या अपॉइंटमेंट ऑफिसचा मेसेज whatsapp bhetayla appointment message contact',
+      'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट बोलणे sampark phone number patta office call back bhet bolne क्रमांक करा भेटायला घ्या अपॉइंटमेंट ऑफिसचा मेसेज whatsapp bhetayla appointment message contact प्रश्न विचारायचा prashna',
     '/login/': 'लॉगिन साइन इन क्लायंट पोर्टल खाते login पासवर्ड लॉग password',
     '/disclaimer/':
       'अस्वीकरण डिस्क्लेमर अटी नियम सल्ला नाही वेबसाइटवरील माहिती ati salla शिफारस जबाबदारी शर्ती बाजार जोखमीच्या अधीन shifaras jababdari',
     '/disclosure/':
-      'प्रकटीकरण डिस्क्लोजर एआरएन नोंदणी कमिशन ट्रेल शुल्क पैसे कसे मिळतात arn nondani commission fee shulk मोबदला कमाई कमावता कमावतो वितरक किती मानधन क्रमांक एएमएफआय mobadla kamai kamavta सल्लागार नोंदणीकृत sallagar',
+      'प्रकटीकरण डिस्क्लोजर एआरएन नोंदणी कमिशन ट्रेल शुल्क पैसे कसे मिळतात arn nondani commission fee shulk मोबदला कमाई कमावता कमावतो वितरक किती मानधन क्रमांक एएमएफआय mobadla kamai kamavta सल्लागार नोंदणीकृत sallagar फुकट मोफत फ्री phukat mofat free',
     '/grievance-redressal/':
       'तक्रार निवारण अधिकारी कंप्लेंट ग्रीव्हन्स अडचण takrar nivaran adchan complaint दाद समाधान नाही असमाधानी नाराज प्रॉब्लेम समस्या नोंदवा dad problem samasya naraj',
     '/privacy/':

@@ -195,6 +195,17 @@ describe("the Marathi edition's reader: the forms of its nouns and verbs", () =>
     expect(reader.asks('निवृत्तीनंतर किती पैसे उरतील').workOut).toBe(true);
   });
 
+  it('hears a yes-or-no question as asking whether, not how much', () => {
+    expect(reader.asks('पॉलिसी रद्द करून पैसे परत मिळतील का').workOut).toBe(false);
+    expect(reader.asks('paise parat miltil ka').workOut).toBe(false);
+    expect(reader.asks('पॉलिसी रद्द केली तर किती पैसे परत मिळतील').workOut).toBe(true);
+  });
+
+  it('keeps data apart from debt, which its stem would meet', () => {
+    expect(reader.searchTerm('डेटाची')).toBe(reader.searchTerm('डेटा'));
+    expect(reader.searchTerm('डेटा')).not.toBe(reader.searchTerm('डेट'));
+  });
+
   it('keeps a two-letter noun once a postposition is off, and a two-letter verb whole', () => {
     for (const form of ['करावर', 'कराची', 'करात']) expect(reader.searchTerm(form)).toBe(reader.searchTerm('कर'));
     // करा ("do") came without a postposition: it is not कर ("tax").

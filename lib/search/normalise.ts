@@ -7,6 +7,7 @@ import {
   ADDRESS_WORDS,
   AMOUNT_WORDS,
   CAN_WORDS,
+  YES_NO_WORDS,
   EDITION_SEARCH_WORDS,
   NO_EDITION_WORDS,
   QUESTION_WORDS,
@@ -194,6 +195,7 @@ export function termReader(words: EditionSearchWords): TermReader {
   const addressWords = asTyped(ADDRESS_WORDS);
   const addressVerbs = asTyped(ADDRESS_VERBS);
   const canWords = asTyped(CAN_WORDS);
+  const yesNoWords = asTyped(YES_NO_WORDS);
   const isIn = (list: ReadonlySet<string>) => (word: string | undefined) =>
     word !== undefined &&
     forms(word)
@@ -220,7 +222,8 @@ export function termReader(words: EditionSearchWords): TermReader {
     isAmountWord: (term) => (SUM.test(term) && !isYear(term)) || amountWords.has(term),
     asks: (text) => {
       const words = splitWords(text);
-      return { workOut: words.some(isIn(workOutWords)), firm: speaksTo(words) };
+      const workOut = words.some((word, at) => isIn(workOutWords)(word) && !isWhole(yesNoWords)(words[at + 1]));
+      return { workOut, firm: speaksTo(words) };
     },
   };
 }
