@@ -25,8 +25,8 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/regular-vs-direct/': 'regular direct plan commission cost difference',
     '/tools/risk-profile/': 'risk profile appetite tolerance questionnaire quiz aggressive conservative moderate investor',
     '/tools/financial-fitness/': 'financial fitness health check score emergency fund emi loan salary income ratio insurance cover enough',
-    '/start/': 'start investing begin documents kyc checklist account open first time cancelled cheque bank proof',
-    '/contact/': 'contact phone number call address office email whatsapp call back visit location question ask',
+    '/start/': 'start investing begin documents kyc checklist account open first time cancelled cheque bank proof upload photo signature',
+    '/contact/': 'contact phone number call address office email whatsapp call back visit location question ask branch',
     '/login/': 'login sign in client portal account dashboard',
     '/disclaimer/': 'disclaimer terms not advice website information',
     '/disclosure/':
@@ -57,8 +57,8 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/regular-vs-direct/': 'रेगुलर डायरेक्ट प्लान कमीशन खर्च फर्क',
     '/tools/risk-profile/': 'जोखिम रिस्क प्रोफ़ाइल प्रश्नावली क्षमता jokhim risk profile आक्रामक सतर्क aggressive',
     '/tools/financial-fitness/': 'वित्तीय सेहत जाँच आपातकालीन फंड स्कोर vittiya sehat fitness ईएमआई लोन कर्ज़ सैलरी emi loan',
-    '/start/': 'निवेश शुरू करें दस्तावेज़ कागज़ केवाईसी चेकलिस्ट खाता खोलना shuru kagaz dastavej कैंसल चेक cancelled cheque',
-    '/contact/': 'संपर्क फोन नंबर पता कॉल बैक ऑफिस ईमेल व्हाट्सऐप sampark phone number pata office call back सवाल प्रश्न पूछना sawal',
+    '/start/': 'निवेश शुरू करें दस्तावेज़ कागज़ केवाईसी चेकलिस्ट खाता खोलना shuru kagaz dastavej कैंसल चेक cancelled cheque अपलोड फोटो upload',
+    '/contact/': 'संपर्क फोन नंबर पता कॉल बैक ऑफिस ईमेल व्हाट्सऐप sampark phone number pata office call back सवाल प्रश्न पूछना sawal शाखा branch',
     '/login/': 'लॉगिन साइन इन क्लाइंट पोर्टल login',
     '/disclaimer/': 'अस्वीकरण डिस्क्लेमर शर्तें सलाह नहीं वेबसाइट जानकारी salah',
     '/disclosure/': 'डिस्क्लोज़र प्रकटीकरण एआरएन रजिस्ट्रेशन कमीशन ट्रेल सलाहकार salahkar फीस शुल्क fees मुफ़्त फ्री free muft',
@@ -98,9 +98,9 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/financial-fitness/':
       'आर्थिक आरोग्य तब्येत तपासणी आपत्कालीन निधी इमर्जन्सी फंड गुण स्कोअर arthik arogya tapasni emergency fund स्थिती पैशाची फिटनेस चेक fitness check sthiti कर्ज हप्ता ईएमआय पगार उत्पन्न karj hapta emi pagar',
     '/start/':
-      'सुरुवात गुंतवणूक सुरू करणे कागदपत्रे केवायसी चेकलिस्ट खाते उघडणे पहिल्यांदा suruvat guntavnuk suru kagadpatre khate ughadne नवशिक्या पहिली नवीन गुंतवणूकदार बिगिनर उघडायचे navshikya beginner pahili रद्द केलेला चेक कॅन्सल cancel cheque',
+      'सुरुवात गुंतवणूक सुरू करणे कागदपत्रे केवायसी चेकलिस्ट खाते उघडणे पहिल्यांदा suruvat guntavnuk suru kagadpatre khate ughadne नवशिक्या पहिली नवीन गुंतवणूकदार बिगिनर उघडायचे navshikya beginner pahili रद्द केलेला चेक कॅन्सल cancel cheque अपलोड फोटो upload photo',
     '/contact/':
-      'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट बोलणे sampark phone number patta office call back bhet bolne क्रमांक करा भेटायला घ्या अपॉइंटमेंट ऑफिसचा मेसेज whatsapp bhetayla appointment message contact प्रश्न विचारायचा prashna',
+      'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट बोलणे sampark phone number patta office call back bhet bolne क्रमांक करा भेटायला घ्या अपॉइंटमेंट ऑफिसचा मेसेज whatsapp bhetayla appointment message contact प्रश्न विचारायचा prashna शाखा branch shakha',
     '/login/': 'लॉगिन साइन इन क्लायंट पोर्टल खाते login पासवर्ड लॉग password',
     '/disclaimer/':
       'अस्वीकरण डिस्क्लेमर अटी नियम सल्ला नाही वेबसाइटवरील माहिती ati salla शिफारस जबाबदारी शर्ती बाजार जोखमीच्या अधीन shifaras jababdari',

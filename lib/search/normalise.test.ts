@@ -107,6 +107,8 @@ describe('Marathi spellings in the common folding', () => {
   it('splits a Latin acronym from a Devanagari ending typed against it, and keeps digits with either', () => {
     expect(splitWords('SIPमध्ये KYCसाठी')).toEqual(['SIP', 'मध्ये', 'KYC', 'साठी']);
     expect(splitWords('80सी')).toEqual(['80सी']);
+    // A decimal point between digits is part of the number; a full stop after one ends a sentence.
+    expect(splitWords('०.००५ टक्के, 12.5% and 2.')).toEqual(['०.००५', 'टक्के', '12.5', 'and', '2']);
   });
 });
 

@@ -48,8 +48,9 @@ const MARATHI_LETTERS: readonly (readonly [RegExp, string])[] = [
 const JOINERS = /[\u200C\u200D]/g;
 const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g;
 // Anything that is not a letter, a combining mark or a digit separates words: spaces, hyphens
-// ("lock-in", "लॉक-इन"), the danda, brackets, punctuation.
-const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/u;
+// ("lock-in", "लॉक-इन"), the danda, brackets, punctuation; but not a decimal point between digits
+// ("0.005 टक्के", "12.5%"): its halves are no numbers of their own, and 005 would read as a sum.
+const SEPARATORS = /(?:[^\p{L}\p{M}\p{N}.]|(?<!\p{N})\.|\.(?!\p{N}))+/u;
 const LATIN_WORD = /^[a-z0-9]+$/;
 
 /** Text in one comparable form: Unicode NFC, lower case, nukta dropped, Devanagari variants folded, digits Latin. */
@@ -113,7 +114,7 @@ const MIN_OBLIQUE_STEM = 2;
 
 const VIRAMA = '\u094D';
 
-const NUMBER = /^\d+$/;
+const NUMBER = /^\d+(?:\.\d+)?$/;
 // A sum, not an age or a count of years: three digits or more (500, 5000), as no one types 18 years as 018.
 const SUM = /^\d{3,}$/;
 // A year ("income tax act 2025", "2026-27") is no sum: four digits from 1950 to 2099. A sum is round,

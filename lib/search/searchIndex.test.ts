@@ -167,11 +167,13 @@ describe('ranking', () => {
     expect(index.search('your commission')[0]?.url).toBe('/disclosure/');
   });
 
-  it('answers a question to the firm that names nothing else with the page about the firm', () => {
+  it('answers a question to the firm that names nothing else, or nothing the pages hold, with the page about the firm', () => {
     const about = { ...page('about', 'About us', 'Who we are and how we work.'), key: FIRM_PAGE, url: FIRM_PAGE };
     const index = loadIndex(buildIndex('en', [...documents, about], []));
     expect(index.search('who are you').map((hit) => hit.url)).toEqual([FIRM_PAGE]);
+    expect(index.search('do you have someone in nagpur').map((hit) => hit.url)).toEqual([FIRM_PAGE]);
     expect(index.search('what is it')).toEqual([]);
+    expect(index.search('nagpur')).toEqual([]);
   });
 
   it('puts first the tool whose whole name the query holds, the longest name first', () => {

@@ -309,10 +309,13 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const { limit = 8, exclude } = typeof request === 'number' ? { limit: request } : request;
       const query = asHeard(typed);
       const words = reader.searchTerms(query);
-      if (words.length === 0) {
+      // A question to the firm that names nothing the pages hold ("तुम्ही कोण आहात", "पुण्यात तुमची
+      // शाखा आहे का") is answered by the page about the firm rather than by nothing.
+      const aboutTheFirm = (): SearchHit[] => {
         const firm = reader.asks(query).firm ? stored(idOf('page', FIRM_PAGE)) : undefined;
         return firm && firm.url !== exclude ? [hitOf(firm)] : [];
-      }
+      };
+      if (words.length === 0) return aboutTheFirm();
       // What people type (the synonym table), the phrase whose words say most first: "elss lock in"
       // puts what "lock in" and "elss" both find above what only one finds, and in "ltcg on mutual
       // funds" the rare "ltcg" outweighs "mutual fund", which half the site mentions.
@@ -404,6 +407,7 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
           (a, b) =>
             b.tool - a.tool || b.named - a.named || b.own - a.own || b.tier - a.tier || b.cover - a.cover || a.position - b.position,
         );
+      if (ranked.length === 0) return aboutTheFirm();
       return ranked.slice(0, limit).map(({ fields }) => hitOf(fields));
     },
   };
