@@ -320,6 +320,7 @@ export const ADDRESS_VERBS: readonly string[] = [
   'पाठवाल',
   'घ्याल',
   'शकाल',
+  'भेटता',
   'vikta',
   'deta',
   'gheta',
@@ -331,6 +332,7 @@ export const ADDRESS_VERBS: readonly string[] = [
   'pathval',
   'ghyal',
   'shakal',
+  'bhetta',
 ];
 
 // A question to the firm that names nothing else ("तुम्ही कोण आहात", "आप कौन हैं") is about the firm.
@@ -342,6 +344,8 @@ export const CAN_WORDS: readonly string[] = ['येते', 'येतात', 
 // The particle that makes a question yes or no: "पैसे परत मिळतील का" asks whether the money comes back,
 // not how much it will come to, so a verb of WORK_OUT_WORDS just before it asks to work nothing out.
 export const YES_NO_WORDS: readonly string[] = ['का', 'ka', 'क्या', 'kya'];
+// Nor does one just after "how": "मुलांना पैसे कसे मिळतील" asks how the children get the money.
+export const HOW_WORDS: readonly string[] = ['कसे', 'कसा', 'कशी', 'कशा', 'kase', 'kasa', 'kashi', 'कैसे', 'कैसा', 'kaise', 'kaisa', 'how'];
 
 /**
  * What one edition's search reads differently from the others: its own stop words, the shared ones that

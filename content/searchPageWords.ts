@@ -88,19 +88,19 @@ export const PAGE_WORDS: Readonly<Record<Locale, Partial<Readonly<Record<RoutePa
     '/tools/swp/':
       'एसडब्ल्यूपी सिस्टीमॅटिक विड्रॉल दरमहा पैसे काढणे पेन्शन मासिक उत्पन्न darmaha paise kadhne pension masik utpanna पेन्शनसारखे किती काळ पुरतील sarkhe purtil',
     '/tools/goal/':
-      'ध्येय लक्ष्य गोल मुलांचे शिक्षण घर गाडी बचत dhyey lakshya goal shikshan ghar gadi bachat उद्दिष्ट स्वप्न कार परदेश प्रवास uddisht swapna pravas डाउन पेमेंट जमवायचे down payment महागाई mahagai ट्रिप सहल trip sahal',
+      'ध्येय लक्ष्य गोल मुलांचे शिक्षण घर गाडी बचत dhyey lakshya goal shikshan ghar gadi bachat उद्दिष्ट स्वप्न कार परदेश प्रवास uddisht swapna pravas डाउन पेमेंट जमवायचे down payment महागाई mahagai ट्रिप सहल trip sahal हवेत पाहिजेत havet pahijet',
     '/tools/retirement/':
       'रिटायरमेंट सेवानिवृत्ती म्हातारपण पेन्शन किती पैसे कॉर्पस retirement nivrutti mhatarpan pension paise corpus निवृत्तीसाठी लागतील निवृत्ती निधी रिटायर nivruttisathi retire',
-    '/tools/cost-of-delay/': 'उशीर उशिरा सुरुवात तोटा नुकसान थांबणे ushir ushira tota nuksan पुढच्या वर्षी लवकर झाला lavkar',
+    '/tools/cost-of-delay/': 'उशीर उशिरा सुरुवात तोटा नुकसान थांबणे ushir ushira tota nuksan पुढच्या वर्षी लवकर झाला lavkar pudhchya varshi',
     '/tools/regular-vs-direct/': 'रेग्युलर डायरेक्ट प्लान कमिशन खर्च फरक regular direct plan farak kharch कमिशनचा की commission',
     '/tools/risk-profile/':
-      'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali घेण्याची तयारी प्रश्नमंजुषा चाचणी टेस्ट क्विझ quiz test chachani किती रिस्क घेऊ शकतो ghevu आक्रमक सावध धाडसी मध्यम aakramak savadh tayari',
+      'रिस्क प्रोफाइल जोखीम क्षमता प्रश्नावली किती जोखीम risk profile jokhim kshamata prashnavali घेण्याची तयारी प्रश्नमंजुषा चाचणी टेस्ट क्विझ quiz test chachani किती रिस्क घेऊ शकतो ghevu आक्रमक सावध धाडसी मध्यम aakramak savadh tayari वय vay',
     '/tools/financial-fitness/':
       'आर्थिक आरोग्य तब्येत तपासणी आपत्कालीन निधी इमर्जन्सी फंड गुण स्कोअर arthik arogya tapasni emergency fund स्थिती पैशाची फिटनेस चेक fitness check sthiti कर्ज हप्ता ईएमआय पगार उत्पन्न karj hapta emi pagar',
     '/start/':
       'सुरुवात गुंतवणूक सुरू करणे कागदपत्रे केवायसी चेकलिस्ट खाते उघडणे पहिल्यांदा suruvat guntavnuk suru kagadpatre khate ughadne नवशिक्या पहिली नवीन गुंतवणूकदार बिगिनर उघडायचे navshikya beginner pahili रद्द केलेला चेक कॅन्सल cancel cheque अपलोड फोटो upload photo',
     '/contact/':
-      'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट बोलणे sampark phone number patta office call back bhet bolne क्रमांक करा भेटायला घ्या अपॉइंटमेंट ऑफिसचा मेसेज whatsapp bhetayla appointment message contact प्रश्न विचारायचा prashna शाखा branch shakha',
+      'संपर्क फोन नंबर मोबाईल पत्ता ऑफिस कार्यालय ईमेल व्हॉट्सॲप कॉल बॅक भेट बोलणे sampark phone number patta office call back bhet bolne क्रमांक करा भेटायला घ्या अपॉइंटमेंट ऑफिसचा मेसेज whatsapp bhetayla appointment message contact प्रश्न विचारायचा prashna शाखा branch shakha घरी ghari',
     '/login/': 'लॉगिन साइन इन क्लायंट पोर्टल खाते login पासवर्ड लॉग password',
     '/disclaimer/':
       'अस्वीकरण डिस्क्लेमर अटी नियम सल्ला नाही वेबसाइटवरील माहिती ati salla शिफारस जबाबदारी शर्ती बाजार जोखमीच्या अधीन shifaras jababdari',

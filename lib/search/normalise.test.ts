@@ -187,6 +187,7 @@ describe("the Marathi edition's reader: the forms of its nouns and verbs", () =>
   it('hears a question put to the firm by its verb alone, unless the verb says what can be done', () => {
     expect(reader.asks('कोणत्या फंड हाउसचे फंड विकता').firm).toBe(true);
     expect(reader.asks('एसआयपी सुरू करून द्याल का').firm).toBe(true);
+    expect(reader.asks('thane madhe ghari yeun bhetta ka').firm).toBe(true);
     expect(reader.asks('थोडे युनिट्स विकता येतात का').firm).toBe(false);
     // घेताना is "while taking": the verb is matched as typed.
     expect(reader.asks('पॉलिसी घेताना आजार सांगितला नाही तर').firm).toBe(false);
@@ -201,6 +202,12 @@ describe("the Marathi edition's reader: the forms of its nouns and verbs", () =>
     expect(reader.asks('पॉलिसी रद्द करून पैसे परत मिळतील का').workOut).toBe(false);
     expect(reader.asks('paise parat miltil ka').workOut).toBe(false);
     expect(reader.asks('पॉलिसी रद्द केली तर किती पैसे परत मिळतील').workOut).toBe(true);
+  });
+
+  it('hears "how" before the verb as asking how, not how much', () => {
+    expect(reader.asks('फंडाचे पैसे मुलांना कसे मिळतील').workOut).toBe(false);
+    expect(reader.asks('fund che paise mulanna kase miltil').workOut).toBe(false);
+    expect(reader.asks('फंडाचे किती पैसे मुलांना मिळतील').workOut).toBe(true);
   });
 
   it('keeps data apart from debt, which its stem would meet', () => {

@@ -8,6 +8,7 @@ import {
   AMOUNT_WORDS,
   CAN_WORDS,
   YES_NO_WORDS,
+  HOW_WORDS,
   EDITION_SEARCH_WORDS,
   NO_EDITION_WORDS,
   QUESTION_WORDS,
@@ -197,6 +198,7 @@ export function termReader(words: EditionSearchWords): TermReader {
   const addressVerbs = asTyped(ADDRESS_VERBS);
   const canWords = asTyped(CAN_WORDS);
   const yesNoWords = asTyped(YES_NO_WORDS);
+  const howWords = asTyped(HOW_WORDS);
   const isIn = (list: ReadonlySet<string>) => (word: string | undefined) =>
     word !== undefined &&
     forms(word)
@@ -223,7 +225,9 @@ export function termReader(words: EditionSearchWords): TermReader {
     isAmountWord: (term) => (SUM.test(term) && !isYear(term)) || amountWords.has(term),
     asks: (text) => {
       const words = splitWords(text);
-      const workOut = words.some((word, at) => isIn(workOutWords)(word) && !isWhole(yesNoWords)(words[at + 1]));
+      const workOut = words.some(
+        (word, at) => isIn(workOutWords)(word) && !isWhole(yesNoWords)(words[at + 1]) && !isWhole(howWords)(words[at - 1]),
+      );
       return { workOut, firm: speaksTo(words) };
     },
   };

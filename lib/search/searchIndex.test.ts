@@ -176,6 +176,15 @@ describe('ranking', () => {
     expect(index.search('nagpur')).toEqual([]);
   });
 
+  it('puts a tool first for a sum when it holds what the query is about, not a word every page says', () => {
+    const lumpSum = tool('lump-sum', 'Lump sum calculator', 'What one sum put in a fund may grow to.');
+    const gainsTax = page('gains-tax', 'Tax on gains', 'The tax on the gain when units of a fund are sold.');
+    const funds = Array.from({ length: 6 }, (_, i) => page(`fund-${i}`, `Fund page ${i}`, `A fund, number ${i}.`));
+    const index = loadIndex(buildIndex('en', [...documents, ...funds, lumpSum, gainsTax], []));
+    expect(index.search('sold my fund with a gain of 3 lakh, tax')[0]?.url).toBe('/gains-tax/');
+    expect(index.search('3 lakh in a fund')[0]?.url).toBe('/lump-sum/');
+  });
+
   it('puts first the tool whose whole name the query holds, the longest name first', () => {
     const stepUp = tool('step-up-sip', 'Step-up SIP calculator', 'A SIP raised every year: year by year.');
     const index = loadIndex(buildIndex('en', [...documents, sipCalculator, stepUp], []));

@@ -375,8 +375,15 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const subject = words.filter((word) => !reader.isToolWord(word) && !reader.isNumberWord(word));
       const asksForTool = asks.workOut || words.some((word) => reader.isToolWord(word) || reader.isAmountWord(word));
       const heldWords = new Map(found.map((result) => [result.id as string, result.queryTerms]));
-      const holdsSubject = (id: string) => (heldWords.get(id) ?? []).some((term) => subject.includes(term));
-      const toolFor = (id: string) => subject.length === 0 || holdsSubject(id);
+      const holdsAny = (id: string, terms: readonly string[]) => (heldWords.get(id) ?? []).some((term) => terms.includes(term));
+      const holdsSubject = (id: string) => holdsAny(id, subject);
+      // A sum or a tool word asks for the tools that hold what the query is about, its telling words
+      // when it has some: "फंड विकला, ३ लाख नफा झाला, टॅक्स किती" is about the tax on a gain, which the
+      // pages explain, not about the fund every tool mentions. A verb that asks to work a sum out
+      // ("एफडी मोडून फंडात टाकले तर किती होतील") asks for the tools that hold any of its words.
+      const tellingSubject = subject.filter(telling);
+      const toolFor = (id: string) =>
+        subject.length === 0 || (asks.workOut || tellingSubject.length === 0 ? holdsSubject(id) : holdsAny(id, tellingSubject));
       // Among the tools, the one whose whole name the query holds, the longest such name first: "sip of
       // 5000 for 20 years" names the SIP calculator, and only part of the step-up SIP's, which says "year" more.
       const toolNamed = (heads: readonly string[]) =>
