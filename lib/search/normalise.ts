@@ -7,14 +7,14 @@ import {
   ADDRESS_WORDS,
   AMOUNT_WORDS,
   CAN_WORDS,
-  YES_NO_WORDS,
-  HOW_WORDS,
   EDITION_SEARCH_WORDS,
+  HOW_WORDS,
   NO_EDITION_WORDS,
   QUESTION_WORDS,
   SPAN_WORDS,
   TOOL_WORDS,
   WORK_OUT_WORDS,
+  YES_NO_WORDS,
   type EditionSearchWords,
 } from '@/content/librarySearch';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locale';

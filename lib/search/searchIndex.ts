@@ -73,12 +73,12 @@ const idOf = (kind: SearchKind, key: string) => `${kind}:${key}`;
 /** What a result shows of a stored page. */
 const hitOf = ({ kind, url, title, summary }: Stored): SearchHit => ({ kind, url, title, summary });
 
-// The build and the browser must read text the same way, or the loaded index finds nothing: both take
-// the edition's reader.
 const FIELDS = ['title', 'keywords', 'asked', 'summary', 'twin', 'text'];
 // A page's own words: everything it is indexed by but what readers ask of it.
 const OWN_FIELDS = FIELDS.filter((field) => field !== 'asked');
 
+// The build and the browser must read text the same way, or the loaded index finds nothing: both take
+// the edition's reader.
 const optionsFor = (reader: TermReader): Options<Indexed> => ({
   fields: FIELDS,
   storeFields: ['kind', 'url', 'title', 'summary', 'heads'],
