@@ -309,8 +309,8 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const { limit = 8, exclude } = typeof request === 'number' ? { limit: request } : request;
       const query = asHeard(typed);
       const words = reader.searchTerms(query);
-      // A question to the firm that names nothing the pages hold ("तुम्ही कोण आहात", "पुण्यात तुमची
-      // शाखा आहे का") is answered by the page about the firm rather than by nothing.
+      // A question to the firm that names nothing the pages hold ("तुम्ही कोण आहात", "नागपुरात तुमचे
+      // कोणी आहे का") is answered by the page about the firm rather than by nothing.
       const aboutTheFirm = (): SearchHit[] => {
         const firm = reader.asks(query).firm ? stored(idOf('page', FIRM_PAGE)) : undefined;
         return firm && firm.url !== exclude ? [hitOf(firm)] : [];
