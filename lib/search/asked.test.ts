@@ -65,6 +65,28 @@ describe('what readers ask that a page answers', () => {
     expect(index.search('short')[0]?.url).toBe('/short/');
   });
 
+  it("counts how rare a word is among the pages' own words, however often readers' phrases say it", () => {
+    const page = (key: string, title: string, text: string, asked?: string): SearchDocument => ({
+      kind: 'topic',
+      key,
+      url: `/${key}/`,
+      title,
+      summary: '',
+      text,
+      asked,
+      locale: 'en',
+    });
+    const documents = [
+      page('tax-year', 'Tax year', 'The twelve months whose income is taxed together.'),
+      page('riskometer', 'The riskometer', 'A dial that looks the same on every scheme.'),
+      // Readers ask about tax on every kind of page; only one page is about it.
+      ...Array.from({ length: 8 }, (_, i) => page(`asked-${i}`, `Page ${i}`, `Something else, number ${i}.`, 'how much tax do I pay')),
+      ...Array.from({ length: 6 }, (_, i) => page(`more-${i}`, `More ${i}`, `Nothing of the kind, number ${i}.`)),
+    ];
+    const index = loadIndex(buildIndex('en', documents, []));
+    expect(index.search('tax same')[0]?.url).toBe('/tax-year/');
+  });
+
   it("counts a word only readers' phrases hold as a common word, not as what the query is about", () => {
     const page = (key: string, title: string, text: string, asked?: string): SearchDocument => ({
       kind: 'topic',

@@ -76,6 +76,7 @@ const hitOf = ({ kind, url, title, summary }: Stored): SearchHit => ({ kind, url
 const FIELDS = ['title', 'keywords', 'asked', 'summary', 'twin', 'text'];
 // A page's own words: everything it is indexed by but what readers ask of it.
 const OWN_FIELDS = FIELDS.filter((field) => field !== 'asked');
+const EXACT = { fuzzy: false, prefix: false } as const;
 
 // The build and the browser must read text the same way, or the loaded index finds nothing: both take
 // the edition's reader.
@@ -259,12 +260,14 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
   const rarityOf = (term: string): number => {
     let known = rarity.get(term);
     if (known === undefined) {
-      const holding = index.search(term, { fuzzy: false, prefix: false }).length;
+      // Counted among the pages' own words: what readers ask of the pages does not make a word common
+      // (every phrase about tax says कर, and the tax year's title would lose its weight). A word no page
+      // holds in its own words, only in readers' phrases (an everyday verb, "ठेवावी", "kam"), is how
+      // readers talk, not what a page is about: it counts at most as a common word does.
+      const own = index.search(term, { ...EXACT, fields: OWN_FIELDS }).length;
+      const holding = own > 0 ? own : index.search(term, EXACT).length;
       known = holding === 0 ? 0 : Math.log(1 + index.documentCount / holding);
-      // A word no page holds in its own words, only in what readers ask (an everyday verb, "ठेवावी",
-      // "kam"), is how readers talk, not what a page is about: it counts as a common word does.
-      if (known > COMMON_RARITY && index.search(term, { fuzzy: false, prefix: false, fields: OWN_FIELDS }).length === 0)
-        known = COMMON_RARITY;
+      if (own === 0) known = Math.min(known, COMMON_RARITY);
       rarity.set(term, known);
     }
     return known;
