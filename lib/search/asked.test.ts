@@ -21,6 +21,18 @@ function rootWith(text: string): string {
   return root;
 }
 
+/** A page with its own words and, if given, what readers ask of it. */
+const pageWith = (key: string, title: string, text: string, asked?: string): SearchDocument => ({
+  kind: 'topic',
+  key,
+  url: `/${key}/`,
+  title,
+  summary: '',
+  text,
+  asked,
+  locale: 'en',
+});
+
 describe('what readers ask that a page answers', () => {
   it('reads each code of the file as the topic, glossary term or page it names', () => {
     const text = ["t:nav:\n  - 'युनिटची किंमत'", "g:stamp-duty:\n  - 'युनिट्स थोडे कमी आले'", "/tools/swp/:\n  - 'दर महिन्याला पैसे काढणे'"].join(
@@ -51,14 +63,9 @@ describe('what readers ask that a page answers', () => {
 
   it('finds a page by a word only its phrases hold, after the pages that name it', () => {
     const page = (key: string, title: string, asked?: string): SearchDocument => ({
+      ...pageWith(key, title, '', asked),
       kind: 'term',
-      key,
-      url: `/${key}/`,
-      title,
       summary: 'A small charge on a purchase of units.',
-      text: '',
-      asked,
-      locale: 'en',
     });
     const index = loadIndex(buildIndex('en', [page('stamp-duty', 'Stamp duty', 'units came out short'), page('short', 'Short')], []));
     expect(index.search('why did my units come out short').map((hit) => hit.url)).toEqual(['/stamp-duty/', '/short/']);
@@ -66,44 +73,24 @@ describe('what readers ask that a page answers', () => {
   });
 
   it("counts how rare a word is among the pages' own words, however often readers' phrases say it", () => {
-    const page = (key: string, title: string, text: string, asked?: string): SearchDocument => ({
-      kind: 'topic',
-      key,
-      url: `/${key}/`,
-      title,
-      summary: '',
-      text,
-      asked,
-      locale: 'en',
-    });
     const documents = [
-      page('tax-year', 'Tax year', 'The twelve months whose income is taxed together.'),
-      page('riskometer', 'The riskometer', 'A dial that looks the same on every scheme.'),
+      pageWith('tax-year', 'Tax year', 'The twelve months whose income is taxed together.'),
+      pageWith('riskometer', 'The riskometer', 'A dial that looks the same on every scheme.'),
       // Readers ask about tax on every kind of page; only one page is about it.
-      ...Array.from({ length: 8 }, (_, i) => page(`asked-${i}`, `Page ${i}`, `Something else, number ${i}.`, 'how much tax do I pay')),
-      ...Array.from({ length: 6 }, (_, i) => page(`more-${i}`, `More ${i}`, `Nothing of the kind, number ${i}.`)),
+      ...Array.from({ length: 8 }, (_, i) => pageWith(`asked-${i}`, `Page ${i}`, `Something else, number ${i}.`, 'how much tax do I pay')),
+      ...Array.from({ length: 6 }, (_, i) => pageWith(`more-${i}`, `More ${i}`, `Nothing of the kind, number ${i}.`)),
     ];
     const index = loadIndex(buildIndex('en', documents, []));
     expect(index.search('tax same')[0]?.url).toBe('/tax-year/');
   });
 
   it("counts a word only readers' phrases hold as a common word, not as what the query is about", () => {
-    const page = (key: string, title: string, text: string, asked?: string): SearchDocument => ({
-      kind: 'topic',
-      key,
-      url: `/${key}/`,
-      title,
-      summary: '',
-      text,
-      asked,
-      locale: 'en',
-    });
     const documents = [
-      page('sip', 'What a SIP is', 'A SIP invests a fixed sum every month.'),
+      pageWith('sip', 'What a SIP is', 'A SIP invests a fixed sum every month.'),
       // Everyday words no page writes, in one page's phrases: they say how readers talk, not what about.
-      page('riskometer', 'The riskometer', 'A dial of six levels.', 'can I keep the dial going'),
-      ...Array.from({ length: 3 }, (_, i) => page(`other-${i}`, `Other ${i}`, `A SIP is one way in, number ${i}.`)),
-      ...Array.from({ length: 13 }, (_, i) => page(`more-${i}`, `More ${i}`, `Something else, number ${i}.`)),
+      pageWith('riskometer', 'The riskometer', 'A dial of six levels.', 'can I keep the dial going'),
+      ...Array.from({ length: 3 }, (_, i) => pageWith(`other-${i}`, `Other ${i}`, `A SIP is one way in, number ${i}.`)),
+      ...Array.from({ length: 13 }, (_, i) => pageWith(`more-${i}`, `More ${i}`, `Something else, number ${i}.`)),
     ];
     const index = loadIndex(buildIndex('en', documents, []));
     expect(index.search('sip keep going')[0]?.url).toBe('/sip/');

@@ -18,12 +18,11 @@ const askedSchema = z.record(z.string(), z.array(text).min(1));
 /** A page's code in the file: `t:<topic slug>`, `g:<glossary id>` or the page's English path, as in the search evaluation. */
 export type AskedCode = string;
 
-/** The document a code names, as lib/search/documents.ts identifies it (kind and key). */
-export function documentKeyOf(code: AskedCode): { kinds: readonly string[]; key: string } | null {
-  if (code.startsWith('t:')) return { kinds: ['topic'], key: code.slice(2) };
-  if (code.startsWith('g:')) return { kinds: ['term'], key: code.slice(2) };
-  if (/^\/(?:[a-z0-9-]+\/)*$/.test(code)) return { kinds: ['page', 'tool'], key: code };
-  return null;
+const CODE = /^(?:[tg]:[a-z0-9-]+|\/(?:[a-z0-9-]+\/)*)$/;
+
+/** The code that names a document of lib/search/documents.ts in the file. */
+export function askedCodeOf({ kind, key }: { kind: string; key: string }): AskedCode {
+  return kind === 'topic' ? `t:${key}` : kind === 'term' ? `g:${key}` : key;
 }
 
 /**
@@ -39,12 +38,11 @@ export function readAsked(
   const path = join(root, file);
   if (!existsSync(path)) return new Map();
   const asked = parseDataFile(file, readFileSync(path, 'utf8'), askedSchema);
+  const known = new Set(documents.map(askedCodeOf));
   const problems = Object.keys(asked).flatMap((code) => {
-    const named = documentKeyOf(code);
-    if (named === null)
+    if (!CODE.test(code))
       return [`${file}: ${JSON.stringify(code)} must be t:<topic slug>, g:<glossary id> or a page's path such as /tools/swp/`];
-    const found = documents.some((document) => document.key === named.key && named.kinds.includes(document.kind));
-    return found ? [] : [`${file}: ${JSON.stringify(code)} names no page of the ${locale} edition's search`];
+    return known.has(code) ? [] : [`${file}: ${JSON.stringify(code)} names no page of the ${locale} edition's search`];
   });
   if (problems.length) throw new DataFileError(problems);
   return new Map(Object.entries(asked));

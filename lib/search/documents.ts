@@ -11,7 +11,7 @@ import { routeFor } from '@/lib/routes';
 import { servicesFor } from '@/lib/pages/services';
 import { headwordText } from '@/lib/library/glossary';
 import { DataFileError } from '@/lib/data/dataFile';
-import { documentKeyOf, readAsked } from './asked';
+import { askedCodeOf, readAsked } from './asked';
 import { buildIndex, type SearchDocument, type SearchKind, type SerialisedIndex } from './searchIndex';
 
 function topicDocument(topic: Topic): SearchDocument {
@@ -107,12 +107,8 @@ function pageDocuments(locale: Locale): SearchDocument[] {
 
 /** The documents, each with what readers ask that it answers (lib/search/asked.ts). */
 function withAsked(locale: Locale, documents: SearchDocument[]): SearchDocument[] {
-  const asked = new Map<string, string>();
-  for (const [code, phrases] of readAsked(locale, documents)) {
-    const named = documentKeyOf(code);
-    for (const kind of named?.kinds ?? []) asked.set(`${kind}:${named?.key ?? ''}`, phrases.join(' '));
-  }
-  return documents.map((document) => ({ ...document, asked: asked.get(`${document.kind}:${document.key}`) }));
+  const asked = readAsked(locale, documents);
+  return documents.map((document) => ({ ...document, asked: asked.get(askedCodeOf(document))?.join(' ') }));
 }
 
 /**

@@ -314,8 +314,9 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       const words = reader.searchTerms(query);
       // A question to the firm that names nothing the pages hold ("तुम्ही कोण आहात", "नागपुरात तुमचे
       // कोणी आहे का") is answered by the page about the firm rather than by nothing.
+      const asks = reader.asks(query);
       const aboutTheFirm = (): SearchHit[] => {
-        const firm = reader.asks(query).firm ? stored(idOf('page', FIRM_PAGE)) : undefined;
+        const firm = asks.firm ? stored(idOf('page', FIRM_PAGE)) : undefined;
         return firm && firm.url !== exclude ? [hitOf(firm)] : [];
       };
       if (words.length === 0) return aboutTheFirm();
@@ -374,7 +375,6 @@ export function loadIndex(serialised: SerialisedIndex): LoadedIndex {
       // puts first the tools that hold what it names beside the tool word and the figures; one that asks
       // to work out what no tool holds ("भांडवली नफ्याचा हिशोब", the reckoning of capital gains) is answered
       // by the pages that explain it. A tool word alone asks for every tool.
-      const asks = reader.asks(query);
       const subject = words.filter((word) => !reader.isToolWord(word) && !reader.isNumberWord(word));
       const asksForTool = asks.workOut || words.some((word) => reader.isToolWord(word) || reader.isAmountWord(word));
       const heldWords = new Map(found.map((result) => [result.id as string, result.queryTerms]));
